@@ -1,0 +1,95 @@
+//! What each card with an ability does, as effects that describe actions. Stats and text are
+//! in `catalog.json`; nothing here changes the world.
+
+use std::sync::OnceLock;
+
+use crate::engine::{Abilities, Action, CardId, Targets, TriggerOn};
+
+/// The Damaged Golem token, which Harvest Golem summons.
+static DAMAGED_GOLEM: OnceLock<CardId> = OnceLock::new();
+
+/// Every card's behaviour, by catalog name.
+pub fn behaviours() -> Vec<(&'static str, Abilities)> {
+    vec![
+        // "Whenever a friendly minion takes damage, gain 1 Armor."
+        (
+            "Armorsmith",
+            Abilities::trigger(TriggerOn::FriendlyMinionDamaged, |c, out| {
+                out.push(Action::GainArmor { player: c.owner(), amount: 1 });
+            }),
+        ),
+        // "Whenever this minion takes damage, draw a card."
+        (
+            "Acolyte of Pain",
+            Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
+                out.push(Action::Draw { player: c.owner() });
+            }),
+        ),
+        // "Deal 1 damage to ALL minions."
+        (
+            "Whirlwind",
+            Abilities::spell(|_, out| {
+                out.push(Action::Damage { targets: Targets::AllMinions, amount: 1 });
+            }),
+        ),
+        // "Whenever a minion takes damage, deal 1 damage to the enemy hero."
+        (
+            "Test Echo",
+            Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
+                out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 1 });
+            }),
+        ),
+        // "Whenever a hero takes damage, gain +1 Attack."
+        (
+            "Test Reactor",
+            Abilities::trigger(TriggerOn::HeroDamaged, |c, out| {
+                out.push(Action::GainAttack { id: c.minion(), amount: 1 });
+            }),
+        ),
+        // Expansion drop, Module 2: "Whenever a minion takes damage, gain +1 Attack."
+        (
+            "Frothing Berserker",
+            Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
+                out.push(Action::GainAttack { id: c.minion(), amount: 1 });
+            }),
+        ),
+        // "Deathrattle: Draw a card."
+        (
+            "Loot Hoarder",
+            Abilities::deathrattle(|c, out| {
+                out.push(Action::Draw { player: c.owner() });
+            }),
+        ),
+        // "Deathrattle: Summon a 2/1 Damaged Golem." It stands where the Golem stood.
+        (
+            "Harvest Golem",
+            Abilities::deathrattle(|c, out| {
+                let card = card(&DAMAGED_GOLEM, "Damaged Golem");
+                out.push(Action::Summon { card, player: c.owner(), place: c.place() });
+            }),
+        ),
+        // "Taunt. Deathrattle: Deal 1 damage to all minions."
+        (
+            "Unstable Ghoul",
+            Abilities::deathrattle(|_, out| {
+                out.push(Action::Damage { targets: Targets::AllMinions, amount: 1 });
+            }),
+        ),
+        // Expansion drop, Module 3: "Deathrattle: Deal 2 damage to the enemy hero."
+        (
+            "Leper Gnome",
+            Abilities::deathrattle(|c, out| {
+                out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 2 });
+            }),
+        ),
+    ]
+}
+
+/// The card called `name` in the content library, looked up on first use and remembered in
+/// `slot`, so that resolving an effect compares no strings.
+fn card(slot: &'static OnceLock<CardId>, name: &str) -> CardId {
+    *slot.get_or_init(|| match super::library().find(name) {
+        Ok(card) => card,
+        Err(err) => panic!("a behaviour names a card the catalog lacks: {err}"),
+    })
+}

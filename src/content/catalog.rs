@@ -1,0 +1,51 @@
+//! The card catalog: every card's stats and text as JSON data, embedded at compile time.
+
+use serde::Deserialize;
+
+/// The catalog shipped with the crate.
+pub const CATALOG_JSON: &str = include_str!("catalog.json");
+
+/// One card as the catalog states it.
+#[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// The card's name, unique in the catalog.
+    pub name: String,
+    /// Mana cost.
+    pub cost: u32,
+    /// `"minion"` or `"spell"`.
+    #[serde(rename = "type")]
+    pub kind: Kind,
+    /// A minion's base Attack; a spell has none.
+    pub attack: Option<i32>,
+    /// A minion's base Health; a spell has none.
+    pub health: Option<i32>,
+    /// The rules text, as printed; empty for a card with no text.
+    #[serde(default)]
+    pub text: String,
+    /// Whether the card has Taunt.
+    #[serde(default)]
+    pub taunt: bool,
+    /// Whether the card is a token, made only by other cards.
+    #[serde(default)]
+    pub token: bool,
+    /// Whether the text needs a behaviour in `behaviours.rs`. The start-up check holds the
+    /// catalog and the behaviours to this.
+    #[serde(default)]
+    pub behaviour: bool,
+}
+
+/// A catalog entry's card type.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Kind {
+    /// A minion: needs `attack` and `health`.
+    Minion,
+    /// A spell: has neither.
+    Spell,
+}
+
+/// Parse a catalog.
+pub fn parse(json: &str) -> serde_json::Result<Vec<Entry>> {
+    serde_json::from_str(json)
+}

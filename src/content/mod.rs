@@ -1,0 +1,160 @@
+//! The cards: stats and text from `catalog.json`, behaviours from `behaviours.rs`, joined into
+//! one library and checked at start-up. Content depends on the engine, never the reverse.
+
+mod behaviours;
+mod catalog;
+
+use std::sync::OnceLock;
+
+use thiserror::Error;
+
+use crate::engine::{Abilities, CardDef, CardKind, Library};
+
+pub use behaviours::behaviours;
+pub use catalog::{CATALOG_JSON, Entry, Kind, parse};
+
+/// Why the catalog and the behaviours do not make a library.
+#[derive(Debug, Error)]
+pub enum ContentError {
+    /// The catalog is not valid JSON of the expected shape.
+    #[error("catalog.json is malformed: {0}")]
+    Malformed(#[from] serde_json::Error),
+    /// A minion without stats, or a spell with them.
+    #[error("catalog card {card:?}: {problem}")]
+    BadStats { card: String, problem: &'static str },
+    /// A card whose text needs a behaviour that `behaviours.rs` lacks.
+    #[error("catalog card {card:?} has an ability but no behaviour: add one to src/content/behaviours.rs")]
+    MissingBehaviour { card: String },
+    /// A behaviour for a card the catalog does not mark `"behaviour": true`.
+    #[error(
+        "behaviour {card:?} has no card: add it to src/content/catalog.json with \"behaviour\": true, or fix its name"
+    )]
+    OrphanBehaviour { card: String },
+    /// Two behaviours for one card.
+    #[error("card {card:?} has two behaviours in src/content/behaviours.rs: keep one")]
+    DuplicateBehaviour { card: String },
+    /// The engine refused the cards (for example, a duplicate name).
+    #[error("{0}")]
+    Library(#[from] crate::engine::Error),
+}
+
+/// The content library: the embedded catalog joined with the behaviours, built and checked on
+/// first use and shared by every game.
+///
+/// Panics with the start-up check's message if the content is inconsistent; `cargo test`
+/// runs the check first, so that never reaches a learner's game.
+pub fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| match build(CATALOG_JSON, behaviours()) {
+        Ok(library) => library,
+        Err(err) => panic!("the card content is inconsistent: {err}"),
+    })
+}
+
+/// Join a catalog with behaviours, checking that every card with an ability has a behaviour
+/// and every behaviour has a card.
+pub fn build(
+    catalog_json: &str,
+    behaviours: Vec<(&'static str, Abilities)>,
+) -> Result<Library, ContentError> {
+    let entries = parse(catalog_json)?;
+    let mut behaviours = behaviours;
+    let mut cards = Vec::with_capacity(entries.len());
+    for entry in entries {
+        let kind = card_kind(&entry)?;
+        let found: Vec<usize> = (0..behaviours.len()).filter(|&i| behaviours[i].0 == entry.name).collect();
+        let abilities = match (entry.behaviour, found.as_slice()) {
+            (_, [_, _, ..]) => return Err(ContentError::DuplicateBehaviour { card: entry.name }),
+            (true, [at]) => behaviours.remove(*at).1,
+            (true, []) => return Err(ContentError::MissingBehaviour { card: entry.name }),
+            (false, [_]) => return Err(ContentError::OrphanBehaviour { card: entry.name }),
+            (false, []) => Abilities::default(),
+        };
+        cards.push(CardDef {
+            name: entry.name,
+            cost: entry.cost,
+            kind,
+            text: entry.text,
+            taunt: entry.taunt,
+            token: entry.token,
+            abilities,
+        });
+    }
+    if let Some((name, _)) = behaviours.first() {
+        return Err(ContentError::OrphanBehaviour { card: (*name).to_owned() });
+    }
+    Ok(Library::new(cards)?)
+}
+
+fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
+    let bad = |problem| Err(ContentError::BadStats { card: entry.name.clone(), problem });
+    match (entry.kind, entry.attack, entry.health) {
+        (Kind::Minion, Some(attack), Some(health)) if health > 0 && attack >= 0 => {
+            Ok(CardKind::Minion { attack, health })
+        }
+        (Kind::Minion, Some(_), Some(_)) => bad("a minion needs Attack 0 or more and Health 1 or more"),
+        (Kind::Minion, _, _) => bad("a minion needs both \"attack\" and \"health\""),
+        (Kind::Spell, None, None) => Ok(CardKind::Spell),
+        (Kind::Spell, _, _) => bad("a spell has no \"attack\" or \"health\""),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Action, TriggerOn};
+
+    fn draws() -> Abilities {
+        Abilities::trigger(TriggerOn::SelfDamaged, |c, out| out.push(Action::Draw { player: c.owner() }))
+    }
+
+    const ONE_CARD: &str = r#"[{ "name": "Test Drawer", "cost": 1, "type": "minion",
+        "attack": 1, "health": 2, "text": "Whenever this minion takes damage, draw a card.",
+        "behaviour": true }]"#;
+
+    #[test]
+    fn the_shipped_content_is_consistent() {
+        let library = build(CATALOG_JSON, behaviours()).expect("the shipped content passes its check");
+        assert_eq!(library.cards().count(), parse(CATALOG_JSON).unwrap().len());
+    }
+
+    #[test]
+    fn a_card_with_an_ability_needs_a_behaviour() {
+        let err = build(ONE_CARD, vec![]).unwrap_err();
+        assert!(matches!(&err, ContentError::MissingBehaviour { card } if card == "Test Drawer"), "{err}");
+        assert!(err.to_string().contains("src/content/behaviours.rs"), "{err}");
+    }
+
+    #[test]
+    fn a_behaviour_needs_a_card() {
+        let err = build(ONE_CARD, vec![("Test Drawer", draws()), ("Test Ghost", draws())]).unwrap_err();
+        assert!(matches!(&err, ContentError::OrphanBehaviour { card } if card == "Test Ghost"), "{err}");
+    }
+
+    #[test]
+    fn a_card_without_an_ability_must_not_have_a_behaviour() {
+        let catalog = ONE_CARD.replace("\"behaviour\": true", "\"behaviour\": false");
+        let err = build(&catalog, vec![("Test Drawer", draws())]).unwrap_err();
+        assert!(matches!(&err, ContentError::OrphanBehaviour { card } if card == "Test Drawer"), "{err}");
+    }
+
+    #[test]
+    fn a_card_gets_one_behaviour() {
+        let err = build(ONE_CARD, vec![("Test Drawer", draws()), ("Test Drawer", draws())]).unwrap_err();
+        assert!(matches!(&err, ContentError::DuplicateBehaviour { card } if card == "Test Drawer"), "{err}");
+    }
+
+    #[test]
+    fn a_minion_needs_its_stats() {
+        let catalog = ONE_CARD.replace("\"health\": 2,", "");
+        let err = build(&catalog, vec![("Test Drawer", draws())]).unwrap_err();
+        assert!(matches!(&err, ContentError::BadStats { card, .. } if card == "Test Drawer"), "{err}");
+    }
+
+    #[test]
+    fn a_malformed_catalog_says_where() {
+        let err = build("[{ \"name\": ", vec![]).unwrap_err();
+        assert!(matches!(err, ContentError::Malformed(_)), "{err}");
+        assert!(err.to_string().contains("line 1"), "{err}");
+    }
+}

@@ -1,0 +1,230 @@
+//! Card definitions and the library that holds them: what a card is, never which cards exist.
+
+use indexmap::IndexMap;
+
+use super::action::Actions;
+use super::ctx::Ctx;
+use super::error::{Error, Result};
+
+/// A card's index in its library, resolved once from its name so that the hot path compares
+/// no strings.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct CardId(pub(crate) u16);
+
+impl CardId {
+    fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// What an ability does: it reads the world through `Ctx` and describes what it wants done by
+/// pushing actions. It never changes the world (architecture invariant 3).
+///
+/// A plain `fn` (non-capturing closures coerce to it), so copying a library or a Queue entry
+/// copies a pointer, never a closure.
+pub type Effect = fn(&Ctx, &mut Actions);
+
+/// A card as the rules see it: stats and text as data, abilities as effects.
+#[derive(Clone, Debug)]
+pub struct CardDef {
+    /// The card's name, unique in its library.
+    pub name: String,
+    /// Mana cost. Shown to people; nothing in the rules spends mana yet.
+    pub cost: u32,
+    /// Minion or spell, with a minion's base stats.
+    pub kind: CardKind,
+    /// The card's rules text, as printed.
+    pub text: String,
+    /// Taunt. Recorded for the card list; no rule reads it yet.
+    pub taunt: bool,
+    /// A token is made by other cards and never put in a deck by the course.
+    pub token: bool,
+    /// What the card does, if anything.
+    pub abilities: Abilities,
+}
+
+/// Minion or spell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CardKind {
+    /// A minion with its base Attack and Health.
+    Minion { attack: i32, health: i32 },
+    /// A spell: cast, never put on a board.
+    Spell,
+}
+
+/// A card's abilities. Empty for a card with no text.
+#[derive(Clone, Debug, Default)]
+pub struct Abilities {
+    /// Triggered abilities ("Whenever ..."), checked in this order in every Phase.
+    pub triggers: Vec<Trigger>,
+    /// Resolved in the Death Phase after the minion leaves play.
+    pub deathrattle: Option<Effect>,
+    /// What a spell does when cast.
+    pub on_cast: Option<Effect>,
+}
+
+impl Abilities {
+    /// A minion with one triggered ability.
+    pub fn trigger(on: TriggerOn, effect: Effect) -> Abilities {
+        Abilities { triggers: vec![Trigger { on, effect }], ..Abilities::default() }
+    }
+
+    /// A minion with a Deathrattle.
+    pub fn deathrattle(effect: Effect) -> Abilities {
+        Abilities { deathrattle: Some(effect), ..Abilities::default() }
+    }
+
+    /// A spell.
+    pub fn spell(effect: Effect) -> Abilities {
+        Abilities { on_cast: Some(effect), ..Abilities::default() }
+    }
+}
+
+/// A triggered ability: a condition from the rules' vocabulary and an effect.
+#[derive(Clone, Copy, Debug)]
+pub struct Trigger {
+    /// Which Damage Events this ability responds to.
+    pub on: TriggerOn,
+    /// What it wants done when it resolves.
+    pub effect: Effect,
+}
+
+/// The conditions a triggered ability can respond to. Every one reports `"damaged"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TriggerOn {
+    /// "Whenever this minion takes damage".
+    SelfDamaged,
+    /// "Whenever a friendly minion takes damage", this one included.
+    FriendlyMinionDamaged,
+    /// "Whenever a minion takes damage", either side, this one included.
+    AnyMinionDamaged,
+    /// "Whenever a hero takes damage", either hero.
+    HeroDamaged,
+}
+
+/// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a
+/// game copies only its own state.
+#[derive(Debug, Default)]
+pub struct Library {
+    cards: Vec<CardDef>,
+    by_name: IndexMap<String, CardId>,
+}
+
+impl Library {
+    /// A library of `cards`. Names must be unique; at most 65,536 cards.
+    pub fn new(cards: Vec<CardDef>) -> Result<Library> {
+        let mut by_name = IndexMap::with_capacity(cards.len());
+        for (index, card) in cards.iter().enumerate() {
+            let id = u16::try_from(index).map_err(|_| Error::LibraryTooLarge { count: cards.len() })?;
+            if by_name.insert(card.name.clone(), CardId(id)).is_some() {
+                return Err(Error::DuplicateCard { name: card.name.clone() });
+            }
+        }
+        Ok(Library { cards, by_name })
+    }
+
+    /// The card called `name`, or `UnknownCard` with the closest known names.
+    pub fn find(&self, name: &str) -> Result<CardId> {
+        self.by_name
+            .get(name)
+            .copied()
+            .ok_or_else(|| Error::UnknownCard { name: name.to_owned(), closest: self.closest_names(name) })
+    }
+
+    /// The definition of a card this library handed out.
+    pub fn card(&self, id: CardId) -> &CardDef {
+        &self.cards[id.index()]
+    }
+
+    /// Every card, in library order.
+    pub fn cards(&self) -> impl Iterator<Item = (CardId, &CardDef)> {
+        self.by_name.values().map(|&id| (id, self.card(id)))
+    }
+
+    /// Up to three known names close to `name`, nearest first: within a third of its length
+    /// in edits, ignoring case, or containing it (so "acolyte" finds "Acolyte of Pain").
+    fn closest_names(&self, name: &str) -> Vec<String> {
+        let wanted = name.to_lowercase();
+        let close_enough = (wanted.chars().count() / 3).max(2);
+        let mut scored: Vec<(usize, &str)> = self
+            .by_name
+            .keys()
+            .map(|known| {
+                let lower = known.to_lowercase();
+                let score = if !wanted.is_empty() && lower.contains(&wanted) {
+                    1
+                } else {
+                    edit_distance(&wanted, &lower)
+                };
+                (score, known.as_str())
+            })
+            .filter(|&(score, _)| score <= close_enough)
+            .collect();
+        scored.sort();
+        scored.into_iter().take(3).map(|(_, known)| known.to_owned()).collect()
+    }
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn minion(name: &str) -> CardDef {
+        CardDef {
+            name: name.to_owned(),
+            cost: 1,
+            kind: CardKind::Minion { attack: 1, health: 1 },
+            text: String::new(),
+            taunt: false,
+            token: false,
+            abilities: Abilities::default(),
+        }
+    }
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("same", "same"), 0);
+    }
+
+    #[test]
+    fn unknown_name_suggests_the_closest_known_names() {
+        let library = Library::new(vec![minion("Alpha"), minion("Beta"), minion("Alphas")]).unwrap();
+        let err = library.find("alpah").unwrap_err();
+        assert_eq!(
+            err,
+            Error::UnknownCard { name: "alpah".into(), closest: vec!["Alpha".into(), "Alphas".into()] }
+        );
+        let err = library.find("ALPHA").unwrap_err();
+        assert_eq!(
+            err,
+            Error::UnknownCard { name: "ALPHA".into(), closest: vec!["Alpha".into(), "Alphas".into()] }
+        );
+        let err = library.find("Zeppelin").unwrap_err();
+        assert_eq!(err, Error::UnknownCard { name: "Zeppelin".into(), closest: vec![] });
+        assert!(err.to_string().contains("no known card is close"), "{err}");
+    }
+
+    #[test]
+    fn duplicate_names_are_rejected() {
+        let err = Library::new(vec![minion("Alpha"), minion("Alpha")]).unwrap_err();
+        assert_eq!(err, Error::DuplicateCard { name: "Alpha".into() });
+    }
+}

@@ -1,0 +1,87 @@
+//! The death step: after the outermost Phase, the Death Creation Step removes every dying
+//! minion at once, then a Death Phase resolves their Deathrattles; repeat until nothing dies.
+
+use super::action::Place;
+use super::error::Result;
+use super::event::{Event, TriggerKind};
+use super::game::Game;
+use super::id::{Id, Zone};
+use super::perform::Acting;
+
+/// A Death Event: a minion the Death Creation Step removed.
+#[derive(Clone, Copy, Debug)]
+struct Death {
+    id: Id,
+    /// Its nearest right-hand neighbour that was not dying in the same step, if any: a
+    /// Deathrattle summon lands left of it, which is where the minion stood.
+    before: Option<Id>,
+    /// The log index of its `Destroyed` event.
+    destroyed: usize,
+}
+
+impl Game {
+    /// Run Death Creation Steps and Death Phases until a step removes nothing.
+    ///
+    /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost
+    /// Phase ends" (Advanced rulebook): this runs once per Sequence, after `perform` returns.
+    pub(crate) fn death_step(&mut self) -> Result<()> {
+        let mut deaths = Vec::new();
+        let mut round = 0;
+        loop {
+            self.death_creation_step(&mut deaths);
+            if deaths.is_empty() {
+                return Ok(());
+            }
+            round += 1;
+            self.record(Event::DeathPhase { round }, None);
+            self.death_phase(&deaths)?;
+        }
+    }
+
+    /// Remove every minion at 0 or less Health or pending destroy, all at once, recording
+    /// `Destroyed` for each in order of play.
+    fn death_creation_step(&mut self, deaths: &mut Vec<Death>) {
+        deaths.clear();
+        for &id in &self.state.in_play {
+            if self.state.entity(id).is_dying() {
+                let before = self.right_neighbour_staying(id);
+                deaths.push(Death { id, before, destroyed: 0 });
+            }
+        }
+        for death in deaths.iter_mut() {
+            let owner = self.state.entity(death.id).owner;
+            self.state.boards[owner].retain(|&m| m != death.id);
+            self.state.in_play.retain(|&m| m != death.id);
+            self.state.entity_mut(death.id).zone = Zone::Graveyard;
+            death.destroyed = self.record(Event::Destroyed { id: death.id }, None);
+        }
+    }
+
+    /// The nearest minion right of `id` on its board that is not dying too.
+    fn right_neighbour_staying(&self, id: Id) -> Option<Id> {
+        let board = &self.state.boards[self.state.entity(id).owner];
+        let at = board.iter().position(|&m| m == id).expect("a minion in play is on its board");
+        board[at + 1..].iter().copied().find(|&m| !self.state.entity(m).is_dying())
+    }
+
+    /// A Death Phase: the removed minions' Deathrattles, in order of play, each resolved
+    /// depth-first before the next.
+    fn death_phase(&mut self, deaths: &[Death]) -> Result<()> {
+        self.enter_phase()?;
+        for death in deaths {
+            let dead = self.state.entity(death.id);
+            let card = dead.card.expect("only minions die");
+            let Some(effect) = self.library.card(card).abilities.deathrattle else {
+                continue;
+            };
+            let owner = dead.owner;
+            let trigger = Event::Triggered { source: death.id, trigger: TriggerKind::Deathrattle };
+            let triggered = self.record(trigger, Some(death.destroyed));
+            let place = death.before.map_or(Place::RightEnd, Place::LeftOf);
+            let acting = Acting { owner, source: Some(death.id), target: None, place };
+            self.resolve(effect, acting, triggered)?;
+        }
+        self.scratch.depth -= 1;
+        Ok(())
+    }
+}

@@ -1,0 +1,60 @@
+//! The event log: what happened, in the order it happened, and what caused each event.
+
+use super::card::CardId;
+use super::id::{Id, Player};
+
+/// One thing that happened. The harness turns these into the course's `GameEvent`s.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// A minion entered play.
+    Summoned { id: Id },
+    /// A Damage Event: `target` took `amount` damage.
+    Damaged { target: Id, amount: i32 },
+    /// A triggered ability or Deathrattle of `source` started to resolve.
+    Triggered { source: Id, trigger: TriggerKind },
+    /// `player` drew `id` from the top of the deck.
+    Drew { player: Player, id: Id },
+    /// `player` tried to draw from an empty deck. Nothing else happens in this course.
+    Fatigue { player: Player },
+    /// `player` gained `amount` Armor.
+    ArmorGained { player: Player, amount: i32 },
+    /// A minion's stats changed; the values after the change.
+    StatsChanged { id: Id, attack: i32, health: i32 },
+    /// A spell was cast.
+    SpellCast { card: CardId },
+    /// The Death Creation Step removed a minion from play.
+    Destroyed { id: Id },
+    /// A Death Phase began; `round` counts from 1 within a Sequence.
+    DeathPhase { round: u32 },
+}
+
+/// Which kind of ability a `Triggered` event reports.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TriggerKind {
+    /// Any "whenever ... takes damage" condition.
+    Damaged,
+    /// A Deathrattle, in a Death Phase.
+    Deathrattle,
+}
+
+impl TriggerKind {
+    /// The name the course's log uses: `"damaged"` or `"deathrattle"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            TriggerKind::Damaged => "damaged",
+            TriggerKind::Deathrattle => "deathrattle",
+        }
+    }
+}
+
+/// A logged event and its cause.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Record {
+    /// What happened.
+    pub event: Event,
+    /// The log index of the event this one follows from: for a `Triggered`, the Damage Event
+    /// or `Destroyed` its Queue answered; for an effect's events, its `Triggered` (or
+    /// `SpellCast`). `None` for the action a call started with and for the death step's
+    /// own `Destroyed` and `DeathPhase` events.
+    pub cause: Option<usize>,
+}

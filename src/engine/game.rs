@@ -1,0 +1,269 @@
+//! The game's public API: check a call, then run it as one Sequence; roll it back if it runs
+//! away. Every entry point hands exactly one action to `run_sequence`.
+
+use super::action::{Action, Place, Targets};
+use super::card::{CardDef, CardId, CardKind, Library};
+use super::error::{Error, Limit, Result};
+use super::event::Record;
+use super::id::{Id, PLAYERS, Player, Zone};
+use super::perform::Scratch;
+use super::state::{BOARD_SIZE, State};
+
+/// A hero's Health at the start of a game.
+pub const HERO_HEALTH: i32 = 30;
+
+/// Bounds on one Sequence, so a card that feeds itself is stopped instead of overflowing the
+/// stack or running forever. Past either, the Sequence is rolled back and the call returns
+/// `Error::Runaway`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// How deeply Phases (and Death Phases) may nest. Default 64: far deeper than any real
+    /// chain, far shallower than what overflows a 2 MiB thread stack.
+    pub max_depth: u32,
+    /// How many actions one Sequence may perform. Default 100,000.
+    pub max_actions: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { max_depth: 64, max_actions: 100_000 }
+    }
+}
+
+/// One game: its card library, its state and its log.
+///
+/// Cloning copies the state and the log, never the library, which is shared.
+#[derive(Clone)]
+pub struct Game {
+    pub(crate) library: &'static Library,
+    pub(crate) limits: Limits,
+    pub(crate) state: State,
+    pub(crate) log: Vec<Record>,
+    pub(crate) scratch: Scratch,
+}
+
+/// Two games are equal when they share a library and limits and hold the same state and log:
+/// what "a rejected call changes nothing" and "the same calls give the same log" compare.
+impl PartialEq for Game {
+    fn eq(&self, other: &Game) -> bool {
+        std::ptr::eq(self.library, other.library)
+            && self.limits == other.limits
+            && self.state == other.state
+            && self.log == other.log
+    }
+}
+
+impl Eq for Game {}
+
+/// The state and the log; the library is left out, being the same for every game.
+impl std::fmt::Debug for Game {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Game")
+            .field("limits", &self.limits)
+            .field("state", &self.state)
+            .field("log", &self.log)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Game {
+    /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
+    /// built top card first, empty hands and boards.
+    pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
+        Game {
+            library,
+            limits,
+            state: State::new(library, decks, HERO_HEALTH),
+            log: Vec::new(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    /// The library this game's cards come from.
+    pub fn library(&self) -> &'static Library {
+        self.library
+    }
+
+    /// The limits every Sequence of this game runs under.
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
+    pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_player(player)?;
+        if let CardKind::Spell = self.library.card(card).kind {
+            return Err(Error::NotAMinionCard { card: self.library.card(card).name.clone() });
+        }
+        if self.state.boards[player].len() >= BOARD_SIZE {
+            return Err(Error::BoardFull { player });
+        }
+        let id = self.state.next_id();
+        self.run_sequence(Action::Summon { card, player, place: Place::RightEnd })?;
+        Ok(id)
+    }
+
+    /// `player` draws a card, as one Sequence.
+    pub fn draw(&mut self, player: Player) -> Result<()> {
+        self.check_player(player)?;
+        self.run_sequence(Action::Draw { player })
+    }
+
+    /// Deal `amount` damage to the character `target`, as one Sequence.
+    pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
+        self.check_in_play(target)?;
+        if amount < 0 {
+            return Err(Error::NegativeDamage { amount });
+        }
+        self.run_sequence(Action::Damage { targets: Targets::One(target), amount })
+    }
+
+    /// `player` casts the spell `card` at `target`, as one Sequence.
+    pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
+        self.check_player(player)?;
+        if let CardKind::Minion { .. } = self.library.card(card).kind {
+            return Err(Error::NotASpell { card: self.library.card(card).name.clone() });
+        }
+        if let Some(target) = target {
+            self.check_in_play(target)?;
+        }
+        self.run_sequence(Action::Cast { card, player, target })
+    }
+
+    /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.
+    pub fn destroy(&mut self, id: Id) -> Result<()> {
+        self.check_in_play(id)?;
+        if self.state.is_hero(id) {
+            return Err(Error::NotAMinion { id, name: self.name_of(id)?.to_owned() });
+        }
+        self.run_sequence(Action::Destroy { id })
+    }
+
+    /// Every event since the game began or the log was last cleared, with its cause.
+    pub fn log(&self) -> &[Record] {
+        &self.log
+    }
+
+    /// Forget the log so far.
+    pub fn clear_log(&mut self) {
+        self.log.clear();
+    }
+
+    /// `player`'s hero.
+    pub fn hero(&self, player: Player) -> Result<Id> {
+        self.check_player(player)?;
+        Ok(self.state.heroes[player])
+    }
+
+    /// `player`'s minions in play, left to right.
+    pub fn board(&self, player: Player) -> Result<&[Id]> {
+        self.check_player(player)?;
+        Ok(&self.state.boards[player])
+    }
+
+    /// `player`'s hand, oldest first.
+    pub fn hand(&self, player: Player) -> Result<&[Id]> {
+        self.check_player(player)?;
+        Ok(&self.state.hands[player])
+    }
+
+    /// `player`'s deck, top card first.
+    pub fn deck(&self, player: Player) -> Result<Vec<Id>> {
+        self.check_player(player)?;
+        Ok(self.state.decks[player].iter().rev().copied().collect())
+    }
+
+    /// `player`'s Armor.
+    pub fn armor(&self, player: Player) -> Result<i32> {
+        self.check_player(player)?;
+        Ok(self.state.armor[player])
+    }
+
+    /// Where `id` is.
+    pub fn zone_of(&self, id: Id) -> Result<Zone> {
+        Ok(self.state.get(id)?.zone)
+    }
+
+    /// The name of `id`'s card, in every zone; `"Hero"` for a hero.
+    pub fn name_of(&self, id: Id) -> Result<&'static str> {
+        Ok(match self.state.get(id)?.card {
+            Some(card) => &self.library.card(card).name,
+            None => "Hero",
+        })
+    }
+
+    /// The definition of `id`'s card; `None` for a hero.
+    pub fn card_of(&self, id: Id) -> Result<Option<&'static CardDef>> {
+        Ok(self.state.get(id)?.card.map(|card| self.library.card(card)))
+    }
+
+    /// The player who owns `id`.
+    pub fn owner_of(&self, id: Id) -> Result<Player> {
+        Ok(self.state.get(id)?.owner)
+    }
+
+    /// Current Health of `id`, also for a card that left play.
+    pub fn health(&self, id: Id) -> Result<i32> {
+        Ok(self.state.get(id)?.health)
+    }
+
+    /// Current Attack of `id`, also for a card that left play.
+    pub fn attack(&self, id: Id) -> Result<i32> {
+        Ok(self.state.get(id)?.attack)
+    }
+
+    /// Whether `id` is marked pending destroy.
+    pub fn is_pending_destroy(&self, id: Id) -> Result<bool> {
+        Ok(self.state.get(id)?.pending_destroy)
+    }
+
+    /// How many card objects this game has made; ids run from 0 to this, exclusive.
+    pub fn id_count(&self) -> usize {
+        self.state.entities.len()
+    }
+
+    /// Architecture invariant 4: perform one action, then the death step once the outermost
+    /// Phase has ended. A Sequence that passes a limit is rolled back whole.
+    fn run_sequence(&mut self, action: Action) -> Result<()> {
+        let before = self.state.clone();
+        let log_len = self.log.len();
+        let outcome = self.perform(action, None).and_then(|()| self.death_step());
+        self.scratch.reset();
+        if outcome.is_err() {
+            self.state = before;
+            self.log.truncate(log_len);
+        }
+        outcome
+    }
+
+    /// Count one more nested Phase, or stop a runaway Sequence.
+    pub(crate) fn enter_phase(&mut self) -> Result<()> {
+        self.scratch.depth += 1;
+        if self.scratch.depth > self.limits.max_depth {
+            return Err(Error::Runaway { limit: Limit::Depth, value: self.limits.max_depth });
+        }
+        Ok(())
+    }
+
+    /// Count one more action, or stop a runaway Sequence.
+    pub(crate) fn count_action(&mut self) -> Result<()> {
+        self.scratch.actions_done += 1;
+        if self.scratch.actions_done > self.limits.max_actions {
+            return Err(Error::Runaway { limit: Limit::Actions, value: self.limits.max_actions });
+        }
+        Ok(())
+    }
+
+    fn check_player(&self, player: Player) -> Result<()> {
+        if player < PLAYERS { Ok(()) } else { Err(Error::PlayerOutOfRange { player }) }
+    }
+
+    /// A hero, or a minion on a board.
+    fn check_in_play(&self, id: Id) -> Result<()> {
+        let entity = self.state.get(id)?;
+        if entity.zone == Zone::Board {
+            return Ok(());
+        }
+        Err(Error::NotInPlay { id, name: self.name_of(id)?.to_owned(), zone: entity.zone })
+    }
+}

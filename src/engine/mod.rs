@@ -1,0 +1,22 @@
+//! The rules: ids and zones, actions, the Phase and its Queue, the Sequence, the death step
+//! and the log. It names no card and imports neither `content` nor `harness`.
+
+mod action;
+mod card;
+mod ctx;
+mod death;
+mod error;
+mod event;
+mod game;
+mod id;
+mod perform;
+mod state;
+
+pub use action::{Action, Actions, Place, Targets};
+pub use card::{Abilities, CardDef, CardId, CardKind, Effect, Library, Trigger, TriggerOn};
+pub use ctx::Ctx;
+pub use error::{Error, Limit, Result};
+pub use event::{Event, Record, TriggerKind};
+pub use game::{Game, HERO_HEALTH, Limits};
+pub use id::{Id, PLAYERS, Player, Zone};
+pub use state::BOARD_SIZE;

@@ -1,0 +1,226 @@
+//! `perform`, the one function that changes the world, and the Phase: fill a Queue with every
+//! responding trigger, lock it, resolve it depth-first.
+
+use super::action::{Action, Actions, Place, Targets};
+use super::card::{Effect, TriggerOn};
+use super::ctx::Ctx;
+use super::error::Result;
+use super::event::{Event, Record, TriggerKind};
+use super::game::Game;
+use super::id::{Id, Player, Zone};
+use super::state::{BOARD_SIZE, base_stats};
+
+/// Buffers and counters one Sequence reuses. Each buffer is a stack of frames: a nested Phase
+/// pushes above its caller's entries and truncates back to where it started, so a Queue's own
+/// entries never move while it resolves, and no event allocates.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Scratch {
+    /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
+    pub damaged: Vec<(Id, usize)>,
+    /// Queues: each entry a listener, its effect and the log index of the event it answers.
+    pub queue: Vec<Queued>,
+    /// Actions effects asked for, not yet performed.
+    pub actions: Vec<Action>,
+    /// Phases open right now.
+    pub depth: u32,
+    /// Actions performed so far in this Sequence.
+    pub actions_done: u32,
+}
+
+impl Scratch {
+    /// Empty the buffers (keeping their memory) and zero the counters for the next Sequence.
+    pub fn reset(&mut self) {
+        self.damaged.clear();
+        self.queue.clear();
+        self.actions.clear();
+        self.depth = 0;
+        self.actions_done = 0;
+    }
+}
+
+/// One Queue entry: who responds, with what, to which event.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Queued {
+    pub source: Id,
+    pub effect: Effect,
+    pub cause: usize,
+}
+
+/// Who an effect acts for: the fields of its `Ctx` other than the world.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Acting {
+    pub owner: Player,
+    pub source: Option<Id>,
+    pub target: Option<Id>,
+    pub place: Place,
+}
+
+impl Game {
+    /// Carry out `action`; `cause` is the log index of the event it follows from.
+    ///
+    /// The one place the world changes (architecture invariant 3). An action aimed at a card
+    /// that has left play does nothing.
+    pub(crate) fn perform(&mut self, action: Action, cause: Option<usize>) -> Result<()> {
+        self.count_action()?;
+        match action {
+            Action::Damage { targets, amount } => self.damage(targets, amount, cause)?,
+            Action::Draw { player } => match self.state.decks[player].pop() {
+                Some(id) => {
+                    self.state.entity_mut(id).zone = Zone::Hand;
+                    self.state.hands[player].push(id);
+                    self.record(Event::Drew { player, id }, cause);
+                }
+                None => {
+                    self.record(Event::Fatigue { player }, cause);
+                }
+            },
+            Action::GainArmor { player, amount } => {
+                self.state.armor[player] = self.state.armor[player].saturating_add(amount);
+                self.record(Event::ArmorGained { player, amount }, cause);
+            }
+            Action::GainAttack { id, amount } => {
+                if self.state.is_minion_in_play(id) {
+                    let minion = self.state.entity_mut(id);
+                    minion.attack = minion.attack.saturating_add(amount);
+                    let (attack, health) = (minion.attack, minion.health);
+                    self.record(Event::StatsChanged { id, attack, health }, cause);
+                }
+            }
+            Action::Summon { card, player, place } => {
+                // An effect's summon onto a full board does nothing (the game's rule).
+                if self.state.boards[player].len() < BOARD_SIZE {
+                    let id = self.put_in_play(card, player, place);
+                    self.record(Event::Summoned { id }, cause);
+                }
+            }
+            Action::Destroy { id } => {
+                if self.state.is_minion_in_play(id) {
+                    self.state.entity_mut(id).pending_destroy = true;
+                }
+            }
+            Action::Cast { card, player, target } => {
+                let cast = self.record(Event::SpellCast { card }, cause);
+                if let Some(effect) = self.library.card(card).abilities.on_cast {
+                    let acting = Acting { owner: player, source: None, target, place: Place::RightEnd };
+                    self.resolve(effect, acting, cast)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Rule DH1: every target takes its damage first, in order of play, and only then does one
+    /// Phase answer all of those Damage Events.
+    fn damage(&mut self, targets: Targets, amount: i32, cause: Option<usize>) -> Result<()> {
+        if amount <= 0 {
+            return Ok(()); // No damage is dealt, so there is no Damage Event to answer.
+        }
+        let start = self.scratch.damaged.len();
+        match targets {
+            Targets::One(id) => {
+                if self.state.entity(id).zone == Zone::Board {
+                    self.scratch.damaged.push((id, 0));
+                }
+            }
+            Targets::AllMinions => {
+                self.scratch.damaged.extend(self.state.in_play.iter().map(|&id| (id, 0)));
+            }
+        }
+        for i in start..self.scratch.damaged.len() {
+            let target = self.scratch.damaged[i].0;
+            let entity = self.state.entity_mut(target);
+            entity.health = entity.health.saturating_sub(amount);
+            self.scratch.damaged[i].1 = self.record(Event::Damaged { target, amount }, cause);
+        }
+        let end = self.scratch.damaged.len();
+        let outcome = self.react(start, end);
+        self.scratch.damaged.truncate(start);
+        outcome
+    }
+
+    /// A Phase (Rule 2): fill the Queue with every trigger that responds to the Damage Events
+    /// `scratch.damaged[start..end]` (for each event in order of play, each minion in play in
+    /// order of play, each matching trigger), lock it, and resolve it depth-first.
+    fn react(&mut self, start: usize, end: usize) -> Result<()> {
+        self.enter_phase()?;
+        let queue_start = self.scratch.queue.len();
+        for &(target, cause) in &self.scratch.damaged[start..end] {
+            for &listener in &self.state.in_play {
+                let card = self.state.entity(listener).card.expect("a minion in play has a card");
+                for trigger in &self.library.card(card).abilities.triggers {
+                    if self.responds(trigger.on, listener, target) {
+                        self.scratch.queue.push(Queued { source: listener, effect: trigger.effect, cause });
+                    }
+                }
+            }
+        }
+        // Rule 2c: the Queue is now locked. Nested Phases push above `queue_end` and pop back.
+        let queue_end = self.scratch.queue.len();
+        for i in queue_start..queue_end {
+            let Queued { source, effect, cause } = self.scratch.queue[i];
+            let trigger = Event::Triggered { source, trigger: TriggerKind::Damaged };
+            let triggered = self.record(trigger, Some(cause));
+            let owner = self.state.entity(source).owner;
+            let acting = Acting { owner, source: Some(source), target: None, place: Place::RightEnd };
+            self.resolve(effect, acting, triggered)?;
+        }
+        self.scratch.queue.truncate(queue_start);
+        self.scratch.depth -= 1;
+        Ok(())
+    }
+
+    /// Whether a trigger of `listener` with condition `on` responds to damage to `target`.
+    fn responds(&self, on: TriggerOn, listener: Id, target: Id) -> bool {
+        match on {
+            TriggerOn::SelfDamaged => target == listener,
+            TriggerOn::FriendlyMinionDamaged => {
+                !self.state.is_hero(target)
+                    && self.state.entity(target).owner == self.state.entity(listener).owner
+            }
+            TriggerOn::AnyMinionDamaged => !self.state.is_hero(target),
+            TriggerOn::HeroDamaged => self.state.is_hero(target),
+        }
+    }
+
+    /// Ask `effect` for its actions and perform each one, with every reaction it causes,
+    /// before the next (depth-first). `cause` is the `Triggered` or `SpellCast` it follows.
+    pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: usize) -> Result<()> {
+        let start = self.scratch.actions.len();
+        let ctx = Ctx {
+            state: &self.state,
+            owner: acting.owner,
+            source: acting.source,
+            target: acting.target,
+            place: acting.place,
+        };
+        effect(&ctx, &mut Actions::new(&mut self.scratch.actions));
+        let end = self.scratch.actions.len();
+        for i in start..end {
+            let action = self.scratch.actions[i];
+            self.perform(action, Some(cause))?;
+        }
+        self.scratch.actions.truncate(start);
+        Ok(())
+    }
+
+    /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play.
+    fn put_in_play(&mut self, card: super::card::CardId, player: Player, place: Place) -> Id {
+        let (attack, health) = base_stats(self.library, card);
+        let id = self.state.create(Some(card), player, Zone::Board, attack, health);
+        self.state.entity_mut(id).played = self.state.take_played();
+        let board = &mut self.state.boards[player];
+        let index = match place {
+            Place::RightEnd => board.len(),
+            Place::LeftOf(neighbour) => board.iter().position(|&m| m == neighbour).unwrap_or(board.len()),
+        };
+        board.insert(index, id);
+        self.state.in_play.push(id);
+        id
+    }
+
+    /// Append `event` to the log; returns its log index.
+    pub(crate) fn record(&mut self, event: Event, cause: Option<usize>) -> usize {
+        self.log.push(Record { event, cause });
+        self.log.len() - 1
+    }
+}

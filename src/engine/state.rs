@@ -1,0 +1,158 @@
+//! The state of one game: every card object, the zones, Armor and the order of play. Only
+//! `perform` and the death step change it.
+
+use super::card::{CardId, CardKind, Library};
+use super::error::{Error, Result};
+use super::id::{Id, PLAYERS, Player, Zone};
+
+/// The most minions one board holds (the game's rule).
+pub const BOARD_SIZE: usize = 7;
+
+/// One card object (or hero) and everything that changes about it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Entity {
+    /// The card it is; `None` for a hero.
+    pub card: Option<CardId>,
+    /// The player who owns it.
+    pub owner: Player,
+    /// Where it is now.
+    pub zone: Zone,
+    /// Current Attack.
+    pub attack: i32,
+    /// Current Health; 0 or less means mortally wounded.
+    pub health: i32,
+    /// Order of play: given when it enters play, smaller is older. Orders events and
+    /// listeners (architecture invariant 8).
+    pub played: u32,
+    /// Marked by a destroy effect; the Death Creation Step removes it.
+    pub pending_destroy: bool,
+}
+
+impl Entity {
+    /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
+    pub fn is_dying(&self) -> bool {
+        self.health <= 0 || self.pending_destroy
+    }
+}
+
+/// Everything a rolled-back Sequence must restore. The log is kept apart: it only grows
+/// during a Sequence, so rolling it back is a truncation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct State {
+    /// Every card object, indexed by id. Nothing is ever removed.
+    pub entities: Vec<Entity>,
+    /// Each player's hero.
+    pub heroes: [Id; PLAYERS],
+    /// Each player's Armor: in this course only a number.
+    pub armor: [i32; PLAYERS],
+    /// Each player's minions in play, left to right.
+    pub boards: [Vec<Id>; PLAYERS],
+    /// Each player's hand, oldest first.
+    pub hands: [Vec<Id>; PLAYERS],
+    /// Each player's deck, top card *last*, so drawing is a pop.
+    pub decks: [Vec<Id>; PLAYERS],
+    /// Every minion in play, in order of play: the order listeners are asked in.
+    pub in_play: Vec<Id>,
+    /// The order of play the next minion to enter play gets.
+    pub next_played: u32,
+}
+
+impl State {
+    /// Two heroes of `hero_health` in play (player 0's first), and the decks built from
+    /// `decks`, top card first.
+    pub fn new(library: &Library, decks: [Vec<CardId>; PLAYERS], hero_health: i32) -> State {
+        let mut state = State {
+            entities: Vec::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
+            heroes: [Id(0), Id(1)],
+            armor: [0; PLAYERS],
+            boards: Default::default(),
+            hands: Default::default(),
+            decks: Default::default(),
+            in_play: Vec::new(),
+            next_played: 0,
+        };
+        for player in 0..PLAYERS {
+            let hero = state.create(None, player, Zone::Board, 0, hero_health);
+            state.entities[hero.index()].played = state.take_played();
+        }
+        for (player, deck) in decks.into_iter().enumerate() {
+            let ids: Vec<Id> = deck
+                .into_iter()
+                .map(|card| {
+                    let (attack, health) = base_stats(library, card);
+                    state.create(Some(card), player, Zone::Deck, attack, health)
+                })
+                .collect();
+            state.decks[player] = ids.into_iter().rev().collect();
+        }
+        state
+    }
+
+    /// A new card object with the next id.
+    pub fn create(
+        &mut self,
+        card: Option<CardId>,
+        owner: Player,
+        zone: Zone,
+        attack: i32,
+        health: i32,
+    ) -> Id {
+        let id = self.next_id();
+        self.entities.push(Entity {
+            card,
+            owner,
+            zone,
+            attack,
+            health,
+            played: u32::MAX,
+            pending_destroy: false,
+        });
+        id
+    }
+
+    /// The id the next card object will get.
+    pub fn next_id(&self) -> Id {
+        Id(u32::try_from(self.entities.len()).expect("fewer than 4 billion card objects"))
+    }
+
+    /// Hand out the next order of play.
+    pub fn take_played(&mut self) -> u32 {
+        let played = self.next_played;
+        self.next_played += 1;
+        played
+    }
+
+    /// The entity `id`, or `UnknownId`.
+    pub fn get(&self, id: Id) -> Result<&Entity> {
+        self.entities.get(id.index()).ok_or(Error::UnknownId { id })
+    }
+
+    /// The entity `id`, which the engine itself handed out.
+    pub fn entity(&self, id: Id) -> &Entity {
+        &self.entities[id.index()]
+    }
+
+    /// The entity `id`, for changing, which the engine itself handed out.
+    pub fn entity_mut(&mut self, id: Id) -> &mut Entity {
+        &mut self.entities[id.index()]
+    }
+
+    /// Whether `id` is a hero.
+    pub fn is_hero(&self, id: Id) -> bool {
+        self.entity(id).card.is_none()
+    }
+
+    /// Whether `id` is a minion on a board.
+    pub fn is_minion_in_play(&self, id: Id) -> bool {
+        let entity = self.entity(id);
+        entity.card.is_some() && entity.zone == Zone::Board
+    }
+}
+
+/// A card's base Attack and Health; a spell has none.
+pub(crate) fn base_stats(library: &Library, card: CardId) -> (i32, i32) {
+    match library.card(card).kind {
+        CardKind::Minion { attack, health } => (attack, health),
+        CardKind::Spell => (0, 0),
+    }
+}

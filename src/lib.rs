@@ -1,0 +1,20 @@
+//! my-engine: the reference engine of a course in systemic game design, and the workspace a
+//! learner holds at the end of Module 3.
+//!
+//! Card code only *describes* what it wants, as [`engine::Action`]s; one engine function
+//! performs them; each Phase fills a Queue of responding triggers in order of play, locks it,
+//! and resolves it depth-first; deaths wait for the Death Creation Step after the outermost
+//! Phase.
+//!
+//! # Layout
+//!
+//! - [`engine`]: the rules. Ids and zones, actions, `perform`, the Phase and its Queue, the
+//!   Sequence, the death step, the log. It names no card and imports neither of the others.
+//! - [`content`]: the cards. Stats and text in an embedded JSON catalog, behaviours as short
+//!   effects that return actions, joined and checked at start-up.
+//! - [`harness`]: the course's test surface. Test files `use my_engine::harness::*;` and
+//!   nothing else.
+
+pub mod content;
+pub mod engine;
+pub mod harness;

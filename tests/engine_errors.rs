@@ -1,0 +1,125 @@
+//! The engine's typed errors: each bad call is refused with the error that names the bad value
+//! and the fix, and leaves the game and its log exactly as they were.
+
+use my_engine::content::library;
+use my_engine::engine::{CardId, Error, Game, Id, Limits, Zone};
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+/// A game with something in every zone: a deck, a hand, both boards, a graveyard, a log.
+fn busy_game() -> (Game, Id, Id) {
+    let filler = card("Test Filler");
+    let mut g = Game::new(library(), [vec![filler; 3], vec![filler; 3]], Limits::default());
+    g.draw(0).unwrap();
+    let smith = g.summon(card("Armorsmith"), 0).unwrap();
+    let hoarder = g.summon(card("Loot Hoarder"), 1).unwrap();
+    g.deal_damage(hoarder, 1).unwrap();
+    assert_eq!(g.zone_of(hoarder).unwrap(), Zone::Graveyard);
+    (g, smith, hoarder)
+}
+
+/// Run a call that must be refused; return its error after checking it changed nothing.
+fn refused<T: std::fmt::Debug>(g: &mut Game, call: impl FnOnce(&mut Game) -> Result<T, Error>) -> Error {
+    let before = g.clone();
+    let err = call(g).expect_err("the call is refused");
+    assert_eq!(*g, before, "a refused call changes nothing");
+    err
+}
+
+#[test]
+fn unknown_card_names_the_closest_cards() {
+    let err = library().find("Armorsmth").unwrap_err();
+    assert_eq!(err, Error::UnknownCard { name: "Armorsmth".into(), closest: vec!["Armorsmith".into()] });
+    assert!(err.to_string().contains(r#"did you mean "Armorsmith"?"#), "{err}");
+    let err = library().find("acolyte").unwrap_err();
+    assert_eq!(err, Error::UnknownCard { name: "acolyte".into(), closest: vec!["Acolyte of Pain".into()] });
+}
+
+#[test]
+fn player_out_of_range_is_refused_everywhere() {
+    let (mut g, _, _) = busy_game();
+    let expected = Error::PlayerOutOfRange { player: 2 };
+    assert_eq!(refused(&mut g, |g| g.summon(card("Test Filler"), 2)), expected);
+    assert_eq!(refused(&mut g, |g| g.draw(2)), expected);
+    assert_eq!(refused(&mut g, |g| g.cast(card("Whirlwind"), 2, None)), expected);
+    assert_eq!(g.hero(2).unwrap_err(), expected);
+    assert_eq!(g.board(7).unwrap_err(), Error::PlayerOutOfRange { player: 7 });
+    assert_eq!(g.armor(2).unwrap_err(), expected);
+    assert!(expected.to_string().contains("use 0 for the first player or 1 for the second"));
+}
+
+#[test]
+fn unknown_id_is_refused() {
+    let (mut g, _, _) = busy_game();
+    let stranger = Id::from_number(999);
+    assert_eq!(refused(&mut g, |g| g.deal_damage(stranger, 1)), Error::UnknownId { id: stranger });
+    assert_eq!(refused(&mut g, |g| g.destroy(stranger)), Error::UnknownId { id: stranger });
+    assert_eq!(g.zone_of(stranger).unwrap_err(), Error::UnknownId { id: stranger });
+    assert!(Error::UnknownId { id: stranger }.to_string().contains("#999"));
+}
+
+#[test]
+fn damage_and_destroy_need_a_card_in_play() {
+    let (mut g, _, hoarder) = busy_game();
+    let in_hand = g.hand(0).unwrap()[0];
+    let expected = Error::NotInPlay { id: hoarder, name: "Loot Hoarder".into(), zone: Zone::Graveyard };
+    assert_eq!(refused(&mut g, |g| g.deal_damage(hoarder, 1)), expected);
+    assert_eq!(refused(&mut g, |g| g.destroy(hoarder)), expected);
+    let err = refused(&mut g, |g| g.destroy(in_hand));
+    assert_eq!(err, Error::NotInPlay { id: in_hand, name: "Test Filler".into(), zone: Zone::Hand });
+    assert!(err.to_string().contains("pass a hero or a minion on a board"), "{err}");
+}
+
+#[test]
+fn destroy_needs_a_minion() {
+    let (mut g, _, _) = busy_game();
+    let hero = g.hero(1).unwrap();
+    let err = refused(&mut g, |g| g.destroy(hero));
+    assert_eq!(err, Error::NotAMinion { id: hero, name: "Hero".into() });
+    assert!(err.to_string().contains("is a hero, not a minion"), "{err}");
+}
+
+#[test]
+fn cast_needs_a_spell_and_summon_a_minion() {
+    let (mut g, smith, _) = busy_game();
+    let err = refused(&mut g, |g| g.cast(card("Armorsmith"), 0, None));
+    assert_eq!(err, Error::NotASpell { card: "Armorsmith".into() });
+    assert!(err.to_string().contains("summon it instead"), "{err}");
+    let err = refused(&mut g, |g| g.summon(card("Whirlwind"), 0));
+    assert_eq!(err, Error::NotAMinionCard { card: "Whirlwind".into() });
+    assert!(err.to_string().contains("cast it instead"), "{err}");
+    let gone = Id::from_number(900);
+    assert_eq!(refused(&mut g, |g| g.cast(card("Whirlwind"), 0, Some(gone))), Error::UnknownId { id: gone });
+    assert_eq!(g.zone_of(smith).unwrap(), Zone::Board);
+}
+
+#[test]
+fn negative_damage_is_refused() {
+    let (mut g, smith, _) = busy_game();
+    let err = refused(&mut g, |g| g.deal_damage(smith, -2));
+    assert_eq!(err, Error::NegativeDamage { amount: -2 });
+    assert!(err.to_string().contains("-2"), "{err}");
+}
+
+#[test]
+fn summon_onto_a_full_board_is_refused() {
+    let (mut g, _, _) = busy_game();
+    for _ in 0..6 {
+        g.summon(card("Test Filler"), 0).unwrap();
+    }
+    assert_eq!(g.board(0).unwrap().len(), 7);
+    let err = refused(&mut g, |g| g.summon(card("Test Filler"), 0));
+    assert_eq!(err, Error::BoardFull { player: 0 });
+    assert!(err.to_string().contains("make room"), "{err}");
+}
+
+#[test]
+fn zero_damage_deals_nothing_and_logs_nothing() {
+    let (mut g, smith, _) = busy_game();
+    g.clear_log();
+    g.deal_damage(smith, 0).unwrap();
+    assert!(g.log().is_empty());
+    assert_eq!(g.health(smith).unwrap(), 4);
+}
