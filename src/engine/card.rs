@@ -142,7 +142,7 @@ impl Library {
     }
 
     /// Up to three known names close to `name`, nearest first: within a third of its length
-    /// in edits, ignoring case, or containing it (so "acolyte" finds "Acolyte of Pain").
+    /// in edits, ignoring case, or containing it (so "storm" finds "Lightning Storm").
     fn closest_names(&self, name: &str) -> Vec<String> {
         let wanted = name.to_lowercase();
         let close_enough = (wanted.chars().count() / 3).max(2);
