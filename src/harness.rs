@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content;
-use crate::engine::{self, CardId, Event};
+use crate::engine::{self, CardId, Event, Library};
 
 pub use crate::engine::{Id, Limits, Player, Zone};
 
@@ -170,15 +170,19 @@ impl Game {
 
     /// Every event since the game began or since the last `clear_log()`, in order.
     pub fn log(&self) -> Vec<GameEvent> {
-        self.engine.log().iter().map(|record| self.game_event(record.event)).collect()
+        let library = self.engine.library();
+        self.engine.log().iter().map(|record| GameEvent::from_engine(record.event, library)).collect()
     }
 
     /// Forget the log so far.
     pub fn clear_log(&mut self) {
         self.engine.clear_log()
     }
+}
 
-    fn game_event(&self, event: Event) -> GameEvent {
+impl GameEvent {
+    /// The course's form of an engine event; `library` names the cards.
+    pub fn from_engine(event: Event, library: &Library) -> GameEvent {
         match event {
             Event::Summoned { id } => GameEvent::Summoned { id },
             Event::Damaged { target, amount } => GameEvent::Damaged { target, amount },
@@ -189,9 +193,7 @@ impl Game {
             Event::Fatigue { player } => GameEvent::Fatigue { player },
             Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
             Event::StatsChanged { id, attack, health } => GameEvent::StatsChanged { id, attack, health },
-            Event::SpellCast { card } => {
-                GameEvent::SpellCast { card: self.engine.library().card(card).name.clone() }
-            }
+            Event::SpellCast { card } => GameEvent::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => GameEvent::Destroyed { id },
             Event::DeathPhase { round } => GameEvent::DeathPhase { round },
         }

@@ -85,3 +85,15 @@ fn summon_of_a_spell() {
     });
     assert_eq!(message, r#""Whirlwind" is a spell, not a minion card: cast it instead of summoning it"#);
 }
+
+#[test]
+fn a_runaway_sequence_panics_with_the_limit_and_changes_nothing() {
+    let mut g = new_game_with_limits(GameOpts::default(), Limits { max_depth: 8, ..Limits::default() });
+    let mirror = g.summon("Test Mirror", 0);
+    g.clear_log();
+    let message = panic_message(|| g.deal_damage(mirror, 1));
+    assert!(message.starts_with("runaway Sequence: Phase nesting depth passed 8"), "{message}");
+    assert!(g.log().is_empty());
+    assert_eq!(g.health(mirror), 1);
+    assert_eq!(g.board(0), vec![mirror]);
+}

@@ -82,6 +82,22 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
                 out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 2 });
             }),
         ),
+        // Runaway check: "Whenever a minion takes damage, deal 1 damage to this minion." It
+        // feeds itself forever, since a mortally wounded minion keeps reacting.
+        (
+            "Test Mirror",
+            Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
+                out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 1 });
+            }),
+        ),
+        // Runaway check: "Whenever a hero takes damage, deal 1 damage to this minion." With
+        // Test Echo on the board, the two feed each other.
+        (
+            "Test Retort",
+            Abilities::trigger(TriggerOn::HeroDamaged, |c, out| {
+                out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 1 });
+            }),
+        ),
     ]
 }
 

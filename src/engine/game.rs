@@ -18,11 +18,15 @@ pub const HERO_HEALTH: i32 = 30;
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
     /// How deeply Phases (and Death Phases) may nest. Default 64: far deeper than any real
-    /// chain, far shallower than what overflows a 2 MiB thread stack.
+    /// chain. Settings above `MAX_DEPTH_CEILING` count as the ceiling.
     pub max_depth: u32,
     /// How many actions one Sequence may perform. Default 100,000.
     pub max_actions: u32,
 }
+
+/// The deepest nesting any setting allows: each level costs a few KiB of stack in a debug
+/// build (about 500 levels overflow a 2 MiB test thread), so 256 keeps every caller safe.
+pub const MAX_DEPTH_CEILING: u32 = 256;
 
 impl Default for Limits {
     fn default() -> Limits {
@@ -239,8 +243,9 @@ impl Game {
     /// Count one more nested Phase, or stop a runaway Sequence.
     pub(crate) fn enter_phase(&mut self) -> Result<()> {
         self.scratch.depth += 1;
-        if self.scratch.depth > self.limits.max_depth {
-            return Err(Error::Runaway { limit: Limit::Depth, value: self.limits.max_depth });
+        let max_depth = self.limits.max_depth.min(MAX_DEPTH_CEILING);
+        if self.scratch.depth > max_depth {
+            return Err(Error::Runaway { limit: Limit::Depth, value: max_depth });
         }
         Ok(())
     }

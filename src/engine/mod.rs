@@ -17,6 +17,6 @@ pub use card::{Abilities, CardDef, CardId, CardKind, Effect, Library, Trigger, T
 pub use ctx::Ctx;
 pub use error::{Error, Limit, Result};
 pub use event::{Event, Record, TriggerKind};
-pub use game::{Game, HERO_HEALTH, Limits};
+pub use game::{Game, HERO_HEALTH, Limits, MAX_DEPTH_CEILING};
 pub use id::{Id, PLAYERS, Player, Zone};
 pub use state::BOARD_SIZE;

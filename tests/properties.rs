@@ -1,0 +1,165 @@
+//! Property tests: random programs of calls over the whole card library never leave the game
+//! in a state the rules forbid, and always give the same log.
+
+use std::collections::HashMap;
+
+use my_engine::content::library;
+use my_engine::engine::{CardDef, CardId, CardKind, Event, Game, Id, Limits, PLAYERS, Zone};
+use my_engine::harness::GameEvent;
+use proptest::prelude::*;
+
+/// One call a program makes. Indices pick among what exists when the call is made.
+#[derive(Clone, Debug)]
+enum Call {
+    Summon { card: usize, player: usize },
+    Damage { target: usize, amount: i32 },
+    Cast { spell: usize, player: usize, target: Option<usize> },
+    Destroy { target: usize },
+    Draw { player: usize },
+}
+
+/// The library's cards, and its spells alone.
+struct Cards {
+    all: Vec<CardId>,
+    spells: Vec<CardId>,
+}
+
+impl Cards {
+    fn new() -> Cards {
+        let pick = |keep: fn(&CardDef) -> bool| {
+            library().cards().filter(|(_, d)| keep(d)).map(|(id, _)| id).collect()
+        };
+        Cards { all: pick(|_| true), spells: pick(|def| def.kind == CardKind::Spell) }
+    }
+}
+
+fn call() -> impl Strategy<Value = Call> {
+    prop_oneof![
+        3 => (any::<usize>(), 0..PLAYERS).prop_map(|(card, player)| Call::Summon { card, player }),
+        3 => (any::<usize>(), 0..5i32).prop_map(|(target, amount)| Call::Damage { target, amount }),
+        1 => (any::<usize>(), 0..PLAYERS, proptest::option::of(any::<usize>()))
+            .prop_map(|(spell, player, target)| Call::Cast { spell, player, target }),
+        1 => any::<usize>().prop_map(|target| Call::Destroy { target }),
+        1 => (0..PLAYERS).prop_map(|player| Call::Draw { player }),
+    ]
+}
+
+fn deck() -> impl Strategy<Value = Vec<usize>> {
+    proptest::collection::vec(any::<usize>(), 0..8)
+}
+
+/// Every character in play: both heroes, then both boards.
+fn in_play(g: &Game) -> Vec<Id> {
+    let mut ids = vec![g.hero(0).unwrap(), g.hero(1).unwrap()];
+    for player in 0..PLAYERS {
+        ids.extend_from_slice(g.board(player).unwrap());
+    }
+    ids
+}
+
+/// Make one call; a refused call must leave the game exactly as it was.
+fn make(g: &mut Game, cards: &Cards, call: &Call) {
+    let (all, spells) = (&cards.all, &cards.spells);
+    let targets = in_play(g);
+    let minions_in_play = &targets[2..];
+    let before = g.clone();
+    let outcome = match *call {
+        // Any card, minion or spell: summoning a spell must be refused.
+        Call::Summon { card, player } => g.summon(all[card % all.len()], player).map(drop),
+        Call::Damage { target, amount } => g.deal_damage(targets[target % targets.len()], amount),
+        Call::Cast { spell, player, target } => {
+            let target = target.map(|t| targets[t % targets.len()]);
+            g.cast(spells[spell % spells.len()], player, target)
+        }
+        Call::Destroy { target } if !minions_in_play.is_empty() => {
+            g.destroy(minions_in_play[target % minions_in_play.len()])
+        }
+        Call::Destroy { .. } => g.destroy(g.hero(0).unwrap()),
+        Call::Draw { player } => g.draw(player),
+    };
+    if outcome.is_err() {
+        assert_eq!(*g, before, "{call:?} was refused with {outcome:?} and must change nothing");
+    }
+}
+
+/// The rules' invariants, checked after every call. `log` is that call's log alone.
+fn check_invariants(g: &Game, log: &[Event]) {
+    let mut seen: HashMap<Id, Zone> = HashMap::new();
+    for player in 0..PLAYERS {
+        let board = g.board(player).unwrap();
+        assert!(board.len() <= 7, "a board holds at most seven minions");
+        let lists = [(board.to_vec(), Zone::Board), (g.hand(player).unwrap().to_vec(), Zone::Hand)];
+        for (list, zone) in lists.into_iter().chain([(g.deck(player).unwrap(), Zone::Deck)]) {
+            for id in list {
+                assert_eq!(g.zone_of(id).unwrap(), zone, "{id} is listed in the {zone:?}");
+                assert_eq!(g.owner_of(id).unwrap(), player, "{id} is in its owner's zones");
+                assert!(seen.insert(id, zone).is_none(), "{id} is listed twice");
+            }
+        }
+        for &id in board {
+            let dying = g.health(id).unwrap() <= 0 || g.is_pending_destroy(id).unwrap();
+            assert!(!dying, "{id} is in play at {} Health after the death step", g.health(id).unwrap());
+        }
+    }
+    let heroes = [g.hero(0).unwrap(), g.hero(1).unwrap()];
+    for number in 0..g.id_count() {
+        let id = Id::from_number(number as u32);
+        let zone = g.zone_of(id).unwrap();
+        if heroes.contains(&id) {
+            assert_eq!(zone, Zone::Board, "a hero stays in play");
+        } else if zone != Zone::Graveyard {
+            assert!(seen.contains_key(&id), "{id} in the {zone:?} is listed there");
+        }
+    }
+    let mut rounds = Vec::new();
+    for event in log {
+        match *event {
+            Event::Destroyed { id } => assert_eq!(g.zone_of(id).unwrap(), Zone::Graveyard),
+            Event::Summoned { id } => {
+                assert!(matches!(g.zone_of(id).unwrap(), Zone::Board | Zone::Graveyard))
+            }
+            Event::DeathPhase { round } => rounds.push(round),
+            _ => {}
+        }
+    }
+    let counting: Vec<u32> = (1..=rounds.len() as u32).collect();
+    assert_eq!(rounds, counting, "Death Phases count 1, 2, 3... within a Sequence");
+}
+
+/// Run a program from a fresh game, checking after every call; returns the whole log.
+fn run(cards: &Cards, decks: &[Vec<usize>; 2], calls: &[Call]) -> Vec<GameEvent> {
+    let all = &cards.all;
+    let decks = [0, 1].map(|p| decks[p].iter().map(|&i| all[i % all.len()]).collect());
+    let mut g = Game::new(library(), decks, Limits::default());
+    let mut whole_log = Vec::new();
+    for call in calls {
+        make(&mut g, cards, call);
+        let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+        check_invariants(&g, &log);
+        whole_log.extend(log.into_iter().map(|event| GameEvent::from_engine(event, library())));
+        g.clear_log();
+    }
+    whole_log
+}
+
+fn cases() -> u32 {
+    std::env::var("PROPTEST_CASES").ok().and_then(|cases| cases.parse().ok()).unwrap_or(10_000)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(cases()))]
+
+    #[test]
+    fn random_programs_keep_every_invariant_and_repeat_exactly(
+        decks in [deck(), deck()],
+        calls in proptest::collection::vec(call(), 1..24),
+    ) {
+        let cards = Cards::new();
+        let first = run(&cards, &decks, &calls);
+        let second = run(&cards, &decks, &calls);
+        prop_assert_eq!(&first, &second, "the same program gives the same log");
+        let json = serde_json::to_string(&first).unwrap();
+        let back: Vec<GameEvent> = serde_json::from_str(&json).unwrap();
+        prop_assert_eq!(back, first, "the log round-trips through JSON");
+    }
+}

@@ -1,0 +1,95 @@
+//! Runaway Sequences are bounded: past the Phase depth or action limit, the Sequence is rolled
+//! back and the call returns `Error::Runaway`, with nothing overflowed and nothing changed.
+
+use my_engine::content::library;
+use my_engine::engine::{CardId, Error, Game, Limit, Limits, MAX_DEPTH_CEILING};
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+fn game(limits: Limits) -> Game {
+    Game::new(library(), [vec![card("Test Filler"); 4], vec![]], limits)
+}
+
+/// Run `call` on `g`; it must run away on `limit`, and leave `g` exactly as it was.
+fn runs_away(g: &mut Game, limit: Limit, value: u32, call: impl FnOnce(&mut Game) -> Result<(), Error>) {
+    let before = g.clone();
+    assert_eq!(call(g), Err(Error::Runaway { limit, value }));
+    assert_eq!(*g, before, "the runaway Sequence was rolled back");
+}
+
+#[test]
+fn a_minion_that_feeds_itself_passes_the_depth_limit() {
+    let mut g = game(Limits::default());
+    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    runs_away(&mut g, Limit::Depth, 64, |g| g.deal_damage(mirror, 1));
+    let err = Error::Runaway { limit: Limit::Depth, value: 64 };
+    assert_eq!(
+        err.to_string(),
+        "runaway Sequence: Phase nesting depth passed 64, so the call was rolled back; \
+         a card probably feeds itself (raise Limits::max_depth if the chain is meant to be this long)"
+    );
+}
+
+#[test]
+fn two_minions_that_feed_each_other_pass_the_depth_limit() {
+    let mut g = game(Limits::default());
+    let echo = g.summon(card("Test Echo"), 0).unwrap();
+    g.summon(card("Test Retort"), 1).unwrap();
+    runs_away(&mut g, Limit::Depth, 64, |g| g.deal_damage(echo, 1));
+    runs_away(&mut g, Limit::Depth, 64, |g| g.cast(card("Whirlwind"), 1, None));
+}
+
+#[test]
+fn a_finite_chain_deeper_than_the_limit_is_stopped() {
+    // The lesson's depth-first example nests two Phases: Armorsmith's damage, then Echo's.
+    let mut g = game(Limits { max_depth: 1, ..Limits::default() });
+    g.summon(card("Test Echo"), 0).unwrap();
+    let smith = g.summon(card("Armorsmith"), 0).unwrap();
+    g.summon(card("Test Reactor"), 0).unwrap();
+    runs_away(&mut g, Limit::Depth, 1, |g| g.deal_damage(smith, 1));
+
+    let mut roomy = game(Limits { max_depth: 2, ..Limits::default() });
+    roomy.summon(card("Test Echo"), 0).unwrap();
+    let smith = roomy.summon(card("Armorsmith"), 0).unwrap();
+    roomy.summon(card("Test Reactor"), 0).unwrap();
+    assert_eq!(roomy.deal_damage(smith, 1), Ok(()), "two nested Phases fit a limit of 2");
+}
+
+#[test]
+fn a_sequence_with_too_many_actions_is_stopped() {
+    let mut g = game(Limits { max_actions: 5, ..Limits::default() });
+    for _ in 0..3 {
+        g.summon(card("Armorsmith"), 0).unwrap();
+    }
+    // Whirlwind: the cast, its damage, then nine Armor triggers: eleven actions.
+    runs_away(&mut g, Limit::Actions, 5, |g| g.cast(card("Whirlwind"), 0, None));
+    let mut roomy = game(Limits { max_actions: 11, ..Limits::default() });
+    for _ in 0..3 {
+        roomy.summon(card("Armorsmith"), 0).unwrap();
+    }
+    assert_eq!(roomy.cast(card("Whirlwind"), 0, None), Ok(()));
+    assert_eq!(roomy.armor(0), Ok(9));
+}
+
+#[test]
+fn a_game_goes_on_after_a_runaway() {
+    let mut g = game(Limits::default());
+    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    assert!(g.deal_damage(mirror, 1).is_err());
+    g.destroy(mirror).unwrap();
+    let acolyte = g.summon(card("Acolyte of Pain"), 0).unwrap();
+    g.clear_log();
+    g.deal_damage(acolyte, 1).unwrap();
+    assert_eq!(g.hand(0).unwrap().len(), 1);
+    assert_eq!(g.log().len(), 3);
+}
+
+#[test]
+fn no_setting_lets_a_sequence_overflow_a_test_thread_stack() {
+    // Test threads get a 2 MiB stack, the tightest this engine is promised to fit.
+    let mut g = game(Limits { max_depth: u32::MAX, max_actions: u32::MAX });
+    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    runs_away(&mut g, Limit::Depth, MAX_DEPTH_CEILING, |g| g.deal_damage(mirror, 1));
+}
