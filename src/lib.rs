@@ -14,7 +14,10 @@
 //!   effects that return actions, joined and checked at start-up.
 //! - [`harness`]: the course's test surface. Test files `use my_engine::harness::*;` and
 //!   nothing else.
+//! - [`tools`]: the course's checks on a workspace, behind `cargo coupling-audit` and
+//!   `cargo expansion-check REV`.
 
 pub mod content;
 pub mod engine;
 pub mod harness;
+pub mod tools;

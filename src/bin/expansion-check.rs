@@ -1,0 +1,58 @@
+//! `cargo expansion-check REV`: since REV, only `src/content/` and `tests/` changed; then the
+//! coupling audit and `cargo test` pass. Exit 0 when all hold, 1 when one fails, 2 on a bad
+//! REV or outside a git repository.
+
+use std::path::Path;
+use std::process::{Command, ExitCode};
+
+use my_engine::tools::coupling::audit;
+use my_engine::tools::expansion::{ALLOWED, changed_paths, outside_the_drop, repository_root};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [rev] = args.as_slice() else {
+        eprintln!("usage: expansion-check REV  (REV: the commit made before the expansion drop)");
+        return ExitCode::from(2);
+    };
+    let root = match repository_root(Path::new(".")) {
+        Ok(root) => root,
+        Err(err) => return fail(2, &err.to_string()),
+    };
+    let paths = match changed_paths(&root, rev) {
+        Ok(paths) => paths,
+        Err(err) => return fail(2, &err.to_string()),
+    };
+    let outside = outside_the_drop(&paths);
+    if !outside.is_empty() {
+        for path in &outside {
+            println!("{path}: changed outside the drop (only {} may change)", ALLOWED.join(" and "));
+        }
+        return fail(
+            1,
+            "the drop changed files outside src/content/ and tests/; fix the engine in a normal commit, then redo the drop",
+        );
+    }
+    println!("expansion-check: {} changed path(s), all in {}", paths.len(), ALLOWED.join(" or "));
+    match audit(&root) {
+        Ok(findings) if findings.is_empty() => println!("coupling-audit: ok"),
+        Ok(findings) => {
+            findings.iter().for_each(|finding| println!("{finding}"));
+            return fail(1, "the coupling audit failed");
+        }
+        Err(err) => return fail(2, &err.to_string()),
+    }
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    match Command::new(cargo).arg("test").current_dir(&root).status() {
+        Ok(status) if status.success() => {
+            println!("expansion-check: ok");
+            ExitCode::SUCCESS
+        }
+        Ok(_) => fail(1, "cargo test failed"),
+        Err(err) => fail(2, &format!("cannot run cargo test: {err}")),
+    }
+}
+
+fn fail(code: u8, message: &str) -> ExitCode {
+    eprintln!("expansion-check: {message}");
+    ExitCode::from(code)
+}
