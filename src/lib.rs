@@ -16,8 +16,10 @@
 //!   nothing else.
 //! - [`tools`]: the course's checks on a workspace, behind `cargo coupling-audit` and
 //!   `cargo expansion-check REV`.
+//! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 
 pub mod content;
 pub mod engine;
 pub mod harness;
 pub mod tools;
+pub mod workloads;

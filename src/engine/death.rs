@@ -7,6 +7,7 @@ use super::event::{Event, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Zone};
 use super::perform::Acting;
+use super::state::MAX_IN_PLAY;
 
 /// A Death Event: a minion the Death Creation Step removed.
 #[derive(Clone, Copy, Debug)]
@@ -25,36 +26,38 @@ impl Game {
     /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost
     /// Phase ends" (Advanced rulebook): this runs once per Sequence, after `perform` returns.
     pub(crate) fn death_step(&mut self) -> Result<()> {
-        let mut deaths = Vec::new();
+        let mut deaths = [Death { id: Id(0), before: None, destroyed: 0 }; MAX_IN_PLAY];
         let mut round = 0;
         loop {
-            self.death_creation_step(&mut deaths);
-            if deaths.is_empty() {
+            let count = self.death_creation_step(&mut deaths);
+            if count == 0 {
                 return Ok(());
             }
             round += 1;
             self.record(Event::DeathPhase { round }, None);
-            self.death_phase(&deaths)?;
+            self.death_phase(&deaths[..count])?;
         }
     }
 
     /// Remove every minion at 0 or less Health or pending destroy, all at once, recording
-    /// `Destroyed` for each in order of play.
-    fn death_creation_step(&mut self, deaths: &mut Vec<Death>) {
-        deaths.clear();
-        for &id in &self.state.in_play {
+    /// `Destroyed` for each in order of play. Fills `deaths` from the front; returns how many.
+    fn death_creation_step(&mut self, deaths: &mut [Death; MAX_IN_PLAY]) -> usize {
+        let mut count = 0;
+        for &id in self.state.in_play.iter() {
             if self.state.entity(id).is_dying() {
                 let before = self.right_neighbour_staying(id);
-                deaths.push(Death { id, before, destroyed: 0 });
+                deaths[count] = Death { id, before, destroyed: 0 };
+                count += 1;
             }
         }
-        for death in deaths.iter_mut() {
+        for death in &mut deaths[..count] {
             let owner = self.state.entity(death.id).owner;
-            self.state.boards[owner].retain(|&m| m != death.id);
-            self.state.in_play.retain(|&m| m != death.id);
+            self.state.boards[owner].remove(death.id);
+            self.state.in_play.remove(death.id);
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
             death.destroyed = self.record(Event::Destroyed { id: death.id }, None);
         }
+        count
     }
 
     /// The nearest minion right of `id` on its board that is not dying too.

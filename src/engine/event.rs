@@ -47,7 +47,7 @@ impl TriggerKind {
     }
 }
 
-/// A logged event and its cause.
+/// A logged event and its cause. 24 bytes: the log is the one thing a Sequence grows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Record {
     /// What happened.
@@ -56,5 +56,5 @@ pub struct Record {
     /// or `Destroyed` its Queue answered; for an effect's events, its `Triggered` (or
     /// `SpellCast`). `None` for the action a call started with and for the death step's
     /// own `Destroyed` and `DeathPhase` events.
-    pub cause: Option<usize>,
+    pub cause: Option<u32>,
 }

@@ -6,8 +6,8 @@ use super::card::{CardDef, CardId, CardKind, Library};
 use super::error::{Error, Limit, Result};
 use super::event::Record;
 use super::id::{Id, PLAYERS, Player, Zone};
-use super::perform::Scratch;
-use super::state::{BOARD_SIZE, State};
+use super::scratch::Scratch;
+use super::state::State;
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
@@ -43,6 +43,7 @@ pub struct Game {
     pub(crate) limits: Limits,
     pub(crate) state: State,
     pub(crate) log: Vec<Record>,
+    /// The running Sequence's buffers; empty between Sequences.
     pub(crate) scratch: Scratch,
 }
 
@@ -99,7 +100,7 @@ impl Game {
         if let CardKind::Spell = self.library.card(card).kind {
             return Err(Error::NotAMinionCard { card: self.library.card(card).name.clone() });
         }
-        if self.state.boards[player].len() >= BOARD_SIZE {
+        if self.state.boards[player].is_full() {
             return Err(Error::BoardFull { player });
         }
         let id = self.state.next_id();
@@ -174,7 +175,7 @@ impl Game {
     /// `player`'s deck, top card first.
     pub fn deck(&self, player: Player) -> Result<Vec<Id>> {
         self.check_player(player)?;
-        Ok(self.state.decks[player].iter().rev().copied().collect())
+        Ok(self.state.decks[player].ids().collect())
     }
 
     /// `player`'s Armor.
@@ -229,14 +230,16 @@ impl Game {
     /// Architecture invariant 4: perform one action, then the death step once the outermost
     /// Phase has ended. A Sequence that passes a limit is rolled back whole.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
-        let before = self.state.clone();
+        self.scratch = Scratch::unpark(&self.state);
         let log_len = self.log.len();
+        self.log.reserve(self.scratch.last_events);
         let outcome = self.perform(action, None).and_then(|()| self.death_step());
-        self.scratch.reset();
+        self.scratch.last_events = self.log.len() - log_len;
         if outcome.is_err() {
-            self.state = before;
+            self.scratch.roll_back(&mut self.state);
             self.log.truncate(log_len);
         }
+        std::mem::take(&mut self.scratch).park();
         outcome
     }
 

@@ -10,6 +10,8 @@ mod event;
 mod game;
 mod id;
 mod perform;
+mod scratch;
+mod slots;
 mod state;
 
 pub use action::{Action, Actions, Place, Targets};

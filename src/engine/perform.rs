@@ -2,49 +2,14 @@
 //! responding trigger, lock it, resolve it depth-first.
 
 use super::action::{Action, Actions, Place, Targets};
-use super::card::{Effect, TriggerOn};
+use super::card::{Effect, Trigger, TriggerOn};
 use super::ctx::Ctx;
 use super::error::Result;
 use super::event::{Event, Record, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Player, Zone};
-use super::state::{BOARD_SIZE, base_stats};
-
-/// Buffers and counters one Sequence reuses. Each buffer is a stack of frames: a nested Phase
-/// pushes above its caller's entries and truncates back to where it started, so a Queue's own
-/// entries never move while it resolves, and no event allocates.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Scratch {
-    /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
-    pub damaged: Vec<(Id, usize)>,
-    /// Queues: each entry a listener, its effect and the log index of the event it answers.
-    pub queue: Vec<Queued>,
-    /// Actions effects asked for, not yet performed.
-    pub actions: Vec<Action>,
-    /// Phases open right now.
-    pub depth: u32,
-    /// Actions performed so far in this Sequence.
-    pub actions_done: u32,
-}
-
-impl Scratch {
-    /// Empty the buffers (keeping their memory) and zero the counters for the next Sequence.
-    pub fn reset(&mut self) {
-        self.damaged.clear();
-        self.queue.clear();
-        self.actions.clear();
-        self.depth = 0;
-        self.actions_done = 0;
-    }
-}
-
-/// One Queue entry: who responds, with what, to which event.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Queued {
-    pub source: Id,
-    pub effect: Effect,
-    pub cause: usize,
-}
+use super::scratch::Queued;
+use super::state::{Entity, MAX_IN_PLAY, base_stats};
 
 /// Who an effect acts for: the fields of its `Ctx` other than the world.
 #[derive(Clone, Copy, Debug)]
@@ -64,7 +29,7 @@ impl Game {
         self.count_action()?;
         match action {
             Action::Damage { targets, amount } => self.damage(targets, amount, cause)?,
-            Action::Draw { player } => match self.state.decks[player].pop() {
+            Action::Draw { player } => match self.state.decks[player].draw() {
                 Some(id) => {
                     self.state.entity_mut(id).zone = Zone::Hand;
                     self.state.hands[player].push(id);
@@ -88,7 +53,7 @@ impl Game {
             }
             Action::Summon { card, player, place } => {
                 // An effect's summon onto a full board does nothing (the game's rule).
-                if self.state.boards[player].len() < BOARD_SIZE {
+                if !self.state.boards[player].is_full() {
                     let id = self.put_in_play(card, player, place);
                     self.record(Event::Summoned { id }, cause);
                 }
@@ -143,13 +108,25 @@ impl Game {
     /// order of play, each matching trigger), lock it, and resolve it depth-first.
     fn react(&mut self, start: usize, end: usize) -> Result<()> {
         self.enter_phase()?;
+        // Who can respond at all: the minions in play with a triggered ability, in order of play.
+        let mut listeners = [Listener { id: Id(0), owner: 0, triggers: &[] }; MAX_IN_PLAY];
+        let mut count = 0;
+        for &id in self.state.in_play.iter() {
+            let minion = self.state.entity(id);
+            let card = self.library.card(minion.card.expect("a minion in play has a card"));
+            if !card.abilities.triggers.is_empty() {
+                listeners[count] = Listener { id, owner: minion.owner, triggers: &card.abilities.triggers };
+                count += 1;
+            }
+        }
         let queue_start = self.scratch.queue.len();
         for &(target, cause) in &self.scratch.damaged[start..end] {
-            for &listener in &self.state.in_play {
-                let card = self.state.entity(listener).card.expect("a minion in play has a card");
-                for trigger in &self.library.card(card).abilities.triggers {
-                    if self.responds(trigger.on, listener, target) {
-                        self.scratch.queue.push(Queued { source: listener, effect: trigger.effect, cause });
+            let damaged = self.state.entity(target);
+            for listener in &listeners[..count] {
+                for trigger in listener.triggers {
+                    if responds(trigger.on, listener, target, damaged) {
+                        let queued = Queued { source: listener.id, effect: trigger.effect, cause };
+                        self.scratch.queue.push(queued);
                     }
                 }
             }
@@ -167,19 +144,6 @@ impl Game {
         self.scratch.queue.truncate(queue_start);
         self.scratch.depth -= 1;
         Ok(())
-    }
-
-    /// Whether a trigger of `listener` with condition `on` responds to damage to `target`.
-    fn responds(&self, on: TriggerOn, listener: Id, target: Id) -> bool {
-        match on {
-            TriggerOn::SelfDamaged => target == listener,
-            TriggerOn::FriendlyMinionDamaged => {
-                !self.state.is_hero(target)
-                    && self.state.entity(target).owner == self.state.entity(listener).owner
-            }
-            TriggerOn::AnyMinionDamaged => !self.state.is_hero(target),
-            TriggerOn::HeroDamaged => self.state.is_hero(target),
-        }
     }
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,
@@ -213,14 +177,34 @@ impl Game {
             Place::RightEnd => board.len(),
             Place::LeftOf(neighbour) => board.iter().position(|&m| m == neighbour).unwrap_or(board.len()),
         };
-        board.insert(index, id);
+        board.insert(index, id); // `perform` checked that the board has room.
         self.state.in_play.push(id);
         id
     }
 
     /// Append `event` to the log; returns its log index.
     pub(crate) fn record(&mut self, event: Event, cause: Option<usize>) -> usize {
+        let cause = cause.map(|at| u32::try_from(at).expect("a log holds fewer than 4 billion events"));
         self.log.push(Record { event, cause });
         self.log.len() - 1
+    }
+}
+
+/// A minion in play that has triggered abilities, as a Phase asks it.
+#[derive(Clone, Copy)]
+struct Listener {
+    id: Id,
+    owner: Player,
+    triggers: &'static [Trigger],
+}
+
+/// Whether a trigger of `listener` with condition `on` responds to damage to `target`.
+fn responds(on: TriggerOn, listener: &Listener, target: Id, damaged: &Entity) -> bool {
+    let target_is_minion = damaged.card.is_some();
+    match on {
+        TriggerOn::SelfDamaged => target == listener.id,
+        TriggerOn::FriendlyMinionDamaged => target_is_minion && damaged.owner == listener.owner,
+        TriggerOn::AnyMinionDamaged => target_is_minion,
+        TriggerOn::HeroDamaged => !target_is_minion,
     }
 }

@@ -4,9 +4,13 @@
 use super::card::{CardId, CardKind, Library};
 use super::error::{Error, Result};
 use super::id::{Id, PLAYERS, Player, Zone};
+use super::slots::Slots;
 
 /// The most minions one board holds (the game's rule).
 pub const BOARD_SIZE: usize = 7;
+
+/// The most minions in play at once, both boards together.
+pub(crate) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
 
 /// One card object (or hero) and everything that changes about it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -37,7 +41,7 @@ impl Entity {
 
 /// Everything a rolled-back Sequence must restore. The log is kept apart: it only grows
 /// during a Sequence, so rolling it back is a truncation.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(PartialEq, Eq, Debug)]
 pub(crate) struct State {
     /// Every card object, indexed by id. Nothing is ever removed.
     pub entities: Vec<Entity>,
@@ -46,15 +50,35 @@ pub(crate) struct State {
     /// Each player's Armor: in this course only a number.
     pub armor: [i32; PLAYERS],
     /// Each player's minions in play, left to right.
-    pub boards: [Vec<Id>; PLAYERS],
+    pub boards: [Slots<BOARD_SIZE>; PLAYERS],
     /// Each player's hand, oldest first.
     pub hands: [Vec<Id>; PLAYERS],
-    /// Each player's deck, top card *last*, so drawing is a pop.
-    pub decks: [Vec<Id>; PLAYERS],
+    /// Each player's deck.
+    pub decks: [Deck; PLAYERS],
     /// Every minion in play, in order of play: the order listeners are asked in.
-    pub in_play: Vec<Id>,
+    pub in_play: Slots<MAX_IN_PLAY>,
     /// The order of play the next minion to enter play gets.
     pub next_played: u32,
+}
+
+/// A copy leaves room for a few more card objects, so that a Sequence on the copy can summon
+/// without growing the table; `clone_from` reuses the target's memory (the rollback copy).
+impl Clone for State {
+    fn clone(&self) -> State {
+        let mut entities = Vec::with_capacity(self.entities.len() + 8);
+        entities.extend_from_slice(&self.entities);
+        State { entities, hands: self.hands.clone(), ..*self }
+    }
+
+    fn clone_from(&mut self, source: &State) {
+        self.entities.clone_from(&source.entities);
+        self.hands[0].clone_from(&source.hands[0]);
+        self.hands[1].clone_from(&source.hands[1]);
+        let State { entities: _, hands: _, heroes, armor, boards, decks, in_play, next_played } = *source;
+        (self.heroes, self.armor, self.boards, self.decks, self.in_play) =
+            (heroes, armor, boards, decks, in_play);
+        self.next_played = next_played;
+    }
 }
 
 impl State {
@@ -68,7 +92,7 @@ impl State {
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),
-            in_play: Vec::new(),
+            in_play: Slots::default(),
             next_played: 0,
         };
         for player in 0..PLAYERS {
@@ -76,14 +100,12 @@ impl State {
             state.entities[hero.index()].played = state.take_played();
         }
         for (player, deck) in decks.into_iter().enumerate() {
-            let ids: Vec<Id> = deck
-                .into_iter()
-                .map(|card| {
-                    let (attack, health) = base_stats(library, card);
-                    state.create(Some(card), player, Zone::Deck, attack, health)
-                })
-                .collect();
-            state.decks[player] = ids.into_iter().rev().collect();
+            let top = state.next_id().0;
+            for card in deck {
+                let (attack, health) = base_stats(library, card);
+                state.create(Some(card), player, Zone::Deck, attack, health);
+            }
+            state.decks[player] = Deck { top, end: state.next_id().0 };
         }
         state
     }
@@ -146,6 +168,32 @@ impl State {
     pub fn is_minion_in_play(&self, id: Id) -> bool {
         let entity = self.entity(id);
         entity.card.is_some() && entity.zone == Zone::Board
+    }
+}
+
+/// A deck: the ids `top..end`, top card first.
+///
+/// A deck is built at the start of the game with consecutive ids and only ever loses its top
+/// card, so it is always such a run: drawing is a step, and copying a game copies two numbers.
+/// (A rule that shuffles or puts cards into a deck would make it a list again.)
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Deck {
+    top: u32,
+    end: u32,
+}
+
+impl Deck {
+    /// Take the top card, if any.
+    pub fn draw(&mut self) -> Option<Id> {
+        (self.top < self.end).then(|| {
+            self.top += 1;
+            Id(self.top - 1)
+        })
+    }
+
+    /// The cards, top first.
+    pub fn ids(&self) -> impl Iterator<Item = Id> {
+        (self.top..self.end).map(Id)
     }
 }
 

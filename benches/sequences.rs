@@ -1,0 +1,36 @@
+//! `cargo bench`: the cost of one Sequence on a copy of a prepared game, and of the copy alone.
+
+use std::hint::black_box;
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use my_engine::workloads::{self, Workload};
+
+/// Each Sequence workload: copy the prepared game, then run the call.
+fn sequences(c: &mut Criterion) {
+    for workload in workloads::all() {
+        let mut group = c.benchmark_group(workload.name);
+        group.throughput(Throughput::Elements(workload.events() as u64));
+        group.bench_function("copy_and_run", |b| b.iter(|| black_box(&workload).run()));
+        group.finish();
+    }
+}
+
+/// Copying the prepared full-board game alone.
+fn clone_full_game(c: &mut Criterion) {
+    let workload = workloads::full_board_whirlwind(7);
+    c.bench_function("clone_full_game", |b| b.iter(|| black_box(&workload.game).clone()));
+}
+
+/// Full-board Whirlwind with 1 to 7 minions a side: time per Sequence against events.
+fn board_sizes(c: &mut Criterion) {
+    let mut group = c.benchmark_group("whirlwind_by_board_size");
+    for per_side in 1..=7 {
+        let workload: Workload = workloads::full_board_whirlwind(per_side);
+        group.throughput(Throughput::Elements(workload.events() as u64));
+        group.bench_with_input(BenchmarkId::from_parameter(per_side), &workload, |b, w| b.iter(|| w.run()));
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sequences, clone_full_game, board_sizes);
+criterion_main!(benches);

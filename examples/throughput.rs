@@ -1,0 +1,45 @@
+//! `cargo run --release --example throughput`: Sequences per second for each workload, one
+//! JSON object per line, in a few seconds.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use my_engine::workloads::{self, Workload};
+
+/// How long each workload is timed, in rounds; the fastest round is reported, being the one
+/// least disturbed by the rest of the machine.
+const ROUND: Duration = Duration::from_millis(250);
+const ROUNDS: usize = 8;
+
+fn main() {
+    for workload in workloads::all() {
+        report(&workload);
+    }
+}
+
+/// Time `workload` for `ROUNDS` rounds and print one JSON line.
+fn report(workload: &Workload) {
+    let events = workload.events();
+    let nanos = (0..ROUNDS).map(|_| round(workload)).fold(f64::INFINITY, f64::min);
+    let line = serde_json::json!({
+        "workload": workload.name,
+        "events": events,
+        "sequences_per_second": (1e9 / nanos).round(),
+        "ns_per_sequence": (nanos * 10.0).round() / 10.0,
+        "ns_per_event": (nanos / events as f64 * 100.0).round() / 100.0,
+    });
+    println!("{line}");
+}
+
+/// Nanoseconds per Sequence over one round.
+fn round(workload: &Workload) -> f64 {
+    let mut runs: u64 = 0;
+    let start = Instant::now();
+    while start.elapsed() < ROUND {
+        for _ in 0..500 {
+            black_box(black_box(workload).run());
+        }
+        runs += 500;
+    }
+    start.elapsed().as_nanos() as f64 / runs as f64
+}

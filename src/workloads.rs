@@ -1,0 +1,133 @@
+//! Prepared games for measuring speed: each workload is a game set up once and the call to
+//! time on a copy of it. Shared by `cargo bench` and the throughput example.
+
+use crate::content::library;
+use crate::engine::{CardId, Game, Id, Limits, Result};
+
+/// A game ready for one call, and that call.
+#[derive(Clone)]
+pub struct Workload {
+    /// The workload's name, as the benchmarks report it.
+    pub name: &'static str,
+    /// The prepared game; the call runs on a copy.
+    pub game: Game,
+    /// The call to time.
+    pub call: Call,
+}
+
+/// The call a workload times.
+#[derive(Clone, Copy, Debug)]
+pub enum Call {
+    /// `player` casts `card`.
+    Cast { card: CardId, player: usize },
+    /// `amount` damage to `target`.
+    Damage { target: Id, amount: i32 },
+}
+
+impl Workload {
+    /// Copy the prepared game and run the call on the copy; returns the copy.
+    pub fn run(&self) -> Game {
+        let mut game = self.game.clone();
+        self.call_on(&mut game).expect("a workload's call is valid");
+        game
+    }
+
+    /// Run the call on `game`.
+    pub fn call_on(&self, game: &mut Game) -> Result<()> {
+        match self.call {
+            Call::Cast { card, player } => game.cast(card, player, None),
+            Call::Damage { target, amount } => game.deal_damage(target, amount),
+        }
+    }
+
+    /// How many events the call logs.
+    pub fn events(&self) -> usize {
+        self.run().log().len()
+    }
+}
+
+fn card(name: &str) -> CardId {
+    library().find(name).expect("a workload uses cards of the content library")
+}
+
+fn game_with_decks(deck_size: usize) -> Game {
+    let filler = card("Test Filler");
+    Game::new(library(), [vec![filler; deck_size], vec![filler; deck_size]], Limits::default())
+}
+
+/// `per_side` Armorsmiths for player 0 and as many Acolytes of Pain for player 1, decks of 30
+/// Test Filler; player 0 casts Whirlwind. At seven a side: 14 Damage Events, 49 Armor
+/// triggers, 7 draws, 127 events.
+pub fn full_board_whirlwind(per_side: usize) -> Workload {
+    let mut game = game_with_decks(30);
+    for _ in 0..per_side {
+        game.summon(card("Armorsmith"), 0).expect("room on the board");
+        game.summon(card("Acolyte of Pain"), 1).expect("room on the board");
+    }
+    game.clear_log();
+    Workload { name: "full_board_whirlwind", game, call: Call::Cast { card: card("Whirlwind"), player: 0 } }
+}
+
+/// Test Echo plus six Test Reactors spread over both sides; Whirlwind. Every Damage Event
+/// makes Echo hit a hero, and every hit makes each Reactor grow: Phases nested two deep.
+pub fn depth_first_chain() -> Workload {
+    let mut game = game_with_decks(0);
+    game.summon(card("Test Echo"), 0).expect("room on the board");
+    for player in [0, 1, 0, 1, 0, 1] {
+        game.summon(card("Test Reactor"), player).expect("room on the board");
+    }
+    game.clear_log();
+    Workload { name: "depth_first_chain", game, call: Call::Cast { card: card("Whirlwind"), player: 0 } }
+}
+
+/// Seven Unstable Ghouls for player 0 and seven Harvest Golems at 1 Health for player 1;
+/// 3 damage to the leftmost Ghoul, so Death Phases chain.
+pub fn death_cascade() -> Workload {
+    let mut game = game_with_decks(0);
+    let mut ghouls = Vec::new();
+    for _ in 0..7 {
+        ghouls.push(game.summon(card("Unstable Ghoul"), 0).expect("room on the board"));
+        let golem = game.summon(card("Harvest Golem"), 1).expect("room on the board");
+        game.deal_damage(golem, 2).expect("the golem is in play");
+    }
+    game.clear_log();
+    Workload { name: "death_cascade", game, call: Call::Damage { target: ghouls[0], amount: 3 } }
+}
+
+/// The three Sequence workloads at full size.
+pub fn all() -> Vec<Workload> {
+    vec![full_board_whirlwind(7), depth_first_chain(), death_cascade()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn full_board_whirlwind_is_the_work_the_issue_describes() {
+        let workload = full_board_whirlwind(7);
+        let game = workload.run();
+        assert_eq!(game.log().len(), 127);
+        assert_eq!(game.armor(0), Ok(49));
+        assert_eq!(game.hand(1).map(<[Id]>::len), Ok(7));
+    }
+
+    #[test]
+    fn death_cascade_chains_death_phases() {
+        // The Ghoul dies; its Deathrattle kills every Golem; their Deathrattles refill the board.
+        let game = death_cascade().run();
+        let rounds = game.log().iter().filter(|r| matches!(r.event, crate::engine::Event::DeathPhase { .. }));
+        assert_eq!(rounds.count(), 2);
+        assert_eq!(game.board(0).unwrap().len(), 6);
+        let golems = game.board(1).unwrap();
+        assert_eq!(golems.len(), 7);
+        assert!(golems.iter().all(|&id| game.health(id) == Ok(1)), "Damaged Golems, not yet hit");
+    }
+
+    #[test]
+    fn depth_first_chain_nests_reactions() {
+        // 7 Damage Events, each answered by Echo (hitting hero 1) and each hit by 6 Reactors.
+        let game = depth_first_chain().run();
+        assert_eq!(game.log().len(), 1 + 7 + 7 * (2 + 6 * 2));
+    }
+}
