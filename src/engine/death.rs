@@ -3,7 +3,7 @@
 
 use super::action::Place;
 use super::error::Result;
-use super::event::{Event, TriggerKind};
+use super::event::{Event, LogIndex, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Zone};
 use super::perform::Acting;
@@ -17,7 +17,7 @@ struct Death {
     /// Deathrattle summon lands left of it, which is where the minion stood.
     before: Option<Id>,
     /// The log index of its `Destroyed` event.
-    destroyed: usize,
+    destroyed: LogIndex,
 }
 
 impl Game {

@@ -47,6 +47,9 @@ impl TriggerKind {
     }
 }
 
+/// An event's place in the log: 0 for the first event since the log was last cleared.
+pub type LogIndex = u32;
+
 /// A logged event and its cause. 24 bytes: the log is the one thing a Sequence grows.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Record {
@@ -56,5 +59,5 @@ pub struct Record {
     /// or `Destroyed` its Queue answered; for an effect's events, its `Triggered` (or
     /// `SpellCast`). `None` for the action a call started with and for the death step's
     /// own `Destroyed` and `DeathPhase` events.
-    pub cause: Option<u32>,
+    pub cause: Option<LogIndex>,
 }

@@ -18,7 +18,7 @@ pub use action::{Action, Actions, Place, Targets};
 pub use card::{Abilities, CardDef, CardId, CardKind, Effect, Library, Trigger, TriggerOn};
 pub use ctx::Ctx;
 pub use error::{Error, Limit, Result};
-pub use event::{Event, Record, TriggerKind};
+pub use event::{Event, LogIndex, Record, TriggerKind};
 pub use game::{Game, HERO_HEALTH, Limits, MAX_DEPTH_CEILING};
 pub use id::{Id, PLAYERS, Player, Zone};
 pub use state::BOARD_SIZE;

@@ -5,7 +5,7 @@ use super::action::{Action, Actions, Place, Targets};
 use super::card::{Effect, Trigger, TriggerOn};
 use super::ctx::Ctx;
 use super::error::Result;
-use super::event::{Event, Record, TriggerKind};
+use super::event::{Event, LogIndex, Record, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Player, Zone};
 use super::scratch::Queued;
@@ -25,7 +25,7 @@ impl Game {
     ///
     /// The one place the world changes (architecture invariant 3). An action aimed at a card
     /// that has left play does nothing.
-    pub(crate) fn perform(&mut self, action: Action, cause: Option<usize>) -> Result<()> {
+    pub(crate) fn perform(&mut self, action: Action, cause: Option<LogIndex>) -> Result<()> {
         self.count_action()?;
         match action {
             Action::Damage { targets, amount } => self.damage(targets, amount, cause)?,
@@ -76,7 +76,7 @@ impl Game {
 
     /// Rule DH1: every target takes its damage first, in order of play, and only then does one
     /// Phase answer all of those Damage Events.
-    fn damage(&mut self, targets: Targets, amount: i32, cause: Option<usize>) -> Result<()> {
+    fn damage(&mut self, targets: Targets, amount: i32, cause: Option<LogIndex>) -> Result<()> {
         if amount <= 0 {
             return Ok(()); // No damage is dealt, so there is no Damage Event to answer.
         }
@@ -148,7 +148,7 @@ impl Game {
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,
     /// before the next (depth-first). `cause` is the `Triggered` or `SpellCast` it follows.
-    pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: usize) -> Result<()> {
+    pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: LogIndex) -> Result<()> {
         let start = self.scratch.actions.len();
         let ctx = Ctx {
             state: &self.state,
@@ -183,10 +183,11 @@ impl Game {
     }
 
     /// Append `event` to the log; returns its log index.
-    pub(crate) fn record(&mut self, event: Event, cause: Option<usize>) -> usize {
-        let cause = cause.map(|at| u32::try_from(at).expect("a log holds fewer than 4 billion events"));
+    pub(crate) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
+        // At 24 bytes an event, a log of 4 billion events would need 96 GiB: an index fits.
+        let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
-        self.log.len() - 1
+        at
     }
 }
 

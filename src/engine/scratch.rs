@@ -6,6 +6,7 @@ use std::cell::RefCell;
 
 use super::action::Action;
 use super::card::Effect;
+use super::event::LogIndex;
 use super::id::Id;
 use super::state::State;
 
@@ -15,7 +16,7 @@ use super::state::State;
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scratch {
     /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
-    pub damaged: Vec<(Id, usize)>,
+    pub damaged: Vec<(Id, LogIndex)>,
     /// Queues: each entry a listener, its effect and the log index of the event it answers.
     pub queue: Vec<Queued>,
     /// Actions effects asked for, not yet performed.
@@ -25,7 +26,7 @@ pub(crate) struct Scratch {
     /// Actions performed so far in this Sequence.
     pub actions_done: u32,
     /// The state before the Sequence began, to roll back to.
-    pub backup: Option<State>,
+    pub backup: Option<Box<State>>,
     /// How many events the last Sequence on this thread logged: the room a log makes before
     /// the next one, so that it grows once rather than event by event.
     pub last_events: usize,
@@ -36,7 +37,7 @@ pub(crate) struct Scratch {
 pub(crate) struct Queued {
     pub source: Id,
     pub effect: Effect,
-    pub cause: usize,
+    pub cause: LogIndex,
 }
 
 thread_local! {
@@ -54,8 +55,8 @@ impl Scratch {
         scratch.depth = 0;
         scratch.actions_done = 0;
         match &mut scratch.backup {
-            Some(backup) => backup.clone_from(state),
-            None => scratch.backup = Some(state.clone()),
+            Some(backup) => (**backup).clone_from(state),
+            None => scratch.backup = Some(Box::new(state.clone())),
         }
         scratch
     }
