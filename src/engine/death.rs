@@ -51,7 +51,7 @@ impl Game {
             }
         }
         for death in &mut deaths[..count] {
-            let owner = self.state.entity(death.id).owner;
+            let owner = self.state.entity(death.id).owner();
             self.state.boards[owner].remove(death.id);
             self.state.in_play.remove(death.id);
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
@@ -62,7 +62,7 @@ impl Game {
 
     /// The nearest minion right of `id` on its board that is not dying too.
     fn right_neighbour_staying(&self, id: Id) -> Option<Id> {
-        let board = &self.state.boards[self.state.entity(id).owner];
+        let board = &self.state.boards[self.state.entity(id).owner()];
         let at = board.iter().position(|&m| m == id).expect("a minion in play is on its board");
         board[at + 1..].iter().copied().find(|&m| !self.state.entity(m).is_dying())
     }
@@ -77,7 +77,7 @@ impl Game {
             let Some(effect) = self.library.card(card).abilities.deathrattle else {
                 continue;
             };
-            let owner = dead.owner;
+            let owner = dead.owner();
             let trigger = Event::Triggered { source: death.id, trigger: TriggerKind::Deathrattle };
             let triggered = self.record(trigger, Some(death.destroyed));
             let place = death.before.map_or(Place::RightEnd, Place::LeftOf);

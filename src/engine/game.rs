@@ -204,7 +204,7 @@ impl Game {
 
     /// The player who owns `id`.
     pub fn owner_of(&self, id: Id) -> Result<Player> {
-        Ok(self.state.get(id)?.owner)
+        Ok(self.state.get(id)?.owner())
     }
 
     /// Current Health of `id`, also for a card that left play.

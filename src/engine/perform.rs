@@ -8,8 +8,8 @@ use super::error::Result;
 use super::event::{Event, LogIndex, Record, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Player, Zone};
-use super::scratch::Queued;
-use super::state::{Entity, MAX_IN_PLAY, base_stats};
+use super::scratch::{Listening, Queued};
+use super::state::{Entity, base_stats};
 
 /// Who an effect acts for: the fields of its `Ctx` other than the world.
 #[derive(Clone, Copy, Debug)]
@@ -108,36 +108,31 @@ impl Game {
     /// order of play, each matching trigger), lock it, and resolve it depth-first.
     fn react(&mut self, start: usize, end: usize) -> Result<()> {
         self.enter_phase()?;
-        // Who can respond at all: the minions in play with a triggered ability, in order of play.
-        let mut listeners = [Listener { id: Id(0), owner: 0, triggers: &[] }; MAX_IN_PLAY];
-        let mut count = 0;
-        for &id in self.state.in_play.iter() {
-            let minion = self.state.entity(id);
+        // Who can respond at all: each triggered ability of each minion in play, in order of play.
+        let listening_start = self.scratch.listening.len();
+        for &source in self.state.in_play.iter() {
+            let minion = self.state.entity(source);
             let card = self.library.card(minion.card.expect("a minion in play has a card"));
-            if !card.abilities.triggers.is_empty() {
-                listeners[count] = Listener { id, owner: minion.owner, triggers: &card.abilities.triggers };
-                count += 1;
+            for &Trigger { on, effect } in &card.abilities.triggers {
+                self.scratch.listening.push(Listening { source, owner: minion.owner(), on, effect });
             }
         }
         let queue_start = self.scratch.queue.len();
         for &(target, cause) in &self.scratch.damaged[start..end] {
             let damaged = self.state.entity(target);
-            for listener in &listeners[..count] {
-                for trigger in listener.triggers {
-                    if responds(trigger.on, listener, target, damaged) {
-                        let queued = Queued { source: listener.id, effect: trigger.effect, cause };
-                        self.scratch.queue.push(queued);
-                    }
+            for &listening in &self.scratch.listening[listening_start..] {
+                if responds(&listening, target, damaged) {
+                    self.scratch.queue.push(Queued { listening, cause });
                 }
             }
         }
+        self.scratch.listening.truncate(listening_start);
         // Rule 2c: the Queue is now locked. Nested Phases push above `queue_end` and pop back.
         let queue_end = self.scratch.queue.len();
         for i in queue_start..queue_end {
-            let Queued { source, effect, cause } = self.scratch.queue[i];
+            let Queued { listening: Listening { source, owner, effect, .. }, cause } = self.scratch.queue[i];
             let trigger = Event::Triggered { source, trigger: TriggerKind::Damaged };
             let triggered = self.record(trigger, Some(cause));
-            let owner = self.state.entity(source).owner;
             let acting = Acting { owner, source: Some(source), target: None, place: Place::RightEnd };
             self.resolve(effect, acting, triggered)?;
         }
@@ -191,21 +186,18 @@ impl Game {
     }
 }
 
-/// A minion in play that has triggered abilities, as a Phase asks it.
-#[derive(Clone, Copy)]
-struct Listener {
-    id: Id,
-    owner: Player,
-    triggers: &'static [Trigger],
-}
-
-/// Whether a trigger of `listener` with condition `on` responds to damage to `target`.
-fn responds(on: TriggerOn, listener: &Listener, target: Id, damaged: &Entity) -> bool {
-    let target_is_minion = damaged.card.is_some();
-    match on {
-        TriggerOn::SelfDamaged => target == listener.id,
-        TriggerOn::FriendlyMinionDamaged => target_is_minion && damaged.owner == listener.owner,
-        TriggerOn::AnyMinionDamaged => target_is_minion,
-        TriggerOn::HeroDamaged => !target_is_minion,
-    }
+/// Whether `listening` responds to damage to `target`.
+///
+/// Worked out as the set of conditions this Damage Event meets for this listener, tested
+/// against the one it waits for: a few bit operations, where a `match` per listener would be
+/// a hard-to-predict jump in the hottest loop of the engine.
+fn responds(listening: &Listening, target: Id, damaged: &Entity) -> bool {
+    let met = if damaged.card.is_some() {
+        TriggerOn::AnyMinionDamaged.bit()
+            | (TriggerOn::FriendlyMinionDamaged.bit() * u8::from(damaged.owner() == listening.owner))
+            | (TriggerOn::SelfDamaged.bit() * u8::from(target == listening.source))
+    } else {
+        TriggerOn::HeroDamaged.bit()
+    };
+    met & listening.on.bit() != 0
 }

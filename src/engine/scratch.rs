@@ -5,9 +5,9 @@
 use std::cell::RefCell;
 
 use super::action::Action;
-use super::card::Effect;
+use super::card::{Effect, TriggerOn};
 use super::event::LogIndex;
-use super::id::Id;
+use super::id::{Id, Player};
 use super::state::State;
 
 /// Buffers and counters of the Sequence running now. Each buffer is a stack of frames: a
@@ -17,7 +17,9 @@ use super::state::State;
 pub(crate) struct Scratch {
     /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
     pub damaged: Vec<(Id, LogIndex)>,
-    /// Queues: each entry a listener, its effect and the log index of the event it answers.
+    /// The triggered abilities each open Phase asks, in order of play.
+    pub listening: Vec<Listening>,
+    /// Queues: each entry a triggered ability and the log index of the event it answers.
     pub queue: Vec<Queued>,
     /// Actions effects asked for, not yet performed.
     pub actions: Vec<Action>,
@@ -32,11 +34,23 @@ pub(crate) struct Scratch {
     pub last_events: usize,
 }
 
-/// One Queue entry: who responds, with what, to which event.
+/// A triggered ability of a minion in play, as a Phase asks it.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Listening {
+    /// The minion.
+    pub source: Id,
+    /// Its owner, for "friendly" and for the effect's context.
+    pub owner: Player,
+    /// What it responds to.
+    pub on: TriggerOn,
+    /// What it does.
+    pub effect: Effect,
+}
+
+/// One Queue entry: a triggered ability and the event it answers.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Queued {
-    pub source: Id,
-    pub effect: Effect,
+    pub listening: Listening,
     pub cause: LogIndex,
 }
 
@@ -50,6 +64,7 @@ impl Scratch {
     pub fn unpark(state: &State) -> Scratch {
         let mut scratch = PARKED.with(|parked| std::mem::take(&mut *parked.borrow_mut()));
         scratch.damaged.clear();
+        scratch.listening.clear();
         scratch.queue.clear();
         scratch.actions.clear();
         scratch.depth = 0;

@@ -17,8 +17,8 @@ pub(crate) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
 pub(crate) struct Entity {
     /// The card it is; `None` for a hero.
     pub card: Option<CardId>,
-    /// The player who owns it.
-    pub owner: Player,
+    /// The player who owns it, as a byte: 0 or 1. Read it with `owner()`.
+    pub seat: u8,
     /// Where it is now.
     pub zone: Zone,
     /// Current Attack.
@@ -33,6 +33,11 @@ pub(crate) struct Entity {
 }
 
 impl Entity {
+    /// The player who owns it.
+    pub fn owner(&self) -> Player {
+        Player::from(self.seat)
+    }
+
     /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
     pub fn is_dying(&self) -> bool {
         self.health <= 0 || self.pending_destroy
@@ -122,7 +127,7 @@ impl State {
         let id = self.next_id();
         self.entities.push(Entity {
             card,
-            owner,
+            seat: u8::try_from(owner).expect("a player is 0 or 1"),
             zone,
             attack,
             health,
