@@ -2,7 +2,7 @@
 //! minion at once, then a Death Phase resolves their Deathrattles; repeat until nothing dies.
 
 use super::action::Place;
-use super::error::Result;
+use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Zone};
@@ -25,7 +25,7 @@ impl Game {
     ///
     /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost
     /// Phase ends" (Advanced rulebook): this runs once per Sequence, after `perform` returns.
-    pub(crate) fn death_step(&mut self) -> Result<()> {
+    pub(crate) fn death_step(&mut self) -> Step {
         let mut deaths = [Death { id: Id(0), before: None, destroyed: 0 }; MAX_IN_PLAY];
         let mut round = 0;
         loop {
@@ -69,7 +69,7 @@ impl Game {
 
     /// A Death Phase: the removed minions' Deathrattles, in order of play, each resolved
     /// depth-first before the next.
-    fn death_phase(&mut self, deaths: &[Death]) -> Result<()> {
+    fn death_phase(&mut self, deaths: &[Death]) -> Step {
         self.enter_phase()?;
         for death in deaths {
             let dead = self.state.entity(death.id);

@@ -51,6 +51,24 @@ pub enum Error {
     LibraryTooLarge { count: usize },
 }
 
+/// How a running Sequence stops part-way: it passed a limit. Once a call's input is checked,
+/// nothing else can go wrong, and this small type (it fits in a register) is what every step
+/// of a Sequence returns.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Runaway {
+    pub limit: Limit,
+    pub value: u32,
+}
+
+/// What each step of a running Sequence returns.
+pub(crate) type Step = std::result::Result<(), Runaway>;
+
+impl From<Runaway> for Error {
+    fn from(Runaway { limit, value }: Runaway) -> Error {
+        Error::Runaway { limit, value }
+    }
+}
+
 /// A bound on one Sequence, see `Limits`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Limit {

@@ -3,7 +3,7 @@
 
 use super::action::{Action, Place, Targets};
 use super::card::{CardDef, CardId, CardKind, Library};
-use super::error::{Error, Limit, Result};
+use super::error::{Error, Limit, Result, Runaway, Step};
 use super::event::Record;
 use super::id::{Id, PLAYERS, Player, Zone};
 use super::scratch::Scratch;
@@ -240,24 +240,24 @@ impl Game {
             self.log.truncate(log_len);
         }
         std::mem::take(&mut self.scratch).park();
-        outcome
+        Ok(outcome?)
     }
 
     /// Count one more nested Phase, or stop a runaway Sequence.
-    pub(crate) fn enter_phase(&mut self) -> Result<()> {
+    pub(crate) fn enter_phase(&mut self) -> Step {
         self.scratch.depth += 1;
         let max_depth = self.limits.max_depth.min(MAX_DEPTH_CEILING);
         if self.scratch.depth > max_depth {
-            return Err(Error::Runaway { limit: Limit::Depth, value: max_depth });
+            return Err(Runaway { limit: Limit::Depth, value: max_depth });
         }
         Ok(())
     }
 
     /// Count one more action, or stop a runaway Sequence.
-    pub(crate) fn count_action(&mut self) -> Result<()> {
+    pub(crate) fn count_action(&mut self) -> Step {
         self.scratch.actions_done += 1;
         if self.scratch.actions_done > self.limits.max_actions {
-            return Err(Error::Runaway { limit: Limit::Actions, value: self.limits.max_actions });
+            return Err(Runaway { limit: Limit::Actions, value: self.limits.max_actions });
         }
         Ok(())
     }

@@ -4,7 +4,7 @@
 use super::action::{Action, Actions, Place, Targets};
 use super::card::{Effect, Trigger, TriggerOn};
 use super::ctx::Ctx;
-use super::error::Result;
+use super::error::Step;
 use super::event::{Event, LogIndex, Record, TriggerKind};
 use super::game::Game;
 use super::id::{Id, Player, Zone};
@@ -25,7 +25,7 @@ impl Game {
     ///
     /// The one place the world changes (architecture invariant 3). An action aimed at a card
     /// that has left play does nothing.
-    pub(crate) fn perform(&mut self, action: Action, cause: Option<LogIndex>) -> Result<()> {
+    pub(crate) fn perform(&mut self, action: Action, cause: Option<LogIndex>) -> Step {
         self.count_action()?;
         match action {
             Action::Damage { targets, amount } => self.damage(targets, amount, cause)?,
@@ -76,7 +76,7 @@ impl Game {
 
     /// Rule DH1: every target takes its damage first, in order of play, and only then does one
     /// Phase answer all of those Damage Events.
-    fn damage(&mut self, targets: Targets, amount: i32, cause: Option<LogIndex>) -> Result<()> {
+    fn damage(&mut self, targets: Targets, amount: i32, cause: Option<LogIndex>) -> Step {
         if amount <= 0 {
             return Ok(()); // No damage is dealt, so there is no Damage Event to answer.
         }
@@ -106,7 +106,7 @@ impl Game {
     /// A Phase (Rule 2): fill the Queue with every trigger that responds to the Damage Events
     /// `scratch.damaged[start..end]` (for each event in order of play, each minion in play in
     /// order of play, each matching trigger), lock it, and resolve it depth-first.
-    fn react(&mut self, start: usize, end: usize) -> Result<()> {
+    fn react(&mut self, start: usize, end: usize) -> Step {
         self.enter_phase()?;
         // Who can respond at all: each triggered ability of each minion in play, in order of play.
         let listening_start = self.scratch.listening.len();
@@ -143,7 +143,7 @@ impl Game {
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,
     /// before the next (depth-first). `cause` is the `Triggered` or `SpellCast` it follows.
-    pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: LogIndex) -> Result<()> {
+    pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: LogIndex) -> Step {
         let start = self.scratch.actions.len();
         let ctx = Ctx {
             state: &self.state,
