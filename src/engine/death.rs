@@ -4,9 +4,9 @@
 use super::action::Place;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
-use super::game::Game;
 use super::id::{Id, Zone};
 use super::perform::Acting;
+use super::sequence::Sequence;
 use super::state::MAX_IN_PLAY;
 
 /// A Death Event: a minion the Death Creation Step removed.
@@ -20,7 +20,7 @@ struct Death {
     destroyed: LogIndex,
 }
 
-impl Game {
+impl Sequence<'_> {
     /// Run Death Creation Steps and Death Phases until a step removes nothing.
     ///
     /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost

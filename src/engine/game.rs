@@ -3,10 +3,11 @@
 
 use super::action::{Action, Place, Targets};
 use super::card::{CardDef, CardId, CardKind, Library};
-use super::error::{Error, Limit, Result, Runaway, Step};
+use super::error::{Error, Result};
 use super::event::Record;
 use super::id::{Id, PLAYERS, Player, Zone};
-use super::scratch::Scratch;
+use super::scratch::with_scratch;
+use super::sequence::Sequence;
 use super::state::State;
 
 /// A hero's Health at the start of a game.
@@ -43,8 +44,6 @@ pub struct Game {
     pub(crate) limits: Limits,
     pub(crate) state: State,
     pub(crate) log: Vec<Record>,
-    /// The running Sequence's buffers; empty between Sequences.
-    pub(crate) scratch: Scratch,
 }
 
 /// Two games are equal when they share a library and limits and hold the same state and log:
@@ -75,13 +74,7 @@ impl Game {
     /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
     /// built top card first, empty hands and boards.
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
-        Game {
-            library,
-            limits,
-            state: State::new(library, decks, HERO_HEALTH),
-            log: Vec::new(),
-            scratch: Scratch::default(),
-        }
+        Game { library, limits, state: State::new(library, decks, HERO_HEALTH), log: Vec::new() }
     }
 
     /// The library this game's cards come from.
@@ -227,39 +220,11 @@ impl Game {
         self.state.entities.len()
     }
 
-    /// Architecture invariant 4: perform one action, then the death step once the outermost
-    /// Phase has ended. A Sequence that passes a limit is rolled back whole.
+    /// Architecture invariant 4: each call hands one action to a Sequence, which performs
+    /// it and then runs the death step.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
-        self.scratch = Scratch::unpark(&self.state);
-        let log_len = self.log.len();
-        self.log.reserve(self.scratch.last_events);
-        let outcome = self.perform(action, None).and_then(|()| self.death_step());
-        self.scratch.last_events = self.log.len() - log_len;
-        if outcome.is_err() {
-            self.scratch.roll_back(&mut self.state);
-            self.log.truncate(log_len);
-        }
-        std::mem::take(&mut self.scratch).park();
-        Ok(outcome?)
-    }
-
-    /// Count one more nested Phase, or stop a runaway Sequence.
-    pub(crate) fn enter_phase(&mut self) -> Step {
-        self.scratch.depth += 1;
-        let max_depth = self.limits.max_depth.min(MAX_DEPTH_CEILING);
-        if self.scratch.depth > max_depth {
-            return Err(Runaway { limit: Limit::Depth, value: max_depth });
-        }
-        Ok(())
-    }
-
-    /// Count one more action, or stop a runaway Sequence.
-    pub(crate) fn count_action(&mut self) -> Step {
-        self.scratch.actions_done += 1;
-        if self.scratch.actions_done > self.limits.max_actions {
-            return Err(Runaway { limit: Limit::Actions, value: self.limits.max_actions });
-        }
-        Ok(())
+        let Game { library, limits, state, log } = self;
+        with_scratch(|scratch| Sequence { library, limits: *limits, state, log, scratch }.run(action))
     }
 
     fn check_player(&self, player: Player) -> Result<()> {

@@ -11,6 +11,7 @@ mod game;
 mod id;
 mod perform;
 mod scratch;
+mod sequence;
 mod slots;
 mod state;
 

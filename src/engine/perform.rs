@@ -6,9 +6,9 @@ use super::card::{Effect, Trigger, TriggerOn};
 use super::ctx::Ctx;
 use super::error::Step;
 use super::event::{Event, LogIndex, Record, TriggerKind};
-use super::game::Game;
 use super::id::{Id, Player, Zone};
 use super::scratch::{Listening, Queued};
+use super::sequence::Sequence;
 use super::state::{Entity, base_stats};
 
 /// Who an effect acts for: the fields of its `Ctx` other than the world.
@@ -20,7 +20,7 @@ pub(crate) struct Acting {
     pub place: Place,
 }
 
-impl Game {
+impl Sequence<'_> {
     /// Carry out `action`; `cause` is the log index of the event it follows from.
     ///
     /// The one place the world changes (architecture invariant 3). An action aimed at a card
@@ -146,7 +146,7 @@ impl Game {
     pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: LogIndex) -> Step {
         let start = self.scratch.actions.len();
         let ctx = Ctx {
-            state: &self.state,
+            state: self.state,
             owner: acting.owner,
             source: acting.source,
             target: acting.target,

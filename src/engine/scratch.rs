@@ -1,6 +1,6 @@
 //! The buffers a Sequence works in: the Queues, the Damage Events, the actions, the rollback
-//! copy. Parked per thread between Sequences, so that copying a game copies none of them and
-//! a Sequence allocates none once its thread has run one.
+//! copy. Kept per thread, not per game, so that copying a game copies none of them and a
+//! Sequence allocates none once its thread has run one.
 
 use std::cell::RefCell;
 
@@ -13,7 +13,7 @@ use super::state::State;
 /// Buffers and counters of the Sequence running now. Each buffer is a stack of frames: a
 /// nested Phase pushes above its caller's entries and truncates back to where it started, so
 /// a Queue's own entries never move while it resolves (Rule 2c), and no event allocates.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub(crate) struct Scratch {
     /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
     pub damaged: Vec<(Id, LogIndex)>,
@@ -59,31 +59,33 @@ thread_local! {
     static PARKED: RefCell<Scratch> = RefCell::default();
 }
 
+/// Run `f` with this thread's buffers. A Sequence started from inside another on the same
+/// thread (an effect that plays a game of its own) gets fresh ones.
+pub(crate) fn with_scratch<T>(f: impl FnOnce(&mut Scratch) -> T) -> T {
+    PARKED.with(|parked| match parked.try_borrow_mut() {
+        Ok(mut scratch) => f(&mut scratch),
+        Err(_) => f(&mut Scratch::default()),
+    })
+}
+
 impl Scratch {
-    /// This thread's parked buffers, emptied, with `state` saved for a rollback.
-    pub fn unpark(state: &State) -> Scratch {
-        let mut scratch = PARKED.with(|parked| std::mem::take(&mut *parked.borrow_mut()));
-        scratch.damaged.clear();
-        scratch.listening.clear();
-        scratch.queue.clear();
-        scratch.actions.clear();
-        scratch.depth = 0;
-        scratch.actions_done = 0;
-        match &mut scratch.backup {
+    /// Empty the buffers, zero the counters and save `state` for a rollback.
+    pub fn start(&mut self, state: &State) {
+        self.damaged.clear();
+        self.listening.clear();
+        self.queue.clear();
+        self.actions.clear();
+        self.depth = 0;
+        self.actions_done = 0;
+        match &mut self.backup {
             Some(backup) => (**backup).clone_from(state),
-            None => scratch.backup = Some(Box::new(state.clone())),
+            None => self.backup = Some(Box::new(state.clone())),
         }
-        scratch
     }
 
     /// Put `state` back as it was when the Sequence began.
     pub fn roll_back(&mut self, state: &mut State) {
-        let backup = self.backup.as_mut().expect("unpark saved the state");
+        let backup = self.backup.as_mut().expect("start saved the state");
         std::mem::swap(state, backup);
-    }
-
-    /// Keep the buffers for this thread's next Sequence.
-    pub fn park(self) {
-        PARKED.with(|parked| *parked.borrow_mut() = self);
     }
 }
