@@ -50,10 +50,15 @@ impl Sequence<'_> {
                 count += 1;
             }
         }
+        if count == 0 {
+            return 0;
+        }
+        let state = &mut *self.state;
+        let entities = &state.entities;
+        let staying = |id: Id| !entities[id.index()].is_dying();
+        state.boards.iter_mut().for_each(|board| board.retain(staying));
+        state.in_play.retain(staying);
         for death in &mut deaths[..count] {
-            let owner = self.state.entity(death.id).owner();
-            self.state.boards[owner].remove(death.id);
-            self.state.in_play.remove(death.id);
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
             death.destroyed = self.record(Event::Destroyed { id: death.id }, None);
         }

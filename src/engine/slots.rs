@@ -34,15 +34,22 @@ impl<const N: usize> Slots<N> {
 
     /// Put `id` last.
     pub fn push(&mut self, id: Id) {
-        self.insert(self.len, id);
+        assert!(self.len < N, "push onto {N} full slots");
+        self.ids[self.len] = id;
+        self.len += 1;
     }
 
-    /// Take `id` out, keeping the order of the rest; nothing if it is not here.
-    pub fn remove(&mut self, id: Id) {
-        if let Some(index) = self.iter().position(|&held| held == id) {
-            self.ids.copy_within(index + 1..self.len, index);
-            self.len -= 1;
+    /// Keep only the ids `keep` accepts, in order.
+    pub fn retain(&mut self, keep: impl Fn(Id) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            let id = self.ids[i];
+            if keep(id) {
+                self.ids[kept] = id;
+                kept += 1;
+            }
         }
+        self.len = kept;
     }
 }
 
@@ -59,15 +66,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn insert_push_and_remove_keep_order() {
+    fn insert_push_and_retain_keep_order() {
         let mut slots = Slots::<3>::default();
         slots.push(Id(1));
         slots.push(Id(3));
         slots.insert(1, Id(2));
         assert_eq!(&*slots, [Id(1), Id(2), Id(3)]);
         assert!(slots.is_full());
-        slots.remove(Id(2));
-        slots.remove(Id(9));
+        slots.retain(|id| id != Id(2));
         assert_eq!(&*slots, [Id(1), Id(3)]);
         assert!(!slots.is_full());
     }
