@@ -16,10 +16,15 @@
 //!   nothing else.
 //! - [`tools`]: the course's checks on a workspace, behind `cargo coupling-audit` and
 //!   `cargo expansion-check REV`.
+//! - [`scenario`]: scenario files (JSON): run one, check its expectations, show its
+//!   reaction tree. Behind `cargo run -- run FILE.json`.
+//! - [`text`]: wrapping the command's output to 80 columns.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 
 pub mod content;
 pub mod engine;
 pub mod harness;
+pub mod scenario;
+pub mod text;
 pub mod tools;
 pub mod workloads;

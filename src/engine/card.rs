@@ -148,28 +148,27 @@ impl Library {
         self.by_name.values().map(|&id| (id, self.card(id)))
     }
 
-    /// Up to three known names close to `name`, nearest first: within a third of its length
-    /// in edits, ignoring case, or containing it (so "storm" finds "Lightning Storm").
     fn closest_names(&self, name: &str) -> Vec<String> {
-        let wanted = name.to_lowercase();
-        let close_enough = (wanted.chars().count() / 3).max(2);
-        let mut scored: Vec<(usize, &str)> = self
-            .by_name
-            .keys()
-            .map(|known| {
-                let lower = known.to_lowercase();
-                let score = if !wanted.is_empty() && lower.contains(&wanted) {
-                    1
-                } else {
-                    edit_distance(&wanted, &lower)
-                };
-                (score, known.as_str())
-            })
-            .filter(|&(score, _)| score <= close_enough)
-            .collect();
-        scored.sort();
-        scored.into_iter().take(3).map(|(_, known)| known.to_owned()).collect()
+        closest_names(name, self.by_name.keys().map(String::as_str))
     }
+}
+
+/// Up to three of `known` close to `name`, nearest first: within a third of its length in
+/// edits, ignoring case, or containing it (so "storm" finds "Lightning Storm"). For messages
+/// that suggest a fix.
+pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let wanted = name.to_lowercase();
+    let close_enough = (wanted.chars().count() / 3).max(2);
+    let mut scored: Vec<(usize, &str)> = known
+        .map(|known| {
+            let lower = known.to_lowercase();
+            let contains = !wanted.is_empty() && lower.contains(&wanted);
+            (if contains { 1 } else { edit_distance(&wanted, &lower) }, known)
+        })
+        .filter(|&(score, _)| score <= close_enough)
+        .collect();
+    scored.sort();
+    scored.into_iter().take(3).map(|(_, known)| known.to_owned()).collect()
 }
 
 /// Levenshtein distance over characters.

@@ -14,12 +14,14 @@ mod scratch;
 mod sequence;
 mod slots;
 mod state;
+mod trace;
 
 pub use action::{Action, Actions, Place, Targets};
-pub use card::{Abilities, CardDef, CardId, CardKind, Effect, Library, Trigger, TriggerOn};
+pub use card::{Abilities, CardDef, CardId, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
 pub use ctx::Ctx;
 pub use error::{Error, Limit, Result};
 pub use event::{Event, LogIndex, Record, TriggerKind};
 pub use game::{Game, HERO_HEALTH, Limits, MAX_DEPTH_CEILING};
 pub use id::{Id, PLAYERS, Player, Zone};
 pub use state::BOARD_SIZE;
+pub use trace::Node;

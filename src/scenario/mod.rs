@@ -1,0 +1,149 @@
+//! Scenario files: a board, a setup, one action under test and what should come of it, as
+//! JSON. A language-neutral statement of a course test that anyone can write and run.
+//!
+//! ```json
+//! {
+//!   "name": "test_02_depth_first_nesting",
+//!   "decks": [[], []],
+//!   "setup": [
+//!     { "do": "summon", "card": "Test Echo", "player": 0, "as": "E" },
+//!     { "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }
+//!   ],
+//!   "action": { "do": "deal_damage", "target": "S", "amount": 1 },
+//!   "expect": { "log": [{ "type": "Damaged", "target": "S", "amount": 1 }], "armor": [0, 0] }
+//! }
+//! ```
+//!
+//! Cards are named by labels: a setup step's `as`, a deck entry's `as`, and `hero0`/`hero1`.
+//! In the expected log, a label not yet known names whatever card stands at that place (a
+//! drawn card, a Deathrattle's summon) and keeps naming it in the expectations after.
+
+mod expect;
+mod render;
+mod run;
+
+use indexmap::IndexMap;
+use serde::Deserialize;
+
+use crate::engine::{Player, Zone};
+
+pub use expect::{Mismatch, check};
+pub use render::{Format, render};
+pub use run::{Labels, Ran, run};
+
+/// A scenario as written in its file.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Scenario {
+    /// What to call it; the course test's name.
+    #[serde(default)]
+    pub name: String,
+    /// What it shows, in a sentence.
+    #[serde(default)]
+    pub about: String,
+    /// Each player's deck, top card first.
+    #[serde(default)]
+    pub decks: [Vec<DeckCard>; 2],
+    /// The calls that set the board up, each its own Sequence, logged before the action.
+    #[serde(default)]
+    pub setup: Vec<Step>,
+    /// The one call under test.
+    pub action: Step,
+    /// What should come of it; nothing is checked if absent.
+    #[serde(default)]
+    pub expect: Option<Expect>,
+}
+
+/// A deck entry: a card name, or a card with a label.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum DeckCard {
+    /// Just the card.
+    Card(String),
+    /// The card, and the label that names it.
+    Labelled {
+        card: String,
+        #[serde(rename = "as")]
+        label: String,
+    },
+}
+
+/// One harness call, written `{ "do": "summon", ... }`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Step {
+    /// Summon `card` at the right end of `player`'s board; `as` labels the new minion.
+    Summon {
+        card: String,
+        player: Player,
+        #[serde(rename = "as")]
+        label: Option<String>,
+    },
+    /// Deal `amount` damage to the labelled `target`.
+    DealDamage { target: String, amount: i32 },
+    /// Destroy the labelled minion.
+    Destroy { target: String },
+    /// `player` draws a card.
+    Draw { player: Player },
+    /// `player` casts the spell `card`, at the labelled `target` if given.
+    Cast { card: String, player: Player, target: Option<String> },
+}
+
+/// What a scenario expects after its action. Every part is optional; labels name cards.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// The action's log exactly, as `GameEvent` JSON with labels in place of ids.
+    pub log: Option<Vec<serde_json::Value>>,
+    /// Each player's board, left to right.
+    pub board: Option<[Vec<String>; 2]>,
+    /// Each player's hand, oldest first.
+    pub hand: Option<[Vec<String>; 2]>,
+    /// Each player's Armor.
+    pub armor: Option<[i32; 2]>,
+    /// Where each labelled card is.
+    #[serde(default)]
+    pub zone: IndexMap<String, Zone>,
+    /// Each labelled card's Health.
+    #[serde(default)]
+    pub health: IndexMap<String, i32>,
+    /// Each labelled card's Attack.
+    #[serde(default)]
+    pub attack: IndexMap<String, i32>,
+    /// Each labelled card's name.
+    #[serde(default)]
+    pub name: IndexMap<String, String>,
+}
+
+/// Why a scenario could not be read or run. Each message says where and how to fix it.
+#[derive(Debug, thiserror::Error)]
+pub enum ScenarioError {
+    /// Not valid JSON, or not a scenario's shape; serde's message has line and column.
+    #[error("{path}: {source}")]
+    Malformed { path: String, source: serde_json::Error },
+    /// A label that names no card.
+    #[error("{path}: {place}: unknown label {label:?}; {}", known_labels(closest))]
+    UnknownLabel { path: String, place: String, label: String, closest: Vec<String> },
+    /// A label given to two cards.
+    #[error("{path}: {place}: label {label:?} already names another card; pick a new label")]
+    DuplicateLabel { path: String, place: String, label: String },
+    /// The engine refused a call (an unknown card, a player out of range, ...).
+    #[error("{path}: {place}: {source}")]
+    Refused { path: String, place: String, source: crate::engine::Error },
+    /// An expected log entry that is not a `GameEvent`.
+    #[error("{path}: expect.log[{index}]: {problem}")]
+    BadExpectedEvent { path: String, index: usize, problem: String },
+}
+
+fn known_labels(closest: &[String]) -> String {
+    if closest.is_empty() {
+        "no label is close to it: labels come from \"as\" in the setup and decks, hero0 and hero1".to_owned()
+    } else {
+        format!("did you mean {}?", closest.iter().map(|l| format!("{l:?}")).collect::<Vec<_>>().join(" or "))
+    }
+}
+
+/// Read a scenario from JSON; `path` names the file in messages.
+pub fn parse(path: &str, json: &str) -> Result<Scenario, ScenarioError> {
+    serde_json::from_str(json).map_err(|source| ScenarioError::Malformed { path: path.to_owned(), source })
+}

@@ -1,0 +1,198 @@
+//! Showing a scenario that has run: as text (board, action, reaction tree, what changed), as
+//! the log's JSON, or as a Mermaid flowchart of the tree.
+
+use std::fmt::Write;
+
+use super::{Ran, Step};
+use crate::engine::{Event, Game, Id, Node, PLAYERS};
+use crate::harness::GameEvent;
+use crate::text::{COLUMNS, wrap};
+
+/// How to show a scenario that has run.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    /// The board, the action, the reaction tree and what changed, for a terminal.
+    Text,
+    /// The action's log as `GameEvent` JSON.
+    Json,
+    /// A Mermaid flowchart of the reaction tree, for documentation.
+    Mermaid,
+}
+
+impl Format {
+    /// The format called `name`: `text`, `json` or `mermaid`.
+    pub fn named(name: &str) -> Option<Format> {
+        match name {
+            "text" => Some(Format::Text),
+            "json" => Some(Format::Json),
+            "mermaid" => Some(Format::Mermaid),
+            _ => None,
+        }
+    }
+}
+
+/// `ran` in `format`.
+pub fn render(ran: &Ran, format: Format) -> String {
+    match format {
+        Format::Text => text(ran),
+        Format::Json => {
+            let library = ran.after.library();
+            let log: Vec<GameEvent> =
+                ran.after.log().iter().map(|record| GameEvent::from_engine(record.event, library)).collect();
+            serde_json::to_string_pretty(&log).expect("events serialise") + "\n"
+        }
+        Format::Mermaid => mermaid(ran),
+    }
+}
+
+fn text(ran: &Ran) -> String {
+    let mut out = String::new();
+    if !ran.scenario.name.is_empty() {
+        let _ = writeln!(out, "Scenario: {}", ran.scenario.name);
+    }
+    if !ran.scenario.about.is_empty() {
+        for line in wrap(&ran.scenario.about, COLUMNS) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    let _ = writeln!(out, "\nBoard");
+    for player in 0..PLAYERS {
+        let board = ran.before.board(player).expect("a player");
+        if board.is_empty() {
+            let _ = writeln!(out, "  player {player}: (empty)");
+            continue;
+        }
+        let _ = writeln!(out, "  player {player}:");
+        for &id in board {
+            let (attack, health) =
+                (ran.before.attack(id).expect("known"), ran.before.health(id).expect("known"));
+            let _ = writeln!(out, "    {} {attack}/{health}", who(ran, id));
+        }
+    }
+    let _ = writeln!(out, "\nAction: {}", action(ran));
+    let _ = writeln!(out, "\nReaction tree");
+    for root in ran.after.trace() {
+        tree_lines(ran, &root, "", None, &mut out);
+    }
+    let changes = changes(ran);
+    let _ = writeln!(out, "\nWhat changed");
+    if changes.is_empty() {
+        let _ = writeln!(out, "  nothing");
+    }
+    for change in changes {
+        let _ = writeln!(out, "  {change}");
+    }
+    out
+}
+
+/// A card as people read it: `Armorsmith #3 (S)`.
+fn who(ran: &Ran, id: Id) -> String {
+    let name = ran.after.name_of(id).unwrap_or("?");
+    match ran.labels.label(id) {
+        Some(label) => format!("{name} {id} ({label})"),
+        None => format!("{name} {id}"),
+    }
+}
+
+/// The action in words.
+fn action(ran: &Ran) -> String {
+    let named = |label: &str| ran.labels.id(label).map_or_else(|| label.to_owned(), |id| who(ran, id));
+    match &ran.scenario.action {
+        Step::Summon { card, player, .. } => format!("player {player} summons {card}"),
+        Step::DealDamage { target, amount } => format!("deal {amount} damage to {}", named(target)),
+        Step::Destroy { target } => format!("destroy {}", named(target)),
+        Step::Draw { player } => format!("player {player} draws a card"),
+        Step::Cast { card, player, target: None } => format!("player {player} casts {card}"),
+        Step::Cast { card, player, target: Some(target) } => {
+            format!("player {player} casts {card} at {}", named(target))
+        }
+    }
+}
+
+/// One event on one line: `[3] Triggered: Test Reactor #4 (R), damaged`.
+fn event_line(ran: &Ran, index: u32, event: Event) -> String {
+    let text = match event {
+        Event::Summoned { id } => format!("Summoned: {}", who(ran, id)),
+        Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(ran, target)),
+        Event::Triggered { source, trigger } => {
+            format!("Triggered: {}, {}", who(ran, source), trigger.name())
+        }
+        Event::Drew { player, id } => format!("Drew: player {player} draws {}", who(ran, id)),
+        Event::Fatigue { player } => format!("Fatigue: player {player}"),
+        Event::ArmorGained { player, amount } => format!("ArmorGained: player {player} +{amount} Armor"),
+        Event::StatsChanged { id, attack, health } => {
+            format!("StatsChanged: {} now {attack}/{health}", who(ran, id))
+        }
+        Event::SpellCast { card } => format!("SpellCast: {}", ran.after.library().card(card).name),
+        Event::Destroyed { id } => format!("Destroyed: {}", who(ran, id)),
+        Event::DeathPhase { round } => format!("DeathPhase {round}"),
+    };
+    format!("[{index}] {text}")
+}
+
+/// Draw `node` and its children with box-drawing characters; `last` is whether it is its
+/// parent's last child (`None` for a root).
+fn tree_lines(ran: &Ran, node: &Node, indent: &str, last: Option<bool>, out: &mut String) {
+    let (branch, deeper) = match last {
+        None => ("", indent.to_owned()),
+        Some(false) => ("├─ ", format!("{indent}│  ")),
+        Some(true) => ("└─ ", format!("{indent}   ")),
+    };
+    let _ = writeln!(out, "{indent}{branch}{}", event_line(ran, node.index, node.event));
+    for (at, child) in node.children.iter().enumerate() {
+        tree_lines(ran, child, &deeper, Some(at + 1 == node.children.len()), out);
+    }
+}
+
+/// Every zone, Health, Attack and Armor that the action changed, one line each.
+fn changes(ran: &Ran) -> Vec<String> {
+    let (before, after) = (&ran.before, &ran.after);
+    let mut lines = Vec::new();
+    for number in 0..after.id_count() {
+        let id = Id::from_number(number as u32);
+        if number >= before.id_count() {
+            lines.push(format!("{}: new, in the {:?}", who(ran, id), after.zone_of(id).expect("known")));
+            continue;
+        }
+        let stat = |game: &Game| {
+            [
+                ("zone", format!("{:?}", game.zone_of(id).expect("known"))),
+                ("Attack", game.attack(id).expect("known").to_string()),
+                ("Health", game.health(id).expect("known").to_string()),
+            ]
+        };
+        for ((what, was), (_, now)) in stat(before).into_iter().zip(stat(after)) {
+            if was != now {
+                lines.push(format!("{}: {what} {was} → {now}", who(ran, id)));
+            }
+        }
+    }
+    for player in 0..PLAYERS {
+        let (was, now) = (before.armor(player).expect("a player"), after.armor(player).expect("a player"));
+        if was != now {
+            lines.push(format!("player {player}: Armor {was} → {now}"));
+        }
+    }
+    lines
+}
+
+fn mermaid(ran: &Ran) -> String {
+    let mut out = String::from("flowchart TD\n");
+    let roots = ran.after.trace();
+    for root in &roots {
+        mermaid_node(ran, root, &mut out);
+    }
+    for pair in roots.windows(2) {
+        let _ = writeln!(out, "    e{} -.-> e{}", pair[0].index, pair[1].index);
+    }
+    out
+}
+
+fn mermaid_node(ran: &Ran, node: &Node, out: &mut String) {
+    let label = event_line(ran, node.index, node.event).replace('"', "#quot;");
+    let _ = writeln!(out, "    e{}[\"{label}\"]", node.index);
+    for child in &node.children {
+        let _ = writeln!(out, "    e{} --> e{}", node.index, child.index);
+        mermaid_node(ran, child, out);
+    }
+}

@@ -1,0 +1,160 @@
+//! Running a scenario: build the game, run the setup, label the cards, run the action.
+
+use std::collections::HashMap;
+
+use indexmap::IndexMap;
+
+use super::{DeckCard, Scenario, ScenarioError, Step};
+use crate::content::library;
+use crate::engine::{CardId, Game, Id, Limits, PLAYERS, closest_names};
+
+/// Cards by label, and labels by card.
+#[derive(Clone, Debug, Default)]
+pub struct Labels {
+    by_label: IndexMap<String, Id>,
+    by_id: HashMap<Id, String>,
+}
+
+impl Labels {
+    /// The card `label` names, if any.
+    pub fn id(&self, label: &str) -> Option<Id> {
+        self.by_label.get(label).copied()
+    }
+
+    /// The label of `id`, if it has one.
+    pub fn label(&self, id: Id) -> Option<&str> {
+        self.by_id.get(&id).map(String::as_str)
+    }
+
+    /// Let `label` name `id`; false if it already names another card. A card may have
+    /// several labels (a deck card labelled `F1` may be the drawn card `C`); it is shown by
+    /// the first.
+    pub fn bind(&mut self, label: &str, id: Id) -> bool {
+        match self.id(label) {
+            Some(bound) => bound == id,
+            None => {
+                self.by_label.insert(label.to_owned(), id);
+                self.by_id.entry(id).or_insert_with(|| label.to_owned());
+                true
+            }
+        }
+    }
+
+    /// Up to three known labels close to `label`, for a message.
+    pub fn closest(&self, label: &str) -> Vec<String> {
+        closest_names(label, self.by_label.keys().map(String::as_str))
+    }
+}
+
+/// A scenario that has run: the game as the action found it and as it left it.
+#[derive(Clone, Debug)]
+pub struct Ran {
+    /// The scenario as written.
+    pub scenario: Scenario,
+    /// The file it came from, for messages.
+    pub path: String,
+    /// The game after the setup, with an empty log.
+    pub before: Game,
+    /// The game after the action; its log is the action's alone.
+    pub after: Game,
+    /// Every label known so far; checking the expected log adds more.
+    pub labels: Labels,
+}
+
+/// Build the game, run the setup and the action. Errors name the step and the fix.
+pub fn run(path: &str, scenario: Scenario) -> Result<Ran, ScenarioError> {
+    let mut runner = Runner { path, labels: Labels::default() };
+    let mut decks: [Vec<CardId>; PLAYERS] = Default::default();
+    for (player, deck) in scenario.decks.iter().enumerate() {
+        for (at, entry) in deck.iter().enumerate() {
+            let name = match entry {
+                DeckCard::Card(card) | DeckCard::Labelled { card, .. } => card,
+            };
+            decks[player].push(runner.card(&format!("decks[{player}][{at}]"), name)?);
+        }
+    }
+    let mut game = Game::new(library(), decks, Limits::default());
+    for player in 0..PLAYERS {
+        let hero = game.hero(player).expect("both players exist");
+        runner.label(&format!("hero{player}"), "heroes", hero)?;
+        let deck = game.deck(player).expect("both players exist");
+        for (at, entry) in scenario.decks[player].iter().enumerate() {
+            if let DeckCard::Labelled { label, .. } = entry {
+                runner.label(label, &format!("decks[{player}][{at}]"), deck[at])?;
+            }
+        }
+    }
+    for (at, step) in scenario.setup.iter().enumerate() {
+        runner.step(&mut game, step, &format!("setup[{at}]"))?;
+    }
+    game.clear_log();
+    let before = game.clone();
+    runner.step(&mut game, &scenario.action, "action")?;
+    Ok(Ran { scenario, path: path.to_owned(), before, after: game, labels: runner.labels })
+}
+
+/// The running state of `run`: where messages point, and the labels so far.
+struct Runner<'p> {
+    path: &'p str,
+    labels: Labels,
+}
+
+impl Runner<'_> {
+    /// Make one call on `game`; `place` names it in messages.
+    fn step(&mut self, game: &mut Game, step: &Step, place: &str) -> Result<(), ScenarioError> {
+        let refused =
+            |source| ScenarioError::Refused { path: self.path.to_owned(), place: place.to_owned(), source };
+        match step {
+            Step::Summon { card, player, label } => {
+                let card = self.card(place, card)?;
+                let id = game.summon(card, *player).map_err(refused)?;
+                if let Some(label) = label {
+                    self.label(label, place, id)?;
+                }
+            }
+            Step::DealDamage { target, amount } => {
+                let target = self.id(place, target)?;
+                game.deal_damage(target, *amount).map_err(refused)?;
+            }
+            Step::Destroy { target } => {
+                let target = self.id(place, target)?;
+                game.destroy(target).map_err(refused)?;
+            }
+            Step::Draw { player } => game.draw(*player).map_err(refused)?,
+            Step::Cast { card, player, target } => {
+                let card = self.card(place, card)?;
+                let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
+                game.cast(card, *player, target).map_err(refused)?;
+            }
+        }
+        Ok(())
+    }
+
+    fn card(&self, place: &str, name: &str) -> Result<CardId, ScenarioError> {
+        library().find(name).map_err(|source| ScenarioError::Refused {
+            path: self.path.to_owned(),
+            place: place.to_owned(),
+            source,
+        })
+    }
+
+    fn id(&self, place: &str, label: &str) -> Result<Id, ScenarioError> {
+        self.labels.id(label).ok_or_else(|| ScenarioError::UnknownLabel {
+            path: self.path.to_owned(),
+            place: place.to_owned(),
+            label: label.to_owned(),
+            closest: self.labels.closest(label),
+        })
+    }
+
+    fn label(&mut self, label: &str, place: &str, id: Id) -> Result<(), ScenarioError> {
+        if self.labels.bind(label, id) {
+            return Ok(());
+        }
+        Err(ScenarioError::DuplicateLabel {
+            path: self.path.to_owned(),
+            place: place.to_owned(),
+            label: label.to_owned(),
+        })
+    }
+}

@@ -1,0 +1,31 @@
+//! Every scenario file in `scenarios/` runs, and every expectation it states holds. The files
+//! state the course's Module 0-3 tests and both expansion drops, language-neutrally.
+
+use std::fs;
+
+use my_engine::scenario::{check, parse, run};
+
+#[test]
+fn every_scenario_file_holds() {
+    let mut files: Vec<_> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"))
+        .expect("the scenarios folder")
+        .map(|entry| entry.expect("a readable entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 17, "the course's scenarios are all there: {}", files.len());
+    for file in files {
+        let path = file.display().to_string();
+        let json = fs::read_to_string(&file).expect("a readable file");
+        let scenario = parse(&path, &json).unwrap_or_else(|err| panic!("{err}"));
+        let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+        assert_eq!(scenario.name, stem, "{path}: the name is the file's");
+        let expect = scenario.expect.as_ref().unwrap_or_else(|| panic!("{path} states expectations"));
+        assert!(expect.log.is_some(), "{path} states the exact log");
+        let mut ran = run(&path, scenario).unwrap_or_else(|err| panic!("{err}"));
+        let (checked, mismatches) = check(&mut ran).unwrap_or_else(|err| panic!("{err}"));
+        assert!(checked >= 2, "{path}: {checked} expectations");
+        let report: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
+        assert!(mismatches.is_empty(), "{path}:\n{}", report.join("\n"));
+    }
+}
