@@ -29,3 +29,40 @@ fn every_scenario_file_holds() {
         assert!(mismatches.is_empty(), "{path}:\n{}", report.join("\n"));
     }
 }
+
+#[test]
+fn a_label_the_differing_log_should_have_named_is_a_mismatch_not_an_error() {
+    let json = r#"{
+        "decks": [["Test Filler"], []],
+        "setup": [{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }],
+        "action": { "do": "deal_damage", "target": "S", "amount": 1 },
+        "expect": {
+            "log": [{ "type": "Damaged", "target": "S", "amount": 1 }, { "type": "Drew", "player": 0, "id": "C" }],
+            "hand": [["C"], []],
+            "zone": { "C": "Hand" }
+        }
+    }"#;
+    let mut ran = run("inline", parse("inline", json).unwrap()).unwrap();
+    let (checked, mismatches) = check(&mut ran).unwrap();
+    assert_eq!(checked, 4);
+    let shown: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
+    assert_eq!(shown.len(), 3, "{shown:?}");
+    assert!(shown[0].starts_with("log differs at entry 1:"), "{}", shown[0]);
+    assert_eq!(shown[1], r#"hand(0): expected ["C"], actual (a label the log should have named)"#);
+    assert_eq!(shown[2], "zone_of(C): expected Hand, actual (a label the log should have named)");
+}
+
+#[test]
+fn an_expected_event_that_is_not_a_game_event_is_refused() {
+    let json = r#"{
+        "setup": [{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }],
+        "action": { "do": "deal_damage", "target": "S", "amount": 1 },
+        "expect": { "log": [{ "type": "Damage", "target": "S", "amount": 1 }] }
+    }"#;
+    let mut ran = run("inline", parse("inline", json).unwrap()).unwrap();
+    let err = check(&mut ran).unwrap_err().to_string();
+    assert!(
+        err.starts_with(r#"inline: expect.log[0]: unknown type "Damage": use one of Summoned, Damaged,"#),
+        "{err}"
+    );
+}

@@ -241,53 +241,23 @@ fn comparisons(
             out.push((format!("armor({player})"), expected.to_string(), actual.to_string()));
         }
     }
-    for (label, zone) in &expect.zone {
-        let Some(id) =
-            ran.expected_ids("expect.zone", std::slice::from_ref(label), lenient)?.map(|ids| ids[0])
-        else {
-            out.push((format!("zone_of({label})"), label.clone(), UNBOUND.to_owned()));
-            continue;
+    // Per card: what is read, from which label, the expected value, and how to read it.
+    type Read = fn(&Game, Id) -> String;
+    let zone: Read = |game, id| format!("{:?}", game.zone_of(id).expect("a known id"));
+    let health: Read = |game, id| game.health(id).expect("a known id").to_string();
+    let attack: Read = |game, id| game.attack(id).expect("a known id").to_string();
+    let name: Read = |game, id| game.name_of(id).expect("a known id").to_owned();
+    let per_card = (expect.zone.iter().map(|(label, want)| ("zone_of", label, format!("{want:?}"), zone)))
+        .chain(expect.health.iter().map(|(label, want)| ("health", label, want.to_string(), health)))
+        .chain(expect.attack.iter().map(|(label, want)| ("attack", label, want.to_string(), attack)))
+        .chain(expect.name.iter().map(|(label, want)| ("name_of", label, want.clone(), name)));
+    for (what, label, expected, read) in per_card {
+        let place = format!("expect.{}", what.trim_end_matches("_of"));
+        let actual = match ran.expected_ids(&place, std::slice::from_ref(label), lenient)? {
+            Some(ids) => read(game, ids[0]),
+            None => UNBOUND.to_owned(),
         };
-        out.push((
-            format!("zone_of({label})"),
-            format!("{zone:?}"),
-            format!("{:?}", game.zone_of(id).expect("known")),
-        ));
-    }
-    for (label, health) in &expect.health {
-        let Some(id) =
-            ran.expected_ids("expect.health", std::slice::from_ref(label), lenient)?.map(|ids| ids[0])
-        else {
-            out.push((format!("health_of({label})"), label.clone(), UNBOUND.to_owned()));
-            continue;
-        };
-        out.push((
-            format!("health({label})"),
-            health.to_string(),
-            game.health(id).expect("known").to_string(),
-        ));
-    }
-    for (label, attack) in &expect.attack {
-        let Some(id) =
-            ran.expected_ids("expect.attack", std::slice::from_ref(label), lenient)?.map(|ids| ids[0])
-        else {
-            out.push((format!("attack_of({label})"), label.clone(), UNBOUND.to_owned()));
-            continue;
-        };
-        out.push((
-            format!("attack({label})"),
-            attack.to_string(),
-            game.attack(id).expect("known").to_string(),
-        ));
-    }
-    for (label, name) in &expect.name {
-        let Some(id) =
-            ran.expected_ids("expect.name", std::slice::from_ref(label), lenient)?.map(|ids| ids[0])
-        else {
-            out.push((format!("name_of({label})"), label.clone(), UNBOUND.to_owned()));
-            continue;
-        };
-        out.push((format!("name_of({label})"), name.clone(), game.name_of(id).expect("known").to_owned()));
+        out.push((format!("{what}({label})"), expected, actual));
     }
     Ok(out)
 }
