@@ -102,12 +102,6 @@ pub enum TriggerOn {
     HeroDamaged,
 }
 
-impl TriggerOn {
-    /// This condition as one bit of a set.
-    pub(crate) fn bit(self) -> u8 {
-        1 << (self as u8)
-    }
-}
 
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a
 /// game copies only its own state.

@@ -2,7 +2,7 @@
 //! responding trigger, lock it, resolve it depth-first.
 
 use super::action::{Action, Actions, Place, Targets};
-use super::card::{Effect, Trigger, TriggerOn};
+use super::card::{CardId, Effect, Trigger, TriggerOn};
 use super::ctx::Ctx;
 use super::error::Step;
 use super::event::{Event, LogIndex, Record, TriggerKind};
@@ -163,7 +163,7 @@ impl Sequence<'_> {
     }
 
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play.
-    fn put_in_play(&mut self, card: super::card::CardId, player: Player, place: Place) -> Id {
+    fn put_in_play(&mut self, card: CardId, player: Player, place: Place) -> Id {
         let (attack, health) = base_stats(self.library, card);
         let id = self.state.create(Some(card), player, Zone::Board, attack, health);
         self.state.entity_mut(id).played = self.state.take_played();
@@ -186,18 +186,13 @@ impl Sequence<'_> {
     }
 }
 
-/// Whether `listening` responds to damage to `target`.
-///
-/// Worked out as the set of conditions this Damage Event meets for this listener, tested
-/// against the one it waits for: a few bit operations, where a `match` per listener would be
-/// a hard-to-predict jump in the hottest loop of the engine.
+/// Whether `listening` responds to damage to `target` (`damaged` is its entity).
 fn responds(listening: &Listening, target: Id, damaged: &Entity) -> bool {
-    let met = if damaged.card.is_some() {
-        TriggerOn::AnyMinionDamaged.bit()
-            | (TriggerOn::FriendlyMinionDamaged.bit() * u8::from(damaged.owner() == listening.owner))
-            | (TriggerOn::SelfDamaged.bit() * u8::from(target == listening.source))
-    } else {
-        TriggerOn::HeroDamaged.bit()
-    };
-    met & listening.on.bit() != 0
+    let is_minion = damaged.card.is_some();
+    match listening.on {
+        TriggerOn::SelfDamaged => target == listening.source,
+        TriggerOn::FriendlyMinionDamaged => is_minion && damaged.owner() == listening.owner,
+        TriggerOn::AnyMinionDamaged => is_minion,
+        TriggerOn::HeroDamaged => !is_minion,
+    }
 }
