@@ -7,7 +7,7 @@ use super::ctx::Ctx;
 use super::error::{Error, Result};
 
 /// A card's index in its library, resolved once from its name so that the hot path compares
-/// no strings.
+/// no strings. Only `Library::find` makes one, and it means something only to that library.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct CardId(pub(crate) u16);
 

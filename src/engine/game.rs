@@ -1,5 +1,6 @@
-//! The game's public API: check a call, then run it as one Sequence; roll it back if it runs
-//! away. Every entry point hands exactly one action to `run_sequence`.
+//! The game's public API: check a call before anything changes, then hand its one action to a
+//! Sequence (`sequence.rs`), which performs it, runs the death step, and rolls back if it runs
+//! away. Also the read-only queries.
 
 use super::action::{Action, Place, Targets};
 use super::card::{CardDef, CardId, CardKind, Library};
