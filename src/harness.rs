@@ -144,10 +144,10 @@ impl Game {
         ok(self.engine.zone_of(id))
     }
 
-    /// The name of `id`'s card, in every zone.
+    /// The name of `id`'s card, in every zone ("Hero" for a hero).
     #[track_caller]
-    pub fn name_of(&self, id: Id) -> &'static str {
-        ok(self.engine.name_of(id))
+    pub fn name_of(&self, id: Id) -> String {
+        ok(self.engine.name_of(id)).to_owned()
     }
 
     /// Current Health of `id`.
