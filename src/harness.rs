@@ -17,8 +17,12 @@ pub struct GameOpts {
 
 impl GameOpts {
     /// The same options with `player`'s deck set to `cards`, top card first.
+    #[track_caller]
     pub fn deck(mut self, player: Player, cards: &[&str]) -> GameOpts {
-        self.decks[player] = cards.iter().map(|&card| card.to_owned()).collect();
+        let Some(deck) = self.decks.get_mut(player) else {
+            panic!("{}", engine::Error::PlayerOutOfRange { player });
+        };
+        *deck = cards.iter().map(|&card| card.to_owned()).collect();
         self
     }
 }

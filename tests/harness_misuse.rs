@@ -46,6 +46,14 @@ fn player_other_than_zero_or_one() {
 }
 
 #[test]
+fn a_deck_for_a_third_player() {
+    let message = panic_message(|| {
+        GameOpts::default().deck(2, &["Test Filler"]);
+    });
+    assert_eq!(message, "player 2 does not exist: use 0 for the first player or 1 for the second");
+}
+
+#[test]
 fn deal_damage_to_a_card_not_in_play() {
     let mut g = new_game(GameOpts::default().deck(0, &["Test Filler"]));
     let in_deck = g.deck(0)[0];
