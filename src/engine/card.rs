@@ -102,7 +102,6 @@ pub enum TriggerOn {
     HeroDamaged,
 }
 
-
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a
 /// game copies only its own state.
 #[derive(Debug, Default)]

@@ -119,10 +119,10 @@ impl Sequence<'_> {
         }
         let queue_start = self.scratch.queue.len();
         for &(target, cause) in &self.scratch.damaged[start..end] {
-            let damaged = self.state.entity(target);
-            for &listening in &self.scratch.listening[listening_start..] {
-                if responds(&listening, target, damaged) {
-                    self.scratch.queue.push(Queued { listening, cause });
+            let damaged = Damaged::of(target, self.state.entity(target));
+            for listening in &self.scratch.listening[listening_start..] {
+                if damaged.answered_by(listening) {
+                    self.scratch.queue.push(Queued { listening: *listening, cause });
                 }
             }
         }
@@ -186,13 +186,26 @@ impl Sequence<'_> {
     }
 }
 
-/// Whether `listening` responds to damage to `target` (`damaged` is its entity).
-fn responds(listening: &Listening, target: Id, damaged: &Entity) -> bool {
-    let is_minion = damaged.card.is_some();
-    match listening.on {
-        TriggerOn::SelfDamaged => target == listening.source,
-        TriggerOn::FriendlyMinionDamaged => is_minion && damaged.owner() == listening.owner,
-        TriggerOn::AnyMinionDamaged => is_minion,
-        TriggerOn::HeroDamaged => !is_minion,
+/// What a Phase needs to know about one Damage Event to ask who answers it.
+#[derive(Clone, Copy)]
+struct Damaged {
+    target: Id,
+    /// `None` for a hero.
+    minion_owner: Option<Player>,
+}
+
+impl Damaged {
+    fn of(target: Id, entity: &Entity) -> Damaged {
+        Damaged { target, minion_owner: entity.card.map(|_| entity.owner()) }
+    }
+
+    /// Whether `listening`'s condition matches this Damage Event.
+    fn answered_by(self, listening: &Listening) -> bool {
+        match listening.on {
+            TriggerOn::SelfDamaged => self.target == listening.source,
+            TriggerOn::FriendlyMinionDamaged => self.minion_owner == Some(listening.owner),
+            TriggerOn::AnyMinionDamaged => self.minion_owner.is_some(),
+            TriggerOn::HeroDamaged => self.minion_owner.is_none(),
+        }
     }
 }
