@@ -36,7 +36,7 @@ fn depth_first_example_nests_each_reaction_under_its_cause() {
 }
 
 #[test]
-fn deaths_are_roots_and_deathrattles_hang_under_their_death() {
+fn deaths_are_roots_and_deathrattles_hang_under_their_death_phase() {
     let mut g = Game::new(library(), [vec![card("Test Filler")], vec![]], Limits::default());
     let hoarder = g.summon(card("Loot Hoarder"), 0).unwrap();
     g.summon(card("Armorsmith"), 0).unwrap();
@@ -47,12 +47,12 @@ fn deaths_are_roots_and_deathrattles_hang_under_their_death() {
     shape(&g.trace(), 0, &mut tree);
     // 0 SpellCast ─┬─ 1 Damaged H ── 3 Triggered S ── 4 ArmorGained
     //              └─ 2 Damaged S ── 5 Triggered S ── 6 ArmorGained
-    // 7 Destroyed H ── 9 Triggered H (deathrattle) ── 10 Drew
-    // 8 DeathPhase 1
+    // 7 Destroyed H
+    // 8 DeathPhase 1 ── 9 Triggered H (deathrattle) ── 10 Drew
     assert_eq!(
         tree,
-        [(0, 0), (1, 1), (3, 2), (4, 3), (2, 1), (5, 2), (6, 3), (7, 0), (9, 1), (10, 2), (8, 0)]
+        [(0, 0), (1, 1), (3, 2), (4, 3), (2, 1), (5, 2), (6, 3), (7, 0), (8, 0), (9, 1), (10, 2)]
     );
     assert_eq!(g.log()[9].event, Event::Triggered { source: hoarder, trigger: TriggerKind::Deathrattle });
-    assert_eq!(g.log()[9].cause, Some(7));
+    assert_eq!(g.log()[9].cause, Some(8));
 }

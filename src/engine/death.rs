@@ -16,8 +16,6 @@ struct Death {
     /// Its nearest right-hand neighbour that was not dying in the same step, if any: a
     /// Deathrattle summon lands left of it, which is where the minion stood.
     before: Option<Id>,
-    /// The log index of its `Destroyed` event.
-    destroyed: LogIndex,
 }
 
 impl Sequence<'_> {
@@ -26,7 +24,7 @@ impl Sequence<'_> {
     /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost
     /// Phase ends" (Advanced rulebook): this runs once per Sequence, after `perform` returns.
     pub(crate) fn death_step(&mut self) -> Step {
-        let mut deaths = [Death { id: Id(0), before: None, destroyed: 0 }; MAX_IN_PLAY];
+        let mut deaths = [Death { id: Id(0), before: None }; MAX_IN_PLAY];
         let mut round = 0;
         loop {
             let count = self.death_creation_step(&mut deaths);
@@ -34,8 +32,8 @@ impl Sequence<'_> {
                 return Ok(());
             }
             round += 1;
-            self.record(Event::DeathPhase { round }, None);
-            self.death_phase(&deaths[..count])?;
+            let phase = self.record(Event::DeathPhase { round }, None);
+            self.death_phase(&deaths[..count], phase)?;
         }
     }
 
@@ -46,7 +44,7 @@ impl Sequence<'_> {
         for &id in self.state.in_play.iter() {
             if self.state.entity(id).is_dying() {
                 let before = self.right_neighbour_staying(id);
-                deaths[count] = Death { id, before, destroyed: 0 };
+                deaths[count] = Death { id, before };
                 count += 1;
             }
         }
@@ -58,9 +56,9 @@ impl Sequence<'_> {
         let staying = |id: Id| !entities[id.index()].is_dying();
         state.boards.iter_mut().for_each(|board| board.retain(staying));
         state.in_play.retain(staying);
-        for death in &mut deaths[..count] {
+        for death in &deaths[..count] {
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
-            death.destroyed = self.record(Event::Destroyed { id: death.id }, None);
+            self.record(Event::Destroyed { id: death.id }, None);
         }
         count
     }
@@ -74,7 +72,7 @@ impl Sequence<'_> {
 
     /// A Death Phase: the removed minions' Deathrattles, in order of play, each resolved
     /// depth-first before the next.
-    fn death_phase(&mut self, deaths: &[Death]) -> Step {
+    fn death_phase(&mut self, deaths: &[Death], phase: LogIndex) -> Step {
         self.enter_phase()?;
         for death in deaths {
             let dead = self.state.entity(death.id);
@@ -84,7 +82,7 @@ impl Sequence<'_> {
             };
             let owner = dead.owner();
             let trigger = Event::Triggered { source: death.id, trigger: TriggerKind::Deathrattle };
-            let triggered = self.record(trigger, Some(death.destroyed));
+            let triggered = self.record(trigger, Some(phase));
             let place = death.before.map_or(Place::RightEnd, Place::LeftOf);
             let acting = Acting { owner, source: Some(death.id), target: None, place };
             self.resolve(effect, acting, triggered)?;

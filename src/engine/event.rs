@@ -55,9 +55,9 @@ pub type LogIndex = u32;
 pub struct Record {
     /// What happened.
     pub event: Event,
-    /// The log index of the event this one follows from: for a `Triggered`, the Damage Event
-    /// or `Destroyed` its Queue answered; for an effect's events, its `Triggered` (or
-    /// `SpellCast`). `None` for the action a call started with and for the death step's
-    /// own `Destroyed` and `DeathPhase` events.
+    /// The log index of the event this one follows from: for a damage trigger's `Triggered`,
+    /// the Damage Event it answers; for a Deathrattle's, the `DeathPhase` that resolves it;
+    /// for an effect's events, its `Triggered` (or `SpellCast`). `None` for the action a call
+    /// started with and for the death step's own `Destroyed` and `DeathPhase` events.
     pub cause: Option<LogIndex>,
 }

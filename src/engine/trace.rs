@@ -18,7 +18,7 @@ pub struct Node {
 impl Game {
     /// The log as a forest: each event without a cause (the action a call started with, the
     /// death step's `Destroyed` and `DeathPhase`) is a root, in log order, and every other
-    /// event hangs under its cause.
+    /// event hangs under its cause, so a Death Phase's Deathrattles hang under it.
     pub fn trace(&self) -> Vec<Node> {
         let log = self.log();
         let mut children: Vec<Vec<usize>> = vec![Vec::new(); log.len()];
