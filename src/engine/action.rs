@@ -45,22 +45,66 @@ pub enum Place {
     LeftOf(Id),
 }
 
+/// How many actions an effect's list holds before it spills onto the heap. Every card of the
+/// course asks for one.
+const INLINE: usize = 2;
+
 /// The list an effect describes its actions into, in the order they should happen.
 ///
-/// An effect "returns" its actions by pushing them here. The engine hands every effect the same
-/// reused buffer, so resolving a trigger allocates nothing.
+/// An effect "returns" its actions by pushing them here. The list lives on the stack of the
+/// Phase that resolves the effect, so resolving a trigger allocates nothing, and the engine
+/// reads each action where the effect wrote it rather than copying it first.
 #[derive(Debug)]
-pub struct Actions<'a> {
-    list: &'a mut Vec<Action>,
+pub struct Actions {
+    /// The first `INLINE` actions; slots past `len` hold a placeholder, never performed.
+    inline: [Action; INLINE],
+    len: usize,
+    /// The actions past the first `INLINE`.
+    spilled: Vec<Action>,
 }
 
-impl<'a> Actions<'a> {
-    pub(crate) fn new(list: &'a mut Vec<Action>) -> Actions<'a> {
-        Actions { list }
+impl Actions {
+    pub(crate) fn new() -> Actions {
+        Actions { inline: [Action::Draw { player: 0 }; INLINE], len: 0, spilled: Vec::new() }
     }
 
     /// Ask for `action`, after every action asked for before it.
     pub fn push(&mut self, action: Action) {
-        self.list.push(action);
+        match self.inline.get_mut(self.len) {
+            Some(slot) => *slot = action,
+            None => self.spilled.push(action),
+        }
+        self.len += 1;
+    }
+
+    /// How many actions were asked for.
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The `index`th action asked for.
+    pub(crate) fn get(&self, index: usize) -> &Action {
+        match self.inline.get(index) {
+            Some(action) => action,
+            None => &self.spilled[index - INLINE],
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn actions_keep_their_order_past_the_inline_slots() {
+        let mut actions = Actions::new();
+        let asked: Vec<Action> =
+            (0..INLINE + 3).map(|amount| Action::GainArmor { player: 0, amount: amount as i32 }).collect();
+        for &action in &asked {
+            actions.push(action);
+        }
+        assert_eq!(actions.len(), asked.len());
+        let got: Vec<Action> = (0..actions.len()).map(|index| *actions.get(index)).collect();
+        assert_eq!(got, asked);
     }
 }

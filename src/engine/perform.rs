@@ -25,9 +25,9 @@ impl Sequence<'_> {
     ///
     /// The one place the world changes (architecture invariant 3). An action aimed at a card
     /// that has left play does nothing.
-    pub(crate) fn perform(&mut self, action: Action, cause: Option<LogIndex>) -> Step {
+    pub(crate) fn perform(&mut self, action: &Action, cause: Option<LogIndex>) -> Step {
         self.count_action()?;
-        match action {
+        match *action {
             Action::Damage { targets, amount } => self.damage(targets, amount, cause)?,
             Action::Draw { player } => match self.state.decks[player].draw() {
                 Some(id) => {
@@ -144,7 +144,6 @@ impl Sequence<'_> {
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,
     /// before the next (depth-first). `cause` is the `Triggered` or `SpellCast` it follows.
     pub(crate) fn resolve(&mut self, effect: Effect, acting: Acting, cause: LogIndex) -> Step {
-        let start = self.scratch.actions.len();
         let ctx = Ctx {
             state: self.state,
             owner: acting.owner,
@@ -152,13 +151,11 @@ impl Sequence<'_> {
             target: acting.target,
             place: acting.place,
         };
-        effect(&ctx, &mut Actions::new(&mut self.scratch.actions));
-        let end = self.scratch.actions.len();
-        for i in start..end {
-            let action = self.scratch.actions[i];
-            self.perform(action, Some(cause))?;
+        let mut actions = Actions::new();
+        effect(&ctx, &mut actions);
+        for index in 0..actions.len() {
+            self.perform(actions.get(index), Some(cause))?;
         }
-        self.scratch.actions.truncate(start);
         Ok(())
     }
 

@@ -1,10 +1,8 @@
-//! The buffers a Sequence works in: the Queues, the Damage Events, the actions, the rollback
-//! copy. Kept per thread, not per game, so that copying a game copies none of them and a
+//! The buffers a Sequence works in: the Queues, the Damage Events, the rollback copy. Kept per thread, not per game, so that copying a game copies none of them and a
 //! Sequence allocates none once its thread has run one.
 
 use std::cell::RefCell;
 
-use super::action::Action;
 use super::card::{Effect, TriggerOn};
 use super::event::LogIndex;
 use super::id::{Id, Player};
@@ -21,8 +19,6 @@ pub(crate) struct Scratch {
     pub listening: Vec<Listening>,
     /// Queues: each entry a triggered ability and the log index of the event it answers.
     pub queue: Vec<Queued>,
-    /// Actions effects asked for, not yet performed.
-    pub actions: Vec<Action>,
     /// Phases open right now.
     pub depth: u32,
     /// Actions performed so far in this Sequence.
@@ -74,7 +70,6 @@ impl Scratch {
         self.damaged.clear();
         self.listening.clear();
         self.queue.clear();
-        self.actions.clear();
         self.depth = 0;
         self.actions_done = 0;
         match &mut self.backup {

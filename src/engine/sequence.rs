@@ -28,7 +28,7 @@ impl Sequence<'_> {
         self.scratch.start(self.state);
         let log_len = self.log.len();
         self.log.reserve(self.scratch.last_events);
-        let outcome = self.perform(action, None).and_then(|()| self.death_step());
+        let outcome = self.perform(&action, None).and_then(|()| self.death_step());
         self.scratch.last_events = self.log.len() - log_len;
         if outcome.is_err() {
             self.scratch.roll_back(self.state);
