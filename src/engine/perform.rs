@@ -84,23 +84,29 @@ impl Sequence<'_> {
         match targets {
             Targets::One(id) => {
                 if self.state.entity(id).zone == Zone::Board {
-                    self.scratch.damaged.push((id, 0));
+                    self.hit(id, amount, cause);
                 }
             }
             Targets::AllMinions => {
-                self.scratch.damaged.extend(self.state.in_play.iter().map(|&id| (id, 0)));
+                let minions = self.state.in_play; // A copy: the list does not change here.
+                for &id in minions.iter() {
+                    self.hit(id, amount, cause);
+                }
             }
-        }
-        for i in start..self.scratch.damaged.len() {
-            let target = self.scratch.damaged[i].0;
-            let entity = self.state.entity_mut(target);
-            entity.health = entity.health.saturating_sub(amount);
-            self.scratch.damaged[i].1 = self.record(Event::Damaged { target, amount }, cause);
         }
         let end = self.scratch.damaged.len();
         let outcome = self.react(start, end);
         self.scratch.damaged.truncate(start);
         outcome
+    }
+
+    /// One Damage Event: `target` loses `amount` Health, which may leave it at 0 or less, and
+    /// waits in `scratch.damaged` for the Phase.
+    fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) {
+        let entity = self.state.entity_mut(target);
+        entity.health = entity.health.saturating_sub(amount);
+        let damaged = self.record(Event::Damaged { target, amount }, cause);
+        self.scratch.damaged.push((target, damaged));
     }
 
     /// A Phase (Rule 2): fill the Queue with every trigger that responds to the Damage Events
