@@ -123,6 +123,10 @@ impl Sequence<'_> {
                 self.scratch.listening.push(Listening { source, owner: minion.owner(), on, effect });
             }
         }
+        if self.scratch.listening.len() == listening_start {
+            self.scratch.depth -= 1;
+            return Ok(()); // Nobody listens, so the Queue is empty.
+        }
         let queue_start = self.scratch.queue.len();
         for &(target, cause) in &self.scratch.damaged[start..end] {
             let damaged = Damaged::of(target, self.state.entity(target));
