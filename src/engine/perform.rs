@@ -114,29 +114,20 @@ impl Sequence<'_> {
     /// order of play, each matching trigger), lock it, and resolve it depth-first.
     fn react(&mut self, start: usize, end: usize) -> Step {
         self.enter_phase()?;
-        // Who can respond at all: each triggered ability of each minion in play, in order of play.
-        let listening_start = self.scratch.listening.len();
-        for &source in self.state.in_play.iter() {
-            let minion = self.state.entity(source);
-            let card = self.library.card(minion.card.expect("a minion in play has a card"));
-            for &Trigger { on, effect } in &card.abilities.triggers {
-                self.scratch.listening.push(Listening { source, owner: minion.owner(), on, effect });
-            }
-        }
-        if self.scratch.listening.len() == listening_start {
+        self.list_listeners();
+        if self.scratch.listening.is_empty() {
             self.scratch.depth -= 1;
             return Ok(()); // Nobody listens, so the Queue is empty.
         }
         let queue_start = self.scratch.queue.len();
         for &(target, cause) in &self.scratch.damaged[start..end] {
             let damaged = Damaged::of(target, self.state.entity(target));
-            for listening in &self.scratch.listening[listening_start..] {
+            for listening in &self.scratch.listening {
                 if damaged.answered_by(listening) {
                     self.scratch.queue.push(Queued { listening: *listening, cause });
                 }
             }
         }
-        self.scratch.listening.truncate(listening_start);
         // Rule 2c: the Queue is now locked. Nested Phases push above `queue_end` and pop back.
         let queue_end = self.scratch.queue.len();
         for i in queue_start..queue_end {
@@ -149,6 +140,24 @@ impl Sequence<'_> {
         self.scratch.queue.truncate(queue_start);
         self.scratch.depth -= 1;
         Ok(())
+    }
+
+    /// List who can respond at all: each triggered ability of each minion in play, in order of
+    /// play. The list only serves to fill a Queue, so one list serves every Phase until the
+    /// minions in play change.
+    fn list_listeners(&mut self) {
+        if self.scratch.listening_for == Some(self.state.in_play) {
+            return;
+        }
+        self.scratch.listening.clear();
+        for &source in self.state.in_play.iter() {
+            let minion = self.state.entity(source);
+            let card = self.library.card(minion.card.expect("a minion in play has a card"));
+            for &Trigger { on, effect } in &card.abilities.triggers {
+                self.scratch.listening.push(Listening { source, owner: minion.owner(), on, effect });
+            }
+        }
+        self.scratch.listening_for = Some(self.state.in_play);
     }
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,

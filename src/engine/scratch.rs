@@ -6,7 +6,8 @@ use std::cell::RefCell;
 use super::card::{Effect, TriggerOn};
 use super::event::LogIndex;
 use super::id::{Id, Player};
-use super::state::State;
+use super::slots::Slots;
+use super::state::{MAX_IN_PLAY, State};
 
 /// Buffers and counters of the Sequence running now. Each buffer is a stack of frames: a
 /// nested Phase pushes above its caller's entries and truncates back to where it started, so
@@ -15,8 +16,11 @@ use super::state::State;
 pub(crate) struct Scratch {
     /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
     pub damaged: Vec<(Id, LogIndex)>,
-    /// The triggered abilities each open Phase asks, in order of play.
+    /// The triggered abilities a Phase asks, in order of play, of the minions in play
+    /// `listening_for`.
     pub listening: Vec<Listening>,
+    /// The minions in play when `listening` was listed; `None` before the first Phase.
+    pub listening_for: Option<Slots<MAX_IN_PLAY>>,
     /// Queues: each entry a triggered ability and the log index of the event it answers.
     pub queue: Vec<Queued>,
     /// Phases open right now.
@@ -69,6 +73,7 @@ impl Scratch {
     pub fn start(&mut self, state: &State) {
         self.damaged.clear();
         self.listening.clear();
+        self.listening_for = None;
         self.queue.clear();
         self.depth = 0;
         self.actions_done = 0;

@@ -6,7 +6,7 @@ use std::ops::Deref;
 use super::id::Id;
 
 /// Up to `N` ids in order, without a heap allocation.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Slots<const N: usize> {
     ids: [Id; N],
     len: usize,
@@ -53,6 +53,15 @@ impl<const N: usize> Slots<N> {
     }
 }
 
+/// Equal when they hold the same ids in the same order, whatever the unused slots hold.
+impl<const N: usize> PartialEq for Slots<N> {
+    fn eq(&self, other: &Slots<N>) -> bool {
+        **self == **other
+    }
+}
+
+impl<const N: usize> Eq for Slots<N> {}
+
 impl<const N: usize> Deref for Slots<N> {
     type Target = [Id];
 
@@ -75,6 +84,10 @@ mod tests {
         assert!(slots.is_full());
         slots.retain(|id| id != Id(2));
         assert_eq!(&*slots, [Id(1), Id(3)]);
+        let mut same = Slots::<3>::default();
+        same.push(Id(1));
+        same.push(Id(3));
+        assert_eq!(slots, same, "unused slots do not count");
         assert!(!slots.is_full());
     }
 }
