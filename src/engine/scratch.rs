@@ -1,4 +1,5 @@
-//! The buffers a Sequence works in: the Queues, the Damage Events, the rollback copy. Kept per thread, not per game, so that copying a game copies none of them and a
+//! The buffers a Sequence works in: the Queues, the Damage Events, the listeners, the rollback
+//! copy. Kept per thread, not per game, so that copying a game copies none of them and a
 //! Sequence allocates none once its thread has run one.
 
 use std::cell::RefCell;
@@ -9,9 +10,10 @@ use super::id::{Id, Player};
 use super::slots::Slots;
 use super::state::{MAX_IN_PLAY, State};
 
-/// Buffers and counters of the Sequence running now. Each buffer is a stack of frames: a
-/// nested Phase pushes above its caller's entries and truncates back to where it started, so
-/// a Queue's own entries never move while it resolves (Rule 2c), and no event allocates.
+/// Buffers and counters of the Sequence running now. `damaged` and `queue` are stacks of
+/// frames: a nested Phase pushes above its caller's entries and truncates back to where it
+/// started, so a Queue's own entries never move while it resolves (Rule 2c), and no event
+/// allocates.
 #[derive(Debug, Default)]
 pub(crate) struct Scratch {
     /// Damage Events waiting for their Phase: target and the `Damaged` event's log index.
