@@ -15,6 +15,16 @@ fn damaged(target: Id) -> GameEvent {
     GameEvent::Damaged { target, amount: 1 }
 }
 
+/// The id of each `Summoned` event, in log order.
+fn summoned(log: &[GameEvent]) -> Vec<Id> {
+    log.iter()
+        .filter_map(|ev| match ev {
+            GameEvent::Summoned { id } => Some(*id),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn test_03_removed_only_after_sequence() {
     let mut g = new_game(deck_of_fillers());
@@ -155,13 +165,7 @@ fn test_03_summon_position_after_simultaneous_deaths() {
     assert_eq!(hand.len(), 1);
     let c = hand[0];
     let log = g.log();
-    let summoned: Vec<Id> = log
-        .iter()
-        .filter_map(|ev| match ev {
-            GameEvent::Summoned { id } => Some(*id),
-            _ => None,
-        })
-        .collect();
+    let summoned = summoned(&log);
     assert_eq!(summoned.len(), 1);
     let d = summoned[0];
     assert_eq!(
@@ -199,13 +203,7 @@ fn test_03_simultaneous_summons_keep_board_order() {
     g.cast("Whirlwind", 0, None);
 
     let log = g.log();
-    let summoned: Vec<Id> = log
-        .iter()
-        .filter_map(|ev| match ev {
-            GameEvent::Summoned { id } => Some(*id),
-            _ => None,
-        })
-        .collect();
+    let summoned = summoned(&log);
     assert_eq!(summoned.len(), 2);
     let (da, db) = (summoned[0], summoned[1]);
     assert_eq!(
