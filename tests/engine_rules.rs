@@ -60,3 +60,32 @@ fn a_queue_is_locked_once_it_starts_to_resolve() {
     assert_eq!(g.attack(reactor), 2);
     assert_eq!(g.armor(0), 1);
 }
+
+#[test]
+fn order_of_play_not_board_position_orders_area_damage() {
+    // Architecture invariant 8: the Damaged Golem takes its Golem's place on the board, left
+    // of Test Reactor, but the newest order of play; the next Whirlwind hits Reactor first.
+    let mut g = new_game(GameOpts::default());
+    let golem = g.summon("Harvest Golem", 0);
+    let reactor = g.summon("Test Reactor", 0);
+    g.destroy(golem);
+    let token = g.board(0)[0];
+    assert_eq!(g.board(0), vec![token, reactor]);
+    let order = |id| g.engine().order_of_play(id).unwrap();
+    assert_eq!((order(g.hero(0)), order(g.hero(1))), (Some(0), Some(1)), "the heroes come first");
+    assert_eq!((order(golem), order(reactor), order(token)), (Some(2), Some(3), Some(4)));
+    g.clear_log();
+
+    g.cast("Whirlwind", 0, None);
+
+    let log = g.log();
+    assert_eq!(log[1], GameEvent::Damaged { target: reactor, amount: 1 });
+    assert_eq!(log[2], GameEvent::Damaged { target: token, amount: 1 });
+}
+
+#[test]
+fn a_card_in_a_deck_has_no_order_of_play_until_it_enters_play() {
+    let g = new_game(GameOpts::default().deck(0, &["Armorsmith"]));
+    let card = g.deck(0)[0];
+    assert_eq!(g.engine().order_of_play(card), Ok(None));
+}

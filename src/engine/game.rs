@@ -9,7 +9,7 @@ use super::event::Record;
 use super::id::{Id, PLAYERS, Player, Zone};
 use super::scratch::with_scratch;
 use super::sequence::Sequence;
-use super::state::State;
+use super::state::{NOT_PLAYED, State};
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
@@ -209,6 +209,13 @@ impl Game {
     /// Current Attack of `id`, also for a card that left play.
     pub fn attack(&self, id: Id) -> Result<i32> {
         Ok(self.state.get(id)?.attack)
+    }
+
+    /// `id`'s order of play: the heroes 0 and 1, then each minion as it entered play. `None`
+    /// for a card that has never been in play. Orders area damage and every Queue.
+    pub fn order_of_play(&self, id: Id) -> Result<Option<u32>> {
+        let played = self.state.get(id)?.played;
+        Ok((played != NOT_PLAYED).then_some(played))
     }
 
     /// Whether `id` is marked pending destroy.

@@ -9,6 +9,9 @@ use super::slots::Slots;
 /// The most minions one board holds (the game's rule).
 pub const BOARD_SIZE: usize = 7;
 
+/// The order of play of a card that has never been in play.
+pub(crate) const NOT_PLAYED: u32 = u32::MAX;
+
 /// The most minions in play at once, both boards together.
 pub(crate) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
 
@@ -131,7 +134,7 @@ impl State {
             zone,
             attack,
             health,
-            played: u32::MAX,
+            played: NOT_PLAYED,
             pending_destroy: false,
         });
         id
