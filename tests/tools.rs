@@ -8,12 +8,28 @@ use std::process::{Command, Output};
 use my_engine::tools::coupling::{Finding, Rule, audit};
 use my_engine::tools::expansion::{changed_paths, outside_the_drop};
 
-/// A fresh, empty folder for one test.
-fn scratch(name: &str) -> PathBuf {
+/// A fresh, empty folder for one test, removed when the test is done with it.
+struct TempDir(PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(name: &str) -> TempDir {
     let dir = std::env::temp_dir().join(format!("my-engine-tools-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    dir
+    TempDir(dir)
 }
 
 fn write(root: &Path, file: &str, text: &str) {
@@ -23,7 +39,7 @@ fn write(root: &Path, file: &str, text: &str) {
 }
 
 /// A workspace whose engine is clean.
-fn clean_workspace(name: &str) -> PathBuf {
+fn clean_workspace(name: &str) -> TempDir {
     let root = scratch(name);
     write(&root, "src/engine/mod.rs", "//! Rules.\npub mod queue;\n");
     write(
@@ -164,7 +180,7 @@ fn git(dir: &Path, args: &[&str]) {
 }
 
 /// A git repository holding a clean workspace in one commit.
-fn repository(name: &str) -> PathBuf {
+fn repository(name: &str) -> TempDir {
     let root = clean_workspace(name);
     write(&root, "src/content/behaviours.rs", "// cards\n");
     git(&root, &["init", "-q", "-b", "main"]);
