@@ -11,7 +11,7 @@
 //! - [`engine`]: the rules. Ids and zones, actions, `perform`, the Phase and its Queue, the
 //!   Sequence, the death step, the log. It names no card and imports neither of the others.
 //! - [`content`]: the cards. Stats and text in an embedded JSON catalog, behaviours as short
-//!   effects that return actions, joined and checked at start-up.
+//!   effects that describe actions, joined and checked at start-up.
 //! - [`harness`]: the course's test surface. Test files `use my_engine::harness::*;` and
 //!   nothing else.
 //! - [`tools`]: the course's checks on a workspace, behind `cargo coupling-audit` and

@@ -2,7 +2,7 @@
 //! acting.
 
 use super::action::Place;
-use super::id::{Id, Player, Zone};
+use super::id::{Id, Player};
 use super::state::State;
 
 /// The read-only context an effect is called with (architecture invariant 3).
@@ -26,11 +26,6 @@ impl Ctx<'_> {
         1 - self.owner
     }
 
-    /// The owner's hero.
-    pub fn friendly_hero(&self) -> Id {
-        self.state.heroes[self.owner]
-    }
-
     /// The other player's hero.
     pub fn enemy_hero(&self) -> Id {
         self.state.heroes[self.opponent()]
@@ -52,25 +47,5 @@ impl Ctx<'_> {
     /// dying in the same Death Creation Step, or the right end. Elsewhere, the right end.
     pub fn place(&self) -> Place {
         self.place
-    }
-
-    /// The minions on `player`'s board, left to right.
-    pub fn board(&self, player: Player) -> &[Id] {
-        &self.state.boards[player]
-    }
-
-    /// Current Health of `id`.
-    pub fn health(&self, id: Id) -> i32 {
-        self.state.entity(id).health
-    }
-
-    /// Current Attack of `id`.
-    pub fn attack(&self, id: Id) -> i32 {
-        self.state.entity(id).attack
-    }
-
-    /// Where `id` is.
-    pub fn zone(&self, id: Id) -> Zone {
-        self.state.entity(id).zone
     }
 }

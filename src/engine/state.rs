@@ -28,8 +28,8 @@ pub(crate) struct Entity {
     pub attack: i32,
     /// Current Health; 0 or less means mortally wounded.
     pub health: i32,
-    /// Order of play: given when it enters play, smaller is older. Orders events and
-    /// listeners (architecture invariant 8).
+    /// Order of play: given when it enters play, smaller is older (architecture invariant 8).
+    /// `in_play` keeps the minions in this order; `Game::order_of_play` reports it.
     pub played: u32,
     /// Marked by a destroy effect; the Death Creation Step removes it.
     pub pending_destroy: bool,
