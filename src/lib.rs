@@ -21,6 +21,8 @@
 //! - [`text`]: wrapping the command's output to 80 columns.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 
+#![deny(unsafe_code)]
+
 pub mod content;
 pub mod engine;
 pub mod harness;

@@ -72,8 +72,8 @@ fn order_of_play_not_board_position_orders_area_damage() {
     let token = g.board(0)[0];
     assert_eq!(g.board(0), vec![token, reactor]);
     let order = |id| g.engine().order_of_play(id).unwrap();
-    assert_eq!((order(g.hero(0)), order(g.hero(1))), (Some(0), Some(1)), "the heroes come first");
-    assert_eq!((order(golem), order(reactor), order(token)), (Some(2), Some(3), Some(4)));
+    assert_eq!((order(g.hero(0)), order(g.hero(1))), (Some(1), Some(2)), "the heroes come first");
+    assert_eq!((order(golem), order(reactor), order(token)), (Some(3), Some(4), Some(5)));
     g.clear_log();
 
     g.cast("Whirlwind", 0, None);

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use crate::engine::{Abilities, Action, CardId, Targets, TriggerOn};
+use crate::engine::{Abilities, Action, CardId, Place, Targets, TriggerOn};
 
 /// The Damaged Golem token, which Harvest Golem summons.
 static DAMAGED_GOLEM: OnceLock<CardId> = OnceLock::new();
@@ -65,7 +65,7 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
             "Harvest Golem",
             Abilities::deathrattle(|c, out| {
                 let card = card(&DAMAGED_GOLEM, "Damaged Golem");
-                out.push(Action::Summon { card, player: c.owner(), place: c.place() });
+                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility });
             }),
         ),
         // "Taunt. Deathrattle: Deal 1 damage to all minions."

@@ -1,8 +1,8 @@
-//! Actions: plain data describing what the engine can do. Card code returns them; only
+//! Actions: plain data describing what the engine can do. Card code describes them; only
 //! `perform` carries them out.
 
-use super::card::CardId;
-use super::id::{Id, Player};
+use super::id::{CardId, Id, Player};
+use super::list::InlineList;
 
 /// Something the engine can do. Cheap to copy: an action holds ids and numbers, never a
 /// closure and never a list.
@@ -35,14 +35,19 @@ pub enum Targets {
 }
 
 /// Where a summoned minion goes on its board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Place {
+    /// Where the engine puts the summons of the ability that asks: a Deathrattle's where its
+    /// minion stood, a triggered ability's right of its minion, a spell's at the right end.
+    /// What a card should ask for unless its text names a place.
+    #[default]
+    ForTheAbility,
     /// The right end of the board.
     RightEnd,
-    /// Immediately left of this minion if it is on the board, otherwise the right end. A
-    /// Deathrattle's summon is placed left of the dying minion's right-hand neighbour, which
-    /// is where the dying minion stood.
+    /// Immediately left of this minion if it is on the board, otherwise the right end.
     LeftOf(Id),
+    /// Immediately right of this minion if it is on the board, otherwise the right end.
+    RightOf(Id),
 }
 
 /// How many actions an effect's list holds before it spills onto the heap. Every card of the
@@ -54,39 +59,32 @@ const INLINE: usize = 2;
 /// An effect "returns" its actions by pushing them here. The list lives on the stack of the
 /// Phase that resolves the effect, so resolving a trigger allocates nothing, and the engine
 /// reads each action where the effect wrote it rather than copying it first.
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct Actions {
-    /// The first `INLINE` actions; slots past `len` hold a placeholder, never performed.
-    inline: [Action; INLINE],
-    len: usize,
+    /// The first `INLINE` actions.
+    inline: InlineList<Action, INLINE>,
     /// The actions past the first `INLINE`.
     spilled: Vec<Action>,
 }
 
 impl Actions {
-    pub(crate) fn new() -> Actions {
-        Actions { inline: [Action::Draw { player: 0 }; INLINE], len: 0, spilled: Vec::new() }
-    }
-
     /// Ask for `action`, after every action asked for before it.
     pub fn push(&mut self, action: Action) {
-        match self.inline.get_mut(self.len) {
-            Some(slot) => *slot = action,
-            None => self.spilled.push(action),
+        if let Err(action) = self.inline.push(action) {
+            self.spilled.push(action);
         }
-        self.len += 1;
     }
 
     /// How many actions were asked for.
-    pub(crate) fn len(&self) -> usize {
-        self.len
+    pub(super) fn len(&self) -> usize {
+        self.inline.len() + self.spilled.len()
     }
 
-    /// The `index`th action asked for.
-    pub(crate) fn get(&self, index: usize) -> &Action {
+    /// The `index`th action asked for, where the effect wrote it.
+    pub(super) fn get(&self, index: usize) -> &Action {
         match self.inline.get(index) {
             Some(action) => action,
-            None => &self.spilled[index - INLINE],
+            None => &self.spilled[index - self.inline.len()],
         }
     }
 }
@@ -97,13 +95,12 @@ mod tests {
 
     #[test]
     fn actions_keep_their_order_past_the_inline_slots() {
-        let mut actions = Actions::new();
+        let mut actions = Actions::default();
         let asked: Vec<Action> =
             (0..INLINE + 3).map(|amount| Action::GainArmor { player: 0, amount: amount as i32 }).collect();
         for &action in &asked {
             actions.push(action);
         }
-        assert_eq!(actions.len(), asked.len());
         let got: Vec<Action> = (0..actions.len()).map(|index| *actions.get(index)).collect();
         assert_eq!(got, asked);
     }

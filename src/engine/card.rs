@@ -5,20 +5,10 @@ use indexmap::IndexMap;
 use super::action::Actions;
 use super::ctx::Ctx;
 use super::error::{Error, Result};
+use super::id::CardId;
 
-/// A card's index in its library, resolved once from its name so that the hot path compares
-/// no strings. Only `Library::find` makes one, and it means something only to that library.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct CardId(pub(crate) u16);
-
-impl CardId {
-    fn index(self) -> usize {
-        usize::from(self.0)
-    }
-}
-
-/// What an ability does: it reads the world through `Ctx` and describes what it wants done by
-/// pushing actions. It never changes the world (architecture invariant 3).
+/// What an ability does: it reads the game through `Ctx` and describes what it wants done by
+/// pushing actions. It never changes the game (architecture invariant 3).
 ///
 /// A plain `fn` (non-capturing closures coerce to it), so copying a library or a Queue entry
 /// copies a pointer, never a closure.
@@ -89,7 +79,8 @@ pub struct Trigger {
     pub effect: Effect,
 }
 
-/// The conditions a triggered ability can respond to. Every one reports `"damaged"`.
+/// The conditions a triggered ability can respond to: each names which Damage Events it
+/// answers. Every one reports `"damaged"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TriggerOn {
     /// "Whenever this minion takes damage".
@@ -132,8 +123,19 @@ impl Library {
     }
 
     /// The definition of a card this library handed out.
+    ///
+    /// Panics for a `CardId` of another, larger library: ids mean something only to the
+    /// library that made them.
     pub fn card(&self, id: CardId) -> &CardDef {
-        &self.cards[id.index()]
+        self.cards.get(id.index()).expect("a CardId is used only with the library that made it")
+    }
+
+    /// A minion card's base Attack and Health; a spell has none.
+    pub fn base_stats(&self, id: CardId) -> (i32, i32) {
+        match self.card(id).kind {
+            CardKind::Minion { attack, health } => (attack, health),
+            CardKind::Spell => (0, 0),
+        }
     }
 
     /// Every card, in library order.

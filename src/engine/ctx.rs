@@ -1,29 +1,33 @@
-//! What an effect may see while it describes its actions: the world, read-only, and who is
-//! acting.
+//! What an effect may see while it describes its actions: the game, read-only, through a few
+//! questions a card's text asks, and who is acting. Nothing else of the engine's state.
 
 use super::action::Place;
-use super::id::{Id, Player};
+use super::id::{Id, Player, Zone};
 use super::state::State;
 
-/// The read-only context an effect is called with (architecture invariant 3).
+/// The read-only view an effect is called with (architecture invariants 3 and 10). Its fields
+/// are private to the engine: a card reads the game through these methods and acts only by
+/// describing actions.
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx<'g> {
-    pub(crate) state: &'g State,
-    pub(crate) owner: Player,
-    pub(crate) source: Option<Id>,
-    pub(crate) target: Option<Id>,
-    pub(crate) place: Place,
+    pub(super) state: &'g State,
+    pub(super) acting: &'g Acting,
 }
 
 impl Ctx<'_> {
     /// The player whose card this is.
     pub fn owner(&self) -> Player {
-        self.owner
+        Player::from(self.acting.seat)
     }
 
     /// The other player.
     pub fn opponent(&self) -> Player {
-        1 - self.owner
+        1 - self.owner()
+    }
+
+    /// Your hero: the hero of the player whose card this is.
+    pub fn friendly_hero(&self) -> Id {
+        self.state.heroes[self.owner()]
     }
 
     /// The other player's hero.
@@ -35,17 +39,66 @@ impl Ctx<'_> {
     ///
     /// Panics for a spell's effect, which has no minion: only minion cards call it.
     pub fn minion(&self) -> Id {
-        self.source.expect("only a minion's ability asks for its minion; a spell has none")
+        self.acting.source.expect("only a minion's ability asks for its minion; a spell has none")
     }
 
     /// The target a spell was cast at, if any.
     pub fn target(&self) -> Option<Id> {
-        self.target
+        self.acting.target
     }
 
-    /// Where the minion stood, for a Deathrattle: left of its right-hand neighbour that is not
-    /// dying in the same Death Creation Step, or the right end. Elsewhere, the right end.
-    pub fn place(&self) -> Place {
-        self.place
+    /// The character the event this ability answers is about: for a damage trigger, the
+    /// character that took the damage. `None` for a spell and a Deathrattle.
+    pub fn event_target(&self) -> Option<Id> {
+        self.acting.event_target
+    }
+
+    /// `player`'s minions in play, left to right; none for a player who does not exist.
+    pub fn board(&self, player: Player) -> &[Id] {
+        self.state.boards.get(player).map_or(&[], |board| board.as_slice())
+    }
+
+    /// `id`'s current Attack, if this game has such a card object.
+    pub fn attack(&self, id: Id) -> Option<i32> {
+        self.state.get(id).ok().map(|entity| entity.attack)
+    }
+
+    /// `id`'s current Health (0 or less: mortally wounded), if this game has such a card
+    /// object.
+    pub fn health(&self, id: Id) -> Option<i32> {
+        self.state.get(id).ok().map(|entity| entity.health)
+    }
+
+    /// Where `id` is, if this game has such a card object.
+    pub fn zone(&self, id: Id) -> Option<Zone> {
+        self.state.get(id).ok().map(|entity| entity.zone)
+    }
+}
+
+/// Who an effect acts for: everything its `Ctx` shows besides the game.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Acting {
+    /// The seat (0 or 1) of the player whose card it is.
+    pub seat: u8,
+    /// The minion whose ability it is; `None` for a spell.
+    pub source: Option<Id>,
+    /// The target a spell was cast at.
+    pub target: Option<Id>,
+    /// The character the answered event is about.
+    pub event_target: Option<Id>,
+    /// Where the effect's summons land unless it names a place (the engine places summons).
+    pub summons_land: Place,
+}
+
+impl Acting {
+    /// The ability of `minion`, owned by `owner`, answering an event about `event_target`.
+    pub fn ability(minion: Id, seat: u8, event_target: Id, summons_land: Place) -> Acting {
+        Acting { seat, source: Some(minion), target: None, event_target: Some(event_target), summons_land }
+    }
+
+    /// A spell cast by `player` (0 or 1) at `target`: its summons land at the right end.
+    pub fn spell(player: Player, target: Option<Id>) -> Acting {
+        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        Acting { seat, source: None, target, event_target: None, summons_land: Place::RightEnd }
     }
 }

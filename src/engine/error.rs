@@ -53,15 +53,15 @@ pub enum Error {
 
 /// How a running Sequence stops part-way: it passed a limit. Once a call's input is checked,
 /// nothing else can go wrong, and this small type (it fits in a register) is what every step
-/// of a Sequence returns.
+/// of a Sequence returns; `Sequence::run` turns it into `Error::Runaway`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Runaway {
+pub(super) struct Runaway {
     pub limit: Limit,
     pub value: u32,
 }
 
 /// What each step of a running Sequence returns.
-pub(crate) type Step = std::result::Result<(), Runaway>;
+pub(super) type Step = std::result::Result<(), Runaway>;
 
 impl From<Runaway> for Error {
     fn from(Runaway { limit, value }: Runaway) -> Error {

@@ -1,6 +1,6 @@
 //! The event log: what happened, in the order it happened, and what caused each event.
 
-use super::card::CardId;
+use super::id::CardId;
 use super::id::{Id, Player};
 
 /// One thing that happened. The harness turns these into the course's `GameEvent`s.

@@ -3,49 +3,26 @@
 //! away. Also the read-only queries.
 
 use super::action::{Action, Place, Targets};
-use super::card::{CardId, CardKind, Library};
+use super::card::{CardKind, Library};
 use super::error::{Error, Result};
 use super::event::Record;
-use super::id::{Id, PLAYERS, Player, Zone};
-use super::scratch::with_scratch;
+use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::limits::Limits;
 use super::sequence::Sequence;
-use super::state::{NOT_PLAYED, State};
+use super::state::State;
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
-
-/// Bounds on one Sequence, so a card that feeds itself is stopped instead of overflowing the
-/// stack or running forever. Past either, the Sequence is rolled back and the call returns
-/// `Error::Runaway`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Limits {
-    /// How deeply Phases (and Death Phases) may nest. Default 64: far deeper than any real
-    /// chain. Settings above `MAX_DEPTH_CEILING` count as the ceiling.
-    pub max_depth: u32,
-    /// How many actions one Sequence may perform. Default 100,000.
-    pub max_actions: u32,
-}
-
-/// The deepest nesting any setting allows. In a debug build, a self-feeding chain overflows a
-/// 2 MiB test thread somewhere between 1,000 and 1,500 levels (measured), so 256 keeps every
-/// caller well clear of it.
-pub const MAX_DEPTH_CEILING: u32 = 256;
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits { max_depth: 64, max_actions: 100_000 }
-    }
-}
 
 /// One game: its card library, its state and its log.
 ///
 /// Cloning copies the state and the log, never the library, which is shared.
 #[derive(Clone)]
 pub struct Game {
-    pub(crate) library: &'static Library,
-    pub(crate) limits: Limits,
-    pub(crate) state: State,
-    pub(crate) log: Vec<Record>,
+    library: &'static Library,
+    limits: Limits,
+    state: State,
+    log: Vec<Record>,
 }
 
 /// Two games are equal when they share a library and limits and hold the same state and log:
@@ -76,7 +53,8 @@ impl Game {
     /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
     /// built top card first, empty hands and boards.
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
-        Game { library, limits, state: State::new(library, decks, HERO_HEALTH), log: Vec::new() }
+        let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
+        Game { library, limits, state, log: Vec::new() }
     }
 
     /// The library this game's cards come from.
@@ -207,11 +185,11 @@ impl Game {
         Ok(self.state.get(id)?.attack)
     }
 
-    /// `id`'s order of play: the heroes 0 and 1, then each minion as it entered play. `None`
-    /// for a card that has never been in play. Orders area damage and every Queue.
+    /// `id`'s order of play, counting from 1: the heroes 1 and 2, then each minion as it
+    /// entered play. `None` for a card that has never been in play. Orders area damage and
+    /// every Queue.
     pub fn order_of_play(&self, id: Id) -> Result<Option<u32>> {
-        let played = self.state.get(id)?.played;
-        Ok((played != NOT_PLAYED).then_some(played))
+        Ok(self.state.get(id)?.played.map(|played| played.0.get()))
     }
 
     /// Whether `id` is marked pending destroy.
@@ -227,8 +205,7 @@ impl Game {
     /// Architecture invariant 4: each call hands one action to a Sequence, which performs
     /// it and then runs the death step.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
-        let Game { library, limits, state, log } = self;
-        with_scratch(|scratch| Sequence { library, limits: *limits, state, log, scratch }.run(action))
+        Sequence::new(self.library, self.limits, &mut self.state, &mut self.log).run(action)
     }
 
     fn check_player(&self, player: Player) -> Result<()> {

@@ -1,4 +1,5 @@
-//! Ids, players and zones: which card object this is, whose it is, and where it is.
+//! Ids, players and zones: which card object this is, which card it is, whose it is, and
+//! where it is. The bottom of the engine: it imports nothing of it.
 
 use std::fmt;
 
@@ -17,7 +18,7 @@ pub const PLAYERS: usize = 2;
 /// plain number.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Id(pub(crate) u32);
+pub struct Id(pub(super) u32);
 
 impl Id {
     /// The id numbered `number`, as read back from a log or a file. Whether a game has such
@@ -32,7 +33,7 @@ impl Id {
     }
 
     /// The id's slot in the game's entity table.
-    pub(crate) fn index(self) -> usize {
+    pub(super) fn index(self) -> usize {
         self.0 as usize
     }
 }
@@ -40,6 +41,18 @@ impl Id {
 impl fmt::Display for Id {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "#{}", self.0)
+    }
+}
+
+/// A card's index in its library, resolved once from its name so that the hot path compares
+/// no strings. Only `Library::find` makes one, and it means something only to that library.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct CardId(pub(super) u16);
+
+impl CardId {
+    /// The card's slot in its library.
+    pub(super) fn index(self) -> usize {
+        usize::from(self.0)
     }
 }
 

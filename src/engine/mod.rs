@@ -1,5 +1,6 @@
 //! The rules: ids and zones, actions, the Phase and its Queue, the Sequence, the death step
-//! and the log. It names no card and imports neither `content` nor `harness`.
+//! and the log. It names no card and imports neither `content` nor `harness`. Which file holds
+//! which rule: `ARCHITECTURE.md`, at the repository's root.
 
 mod action;
 mod card;
@@ -9,19 +10,25 @@ mod error;
 mod event;
 mod game;
 mod id;
+mod limits;
+mod list;
+mod listeners;
 mod perform;
-mod scratch;
+mod phase;
+mod queue;
+mod recycle;
+mod rollback;
 mod sequence;
-mod slots;
 mod state;
 mod trace;
 
 pub use action::{Action, Actions, Place, Targets};
-pub use card::{Abilities, CardDef, CardId, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
+pub use card::{Abilities, CardDef, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
 pub use ctx::Ctx;
 pub use error::{Error, Limit, Result};
 pub use event::{Event, LogIndex, Record, TriggerKind};
-pub use game::{Game, HERO_HEALTH, Limits, MAX_DEPTH_CEILING};
-pub use id::{Id, PLAYERS, Player, Zone};
+pub use game::{Game, HERO_HEALTH};
+pub use id::{CardId, Id, PLAYERS, Player, Zone};
+pub use limits::{Limits, MAX_DEPTH_CEILING};
 pub use state::BOARD_SIZE;
 pub use trace::Node;

@@ -1,58 +1,56 @@
 //! A Sequence in progress: one call's action and everything it causes, run on a game's state
-//! and log, with working buffers, bounded by the game's limits and rolled back if it runs away.
+//! and log, bounded by the game's limits and rolled back whole if it runs away.
 
-use super::action::Action;
+use super::action::{Action, Place};
 use super::card::Library;
-use super::error::{Limit, Result, Runaway, Step};
+use super::error::Result;
 use super::event::Record;
-use super::game::{Limits, MAX_DEPTH_CEILING};
-use super::scratch::Scratch;
+use super::limits::{ActionCount, Depth, Limits};
+use super::listeners::Listeners;
+use super::rollback::Rollback;
 use super::state::State;
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
-/// one call, and the buffers it works in. `perform`, the Phase and the death step are its
-/// methods; nothing else changes a game.
-pub(crate) struct Sequence<'g> {
+/// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death.rs`)
+/// are its methods; nothing else changes a game.
+pub(super) struct Sequence<'g> {
     pub library: &'static Library,
     pub limits: Limits,
     pub state: &'g mut State,
     pub log: &'g mut Vec<Record>,
-    pub scratch: &'g mut Scratch,
+    /// How many actions this Sequence has performed, against `limits.max_actions`.
+    pub actions: ActionCount,
+    /// Who the Phases ask.
+    pub listeners: Listeners,
 }
 
-impl Sequence<'_> {
+impl<'g> Sequence<'g> {
+    /// A Sequence about to run on `state` and `log`.
+    pub fn new(
+        library: &'static Library,
+        limits: Limits,
+        state: &'g mut State,
+        log: &'g mut Vec<Record>,
+    ) -> Sequence<'g> {
+        Sequence { library, limits, state, log, actions: ActionCount::default(), listeners: Listeners::new() }
+    }
+
     /// Perform `action`, then the death step once the outermost Phase has ended ("mortally
     /// wounded and pending destroy are ONLY converted into dead once the outermost Phase
     /// ends"). A Sequence that passes a limit is rolled back whole: state and log are as before.
     pub fn run(mut self, action: Action) -> Result<()> {
-        self.scratch.start(self.state);
-        let log_len = self.log.len();
-        self.log.reserve(self.scratch.last_events);
-        let outcome = self.perform(&action, None).and_then(|()| self.death_step());
-        self.scratch.last_events = self.log.len() - log_len;
-        if outcome.is_err() {
-            self.scratch.roll_back(self.state);
-            self.log.truncate(log_len);
+        let rollback = Rollback::save(self.state, self.log);
+        let outcome =
+            self.perform(&action, None, Depth::default(), Place::RightEnd).and_then(|()| self.death_step());
+        match outcome {
+            Ok(()) => {
+                rollback.forget(self.log);
+                Ok(())
+            }
+            Err(runaway) => {
+                rollback.restore(self.state, self.log);
+                Err(runaway.into())
+            }
         }
-        Ok(outcome?)
-    }
-
-    /// Count one more nested Phase, or stop a runaway Sequence.
-    pub fn enter_phase(&mut self) -> Step {
-        self.scratch.depth += 1;
-        let max_depth = self.limits.max_depth.min(MAX_DEPTH_CEILING);
-        if self.scratch.depth > max_depth {
-            return Err(Runaway { limit: Limit::Depth, value: max_depth });
-        }
-        Ok(())
-    }
-
-    /// Count one more action, or stop a runaway Sequence.
-    pub fn count_action(&mut self) -> Step {
-        self.scratch.actions_done += 1;
-        if self.scratch.actions_done > self.limits.max_actions {
-            return Err(Runaway { limit: Limit::Actions, value: self.limits.max_actions });
-        }
-        Ok(())
     }
 }

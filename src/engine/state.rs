@@ -1,23 +1,33 @@
 //! The state of one game: every card object, the zones, Armor and the order of play. Only
 //! `perform` and the death step change it.
 
-use super::card::{CardId, CardKind, Library};
+use std::num::NonZeroU32;
+
 use super::error::{Error, Result};
-use super::id::{Id, PLAYERS, Player, Zone};
-use super::slots::Slots;
+use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::list::InlineList;
 
 /// The most minions one board holds (the game's rule).
 pub const BOARD_SIZE: usize = 7;
 
-/// The order of play of a card that has never been in play.
-pub(crate) const NOT_PLAYED: u32 = u32::MAX;
-
 /// The most minions in play at once, both boards together.
-pub(crate) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
+pub(super) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
+
+/// The most characters in play at once: every minion and both heroes.
+pub(super) const MAX_CHARACTERS: usize = MAX_IN_PLAY + PLAYERS;
+
+/// A board: its minions, left to right.
+pub(super) type Board = InlineList<Id, BOARD_SIZE>;
+
+/// When a card object entered play, counting from 1: smaller is older (architecture
+/// invariant 8). The heroes are 1 and 2; each minion gets the next number as it enters play.
+/// Never 0, so a card object's `Option<OrderOfPlay>` takes no more room than the number.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(super) struct OrderOfPlay(pub NonZeroU32);
 
 /// One card object (or hero) and everything that changes about it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Entity {
+pub(super) struct Entity {
     /// The card it is; `None` for a hero.
     pub card: Option<CardId>,
     /// The player who owns it, as a byte: 0 or 1. Read it with `owner()`.
@@ -28,9 +38,9 @@ pub(crate) struct Entity {
     pub attack: i32,
     /// Current Health; 0 or less means mortally wounded.
     pub health: i32,
-    /// Order of play: given when it enters play, smaller is older (architecture invariant 8).
-    /// `in_play` keeps the minions in this order; `Game::order_of_play` reports it.
-    pub played: u32,
+    /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
+    /// the minions in this order; `Game::order_of_play` reports it.
+    pub played: Option<OrderOfPlay>,
     /// Marked by a destroy effect; the Death Creation Step removes it.
     pub pending_destroy: bool,
 }
@@ -50,7 +60,7 @@ impl Entity {
 /// Everything a rolled-back Sequence must restore. The log is kept apart: it only grows
 /// during a Sequence, so rolling it back is a truncation.
 #[derive(PartialEq, Eq, Debug)]
-pub(crate) struct State {
+pub(super) struct State {
     /// Every card object, indexed by id. Nothing is ever removed.
     pub entities: Vec<Entity>,
     /// Each player's hero.
@@ -58,15 +68,15 @@ pub(crate) struct State {
     /// Each player's Armor: in this course only a number.
     pub armor: [i32; PLAYERS],
     /// Each player's minions in play, left to right.
-    pub boards: [Slots<BOARD_SIZE>; PLAYERS],
+    pub boards: [Board; PLAYERS],
     /// Each player's hand, oldest first.
     pub hands: [Vec<Id>; PLAYERS],
     /// Each player's deck.
     pub decks: [Deck; PLAYERS],
     /// Every minion in play, in order of play: the order listeners are asked in.
-    pub in_play: Slots<MAX_IN_PLAY>,
+    pub in_play: InlineList<Id, MAX_IN_PLAY>,
     /// The order of play the next minion to enter play gets.
-    pub next_played: u32,
+    pub next_played: OrderOfPlay,
 }
 
 /// A copy leaves room for a few more card objects, so that a Sequence on the copy can summon
@@ -91,8 +101,12 @@ impl Clone for State {
 
 impl State {
     /// Two heroes of `hero_health` in play (player 0's first), and the decks built from
-    /// `decks`, top card first.
-    pub fn new(library: &Library, decks: [Vec<CardId>; PLAYERS], hero_health: i32) -> State {
+    /// `decks`, top card first; `stats` gives a card's base Attack and Health.
+    pub fn new(
+        decks: [Vec<CardId>; PLAYERS],
+        stats: impl Fn(CardId) -> (i32, i32),
+        hero_health: i32,
+    ) -> State {
         let mut state = State {
             entities: Vec::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
             heroes: [Id(0), Id(1)],
@@ -100,17 +114,17 @@ impl State {
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),
-            in_play: Slots::default(),
-            next_played: 0,
+            in_play: InlineList::default(),
+            next_played: OrderOfPlay(NonZeroU32::MIN),
         };
         for player in 0..PLAYERS {
             let hero = state.create(None, player, Zone::Board, 0, hero_health);
-            state.entities[hero.index()].played = state.take_played();
+            state.entity_mut(hero).played = Some(state.take_played());
         }
         for (player, deck) in decks.into_iter().enumerate() {
             let top = state.next_id().0;
             for card in deck {
-                let (attack, health) = base_stats(library, card);
+                let (attack, health) = stats(card);
                 state.create(Some(card), player, Zone::Deck, attack, health);
             }
             state.decks[player] = Deck { top, end: state.next_id().0 };
@@ -134,7 +148,7 @@ impl State {
             zone,
             attack,
             health,
-            played: NOT_PLAYED,
+            played: None,
             pending_destroy: false,
         });
         id
@@ -146,9 +160,9 @@ impl State {
     }
 
     /// Hand out the next order of play.
-    pub fn take_played(&mut self) -> u32 {
+    pub fn take_played(&mut self) -> OrderOfPlay {
         let played = self.next_played;
-        self.next_played += 1;
+        self.next_played.0 = played.0.checked_add(1).expect("fewer than 4 billion minions enter play");
         played
     }
 
@@ -185,7 +199,7 @@ impl State {
 /// card, so it is always such a run: drawing is a step, and copying a game copies two numbers.
 /// (A rule that shuffles or puts cards into a deck would make it a list again.)
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(crate) struct Deck {
+pub(super) struct Deck {
     top: u32,
     end: u32,
 }
@@ -202,13 +216,5 @@ impl Deck {
     /// The cards, top first.
     pub fn ids(&self) -> impl Iterator<Item = Id> {
         (self.top..self.end).map(Id)
-    }
-}
-
-/// A card's base Attack and Health; a spell has none.
-pub(crate) fn base_stats(library: &Library, card: CardId) -> (i32, i32) {
-    match library.card(card).kind {
-        CardKind::Minion { attack, health } => (attack, health),
-        CardKind::Spell => (0, 0),
     }
 }

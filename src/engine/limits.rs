@@ -1,0 +1,92 @@
+//! The bounds on one Sequence, and the two counts they bound: how deeply Phases nest and how
+//! many actions have been performed.
+
+use super::error::{Limit, Runaway};
+
+/// Bounds on one Sequence, so a card that feeds itself is stopped instead of overflowing the
+/// stack or running forever. Past either, the Sequence is rolled back and the call returns
+/// `Error::Runaway`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// How deeply Phases (and Death Phases) may nest. Default 64: far deeper than any real
+    /// chain. Settings above `MAX_DEPTH_CEILING` count as the ceiling.
+    pub max_depth: u32,
+    /// How many actions one Sequence may perform. Default 100,000.
+    pub max_actions: u32,
+}
+
+/// The deepest nesting any setting allows. In a debug build, a self-feeding chain overflows a
+/// 2 MiB test thread somewhere between 1,000 and 1,500 levels (measured), so 256 keeps every
+/// caller well clear of it.
+pub const MAX_DEPTH_CEILING: u32 = 256;
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { max_depth: 64, max_actions: 100_000 }
+    }
+}
+
+/// How many Phases enclose the code running now: 0 outside every Phase. Passed down the call
+/// stack, so a Phase's depth ends when its function returns, on every path.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(super) struct Depth(u32);
+
+impl Depth {
+    /// The depth of a Phase opened here, or `Runaway` if that passes `limits`.
+    pub fn nested(self, limits: &Limits) -> Result<Depth, Runaway> {
+        let max_depth = limits.max_depth.min(MAX_DEPTH_CEILING);
+        let depth = self.0 + 1; // At most MAX_DEPTH_CEILING + 1: it cannot overflow.
+        if depth > max_depth {
+            return Err(Runaway { limit: Limit::Depth, value: max_depth });
+        }
+        Ok(Depth(depth))
+    }
+}
+
+/// How many actions a Sequence has performed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(super) struct ActionCount(u32);
+
+impl ActionCount {
+    /// Count one more action, or `Runaway` if that passes `limits`.
+    pub fn one_more(&mut self, limits: &Limits) -> Result<(), Runaway> {
+        if self.0 >= limits.max_actions {
+            return Err(Runaway { limit: Limit::Actions, value: limits.max_actions });
+        }
+        self.0 += 1;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_phase_may_nest_exactly_max_depth_deep() {
+        let limits = Limits { max_depth: 2, ..Limits::default() };
+        let two = Depth::default().nested(&limits).and_then(|one| one.nested(&limits)).unwrap();
+        assert_eq!(two, Depth(2));
+        assert_eq!(two.nested(&limits), Err(Runaway { limit: Limit::Depth, value: 2 }));
+    }
+
+    #[test]
+    fn depth_settings_above_the_ceiling_count_as_the_ceiling() {
+        let limits = Limits { max_depth: u32::MAX, ..Limits::default() };
+        let deepest = Depth(MAX_DEPTH_CEILING);
+        assert_eq!(deepest.nested(&limits), Err(Runaway { limit: Limit::Depth, value: MAX_DEPTH_CEILING }));
+        assert_eq!(Depth(MAX_DEPTH_CEILING - 1).nested(&limits), Ok(deepest));
+    }
+
+    #[test]
+    fn a_sequence_may_perform_exactly_max_actions_even_at_the_largest_setting() {
+        let limits = Limits { max_actions: 2, ..Limits::default() };
+        let mut count = ActionCount::default();
+        assert_eq!((count.one_more(&limits), count.one_more(&limits)), (Ok(()), Ok(())));
+        assert_eq!(count.one_more(&limits), Err(Runaway { limit: Limit::Actions, value: 2 }));
+        let limits = Limits { max_actions: u32::MAX, ..Limits::default() };
+        let mut count = ActionCount(u32::MAX - 1);
+        assert_eq!(count.one_more(&limits), Ok(()));
+        assert_eq!(count.one_more(&limits), Err(Runaway { limit: Limit::Actions, value: u32::MAX }));
+    }
+}

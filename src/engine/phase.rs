@@ -1,0 +1,102 @@
+//! The Phase (Rule 2): fill a Queue with every triggered ability that responds to the Phase's
+//! events, lock it, and resolve it depth-first.
+
+use super::action::{Actions, Place};
+use super::card::{Effect, TriggerOn};
+use super::ctx::Acting;
+use super::ctx::Ctx;
+use super::error::Step;
+use super::event::{Event, LogIndex, TriggerKind};
+use super::id::Id;
+use super::limits::Depth;
+use super::list::InlineList;
+use super::listeners::Listener;
+use super::queue::{Entry, LockedQueue, Queue};
+use super::sequence::Sequence;
+use super::state::{Entity, MAX_CHARACTERS};
+
+/// One Damage Event, as a Phase asks who answers it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct DamageEvent {
+    /// The character that took the damage.
+    target: Id,
+    /// Its owner's seat (0 or 1) if it is a minion; `None` for a hero.
+    minion_owner: Option<u8>,
+    /// The log index of its `Damaged` event.
+    logged: LogIndex,
+}
+
+impl DamageEvent {
+    /// The Damage Event logged at `logged`, which `entity` (the character `target`) took.
+    pub fn of(target: Id, entity: &Entity, logged: LogIndex) -> DamageEvent {
+        DamageEvent { target, minion_owner: entity.card.map(|_| entity.seat), logged }
+    }
+}
+
+/// The Damage Events of one action, in order of play: at most one per character in play.
+pub(super) type DamageEvents = InlineList<DamageEvent, MAX_CHARACTERS>;
+
+impl Sequence<'_> {
+    /// A Phase (Rule 2) answering the Damage Events of one action: fill the Queue, lock it,
+    /// resolve it depth-first.
+    pub(super) fn damage_phase(&mut self, events: &DamageEvents, depth: Depth) -> Step {
+        let depth = depth.nested(&self.limits)?;
+        let queue = self.fill_damage_queue(events);
+        let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
+        self.resolve_queue(&queue, depth)
+    }
+
+    /// Rule 2a: the Queue holds, for each Damage Event in order of play, each minion in play
+    /// in order of play, each of its triggered abilities whose condition matches the event.
+    fn fill_damage_queue(&mut self, events: &DamageEvents) -> Queue {
+        let listeners = self.listeners.of(self.state, self.library);
+        let mut queue = Queue::new();
+        for event in events.iter() {
+            for listener in listeners {
+                if answers(listener.trigger.on, listener, event) {
+                    let summons_land = Place::RightOf(listener.minion);
+                    queue.join(Entry {
+                        source: listener.minion,
+                        kind: TriggerKind::Damaged,
+                        effect: listener.trigger.effect,
+                        acting: Acting::ability(listener.minion, listener.seat, event.target, summons_land),
+                        cause: event.logged,
+                    });
+                }
+            }
+        }
+        queue
+    }
+
+    /// Resolve a locked Queue in order. Depth-first: each entry's actions, and every reaction
+    /// they cause, finish before the next entry begins.
+    pub(super) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
+        for entry in queue.entries() {
+            let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
+            let triggered = self.record(trigger, Some(entry.cause));
+            self.resolve(entry.effect, &entry.acting, triggered, depth)?;
+        }
+        Ok(())
+    }
+
+    /// Ask `effect` for its actions and perform each one, with every reaction it causes,
+    /// before the next. `cause` is the `Triggered` or `SpellCast` it follows.
+    pub(super) fn resolve(&mut self, effect: Effect, acting: &Acting, cause: LogIndex, depth: Depth) -> Step {
+        let mut actions = Actions::default();
+        effect(&Ctx { state: self.state, acting }, &mut actions);
+        for index in 0..actions.len() {
+            self.perform(actions.get(index), Some(cause), depth, acting.summons_land)?;
+        }
+        Ok(())
+    }
+}
+
+/// Whether a triggered ability with the condition `on`, of `listener`, answers `event`.
+fn answers(on: TriggerOn, listener: &Listener, event: &DamageEvent) -> bool {
+    match on {
+        TriggerOn::SelfDamaged => event.target == listener.minion,
+        TriggerOn::FriendlyMinionDamaged => event.minion_owner == Some(listener.seat),
+        TriggerOn::AnyMinionDamaged => event.minion_owner.is_some(),
+        TriggerOn::HeroDamaged => event.minion_owner.is_none(),
+    }
+}

@@ -1,0 +1,113 @@
+//! The Queue of a Phase (Rule 2): filled with every ability that responds, then locked, then
+//! resolved in order. A filling `Queue` can only grow; a `LockedQueue` can only be read.
+
+use std::cell::RefCell;
+use std::thread::LocalKey;
+
+use super::card::Effect;
+use super::ctx::Acting;
+use super::event::{LogIndex, TriggerKind};
+use super::id::Id;
+use super::recycle::{Recycled, Spare};
+
+/// One Queue entry: an ability of a minion and the event it answers.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Entry {
+    /// The minion whose ability it is.
+    pub source: Id,
+    /// Which kind of ability, as `Triggered` reports it.
+    pub kind: TriggerKind,
+    /// What the ability does.
+    pub effect: Effect,
+    /// Who it acts for: the minion's owner, the minion, the event's character.
+    pub acting: Acting,
+    /// The log index of the event it answers: a Damage Event, or the Death Phase.
+    pub cause: LogIndex,
+}
+
+/// A Queue being filled (Rule 2a: "all triggers that can respond, in order of play"). Entries
+/// join at the end; `lock` ends the filling for good.
+#[derive(Debug)]
+pub(super) struct Queue {
+    entries: Recycled<Entry>,
+}
+
+/// A Queue that has started to resolve. Rule 2c: "A Queue becomes immutable once Hearthstone
+/// starts to resolve the first entry in it." This type offers no way to add an entry: what
+/// happens while it resolves opens Phases of its own.
+#[derive(Debug)]
+pub(super) struct LockedQueue {
+    entries: Recycled<Entry>,
+}
+
+impl Queue {
+    /// An empty Queue.
+    pub fn new() -> Queue {
+        Queue { entries: Recycled::new() }
+    }
+
+    /// Add `entry` after every entry that joined before it.
+    pub fn join(&mut self, entry: Entry) {
+        self.entries.push(entry);
+    }
+
+    /// Lock the Queue (Rule 2c): from here on it is only read.
+    pub fn lock(self) -> LockedQueue {
+        LockedQueue { entries: self.entries }
+    }
+}
+
+impl LockedQueue {
+    /// The entries, in the order they resolve.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+}
+
+impl Spare for Entry {
+    fn spares() -> &'static LocalKey<RefCell<Vec<Vec<Entry>>>> {
+        thread_local! {
+            static SPARES: RefCell<Vec<Vec<Entry>>> = const { RefCell::new(Vec::new()) };
+        }
+        &SPARES
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::action::{Actions, Place};
+    use crate::engine::ctx::Ctx;
+
+    fn nothing(_: &Ctx, _: &mut Actions) {}
+
+    fn entry(number: u32) -> Entry {
+        let acting = Acting::ability(Id(number), 0, Id(0), Place::RightEnd);
+        Entry { source: Id(number), kind: TriggerKind::Damaged, effect: nothing, acting, cause: number }
+    }
+
+    fn sources(queue: &LockedQueue) -> Vec<Id> {
+        queue.entries().iter().map(|entry| entry.source).collect()
+    }
+
+    #[test]
+    fn a_locked_queue_holds_its_entries_in_the_order_they_joined() {
+        let mut queue = Queue::new();
+        for number in [3, 1, 2] {
+            queue.join(entry(number));
+        }
+        assert_eq!(sources(&queue.lock()), [Id(3), Id(1), Id(2)]);
+    }
+
+    #[test]
+    fn a_new_queue_is_empty_even_when_its_memory_was_used_before() {
+        let mut first = Queue::new();
+        first.join(entry(1));
+        drop(first.lock());
+        let mut nested = Queue::new();
+        nested.join(entry(2));
+        let outer = Queue::new().lock();
+        assert!(outer.entries().is_empty());
+        assert_eq!(sources(&nested.lock()), [Id(2)]);
+    }
+}
