@@ -8,6 +8,9 @@ use crate::engine::{Abilities, Action, CardId, Place, Targets, TriggerOn};
 /// The Damaged Golem token, which Harvest Golem summons.
 static DAMAGED_GOLEM: OnceLock<CardId> = OnceLock::new();
 
+/// Armorsmith, which Test Spawner summons.
+static ARMORSMITH: OnceLock<CardId> = OnceLock::new();
+
 /// Every card's behaviour, by catalog name.
 pub fn behaviours() -> Vec<(&'static str, Abilities)> {
     vec![
@@ -96,6 +99,22 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
             "Test Retort",
             Abilities::trigger(TriggerOn::HeroDamaged, |c, out| {
                 out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 1 });
+            }),
+        ),
+        // Rule 2c check: "Whenever this minion takes damage, summon an Armorsmith." The new
+        // Armorsmith lands right of this minion and must not answer the Damage Event that made it.
+        (
+            "Test Spawner",
+            Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
+                let card = card(&ARMORSMITH, "Armorsmith");
+                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility });
+            }),
+        ),
+        // "Whenever a friendly minion takes damage, gain 2 Armor." Armor by an amount other than 1.
+        (
+            "Test Plating",
+            Abilities::trigger(TriggerOn::FriendlyMinionDamaged, |c, out| {
+                out.push(Action::GainArmor { player: c.owner(), amount: 2 });
             }),
         ),
     ]
