@@ -1,10 +1,11 @@
 //! Property tests: random programs of calls over the whole card library never leave the game
-//! in a state the rules forbid, and always give the same log.
+//! in a state the rules forbid, follow the course's rules in every log, and always give the
+//! same log.
 
 use std::collections::HashMap;
 
 use my_engine::content::library;
-use my_engine::engine::{CardDef, CardId, CardKind, Event, Game, Id, Limits, PLAYERS, Zone};
+use my_engine::engine::{CardDef, CardId, CardKind, Event, Game, Id, Limits, PLAYERS, Record, Zone};
 use my_engine::harness::GameEvent;
 use proptest::prelude::*;
 
@@ -126,6 +127,115 @@ fn check_invariants(g: &Game, log: &[Event]) {
     assert_eq!(rounds, counting, "Death Phases count 1, 2, 3... within a Sequence");
 }
 
+/// The course's rules, read off one call's log and its causes: area damage before its
+/// reactions, each Queue in order, depth-first nesting, `Destroyed` and Deathrattles in order
+/// of play.
+fn check_rules(g: &Game, log: &[Record]) {
+    let played = |id: Id| g.order_of_play(id).unwrap().expect("every character in the log was in play");
+    for (at, record) in log.iter().enumerate() {
+        if let Some(cause) = record.cause {
+            assert!((cause as usize) < at, "[{at}] follows from a later event [{cause}]");
+        }
+    }
+    // Rule DH1: an action's Damage Events are consecutive, in order of play, and every
+    // reaction to them comes after the last.
+    let runs = damage_runs(log);
+    for run in &runs {
+        let targets: Vec<u32> = run.clone().map(|at| played(damaged_target(&log[at]))).collect();
+        assert!(targets.windows(2).all(|w| w[0] < w[1]), "Damage Events {run:?} in order of play");
+    }
+    for (at, record) in log.iter().enumerate() {
+        let Some(cause) = record.cause.map(|c| c as usize) else { continue };
+        if let (Event::Triggered { .. }, Event::Damaged { .. }) = (record.event, log[cause].event) {
+            let run = runs.iter().find(|run| run.contains(&cause)).expect("a Damage Event is in a run");
+            assert!(at >= run.end, "[{at}] answers a Damage Event before its area damage ended");
+        }
+    }
+    // Rule 2a: a Queue holds, for each event in order, each listener in order of play.
+    for run in &runs {
+        let queue: Vec<(usize, u32)> = log
+            .iter()
+            .filter_map(|r| match (r.event, r.cause) {
+                (Event::Triggered { source, .. }, Some(c)) if run.contains(&(c as usize)) => {
+                    Some((c as usize, played(source)))
+                }
+                _ => None,
+            })
+            .collect();
+        assert!(queue.windows(2).all(|w| w[0] <= w[1]), "the Queue for {run:?} resolved as {queue:?}");
+    }
+    // Depth-first: everything a trigger or spell causes comes right after it, before anything else.
+    for (at, record) in log.iter().enumerate() {
+        if matches!(record.event, Event::Triggered { .. } | Event::SpellCast { .. }) {
+            let descendants = (at + 1..log.len()).take_while(|&later| descends_from(log, later, at)).count();
+            let all = (at + 1..log.len()).filter(|&later| descends_from(log, later, at)).count();
+            assert_eq!(descendants, all, "what [{at}] causes is not one block right after it");
+        }
+    }
+    // The death step: each Death Creation Step's `Destroyed` in order of play, then a Death
+    // Phase whose Deathrattles resolve in order of play.
+    let mut at = 0;
+    while at < log.len() {
+        let step: Vec<u32> = log[at..]
+            .iter()
+            .map_while(|r| match r.event {
+                Event::Destroyed { id } => Some(played(id)),
+                _ => None,
+            })
+            .collect();
+        if step.is_empty() {
+            at += 1;
+            continue;
+        }
+        assert!(step.windows(2).all(|w| w[0] < w[1]), "Destroyed in order of play: {step:?}");
+        let phase = at + step.len();
+        assert!(matches!(log[phase].event, Event::DeathPhase { .. }), "a Death Phase follows the step");
+        let deathrattles: Vec<u32> = log
+            .iter()
+            .filter_map(|r| match (r.event, r.cause) {
+                (Event::Triggered { source, .. }, Some(c)) if c as usize == phase => Some(played(source)),
+                _ => None,
+            })
+            .collect();
+        assert!(deathrattles.windows(2).all(|w| w[0] < w[1]), "Deathrattles in order of play");
+        at = phase + 1;
+    }
+}
+
+/// The runs of consecutive `Damaged` events that share a cause: one damage action each.
+fn damage_runs(log: &[Record]) -> Vec<std::ops::Range<usize>> {
+    let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+    for (at, record) in log.iter().enumerate() {
+        if !matches!(record.event, Event::Damaged { .. }) {
+            continue;
+        }
+        match runs.last_mut() {
+            Some(run) if run.end == at && log[run.start].cause == record.cause => run.end += 1,
+            _ => runs.push(at..at + 1),
+        }
+    }
+    runs
+}
+
+fn damaged_target(record: &Record) -> Id {
+    match record.event {
+        Event::Damaged { target, .. } => target,
+        other => panic!("not a Damage Event: {other:?}"),
+    }
+}
+
+/// Whether the event at `later` follows, through its causes, from the event at `ancestor`.
+fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
+    let mut at = later;
+    while let Some(cause) = log[at].cause.map(|c| c as usize) {
+        if cause == ancestor {
+            return true;
+        }
+        at = cause;
+    }
+    false
+}
+
 /// Run a program from a fresh game, checking after every call; returns the whole log.
 fn run(cards: &Cards, decks: &[Vec<usize>; 2], calls: &[Call]) -> Vec<GameEvent> {
     let all = &cards.all;
@@ -134,6 +244,7 @@ fn run(cards: &Cards, decks: &[Vec<usize>; 2], calls: &[Call]) -> Vec<GameEvent>
     let mut whole_log = Vec::new();
     for call in calls {
         make(&mut g, cards, call);
+        check_rules(&g, g.log());
         let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
         check_invariants(&g, &log);
         whole_log.extend(log.into_iter().map(|event| GameEvent::from_engine(event, library())));
