@@ -174,8 +174,7 @@ impl Game {
 
     /// Every event since the game began or since the last `clear_log()`, in order.
     pub fn log(&self) -> Vec<GameEvent> {
-        let library = self.engine.library();
-        self.engine.log().iter().map(|record| GameEvent::from_engine(record.event, library)).collect()
+        GameEvent::log_of(&self.engine)
     }
 
     /// Forget the log so far.
@@ -185,6 +184,11 @@ impl Game {
 }
 
 impl GameEvent {
+    /// The log of `game`, in the course's form.
+    pub fn log_of(game: &engine::Game) -> Vec<GameEvent> {
+        game.log().iter().map(|record| GameEvent::from_engine(record.event, game.library())).collect()
+    }
+
     /// The course's form of an engine event; `library` names the cards.
     pub fn from_engine(event: Event, library: &Library) -> GameEvent {
         match event {

@@ -247,7 +247,7 @@ fn run(cards: &Cards, decks: &[Vec<usize>; 2], calls: &[Call]) -> Vec<GameEvent>
         check_rules(&g, g.log());
         let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
         check_invariants(&g, &log);
-        whole_log.extend(log.into_iter().map(|event| GameEvent::from_engine(event, library())));
+        whole_log.extend(GameEvent::log_of(&g));
         g.clear_log();
     }
     whole_log

@@ -52,17 +52,36 @@ fn a_label_the_differing_log_should_have_named_is_a_mismatch_not_an_error() {
     assert_eq!(shown[2], "zone_of(C): expected Hand, actual (a label the log should have named)");
 }
 
+/// The error `check` gives for a scenario whose expected log is `log`.
+fn refused(log: &str) -> String {
+    let json = format!(
+        r#"{{
+        "setup": [{{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }}],
+        "action": {{ "do": "deal_damage", "target": "S", "amount": 1 }},
+        "expect": {{ "log": {log} }}
+    }}"#
+    );
+    let mut ran = run("inline", parse("inline", &json).unwrap()).unwrap();
+    check(&mut ran).unwrap_err().to_string()
+}
+
 #[test]
 fn an_expected_event_that_is_not_a_game_event_is_refused() {
-    let json = r#"{
-        "setup": [{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }],
-        "action": { "do": "deal_damage", "target": "S", "amount": 1 },
-        "expect": { "log": [{ "type": "Damage", "target": "S", "amount": 1 }] }
-    }"#;
-    let mut ran = run("inline", parse("inline", json).unwrap()).unwrap();
-    let err = check(&mut ran).unwrap_err().to_string();
+    let err = refused(r#"[{ "type": "Damage", "target": "S", "amount": 1 }]"#);
     assert!(
-        err.starts_with(r#"inline: expect.log[0]: unknown type "Damage": use one of Summoned, Damaged,"#),
+        err.starts_with(
+            "inline: expect.log[0]: unknown variant `Damage`, expected one of `Summoned`, `Damaged`,"
+        ),
         "{err}"
     );
+    let err = refused(r#"[{ "type": "Damaged", "target": "S" }]"#);
+    assert_eq!(err, "inline: expect.log[0]: missing field `amount`");
+    let err = refused(r#"[{ "type": "Damaged", "target": "S", "amount": 1, "amont": 1 }]"#);
+    assert_eq!(err, r#"inline: expect.log[0]: Damaged has no field "amont" (it has target, amount)"#);
+    let err = refused(r#"[{ "type": "Damaged", "target": 3, "amount": 1 }]"#);
+    assert_eq!(err, "inline: expect.log[0]: Damaged.target names a card: write its label as a string");
+    let err = refused(r#"[{ "type": "Damaged", "target": "S", "amount": "S" }]"#);
+    assert!(err.starts_with("inline: expect.log[0]: invalid type: string"), "{err}");
+    let err = refused(r#"[["Damaged"]]"#);
+    assert!(err.starts_with("inline: expect.log[0]: write each event as an object"), "{err}");
 }

@@ -5,29 +5,13 @@ use std::fmt;
 
 use serde_json::Value;
 
+use super::fields::{Field, fields};
 use super::{Expect, Ran, ScenarioError};
 use crate::engine::{Game, Id};
 use crate::harness::GameEvent;
 
-/// Each `GameEvent` type, with its fields in order and which of them hold ids.
-const EVENT_FIELDS: [(&str, &[&str]); 10] = [
-    ("Summoned", &["id"]),
-    ("Damaged", &["target", "amount"]),
-    ("Triggered", &["source", "trigger"]),
-    ("Drew", &["player", "id"]),
-    ("Fatigue", &["player"]),
-    ("ArmorGained", &["player", "amount"]),
-    ("StatsChanged", &["id", "attack", "health"]),
-    ("SpellCast", &["card"]),
-    ("Destroyed", &["id"]),
-    ("DeathPhase", &["round"]),
-];
-
 /// What an expectation shows for a label the differing log did not name.
 const UNBOUND: &str = "(a label the log should have named)";
-
-/// The fields that hold ids, written as labels in a scenario.
-const ID_FIELDS: [&str; 3] = ["id", "target", "source"];
 
 /// One expectation that does not hold.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -63,17 +47,18 @@ pub fn check(ran: &mut Ran) -> Result<(usize, Vec<Mismatch>), ScenarioError> {
 
 /// Compare the action's log with `expected`, entry by entry, binding unknown labels.
 fn check_log(ran: &mut Ran, expected: &[Value]) -> Result<Option<Mismatch>, ScenarioError> {
+    let mut wanted = Vec::with_capacity(expected.len());
     for (index, entry) in expected.iter().enumerate() {
-        validate(entry).map_err(|problem| ScenarioError::BadExpectedEvent {
-            path: ran.path.clone(),
-            index,
-            problem,
-        })?;
+        let bad = |problem| ScenarioError::BadExpectedEvent { path: ran.path.clone(), index, problem };
+        wanted.push(read_expected(entry).map_err(bad)?);
     }
-    let actual: Vec<Value> = log_values(&ran.after);
+    let actual: Vec<Value> = GameEvent::log_of(&ran.after)
+        .iter()
+        .map(|event| serde_json::to_value(event).expect("a GameEvent serialises"))
+        .collect();
     let mut first = None;
-    for at in 0..expected.len().max(actual.len()) {
-        let same = match (expected.get(at), actual.get(at)) {
+    for at in 0..wanted.len().max(actual.len()) {
+        let same = match (wanted.get(at), actual.get(at)) {
             (Some(want), Some(got)) => matches_event(want, got, &mut ran.labels),
             _ => false,
         };
@@ -83,34 +68,96 @@ fn check_log(ran: &mut Ran, expected: &[Value]) -> Result<Option<Mismatch>, Scen
         }
     }
     Ok(first.map(|first| Mismatch::Log {
-        expected: expected.iter().map(|v| compact(v, &|label| label.to_owned())).collect(),
-        actual: actual.iter().map(|v| compact(v, &|id| ran.labels_of(id))).collect(),
+        expected: wanted
+            .iter()
+            .map(|want| compact(&want.fields, &want.entry, &|label| label.to_owned()))
+            .collect(),
+        actual: actual.iter().map(|got| compact(&shape_of(got), got, &|id| ran.labels_of(id))).collect(),
         first,
     }))
 }
 
-/// The action's log as `GameEvent` JSON values.
-fn log_values(game: &Game) -> Vec<Value> {
-    let library = game.library();
-    game.log()
-        .iter()
-        .map(|record| {
-            serde_json::to_value(GameEvent::from_engine(record.event, library)).expect("events serialise")
-        })
-        .collect()
+/// An expected log entry that reads as a `GameEvent` once its labels stand for ids.
+struct Expected {
+    /// The entry as written.
+    entry: Value,
+    /// Its `GameEvent`'s fields, in order: which hold labels.
+    fields: Vec<Field>,
 }
 
-/// Whether an expected entry `want` (labels for ids) matches the actual `got` (numbers),
+/// Read `entry` as a `GameEvent` whose ids are written as labels, or say why it is not one.
+///
+/// The event's own type decides: the entry is tried with each choice of its string fields
+/// standing for ids, and holds when serde reads it as a `GameEvent` whose id fields are
+/// exactly the chosen ones.
+fn read_expected(entry: &Value) -> Result<Expected, String> {
+    let object = entry
+        .as_object()
+        .ok_or("write each event as an object, like {\"type\": \"Fatigue\", \"player\": 0}")?;
+    let kind = object.get("type").and_then(Value::as_str).ok_or("give each event a \"type\"")?;
+    let strings: Vec<&String> =
+        object.iter().filter(|(k, v)| *k != "type" && v.is_string()).map(|(k, _)| k).collect();
+    let (mut problem, mut wrong_type) = (None, None);
+    for choice in 0..1usize << strings.len() {
+        let chosen: Vec<&str> = strings
+            .iter()
+            .enumerate()
+            .filter(|(bit, _)| choice >> bit & 1 == 1)
+            .map(|(_, k)| k.as_str())
+            .collect();
+        let mut probe = object.clone();
+        for key in &chosen {
+            probe.insert((*key).to_owned(), Value::from(0));
+        }
+        let event = match serde_json::from_value::<GameEvent>(Value::Object(probe)) {
+            Ok(event) => event,
+            Err(err) => {
+                // A string where the type wants a number (or the reverse) only says this
+                // choice was wrong; anything else (an unknown type, a missing field) is the
+                // entry's own problem.
+                let err = err.to_string();
+                if !err.starts_with("invalid type") {
+                    problem = Some(err);
+                } else {
+                    wrong_type.get_or_insert(err);
+                }
+                continue;
+            }
+        };
+        let fields = fields(&event);
+        let names: Vec<&str> = fields.iter().map(|field| field.name).collect();
+        if let Some(extra) = object.keys().find(|key| !names.contains(&key.as_str())) {
+            return Err(format!("{kind} has no field {extra:?} (it has {})", names[1..].join(", ")));
+        }
+        let ids: Vec<&str> = fields.iter().filter(|field| field.holds_id).map(|field| field.name).collect();
+        if ids == chosen {
+            return Ok(Expected { entry: entry.clone(), fields });
+        }
+        if let Some(number) = ids.iter().find(|id| !chosen.contains(id)) {
+            problem = Some(format!("{kind}.{number} names a card: write its label as a string"));
+        }
+    }
+    Err(problem.or(wrong_type).unwrap_or_else(|| format!("{kind} is not a GameEvent")))
+}
+
+/// The fields of an actual event's JSON, read back as its `GameEvent`.
+fn shape_of(event: &Value) -> Vec<Field> {
+    serde_json::from_value::<GameEvent>(event.clone()).map(|event| fields(&event)).unwrap_or_default()
+}
+
+/// Whether the expected entry `want` (labels for ids) matches the actual `got` (numbers),
 /// binding labels met for the first time.
-fn matches_event(want: &Value, got: &Value, labels: &mut super::Labels) -> bool {
-    let (Some(want), Some(got)) = (want.as_object(), got.as_object()) else { return false };
-    if want.len() != got.len() {
+fn matches_event(want: &Expected, got: &Value, labels: &mut super::Labels) -> bool {
+    let (Some(wanted), Some(got)) = (want.entry.as_object(), got.as_object()) else { return false };
+    if wanted.len() != got.len() {
         return false;
     }
     let mut bindings = Vec::new();
-    for (field, wanted) in want {
-        let Some(actual) = got.get(field) else { return false };
-        if ID_FIELDS.contains(&field.as_str()) {
+    for field in &want.fields {
+        let (Some(wanted), Some(actual)) = (wanted.get(field.name), got.get(field.name)) else {
+            return false;
+        };
+        if field.holds_id {
             let (Some(label), Some(number)) = (wanted.as_str(), actual.as_u64()) else { return false };
             let id = Id::from_number(number as u32);
             match labels.id(label) {
@@ -125,40 +172,14 @@ fn matches_event(want: &Value, got: &Value, labels: &mut super::Labels) -> bool 
     bindings.into_iter().all(|(label, id)| labels.bind(label, id))
 }
 
-/// Why an expected entry is not a `GameEvent`, if it is not.
-fn validate(entry: &Value) -> Result<(), String> {
-    let object = entry
-        .as_object()
-        .ok_or("write each event as an object, like {\"type\": \"Fatigue\", \"player\": 0}")?;
-    let kind = object.get("type").and_then(Value::as_str).ok_or("give each event a \"type\"")?;
-    let Some((_, fields)) = EVENT_FIELDS.iter().find(|(name, _)| *name == kind) else {
-        let known: Vec<&str> = EVENT_FIELDS.iter().map(|(name, _)| *name).collect();
-        return Err(format!("unknown type {kind:?}: use one of {}", known.join(", ")));
-    };
-    for field in *fields {
-        let value = object
-            .get(*field)
-            .ok_or_else(|| format!("{kind} needs {field:?} (it has {})", fields.join(", ")))?;
-        if ID_FIELDS.contains(field) && !value.is_string() {
-            return Err(format!("{kind}.{field} names a card: write its label as a string"));
-        }
-    }
-    if let Some(extra) = object.keys().find(|key| *key != "type" && !fields.contains(&key.as_str())) {
-        return Err(format!("{kind} has no field {extra:?} (it has {})", fields.join(", ")));
-    }
-    Ok(())
-}
-
-/// An event on one short line, fields in `GameEvent` order: `Damaged H 1`.
-fn compact(event: &Value, name: &dyn Fn(&str) -> String) -> String {
-    let kind = event["type"].as_str().unwrap_or("?");
-    let fields = EVENT_FIELDS.iter().find(|(k, _)| *k == kind).map_or(&[][..], |(_, fields)| *fields);
-    let mut line = kind.to_owned();
-    for field in fields {
-        let value = &event[*field];
-        let shown = match value {
-            Value::String(text) if ID_FIELDS.contains(field) => name(text),
-            Value::Number(number) if ID_FIELDS.contains(field) => name(&number.to_string()),
+/// An event on one short line, its fields in `GameEvent` order: `Damaged H 1`. `name` shows
+/// a field that holds an id.
+fn compact(fields: &[Field], event: &Value, name: &dyn Fn(&str) -> String) -> String {
+    let mut line = event["type"].as_str().unwrap_or("?").to_owned();
+    for field in fields.iter().filter(|field| field.name != "type") {
+        let shown = match &event[field.name] {
+            Value::String(text) if field.holds_id => name(text),
+            Value::Number(number) if field.holds_id => name(&number.to_string()),
             Value::String(text) => text.clone(),
             other => other.to_string(),
         };
@@ -281,37 +302,6 @@ impl fmt::Display for Mismatch {
                 }
                 Ok(())
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn event_fields_match_the_game_event_serde_form() {
-        let id = Id::from_number(1);
-        let samples = [
-            GameEvent::Summoned { id },
-            GameEvent::Damaged { target: id, amount: 1 },
-            GameEvent::Triggered { source: id, trigger: "damaged".into() },
-            GameEvent::Drew { player: 0, id },
-            GameEvent::Fatigue { player: 0 },
-            GameEvent::ArmorGained { player: 0, amount: 1 },
-            GameEvent::StatsChanged { id, attack: 1, health: 1 },
-            GameEvent::SpellCast { card: "x".into() },
-            GameEvent::Destroyed { id },
-            GameEvent::DeathPhase { round: 1 },
-        ];
-        for (sample, (kind, fields)) in samples.iter().zip(EVENT_FIELDS) {
-            let value = serde_json::to_value(sample).unwrap();
-            let mut keys: Vec<&str> = value.as_object().unwrap().keys().map(String::as_str).collect();
-            keys.sort();
-            let mut expected: Vec<&str> = fields.iter().copied().chain(["type"]).collect();
-            expected.sort();
-            assert_eq!(value["type"], kind);
-            assert_eq!(keys, expected, "{kind}");
         }
     }
 }

@@ -19,6 +19,7 @@
 //! drawn card, a Deathrattle's summon) and keeps naming it in the expectations after.
 
 mod expect;
+mod fields;
 mod render;
 mod run;
 

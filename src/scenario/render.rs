@@ -36,10 +36,7 @@ pub fn render(ran: &Ran, format: Format) -> String {
     match format {
         Format::Text => text(ran),
         Format::Json => {
-            let library = ran.after.library();
-            let log: Vec<GameEvent> =
-                ran.after.log().iter().map(|record| GameEvent::from_engine(record.event, library)).collect();
-            serde_json::to_string_pretty(&log).expect("events serialise") + "\n"
+            serde_json::to_string_pretty(&GameEvent::log_of(&ran.after)).expect("events serialise") + "\n"
         }
         Format::Mermaid => mermaid(ran),
     }
