@@ -20,6 +20,9 @@
 //!   reaction tree. Behind `cargo run -- run FILE.json`.
 //! - [`text`]: wrapping the command's output to 80 columns.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
+//!
+//! Which file holds which course rule, and the numbered architecture invariants the code cites:
+//! `ARCHITECTURE.md` at the repository's root.
 
 #![deny(unsafe_code)]
 

@@ -149,7 +149,7 @@ impl Library {
 }
 
 /// Up to three of `known` close to `name`, nearest first: within a third of its length in
-/// edits, ignoring case, or containing it (so "storm" finds "Lightning Storm"). For messages
+/// edits, ignoring case, or containing it (so "golem" finds every card named "... Golem"). For messages
 /// that suggest a fix.
 pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
     let wanted = name.to_lowercase();
