@@ -7,7 +7,13 @@ use super::state::State;
 
 /// The read-only view an effect is called with (architecture invariants 3 and 10). Its fields
 /// are private to the engine: a card reads the game through these methods and acts only by
-/// describing actions.
+/// describing actions. Content cannot reach past it to the engine's state:
+///
+/// ```compile_fail,E0616
+/// fn peek(c: &my_engine::engine::Ctx) {
+///     let _ = c.state; // private to the engine
+/// }
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx<'g> {
     pub(super) state: &'g State,
@@ -100,5 +106,37 @@ impl Acting {
     pub fn spell(player: Player, target: Option<Id>) -> Acting {
         let seat = u8::try_from(player).expect("a player is 0 or 1");
         Acting { seat, source: None, target, event_target: None, summons_land: Place::RightEnd }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_card_reads_heroes_boards_and_stats_through_ctx() {
+        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let minion = state.create(None, 1, Zone::Board, 2, 3);
+        state.boards[1].push(minion).unwrap();
+        let acting = Acting::ability(minion, 1, state.heroes[0], Place::RightEnd);
+        let c = Ctx { state: &state, acting: &acting };
+        assert_eq!((c.owner(), c.opponent()), (1, 0));
+        assert_eq!((c.friendly_hero(), c.enemy_hero()), (state.heroes[1], state.heroes[0]));
+        assert_eq!((c.minion(), c.event_target(), c.target()), (minion, Some(state.heroes[0]), None));
+        assert_eq!((c.board(0), c.board(1), c.board(7)), (&[][..], &[minion][..], &[][..]));
+        assert_eq!(
+            (c.attack(minion), c.health(minion), c.zone(minion)),
+            (Some(2), Some(3), Some(Zone::Board))
+        );
+        let unknown = Id(99);
+        assert_eq!((c.attack(unknown), c.health(unknown), c.zone(unknown)), (None, None, None));
+    }
+
+    #[test]
+    fn a_spell_acts_for_its_caster_at_its_target() {
+        let state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let acting = Acting::spell(0, Some(state.heroes[1]));
+        let c = Ctx { state: &state, acting: &acting };
+        assert_eq!((c.owner(), c.target(), c.event_target()), (0, Some(state.heroes[1]), None));
     }
 }
