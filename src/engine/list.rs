@@ -49,6 +49,18 @@ impl<T: Copy, const N: usize> InlineList<T, N> {
         Ok(())
     }
 
+    /// Put `values` last, in order; refuses them all, changing nothing, if they do not fit.
+    pub fn extend_from_slice(&mut self, values: &[T]) -> Result<(), ()> {
+        let Some(room) = self.slots.get_mut(self.len..self.len + values.len()) else {
+            return Err(());
+        };
+        for (slot, &value) in room.iter_mut().zip(values) {
+            *slot = MaybeUninit::new(value);
+        }
+        self.len += values.len();
+        Ok(())
+    }
+
     /// Put `value` at `index` (an index past the end means the end), shifting the rest right;
     /// gives it back if the list is full.
     pub fn insert(&mut self, index: usize, value: T) -> Result<(), T> {
@@ -118,6 +130,16 @@ mod tests {
         assert_eq!(list.push(4), Err(4));
         assert_eq!(list.insert(0, 4), Err(4));
         assert_eq!(*list, [1, 2, 3], "a refused value changes nothing");
+    }
+
+    #[test]
+    fn extend_from_slice_adds_all_or_nothing() {
+        let mut growing = list(&[1]);
+        assert_eq!(growing.extend_from_slice(&[2, 3]), Ok(()));
+        assert_eq!(*growing, [1, 2, 3]);
+        let mut room_for_one = list(&[1, 2]);
+        assert_eq!(room_for_one.extend_from_slice(&[3, 4]), Err(()));
+        assert_eq!(*room_for_one, [1, 2], "values that do not fit change nothing");
     }
 
     #[test]

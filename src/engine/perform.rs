@@ -100,9 +100,7 @@ impl Sequence<'_> {
                 }
             }
             Targets::AllMinions => {
-                for &id in self.state.in_play.iter() {
-                    in_order.push(id).expect("every minion in play fits");
-                }
+                in_order.extend_from_slice(&self.state.in_play).expect("every minion in play fits");
             }
         }
         in_order

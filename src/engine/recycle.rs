@@ -2,7 +2,7 @@
 //! Phase open a Queue without allocating, and holds no rule.
 
 use std::cell::RefCell;
-use std::ops::{Deref, DerefMut};
+use std::ops::Deref;
 use std::thread::LocalKey;
 
 /// How many spare vectors of one kind a thread keeps: one per Phase open at once is all a
@@ -15,21 +15,44 @@ pub(super) trait Spare: Sized + 'static {
     fn spares() -> &'static LocalKey<RefCell<Vec<Vec<Self>>>>;
 }
 
-/// An empty vector when made, holding this thread's spare memory if it has any; when dropped,
-/// on every path, its memory goes back to the thread's spares.
+/// A vector that takes this thread's spare memory, if it has any, when its first value comes,
+/// and gives its memory back to the thread's spares when dropped, on every path. One that
+/// never holds a value costs nothing.
 #[derive(Debug)]
 pub(super) struct Recycled<T: Spare>(Vec<T>);
 
 impl<T: Spare> Recycled<T> {
-    /// An empty vector, reusing a spare one's memory if this thread has one.
+    /// An empty vector; it has no memory yet.
     pub fn new() -> Recycled<T> {
-        let spare = T::spares().with(|spares| spares.try_borrow_mut().ok().and_then(|mut s| s.pop()));
-        Recycled(spare.unwrap_or_default())
+        Recycled(Vec::new())
     }
+
+    /// Put `value` last.
+    pub fn push(&mut self, value: T) {
+        if self.0.capacity() == 0 {
+            self.0 = take_spare();
+        }
+        self.0.push(value);
+    }
+
+    /// Remove every value, keeping the memory.
+    pub fn clear(&mut self) {
+        self.0.clear();
+    }
+}
+
+/// A spare vector of this thread's, or a new one.
+#[cold]
+fn take_spare<T: Spare>() -> Vec<T> {
+    let spare = T::spares().with(|spares| spares.try_borrow_mut().ok().and_then(|mut s| s.pop()));
+    spare.unwrap_or_default()
 }
 
 impl<T: Spare> Drop for Recycled<T> {
     fn drop(&mut self) {
+        if self.0.capacity() == 0 {
+            return; // It never took memory, so it has none to give back.
+        }
         let mut memory = std::mem::take(&mut self.0);
         memory.clear();
         T::spares().with(|spares| {
@@ -47,12 +70,6 @@ impl<T: Spare> Deref for Recycled<T> {
 
     fn deref(&self) -> &Vec<T> {
         &self.0
-    }
-}
-
-impl<T: Spare> DerefMut for Recycled<T> {
-    fn deref_mut(&mut self) -> &mut Vec<T> {
-        &mut self.0
     }
 }
 
@@ -75,19 +92,30 @@ mod tests {
     #[test]
     fn a_recycled_vector_starts_empty_and_reuses_memory() {
         let mut first = Recycled::<Probe>::new();
-        first.extend([Probe(1), Probe(2)]);
+        for value in 0..100 {
+            first.push(Probe(value));
+        }
         let capacity = first.capacity();
         drop(first);
-        let second = Recycled::<Probe>::new();
-        assert!(second.is_empty(), "a spare comes back emptied");
+        let mut second = Recycled::<Probe>::new();
+        assert_eq!(second.capacity(), 0, "no memory is taken before the first value");
+        second.push(Probe(3));
+        assert_eq!(*second, [Probe(3)], "a spare comes back emptied");
         assert_eq!(second.capacity(), capacity, "with the memory of the last one");
-        let third = Recycled::<Probe>::new();
-        assert_eq!(third.capacity(), 0, "one spare serves one vector at a time");
+        let mut third = Recycled::<Probe>::new();
+        third.push(Probe(4));
+        assert!(third.capacity() < capacity, "one spare serves one vector at a time");
     }
 
     #[test]
     fn a_thread_keeps_a_bounded_number_of_spares() {
-        let held: Vec<Recycled<Probe>> = (0..KEPT + 5).map(|_| Recycled::new()).collect();
+        let held: Vec<Recycled<Probe>> = (0..KEPT + 5)
+            .map(|_| {
+                let mut recycled = Recycled::new();
+                recycled.push(Probe(0));
+                recycled
+            })
+            .collect();
         drop(held);
         let kept = Probe::spares().with(|spares| spares.borrow().len());
         assert_eq!(kept, KEPT);
