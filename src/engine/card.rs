@@ -149,8 +149,8 @@ impl Library {
 }
 
 /// Up to three of `known` close to `name`, nearest first: within a third of its length in
-/// edits, ignoring case, or containing it (so "golem" finds every card named "... Golem"). For messages
-/// that suggest a fix.
+/// edits (at least 2), ignoring case, or containing it (so "golem" finds every card whose
+/// name ends in "Golem"). For messages that suggest a fix.
 pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
     let wanted = name.to_lowercase();
     let close_enough = (wanted.chars().count() / 3).max(2);
@@ -202,7 +202,17 @@ mod tests {
     fn edit_distance_counts_single_edits() {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("abc", ""), 3);
+        assert_eq!(edit_distance("abc", "ab"), 1, "one deletion");
+        assert_eq!(edit_distance("ab", "abc"), 1, "one insertion");
         assert_eq!(edit_distance("same", "same"), 0);
+    }
+
+    #[test]
+    fn a_long_name_may_be_a_third_of_its_length_away() {
+        let known = ["Abcdefxyz", "Abcdwxyz1"];
+        assert_eq!(closest_names("Abcdefghi", known.into_iter()), ["Abcdefxyz"], "3 edits of 9 letters");
+        assert!(closest_names("Abc", ["Xyz"].into_iter()).is_empty(), "3 edits of 3 letters is too far");
     }
 
     #[test]

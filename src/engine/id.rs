@@ -71,3 +71,16 @@ pub enum Zone {
     /// Removed from play by the Death Creation Step.
     Graveyard,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_id_is_read_back_by_its_number_and_shown_with_a_hash() {
+        let id = Id::from_number(42);
+        assert_eq!(id.number(), 42);
+        assert_eq!(id.to_string(), "#42");
+        assert_eq!(serde_json::to_string(&id).unwrap(), "42", "an id is written as its number");
+    }
+}

@@ -145,3 +145,55 @@ impl Sequence<'_> {
         at
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::card::{Abilities, CardDef, CardKind, Library};
+    use crate::engine::limits::Limits;
+    use crate::engine::state::State;
+
+    /// A state with one minion card object in `zone` for player 0, and a library of that card.
+    fn one_minion(zone: Zone) -> (&'static Library, State, Id) {
+        let card = CardDef {
+            name: "Test Minion".into(),
+            cost: 1,
+            kind: CardKind::Minion { attack: 1, health: 2 },
+            text: String::new(),
+            taunt: false,
+            token: false,
+            abilities: Abilities::default(),
+        };
+        let library: &'static Library = Box::leak(Box::new(Library::new(vec![card]).unwrap()));
+        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let minion = state.create(Some(CardId(0)), 0, zone, 1, 2);
+        (library, state, minion)
+    }
+
+    /// Perform `action` as a card's effect would; returns the events it logged.
+    fn perform_one(library: &'static Library, state: &mut State, action: Action) -> Vec<Event> {
+        let mut log = Vec::new();
+        let mut sequence = Sequence::new(library, Limits::default(), state, &mut log);
+        sequence.perform(&action, None, Depth::default(), Place::RightEnd).unwrap();
+        log.iter().map(|record| record.event).collect()
+    }
+
+    #[test]
+    fn an_effect_aimed_at_a_minion_that_left_play_does_nothing() {
+        let (library, mut state, gone) = one_minion(Zone::Graveyard);
+        let before = state.clone();
+        assert!(perform_one(library, &mut state, Action::GainAttack { id: gone, amount: 2 }).is_empty());
+        assert!(perform_one(library, &mut state, Action::Destroy { id: gone }).is_empty());
+        assert_eq!(state, before);
+    }
+
+    #[test]
+    fn a_minion_action_aimed_at_a_hero_does_nothing() {
+        let (library, mut state, _) = one_minion(Zone::Board);
+        let hero = state.heroes[0];
+        let before = state.clone();
+        assert!(perform_one(library, &mut state, Action::GainAttack { id: hero, amount: 2 }).is_empty());
+        perform_one(library, &mut state, Action::Destroy { id: hero });
+        assert_eq!(state, before, "a hero gains no Attack and is never marked pending destroy");
+    }
+}

@@ -70,3 +70,46 @@ impl Rollback {
         });
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::event::Event;
+
+    fn fatigue() -> Record {
+        Record { event: Event::Fatigue { player: 0 }, cause: None }
+    }
+
+    fn spares() -> (bool, usize) {
+        SPARES.with(|spares| {
+            let spares = spares.borrow();
+            (spares.copy.is_some(), spares.last_events)
+        })
+    }
+
+    #[test]
+    fn a_kept_sequence_leaves_its_copy_and_event_count_for_the_next() {
+        let state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let mut log = vec![fatigue()];
+        let rollback = Rollback::save(&state, &mut log);
+        log.extend([fatigue(), fatigue()]);
+        rollback.forget(&log);
+        assert_eq!(spares(), (true, 2), "the copy's memory and the 2 events the Sequence logged");
+        let next = Rollback::save(&state, &mut log);
+        assert!(log.capacity() >= log.len() + 2, "the next log makes room for as many at once");
+        next.forget(&log);
+    }
+
+    #[test]
+    fn a_restored_sequence_leaves_state_and_log_as_they_were() {
+        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let mut log = vec![fatigue()];
+        let before = state.clone();
+        let rollback = Rollback::save(&state, &mut log);
+        state.armor[0] = 5;
+        log.push(fatigue());
+        rollback.restore(&mut state, &mut log);
+        assert_eq!((state, log.len()), (before, 1));
+        assert_eq!(spares(), (true, 1), "the run-away Sequence had logged one event");
+    }
+}

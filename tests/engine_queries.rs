@@ -1,0 +1,78 @@
+//! The engine's read-only queries and its game value: what each query reports, and that two
+//! games compare equal only when everything a call can change is the same.
+
+use my_engine::content::{self, library};
+use my_engine::engine::{CardId, Game, Limits};
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+fn game() -> Game {
+    let filler = card("Test Filler");
+    Game::new(library(), [vec![filler; 2], vec![filler]], Limits::default())
+}
+
+#[test]
+fn a_game_reports_the_limits_it_was_made_with() {
+    let limits = Limits { max_depth: 7, max_actions: 99 };
+    let g = Game::new(library(), [vec![], vec![]], limits);
+    assert_eq!(g.limits(), limits);
+}
+
+#[test]
+fn id_count_counts_every_card_object_ever_made() {
+    let mut g = game();
+    assert_eq!(g.id_count(), 2 + 3, "two heroes and three deck cards");
+    g.summon(card("Harvest Golem"), 0).unwrap();
+    assert_eq!(g.id_count(), 6);
+    let golem = g.board(0).unwrap()[0];
+    g.destroy(golem).unwrap();
+    assert_eq!(g.id_count(), 7, "the Damaged Golem is new; the dead Golem keeps its id");
+}
+
+#[test]
+fn a_destroyed_minion_stays_marked_in_the_graveyard() {
+    let mut g = game();
+    let golem = g.summon(card("Harvest Golem"), 0).unwrap();
+    assert_eq!(g.is_pending_destroy(golem), Ok(false));
+    g.destroy(golem).unwrap();
+    assert_eq!(g.is_pending_destroy(golem), Ok(true));
+}
+
+#[test]
+fn games_are_equal_only_when_state_log_and_limits_all_match() {
+    let g = game();
+    assert_eq!(g, g.clone());
+    let mut other_state = g.clone();
+    other_state.draw(0).unwrap();
+    other_state.clear_log();
+    assert_ne!(g, other_state, "a different state");
+    let mut other_log = g.clone();
+    other_log.draw(1).unwrap();
+    let mut same_state = g.clone();
+    same_state.draw(1).unwrap();
+    same_state.clear_log();
+    assert_ne!(other_log, same_state, "the same state with a different log");
+    let other_limits = Game::new(
+        library(),
+        [vec![card("Test Filler"); 2], vec![card("Test Filler")]],
+        Limits { max_depth: 1, ..Limits::default() },
+    );
+    assert_ne!(g, other_limits, "different limits");
+    let twin: &'static _ =
+        Box::leak(Box::new(content::build(content::CATALOG_JSON, content::behaviours()).unwrap()));
+    let other_library =
+        Game::new(twin, [vec![card("Test Filler"); 2], vec![card("Test Filler")]], Limits::default());
+    assert_ne!(g, other_library, "another library, even with the same cards");
+}
+
+#[test]
+fn a_game_shows_its_limits_state_and_log_when_debugged() {
+    let mut g = game();
+    g.draw(0).unwrap();
+    let shown = format!("{g:?}");
+    for part in ["limits", "state", "log", "Drew"] {
+        assert!(shown.contains(part), "{part} in {shown}");
+    }
+}
