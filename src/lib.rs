@@ -18,7 +18,8 @@
 //!   `cargo expansion-check REV`.
 //! - [`scenario`]: scenario files (JSON): run one, check its expectations, show its
 //!   reaction tree. Behind `cargo run -- run FILE.json`.
-//! - [`text`]: wrapping the command's output to 80 columns.
+//! - [`input`]: reading a file the command is given: regular files only, up to a size limit.
+//! - [`text`]: wrapping the command's output to 80 columns, escaping control characters.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 //!
 //! Which file holds which course rule, and the numbered architecture invariants the code cites:
@@ -29,6 +30,7 @@
 pub mod content;
 pub mod engine;
 pub mod harness;
+pub mod input;
 pub mod scenario;
 pub mod text;
 pub mod tools;

@@ -1,12 +1,15 @@
 //! The `my-engine` command: with no arguments, the lesson's depth-first example as a reaction
 //! tree; `run FILE.json` runs a scenario file; `cards` lists the card library.
 
+use std::io::{self, Write};
+use std::path::Path;
 use std::process::ExitCode;
 
 use my_engine::content::library;
 use my_engine::engine::CardKind;
-use my_engine::scenario::{Format, check, parse, render, run};
-use my_engine::text::{COLUMNS, wrap};
+use my_engine::input::{SCENARIO_FILE, read_input_file};
+use my_engine::scenario::{Format, Mismatch, check, parse, render, run};
+use my_engine::text::{COLUMNS, escape_control, wrap};
 
 /// The embedded default: Test Echo, Armorsmith, Test Reactor; 1 damage to Armorsmith.
 const DEFAULT: &str = include_str!("../scenarios/test_02_depth_first_nesting.json");
@@ -28,35 +31,72 @@ fn main() -> ExitCode {
             Some(format) => run_file(path, format),
             None => usage(&format!("unknown format {name:?}: use text, json or mermaid")),
         },
-        ["cards"] => {
-            print!("{}", cards());
-            ExitCode::SUCCESS
-        }
+        ["cards"] => finish(write_to(&mut io::stdout(), &cards()), ExitCode::SUCCESS),
         ["help" | "--help" | "-h"] => {
-            println!("{USAGE}");
-            ExitCode::SUCCESS
+            finish(write_to(&mut io::stdout(), &format!("{USAGE}\n")), ExitCode::SUCCESS)
         }
         _ => usage(&format!("unknown arguments: {}", args.join(" "))),
     }
 }
 
+/// How the command ends when its output could not all be written.
+enum Stopped {
+    /// The reader closed the pipe (`my-engine cards | head -n 3`). It has read all it wants,
+    /// so the command stops writing and ends quietly, as `cat`-like tools do. The choice:
+    /// exit 0 with no message, even if an expectation failed, because the reader chose to
+    /// stop reading; a message would be noise, and a panic (Rust's default) exits 101.
+    ReaderLeft,
+    /// Any other write error (a full disk, a device error): said on stderr, exit 2.
+    Failed,
+}
+
+/// Write all of `text` to `out` and flush it. A write error other than a closed pipe is
+/// reported in one line on stderr.
+fn write_to(out: &mut dyn Write, text: &str) -> Result<(), Stopped> {
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Ok(()) => Ok(()),
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Err(Stopped::ReaderLeft),
+        Err(err) => {
+            complain(&format!("cannot write the output: {err}; send it somewhere else"));
+            Err(Stopped::Failed)
+        }
+    }
+}
+
+/// `code` if the output was written, else the exit code for why it stopped.
+fn finish(written: Result<(), Stopped>, code: ExitCode) -> ExitCode {
+    match written {
+        Ok(()) => code,
+        Err(Stopped::ReaderLeft) => ExitCode::SUCCESS,
+        Err(Stopped::Failed) => ExitCode::from(2),
+    }
+}
+
+/// Say `problem` on stderr as one line, control characters escaped (a message may quote a
+/// file). If stderr itself cannot be written there is nowhere left to say so, and the exit
+/// code still tells.
+fn complain(problem: &str) {
+    let _ = writeln!(io::stderr(), "error: {}", escape_control(problem));
+}
+
 fn usage(problem: &str) -> ExitCode {
-    eprintln!("error: {problem}\n{USAGE}");
+    complain(problem);
+    let _ = writeln!(io::stderr(), "{USAGE}");
     ExitCode::from(2)
 }
 
 fn run_file(path: &str, format: Format) -> ExitCode {
-    match std::fs::read_to_string(path) {
+    match read_input_file(Path::new(path), SCENARIO_FILE) {
         Ok(json) => run_scenario(path, &json, format),
         Err(err) => {
-            eprintln!("error: cannot read {path}: {err}");
+            complain(&err.to_string());
             ExitCode::from(2)
         }
     }
 }
 
 /// Run a scenario, show it, check its expectations. Exit 0 if all hold, 1 if one does not,
-/// 2 if the scenario cannot be read or run.
+/// 2 if the scenario cannot be read or run or its output cannot be written.
 fn run_scenario(path: &str, json: &str, format: Format) -> ExitCode {
     let outcome = parse(path, json).and_then(|scenario| run(path, scenario)).and_then(|mut ran| {
         let (checked, mismatches) = check(&mut ran)?;
@@ -65,23 +105,29 @@ fn run_scenario(path: &str, json: &str, format: Format) -> ExitCode {
     let (ran, checked, mismatches) = match outcome {
         Ok(done) => done,
         Err(err) => {
-            eprintln!("error: {err}");
+            complain(&err.to_string());
             return ExitCode::from(2);
         }
     };
-    print!("{}", render(&ran, format));
+    let verdict = if mismatches.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) };
+    let report = report(checked, &mismatches);
+    let written = write_to(&mut io::stdout(), &render(&ran, format)).and_then(|()| match format {
+        Format::Text => write_to(&mut io::stdout(), &report),
+        Format::Json | Format::Mermaid => write_to(&mut io::stderr(), &report),
+    });
+    finish(written, verdict)
+}
+
+/// What the check found, for after the rendering: each mismatch, or that all hold.
+fn report(checked: usize, mismatches: &[Mismatch]) -> String {
     let mut report = String::new();
-    for mismatch in &mismatches {
+    for mismatch in mismatches {
         report.push_str(&format!("\nMISMATCH {}\n", mismatch.to_string().trim_end()));
     }
     if mismatches.is_empty() && checked > 0 {
         report.push_str(&format!("\nExpectations: all {checked} hold.\n"));
     }
-    match format {
-        Format::Text => print!("{report}"),
-        _ => eprint!("{report}"),
-    }
-    if mismatches.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) }
+    report
 }
 
 /// The card library: name, cost, stats and text, wrapped to 80 columns.

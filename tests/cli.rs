@@ -1,7 +1,13 @@
 //! The `my-engine` command, run as a person would: the default example, scenario files that
-//! pass, fail and are broken, the output formats, the card list and usage errors.
+//! pass, fail and are broken, the output formats, the card list, usage errors, inputs that are
+//! not files or are too large, and output that cannot be written.
 
-use std::process::{Command, Output};
+use std::fs::{self, File, OpenOptions};
+use std::io::Read;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
 
 use my_engine::harness::GameEvent;
 
@@ -141,4 +147,158 @@ fn usage_errors_exit_2_with_the_usage() {
     let out = my_engine(&["run", "no-such-file.json"]);
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).starts_with("error: cannot read no-such-file.json:"), "{}", stderr(&out));
+}
+
+/// `my-engine args`, killed and failed if it has not finished within five seconds (a command
+/// that waits on a FIFO or reads an endless device would otherwise hang the test run).
+fn my_engine_within_five_seconds(args: &[&str]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    let started = Instant::now();
+    while child.try_wait().expect("the command can be waited on").is_none() {
+        if started.elapsed() > Duration::from_secs(5) {
+            child.kill().expect("the command can be stopped");
+            child.wait().expect("the stopped command can be waited on");
+            panic!("my-engine {} was still running after five seconds", args.join(" "));
+        }
+        sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("the command's output")
+}
+
+/// A fresh path in this test run's scratch folder, nothing there yet.
+fn scratch(name: &str) -> PathBuf {
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(name);
+    let _ = fs::remove_file(&path);
+    path
+}
+
+/// Write `json` as a scenario file in the scratch folder and return its path.
+fn scenario_file(name: &str, json: &str) -> String {
+    let path = scratch(name);
+    fs::write(&path, json).expect("the scratch folder is writable");
+    path.display().to_string()
+}
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_a_directory_or_a_device_is_refused_before_it_is_read() {
+    let fifo = scratch("refused.fifo");
+    let made = Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", fifo.display());
+    let fifo = fifo.display().to_string();
+    let cases = [
+        (fifo.as_str(), "a FIFO (named pipe)"),
+        ("tests/fixtures", "a directory"),
+        ("/dev/zero", "a character device"),
+    ];
+    for (path, what) in cases {
+        let out = my_engine_within_five_seconds(&["run", path]);
+        assert_eq!(out.status.code(), Some(2), "{path}: {}", stderr(&out));
+        assert_eq!(
+            stderr(&out),
+            format!("error: {path} is {what}, not a regular file: give the path of a scenario file\n")
+        );
+        assert_eq!(stdout(&out), "");
+    }
+}
+
+#[test]
+fn a_scenario_file_over_16_mib_is_refused_with_its_size() {
+    let path = scratch("too_large.json");
+    let file = File::create(&path).expect("the scratch folder is writable");
+    // A sparse file: its size is set without writing (or storing) 16 MiB.
+    file.set_len(16 * 1024 * 1024 + 1).expect("the file can be sized");
+    let path = path.display().to_string();
+    let out = my_engine(&["run", &path]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!("error: {path} is 16777217 bytes; scenario files are at most 16 MiB: split it up\n")
+    );
+}
+
+#[test]
+fn a_scenario_file_that_is_not_utf8_names_the_first_bad_byte() {
+    let path = scratch("latin1.json");
+    fs::write(&path, b"{ \"about\": \"caf\xe9\" }").expect("the scratch folder is writable");
+    let path = path.display().to_string();
+    let out = my_engine(&["run", &path]);
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!("error: {path} is not UTF-8 text (the byte at offset 15 is not): save it as UTF-8\n")
+    );
+}
+
+#[test]
+fn a_reader_that_closes_the_pipe_early_ends_the_command_quietly() {
+    // An "about" of a megabyte: far more than a pipe holds, so the command is still writing
+    // when the reader goes away.
+    let about = "word ".repeat(200_000);
+    let json = format!(r#"{{ "about": "{about}", "action": {{ "do": "draw", "player": 0 }} }}"#);
+    let path = scenario_file("long_about.json", &json);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["run", &path])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    let mut reader = child.stdout.take().expect("stdout is piped");
+    let mut first = [0; 10];
+    reader.read_exact(&mut first).expect("the first bytes of the output");
+    drop(reader);
+    let out = child.wait_with_output().expect("the command ends");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+    assert_eq!(stderr(&out), "");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn output_to_a_full_disk_is_one_line_on_stderr_and_exit_2() {
+    for args in [&["cards"][..], &[]] {
+        let full = OpenOptions::new().write(true).open("/dev/full").expect("/dev/full opens");
+        let out = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+            .args(args)
+            .stdout(full)
+            .output()
+            .expect("the command runs");
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert_eq!(
+            stderr(&out),
+            "error: cannot write the output: No space left on device (os error 28); \
+             send it somewhere else\n",
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn control_characters_in_labels_are_escaped_in_the_output_and_in_errors() {
+    let json = r#"{
+        "setup": [{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S\u001b[2J" }],
+        "action": { "do": "deal_damage", "target": "S\u001b[2J", "amount": 1 },
+        "expect": { "health": { "S\u001b[2J": 9 } }
+    }"#;
+    let out = my_engine(&["run", &scenario_file("control_label.json", json)]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(!text.contains('\u{1b}'), "{text:?}");
+    assert!(text.contains("Action: deal 1 damage to Armorsmith #2 (S\\u{1b}[2J)\n"), "{text}");
+    assert!(text.contains("MISMATCH health(S\\u{1b}[2J): expected 9, actual 3\n"), "{text}");
+
+    let json = r#"{ "action": { "do": "draw\u001b[2J", "player": 0 } }"#;
+    let out = my_engine(&["run", &scenario_file("control_step.json", json)]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = stderr(&out);
+    assert!(!error.contains('\u{1b}'), "{error:?}");
+    assert!(error.contains("unknown variant `draw\\u{1b}[2J`"), "{error}");
+    assert_eq!(error.lines().count(), 1, "{error}");
 }

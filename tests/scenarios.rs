@@ -3,7 +3,7 @@
 
 use std::fs;
 
-use my_engine::scenario::{check, parse, run};
+use my_engine::scenario::{Mismatch, check, parse, run};
 
 #[test]
 fn every_scenario_file_holds() {
@@ -84,4 +84,54 @@ fn an_expected_event_that_is_not_a_game_event_is_refused() {
     assert!(err.starts_with("inline: expect.log[0]: invalid type: string"), "{err}");
     let err = refused(r#"[["Damaged"]]"#);
     assert!(err.starts_with("inline: expect.log[0]: write each event as an object"), "{err}");
+}
+
+#[test]
+fn a_label_given_twice_in_a_per_label_expectation_is_refused() {
+    let cases = [
+        ("zone", r#""Board""#, r#""Graveyard""#),
+        ("health", "3", "4"),
+        ("attack", "1", "2"),
+        ("name", r#""Armorsmith""#, r#""Whirlwind""#),
+    ];
+    for (place, first, second) in cases {
+        let json = format!(
+            r#"{{
+        "setup": [{{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }}],
+        "action": {{ "do": "deal_damage", "target": "S", "amount": 1 }},
+        "expect": {{ "{place}": {{ "S": {first}, "S": {second} }} }}
+    }}"#
+        );
+        let err = parse("inline", &json).unwrap_err().to_string();
+        // serde_json places the error just past the map's closing brace.
+        assert_eq!(
+            err,
+            format!(
+                r#"inline: expect.{place}: label "S" is given twice: keep one entry for it at line 4 column {}"#,
+                40 + place.len() + first.len() + second.len()
+            )
+        );
+    }
+}
+
+#[test]
+fn per_label_expectations_are_checked_in_the_order_written() {
+    let json = r#"{
+        "setup": [
+            { "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" },
+            { "do": "summon", "card": "Test Echo", "player": 0, "as": "E" }
+        ],
+        "action": { "do": "draw", "player": 0 },
+        "expect": { "health": { "S": 9, "E": 9 }, "attack": { "E": 9, "S": 9 } }
+    }"#;
+    let mut ran = run("inline", parse("inline", json).unwrap()).unwrap();
+    let (_, mismatches) = check(&mut ran).unwrap();
+    let what: Vec<String> = mismatches
+        .iter()
+        .map(|mismatch| match mismatch {
+            Mismatch::Value { what, .. } => what.clone(),
+            Mismatch::Log { .. } => "log".to_owned(),
+        })
+        .collect();
+    assert_eq!(what, ["health(S)", "health(E)", "attack(E)", "attack(S)"]);
 }

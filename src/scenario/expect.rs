@@ -9,6 +9,7 @@ use super::fields::{Field, fields};
 use super::{Expect, Ran, ScenarioError};
 use crate::engine::{Game, Id};
 use crate::harness::GameEvent;
+use crate::text::escape_control;
 
 /// What an expectation shows for a label the differing log did not name.
 const UNBOUND: &str = "(a label the log should have named)";
@@ -68,10 +69,7 @@ fn check_log(ran: &mut Ran, expected: &[Value]) -> Result<Option<Mismatch>, Scen
         }
     }
     Ok(first.map(|first| Mismatch::Log {
-        expected: wanted
-            .iter()
-            .map(|want| compact(&want.fields, &want.entry, &|label| label.to_owned()))
-            .collect(),
+        expected: wanted.iter().map(|want| compact(&want.fields, &want.entry, &escape_control)).collect(),
         actual: actual.iter().map(|got| compact(&shape_of(got), got, &|id| ran.labels_of(id))).collect(),
         first,
     }))
@@ -173,14 +171,14 @@ fn matches_event(want: &Expected, got: &Value, labels: &mut super::Labels) -> bo
 }
 
 /// An event on one short line, its fields in `GameEvent` order: `Damaged H 1`. `name` shows
-/// a field that holds an id.
+/// a field that holds an id; other text has its control characters escaped.
 fn compact(fields: &[Field], event: &Value, name: &dyn Fn(&str) -> String) -> String {
     let mut line = event["type"].as_str().unwrap_or("?").to_owned();
     for field in fields.iter().filter(|field| field.name != "type") {
         let shown = match &event[field.name] {
             Value::String(text) if field.holds_id => name(text),
             Value::Number(number) if field.holds_id => name(&number.to_string()),
-            Value::String(text) => text.clone(),
+            Value::String(text) => escape_control(text),
             other => other.to_string(),
         };
         line.push(' ');
@@ -190,11 +188,11 @@ fn compact(fields: &[Field], event: &Value, name: &dyn Fn(&str) -> String) -> St
 }
 
 impl Ran {
-    /// `number`'s label if it has one, else `#number`.
+    /// `number`'s label if it has one (control characters escaped), else `#number`.
     fn labels_of(&self, number: &str) -> String {
         let id = number.parse().map(Id::from_number).ok();
         match id.and_then(|id| self.labels.label(id)) {
-            Some(label) => label.to_owned(),
+            Some(label) => escape_control(label),
             None => format!("#{number}"),
         }
     }
@@ -271,14 +269,14 @@ fn comparisons(
     let per_card = (expect.zone.iter().map(|(label, want)| ("zone_of", label, format!("{want:?}"), zone)))
         .chain(expect.health.iter().map(|(label, want)| ("health", label, want.to_string(), health)))
         .chain(expect.attack.iter().map(|(label, want)| ("attack", label, want.to_string(), attack)))
-        .chain(expect.name.iter().map(|(label, want)| ("name_of", label, want.clone(), name)));
+        .chain(expect.name.iter().map(|(label, want)| ("name_of", label, escape_control(want), name)));
     for (what, label, expected, read) in per_card {
         let place = format!("expect.{}", what.trim_end_matches("_of"));
         let actual = match ran.expected_ids(&place, std::slice::from_ref(label), lenient)? {
             Some(ids) => read(game, ids[0]),
             None => UNBOUND.to_owned(),
         };
-        out.push((format!("{what}({label})"), expected, actual));
+        out.push((format!("{what}({})", escape_control(label)), expected, actual));
     }
     Ok(out)
 }

@@ -22,6 +22,7 @@ mod expect;
 mod fields;
 mod render;
 mod run;
+mod unique;
 
 use indexmap::IndexMap;
 use serde::Deserialize;
@@ -90,7 +91,9 @@ pub enum Step {
     Cast { card: String, player: Player, target: Option<String> },
 }
 
-/// What a scenario expects after its action. Every part is optional; labels name cards.
+/// What a scenario expects after its action. Every part is optional; labels name cards. A
+/// per-label map (`zone`, `health`, `attack`, `name`) keeps the order written and refuses a
+/// label given twice.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
@@ -103,16 +106,16 @@ pub struct Expect {
     /// Each player's Armor.
     pub armor: Option<[i32; 2]>,
     /// Where each labelled card is.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique::zone")]
     pub zone: IndexMap<String, Zone>,
     /// Each labelled card's Health.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique::health")]
     pub health: IndexMap<String, i32>,
     /// Each labelled card's Attack.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique::attack")]
     pub attack: IndexMap<String, i32>,
     /// Each labelled card's name.
-    #[serde(default)]
+    #[serde(default, deserialize_with = "unique::name")]
     pub name: IndexMap<String, String>,
 }
 

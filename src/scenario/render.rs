@@ -6,7 +6,7 @@ use std::fmt::Write;
 use super::{Ran, Step};
 use crate::engine::{Event, Game, Id, Node, PLAYERS};
 use crate::harness::GameEvent;
-use crate::text::{COLUMNS, wrap};
+use crate::text::{COLUMNS, escape_control, wrap};
 
 /// How to show a scenario that has run.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,11 +45,11 @@ pub fn render(ran: &Ran, format: Format) -> String {
 fn text(ran: &Ran) -> String {
     let mut out = String::new();
     if !ran.scenario.name.is_empty() {
-        let _ = writeln!(out, "Scenario: {}", ran.scenario.name);
+        let _ = writeln!(out, "Scenario: {}", escape_control(&ran.scenario.name));
     }
     if !ran.scenario.about.is_empty() {
         for line in wrap(&ran.scenario.about, COLUMNS) {
-            let _ = writeln!(out, "{line}");
+            let _ = writeln!(out, "{}", escape_control(&line));
         }
     }
     let _ = writeln!(out, "\nBoard");
@@ -82,18 +82,18 @@ fn text(ran: &Ran) -> String {
     out
 }
 
-/// A card as people read it: `Armorsmith #3 (S)`.
+/// A card as people read it: `Armorsmith #3 (S)`, the label's control characters escaped.
 fn who(ran: &Ran, id: Id) -> String {
     let name = ran.after.name_of(id).unwrap_or("?");
     match ran.labels.label(id) {
-        Some(label) => format!("{name} {id} ({label})"),
+        Some(label) => format!("{name} {id} ({})", escape_control(label)),
         None => format!("{name} {id}"),
     }
 }
 
 /// The action in words.
 fn action(ran: &Ran) -> String {
-    let named = |label: &str| ran.labels.id(label).map_or_else(|| label.to_owned(), |id| who(ran, id));
+    let named = |label: &str| ran.labels.id(label).map_or_else(|| escape_control(label), |id| who(ran, id));
     match &ran.scenario.action {
         Step::Summon { card, player, .. } => format!("player {player} summons {card}"),
         Step::DealDamage { target, amount } => format!("deal {amount} damage to {}", named(target)),
