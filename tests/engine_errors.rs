@@ -2,7 +2,7 @@
 //! and the fix, and leaves the game and its log exactly as they were.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Error, Game, Id, Limits, Zone};
+use my_engine::engine::{CardId, EffectProblem, Error, Game, Id, Limits, Zone};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -122,4 +122,82 @@ fn zero_damage_deals_nothing_and_logs_nothing() {
     g.deal_damage(smith, 0).unwrap();
     assert!(g.log().is_empty());
     assert_eq!(g.health(smith).unwrap(), 4);
+}
+
+/// The spell Test Conjurer summons, set when the library of bad cards is made.
+static LOST_SPELL: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
+
+/// A library of fictional cards whose effects describe actions that name nothing real or do
+/// what their card cannot, and a game with each minion among them on player 0's board.
+fn game_with_bad_cards() -> (Game, [Id; 3]) {
+    use my_engine::engine::{Abilities, Action, CardDef, CardKind, Library, Place, Targets, TriggerOn};
+    let card = |name: &str, kind, abilities| CardDef {
+        name: name.into(),
+        cost: 1,
+        kind,
+        text: String::new(),
+        taunt: false,
+        token: false,
+        abilities,
+    };
+    let minion = CardKind::Minion { attack: 1, health: 5 };
+    let on_damage = |effect| Abilities::trigger(TriggerOn::SelfDamaged, effect);
+    let cards = vec![
+        card("Test Stranger", minion, on_damage(|_, out| out.push(Action::Draw { player: 5 }))),
+        card(
+            "Test Ghost Hunter",
+            minion,
+            on_damage(|_, out| {
+                out.push(Action::Damage { targets: Targets::One(Id::from_number(999)), amount: 1 })
+            }),
+        ),
+        card(
+            "Test Conjurer",
+            minion,
+            on_damage(|c, out| {
+                let card = *LOST_SPELL.get().expect("set with the library");
+                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility })
+            }),
+        ),
+        card(
+            "Test Lost Spell",
+            CardKind::Spell,
+            Abilities::spell(|c, out| out.push(Action::GainAttack { id: c.minion(), amount: 1 })),
+        ),
+    ];
+    let library: &'static Library = Box::leak(Box::new(Library::new(cards).unwrap()));
+    let _ = LOST_SPELL.set(library.find("Test Lost Spell").unwrap());
+    let mut g = Game::new(library, [vec![], vec![]], Limits::default());
+    let ids = ["Test Stranger", "Test Ghost Hunter", "Test Conjurer"]
+        .map(|name| g.summon(library.find(name).unwrap(), 0).unwrap());
+    g.clear_log();
+    (g, ids)
+}
+
+#[test]
+fn an_effect_naming_what_does_not_exist_is_refused_naming_the_card_and_rolled_back() {
+    let (mut g, [stranger, hunter, conjurer]) = game_with_bad_cards();
+    let err = refused(&mut g, |g| g.deal_damage(stranger, 1));
+    assert_eq!(
+        err,
+        Error::BadEffect { card: "Test Stranger".into(), problem: EffectProblem::NoSuchPlayer { player: 5 } }
+    );
+    assert_eq!(
+        err.to_string(),
+        "\"Test Stranger\"'s effect named player 5, who does not exist (players are 0 and 1), \
+         so the call was rolled back: fix the card"
+    );
+    let err = refused(&mut g, |g| g.deal_damage(hunter, 1));
+    let unknown = EffectProblem::UnknownId { id: Id::from_number(999) };
+    assert_eq!(err, Error::BadEffect { card: "Test Ghost Hunter".into(), problem: unknown });
+    let err = refused(&mut g, |g| g.deal_damage(conjurer, 1));
+    assert_eq!(err, Error::BadEffect { card: "Test Conjurer".into(), problem: EffectProblem::SummonedSpell });
+}
+
+#[test]
+fn a_panicking_effect_is_refused_naming_the_card_and_rolled_back() {
+    let (mut g, _) = game_with_bad_cards();
+    let spell = *LOST_SPELL.get().unwrap();
+    let err = refused(&mut g, |g| g.cast(spell, 0, None));
+    assert_eq!(err, Error::BadEffect { card: "Test Lost Spell".into(), problem: EffectProblem::Panicked });
 }

@@ -130,6 +130,11 @@ impl Library {
         self.cards.get(id.index()).expect("a CardId is used only with the library that made it")
     }
 
+    /// The definition of `id`, if this library holds it.
+    pub fn get(&self, id: CardId) -> Option<&CardDef> {
+        self.cards.get(id.index())
+    }
+
     /// A minion card's base Attack and Health; a spell has none.
     pub fn base_stats(&self, id: CardId) -> (i32, i32) {
         match self.card(id).kind {

@@ -2,7 +2,7 @@
 //! questions a card's text asks, and who is acting. Nothing else of the engine's state.
 
 use super::action::Place;
-use super::id::{Id, Player, Zone};
+use super::id::{CardId, Id, Player, Zone};
 use super::state::State;
 
 /// The read-only view an effect is called with (architecture invariants 3 and 10). Its fields
@@ -43,7 +43,9 @@ impl Ctx<'_> {
 
     /// The minion whose triggered ability or Deathrattle is resolving.
     ///
-    /// Panics for a spell's effect, which has no minion: only minion cards call it.
+    /// Panics for a spell's effect, which has no minion: only minion cards call it. The engine
+    /// catches that panic, rolls the Sequence back and reports `Error::BadEffect` naming the
+    /// card.
     pub fn minion(&self) -> Id {
         self.acting.source.expect("only a minion's ability asks for its minion; a spell has none")
     }
@@ -84,6 +86,8 @@ impl Ctx<'_> {
 /// Who an effect acts for: everything its `Ctx` shows besides the game.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Acting {
+    /// The card whose effect it is, named when the effect goes wrong.
+    pub card: CardId,
     /// The seat (0 or 1) of the player whose card it is.
     pub seat: u8,
     /// The minion whose ability it is; `None` for a spell.
@@ -97,15 +101,17 @@ pub(super) struct Acting {
 }
 
 impl Acting {
-    /// The ability of `minion`, owned by `owner`, answering an event about `event_target`.
-    pub fn ability(minion: Id, seat: u8, event_target: Id, summons_land: Place) -> Acting {
-        Acting { seat, source: Some(minion), target: None, event_target: Some(event_target), summons_land }
+    /// The ability of `minion` (a `card`, owned by the player in `seat`), answering an event
+    /// about `event_target`.
+    pub fn ability(card: CardId, minion: Id, seat: u8, event_target: Id, summons_land: Place) -> Acting {
+        let event_target = Some(event_target);
+        Acting { card, seat, source: Some(minion), target: None, event_target, summons_land }
     }
 
-    /// A spell cast by `player` (0 or 1) at `target`: its summons land at the right end.
-    pub fn spell(player: Player, target: Option<Id>) -> Acting {
+    /// The spell `card` cast by `player` (0 or 1) at `target`: its summons land at the right end.
+    pub fn spell(card: CardId, player: Player, target: Option<Id>) -> Acting {
         let seat = u8::try_from(player).expect("a player is 0 or 1");
-        Acting { seat, source: None, target, event_target: None, summons_land: Place::RightEnd }
+        Acting { card, seat, source: None, target, event_target: None, summons_land: Place::RightEnd }
     }
 }
 
@@ -118,7 +124,7 @@ mod tests {
         let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
         let minion = state.create(None, 1, Zone::Board, 2, 3);
         state.boards[1].push(minion).unwrap();
-        let acting = Acting::ability(minion, 1, state.heroes[0], Place::RightEnd);
+        let acting = Acting::ability(CardId(0), minion, 1, state.heroes[0], Place::RightEnd);
         let c = Ctx { state: &state, acting: &acting };
         assert_eq!((c.owner(), c.opponent()), (1, 0));
         assert_eq!((c.friendly_hero(), c.enemy_hero()), (state.heroes[1], state.heroes[0]));
@@ -135,7 +141,7 @@ mod tests {
     #[test]
     fn a_spell_acts_for_its_caster_at_its_target() {
         let state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
-        let acting = Acting::spell(0, Some(state.heroes[1]));
+        let acting = Acting::spell(CardId(0), 0, Some(state.heroes[1]));
         let c = Ctx { state: &state, acting: &acting };
         assert_eq!((c.owner(), c.target(), c.event_target()), (0, Some(state.heroes[1]), None));
     }

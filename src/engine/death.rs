@@ -82,14 +82,15 @@ impl Sequence<'_> {
         let mut queue = Queue::new();
         for death in deaths.iter() {
             let dead = self.state.entity(death.id);
-            let card = self.library.card(dead.card.expect("only minions die"));
+            let card_id = dead.card.expect("only minions die");
+            let card = self.library.card(card_id);
             if let Some(effect) = card.abilities.deathrattle {
                 let summons_land = death.before.map_or(Place::RightEnd, Place::LeftOf);
                 queue.join(Entry {
                     source: death.id,
                     kind: TriggerKind::Deathrattle,
                     effect,
-                    acting: Acting::ability(death.id, dead.seat, death.id, summons_land),
+                    acting: Acting::ability(card_id, death.id, dead.seat, death.id, summons_land),
                     cause: phase,
                 });
             }

@@ -3,7 +3,7 @@
 
 use thiserror::Error;
 
-use super::id::{Id, Player, Zone};
+use super::id::{CardId, Id, Player, Zone};
 
 /// The engine's result type.
 pub type Result<T> = std::result::Result<T, Error>;
@@ -40,6 +40,11 @@ pub enum Error {
     /// A damage amount below zero.
     #[error("damage amount {amount} is negative: deal 0 or more damage")]
     NegativeDamage { amount: i32 },
+    /// A card's effect asked for something that does not exist, or panicked; the Sequence was
+    /// rolled back. The engine does not trust card code: it checks every action an effect
+    /// describes before performing it.
+    #[error("{card:?}'s effect {problem}, so the call was rolled back: fix the card")]
+    BadEffect { card: String, problem: EffectProblem },
     /// A Sequence that passed one of its limits; it was rolled back.
     #[error("runaway Sequence: {limit} passed {value}, so the call was rolled back; a card probably feeds itself (raise Limits::{field} if the chain is meant to be this long)", field = limit.field())]
     Runaway { limit: Limit, value: u32 },
@@ -51,21 +56,67 @@ pub enum Error {
     LibraryTooLarge { count: usize },
 }
 
-/// How a running Sequence stops part-way: it passed a limit. Once a call's input is checked,
-/// nothing else can go wrong, and this small type (it fits in a register) is what every step
-/// of a Sequence returns; `Sequence::run` turns it into `Error::Runaway`.
+/// What went wrong with an action a card's effect described.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
+pub enum EffectProblem {
+    /// A player seat other than 0 or 1.
+    #[error("named player {player}, who does not exist (players are 0 and 1)")]
+    NoSuchPlayer { player: Player },
+    /// An id no card object of this game has.
+    #[error("named id {id}, which this game never handed out")]
+    UnknownId { id: Id },
+    /// A `CardId` this game's library does not hold.
+    #[error("named a card this game's library does not hold")]
+    UnknownCard,
+    /// A summon of a spell card.
+    #[error("asked to summon a spell")]
+    SummonedSpell,
+    /// A cast of a minion card.
+    #[error("asked to cast a minion card")]
+    CastMinion,
+    /// The effect's code panicked (for example a spell asking `Ctx::minion`).
+    #[error("panicked while describing its actions")]
+    Panicked,
+}
+
+/// Why a running Sequence stops part-way; `Sequence::run` rolls it back and turns it into an
+/// `Error`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Halt {
+    /// It passed a limit.
+    Runaway(Runaway),
+    /// An action named something that does not exist.
+    BadEffect(BadEffect),
+}
+
+/// A bad action, and the card whose effect described it. `perform` leaves `card` unknown; the
+/// `resolve` that asked the card's effect for the action fills it in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct BadEffect {
+    pub card: Option<CardId>,
+    pub problem: EffectProblem,
+}
+
+impl From<EffectProblem> for Box<Halt> {
+    fn from(problem: EffectProblem) -> Box<Halt> {
+        Box::new(Halt::BadEffect(BadEffect { card: None, problem }))
+    }
+}
+
+/// How a running Sequence stops on a limit: the limit and its value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) struct Runaway {
     pub limit: Limit,
     pub value: u32,
 }
 
-/// What each step of a running Sequence returns.
-pub(super) type Step = std::result::Result<(), Runaway>;
+/// What each step of a running Sequence returns. The `Halt` is boxed, so that the whole
+/// result is one word, returned in a register: stopping is rare, every step returns.
+pub(super) type Step = std::result::Result<(), Box<Halt>>;
 
-impl From<Runaway> for Error {
-    fn from(Runaway { limit, value }: Runaway) -> Error {
-        Error::Runaway { limit, value }
+impl From<Runaway> for Box<Halt> {
+    fn from(runaway: Runaway) -> Box<Halt> {
+        Box::new(Halt::Runaway(runaway))
     }
 }
 

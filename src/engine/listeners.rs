@@ -4,7 +4,7 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::card::{Library, Trigger};
-use super::id::Id;
+use super::id::{CardId, Id};
 use super::list::InlineList;
 use super::recycle::{Recycled, Spare};
 use super::state::{MAX_IN_PLAY, State};
@@ -14,6 +14,8 @@ use super::state::{MAX_IN_PLAY, State};
 pub(super) struct Listener {
     /// The minion.
     pub minion: Id,
+    /// Its card.
+    pub card: CardId,
     /// Its owner's seat, 0 or 1.
     pub seat: u8,
     /// Its condition and effect.
@@ -44,9 +46,9 @@ impl Listeners {
             self.list.clear();
             for &minion in state.in_play.iter() {
                 let entity = state.entity(minion);
-                let card = library.card(entity.card.expect("a minion in play has a card"));
-                for &trigger in &card.abilities.triggers {
-                    self.list.push(Listener { minion, seat: entity.seat, trigger });
+                let card = entity.card.expect("a minion in play has a card");
+                for &trigger in &library.card(card).abilities.triggers {
+                    self.list.push(Listener { minion, card, seat: entity.seat, trigger });
                 }
             }
             self.listed_for = Some(state.in_play);

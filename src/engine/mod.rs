@@ -25,7 +25,7 @@ mod trace;
 pub use action::{Action, Actions, Place, Targets};
 pub use card::{Abilities, CardDef, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
 pub use ctx::Ctx;
-pub use error::{Error, Limit, Result};
+pub use error::{EffectProblem, Error, Limit, Result};
 pub use event::{Event, LogIndex, Record, TriggerKind};
 pub use game::{Game, HERO_HEALTH};
 pub use id::{CardId, Id, PLAYERS, Player, Zone};

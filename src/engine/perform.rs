@@ -1,10 +1,11 @@
 //! `perform`, the one function that changes the game, and area damage (Rule DH1).
 
 use super::action::{Action, Place, Targets};
+use super::card::CardKind;
 use super::ctx::Acting;
-use super::error::Step;
+use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, Record};
-use super::id::{CardId, Id, Player, Zone};
+use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Depth;
 use super::list::InlineList;
 use super::phase::{DamageEvent, DamageEvents};
@@ -17,7 +18,9 @@ impl Sequence<'_> {
     /// ability that asked for it puts its summons.
     ///
     /// The one place the game changes (architecture invariant 3). An action aimed at a card
-    /// that has left play does nothing.
+    /// that has left play does nothing; one that names a player, card object or card that does
+    /// not exist stops the Sequence (`EffectProblem`): a call's own action was checked before,
+    /// so such an action comes from a card's effect, which the engine does not trust.
     pub(super) fn perform(
         &mut self,
         action: &Action,
@@ -28,22 +31,25 @@ impl Sequence<'_> {
         self.actions.one_more(&self.limits)?;
         match *action {
             Action::Damage { targets, amount } => self.damage(targets, amount, cause, depth)?,
-            Action::Draw { player } => match self.state.decks[player].draw() {
-                Some(id) => {
-                    self.state.entity_mut(id).zone = Zone::Hand;
-                    self.state.hands[player].push(id);
-                    self.record(Event::Drew { player, id }, cause);
+            Action::Draw { player } => {
+                match self.state.decks.get_mut(player).ok_or(no_player(player))?.draw() {
+                    Some(id) => {
+                        self.state.entity_mut(id).zone = Zone::Hand;
+                        self.state.hands[player].push(id);
+                        self.record(Event::Drew { player, id }, cause);
+                    }
+                    None => {
+                        self.record(Event::Fatigue { player }, cause);
+                    }
                 }
-                None => {
-                    self.record(Event::Fatigue { player }, cause);
-                }
-            },
+            }
             Action::GainArmor { player, amount } => {
-                self.state.armor[player] = self.state.armor[player].saturating_add(amount);
+                let armor = self.state.armor.get_mut(player).ok_or(no_player(player))?;
+                *armor = armor.saturating_add(amount);
                 self.record(Event::ArmorGained { player, amount }, cause);
             }
             Action::GainAttack { id, amount } => {
-                if self.state.is_minion_in_play(id) {
+                if self.is_minion_in_play(id)? {
                     let minion = self.state.entity_mut(id);
                     minion.attack = minion.attack.saturating_add(amount);
                     let (attack, health) = (minion.attack, minion.health);
@@ -51,6 +57,7 @@ impl Sequence<'_> {
                 }
             }
             Action::Summon { card, player, place } => {
+                self.check_summon(card, player, place)?;
                 // The engine places summons: one that leaves its place to the ability lands
                 // where the ability's summons land, so no card breaks the neighbour rule by
                 // leaving the place out.
@@ -61,14 +68,15 @@ impl Sequence<'_> {
                 }
             }
             Action::Destroy { id } => {
-                if self.state.is_minion_in_play(id) {
+                if self.is_minion_in_play(id)? {
                     self.state.entity_mut(id).pending_destroy = true;
                 }
             }
             Action::Cast { card, player, target } => {
+                self.check_cast(card, player, target)?;
                 let cast = self.record(Event::SpellCast { card }, cause);
                 if let Some(effect) = self.library.card(card).abilities.on_cast {
-                    self.resolve(effect, &Acting::spell(player, target), cast, depth)?;
+                    self.resolve(effect, &Acting::spell(card, player, target), cast, depth)?;
                 }
             }
         }
@@ -83,7 +91,7 @@ impl Sequence<'_> {
             return Ok(()); // No damage is dealt, so there is no Damage Event to answer.
         }
         let mut events = DamageEvents::default();
-        for &target in self.targets_in_order_of_play(targets).iter() {
+        for &target in self.targets_in_order_of_play(targets)?.iter() {
             let event = self.hit(target, amount, cause);
             events.push(event).expect("one hit per character in play");
         }
@@ -91,11 +99,14 @@ impl Sequence<'_> {
     }
 
     /// The characters `targets` names that are in play, in order of play.
-    fn targets_in_order_of_play(&self, targets: Targets) -> InlineList<Id, MAX_CHARACTERS> {
+    fn targets_in_order_of_play(
+        &self,
+        targets: Targets,
+    ) -> Result<InlineList<Id, MAX_CHARACTERS>, Box<Halt>> {
         let mut in_order = InlineList::default();
         match targets {
             Targets::One(id) => {
-                if self.state.entity(id).zone == Zone::Board {
+                if self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?.zone == Zone::Board {
                     in_order.push(id).expect("room for one");
                 }
             }
@@ -103,7 +114,7 @@ impl Sequence<'_> {
                 in_order.extend_from_slice(&self.state.in_play).expect("every minion in play fits");
             }
         }
-        in_order
+        Ok(in_order)
     }
 
     /// One Damage Event: `target` loses `amount` Health, which may leave it at 0 or less
@@ -137,6 +148,40 @@ impl Sequence<'_> {
         Some(id)
     }
 
+    /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.
+    fn is_minion_in_play(&self, id: Id) -> Result<bool, Box<Halt>> {
+        let entity = self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?;
+        Ok(entity.card.is_some() && entity.zone == Zone::Board)
+    }
+
+    /// A summon must name a minion card of this library, a player, and a neighbour that exists.
+    fn check_summon(&self, card: CardId, player: Player, place: Place) -> Step {
+        self.check_player(player)?;
+        if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) = place {
+            self.state.get(neighbour).map_err(|_| EffectProblem::UnknownId { id: neighbour })?;
+        }
+        match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            CardKind::Minion { .. } => Ok(()),
+            CardKind::Spell => Err(EffectProblem::SummonedSpell.into()),
+        }
+    }
+
+    /// A cast must name a spell of this library, a player, and a target that exists.
+    fn check_cast(&self, card: CardId, player: Player, target: Option<Id>) -> Step {
+        self.check_player(player)?;
+        if let Some(id) = target {
+            self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?;
+        }
+        match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            CardKind::Spell => Ok(()),
+            CardKind::Minion { .. } => Err(EffectProblem::CastMinion.into()),
+        }
+    }
+
+    fn check_player(&self, player: Player) -> Step {
+        if player < PLAYERS { Ok(()) } else { Err(no_player(player)) }
+    }
+
     /// Append `event` to the log; returns its log index.
     pub(super) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
         // At 24 bytes an event, a log of 4 billion events would need 96 GiB: an index fits.
@@ -144,6 +189,11 @@ impl Sequence<'_> {
         self.log.push(Record { event, cause });
         at
     }
+}
+
+/// The bad action of naming `player`, who does not exist.
+fn no_player(player: Player) -> Box<Halt> {
+    EffectProblem::NoSuchPlayer { player }.into()
 }
 
 #[cfg(test)]

@@ -1,11 +1,13 @@
 //! The Phase (Rule 2): fill a Queue with every triggered ability that responds to the Phase's
 //! events, lock it, and resolve it depth-first.
 
+use std::panic::{self, AssertUnwindSafe};
+
 use super::action::{Actions, Place};
 use super::card::{Effect, TriggerOn};
 use super::ctx::Acting;
 use super::ctx::Ctx;
-use super::error::Step;
+use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, TriggerKind};
 use super::id::Id;
 use super::limits::Depth;
@@ -59,7 +61,13 @@ impl Sequence<'_> {
                         source: listener.minion,
                         kind: TriggerKind::Damaged,
                         effect: listener.trigger.effect,
-                        acting: Acting::ability(listener.minion, listener.seat, event.target, summons_land),
+                        acting: Acting::ability(
+                            listener.card,
+                            listener.minion,
+                            listener.seat,
+                            event.target,
+                            summons_land,
+                        ),
                         cause: event.logged,
                     });
                 }
@@ -81,14 +89,30 @@ impl Sequence<'_> {
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,
     /// before the next. `cause` is the `Triggered` or `SpellCast` it follows.
+    ///
+    /// Card code is content the engine does not trust: a panic in it, or an action that names
+    /// something that does not exist, stops the Sequence with `Error::BadEffect` naming the
+    /// card, and the Sequence is rolled back.
     pub(super) fn resolve(&mut self, effect: Effect, acting: &Acting, cause: LogIndex, depth: Depth) -> Step {
         let mut actions = Actions::default();
-        effect(&Ctx { state: self.state, acting }, &mut actions);
+        let ctx = Ctx { state: self.state, acting };
+        let described = panic::catch_unwind(AssertUnwindSafe(|| effect(&ctx, &mut actions)));
+        described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
         for index in 0..actions.len() {
-            self.perform(actions.get(index), Some(cause), depth, acting.summons_land)?;
+            let performed = self.perform(actions.get(index), Some(cause), depth, acting.summons_land);
+            performed.map_err(|halt| named(halt, acting))?;
         }
         Ok(())
     }
+}
+
+/// `halt`, with the card of `acting` named if it is a bad action no card was named for yet:
+/// the innermost effect that described it.
+fn named(mut halt: Box<Halt>, acting: &Acting) -> Box<Halt> {
+    if let Halt::BadEffect(bad) = &mut *halt {
+        bad.card.get_or_insert(acting.card);
+    }
+    halt
 }
 
 /// Whether a triggered ability with the condition `on`, of `listener`, answers `event`.

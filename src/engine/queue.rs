@@ -78,11 +78,12 @@ mod tests {
     use super::*;
     use crate::engine::action::{Actions, Place};
     use crate::engine::ctx::Ctx;
+    use crate::engine::id::CardId;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 
     fn entry(number: u32) -> Entry {
-        let acting = Acting::ability(Id(number), 0, Id(0), Place::RightEnd);
+        let acting = Acting::ability(CardId(0), Id(number), 0, Id(0), Place::RightEnd);
         Entry { source: Id(number), kind: TriggerKind::Damaged, effect: nothing, acting, cause: number }
     }
 

@@ -3,7 +3,7 @@
 
 use super::action::{Action, Place};
 use super::card::Library;
-use super::error::Result;
+use super::error::{Error, Halt, Result, Runaway};
 use super::event::Record;
 use super::limits::{ActionCount, Depth, Limits};
 use super::listeners::Listeners;
@@ -47,10 +47,23 @@ impl<'g> Sequence<'g> {
                 rollback.forget(self.log);
                 Ok(())
             }
-            Err(runaway) => {
+            Err(halt) => {
                 rollback.restore(self.state, self.log);
-                Err(runaway.into())
+                Err(error_of(*halt, self.library))
             }
+        }
+    }
+}
+
+/// The error a caller sees for a Sequence that stopped part-way; `library` names the card.
+fn error_of(halt: Halt, library: &Library) -> Error {
+    match halt {
+        Halt::Runaway(Runaway { limit, value }) => Error::Runaway { limit, value },
+        Halt::BadEffect(bad) => {
+            // A call's own action is checked before the Sequence starts, so a bad action
+            // always comes from a card's effect, which `resolve` named.
+            let card = bad.card.map_or_else(|| "a call".to_owned(), |card| library.card(card).name.clone());
+            Error::BadEffect { card, problem: bad.problem }
         }
     }
 }

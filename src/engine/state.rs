@@ -185,12 +185,6 @@ impl State {
     pub fn is_hero(&self, id: Id) -> bool {
         self.entity(id).card.is_none()
     }
-
-    /// Whether `id` is a minion on a board.
-    pub fn is_minion_in_play(&self, id: Id) -> bool {
-        let entity = self.entity(id);
-        entity.card.is_some() && entity.zone == Zone::Board
-    }
 }
 
 /// A deck: the ids `top..end`, top card first.
