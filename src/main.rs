@@ -136,7 +136,7 @@ fn cards() -> String {
     for (_, card) in library().cards() {
         let stats = match card.kind {
             CardKind::Minion { attack, health } => format!("{attack}/{health}"),
-            CardKind::Spell => "spell".to_owned(),
+            CardKind::Spell { .. } => "spell".to_owned(),
         };
         let token = if card.token { " (token)" } else { "" };
         let text = format!("{}{token}", card.text);

@@ -90,9 +90,24 @@ fn cast_needs_a_spell_and_summon_a_minion() {
     let err = refused(&mut g, |g| g.summon(card("Whirlwind"), 0));
     assert_eq!(err, Error::NotAMinionCard { card: "Whirlwind".into() });
     assert!(err.to_string().contains("cast it instead"), "{err}");
-    let gone = Id::from_number(900);
-    assert_eq!(refused(&mut g, |g| g.cast(card("Whirlwind"), 0, Some(gone))), Error::UnknownId { id: gone });
     assert_eq!(g.zone_of(smith).unwrap(), Zone::Board);
+}
+
+#[test]
+fn a_spell_is_cast_at_a_target_exactly_when_its_text_names_one() {
+    let (mut g, smith, _) = busy_game();
+    let err = refused(&mut g, |g| g.cast(card("Whirlwind"), 0, Some(smith)));
+    assert_eq!(err, Error::SpellTakesNoTarget { card: "Whirlwind".into(), target: smith });
+    assert!(err.to_string().contains("cast it with no target"), "{err}");
+    let (mut g, _) = game_with_bad_cards();
+    let aimed = g.library().find("Test Aimed Spell").unwrap();
+    let err = refused(&mut g, |g| g.cast(aimed, 0, None));
+    assert_eq!(err, Error::SpellNeedsTarget { card: "Test Aimed Spell".into() });
+    let gone = Id::from_number(900);
+    assert_eq!(refused(&mut g, |g| g.cast(aimed, 0, Some(gone))), Error::UnknownId { id: gone });
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.cast(aimed, 0, Some(hero)), Ok(()));
+    assert_eq!(g.health(hero), Ok(27), "the aimed spell deals 3 to its target");
 }
 
 #[test]
@@ -160,8 +175,16 @@ fn game_with_bad_cards() -> (Game, [Id; 3]) {
             }),
         ),
         card(
+            "Test Aimed Spell",
+            CardKind::Spell { targeted: true },
+            Abilities::spell(|c, out| {
+                let target = c.target().expect("cast at a target");
+                out.push(Action::Damage { targets: Targets::One(target), amount: 3 })
+            }),
+        ),
+        card(
             "Test Lost Spell",
-            CardKind::Spell,
+            CardKind::Spell { targeted: false },
             Abilities::spell(|c, out| out.push(Action::GainAttack { id: c.minion(), amount: 1 })),
         ),
     ];

@@ -2,7 +2,7 @@
 //! games compare equal only when everything a call can change is the same.
 
 use my_engine::content::{self, library};
-use my_engine::engine::{CardId, Game, Limits};
+use my_engine::engine::{CardId, Game, Limits, LogKeeping};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -75,4 +75,41 @@ fn a_game_shows_its_limits_state_and_log_when_debugged() {
     for part in ["limits", "state", "log", "Drew"] {
         assert!(shown.contains(part), "{part} in {shown}");
     }
+}
+
+#[test]
+fn a_game_keeping_the_last_call_holds_only_its_events_with_their_causes() {
+    let mut g = game();
+    g.set_log_keeping(LogKeeping::LastCall);
+    let smith = g.summon(card("Armorsmith"), 0).unwrap();
+    g.draw(0).unwrap();
+    g.deal_damage(smith, 1).unwrap();
+    let mut fresh = game();
+    fresh.summon(card("Armorsmith"), 0).unwrap();
+    fresh.draw(0).unwrap();
+    fresh.clear_log();
+    fresh.deal_damage(smith, 1).unwrap();
+    assert_eq!(g.log(), fresh.log(), "the last call's events, causes counted from 0");
+    assert_eq!(g.trace(), fresh.trace());
+    assert_eq!(g.log_keeping(), LogKeeping::LastCall);
+}
+
+#[test]
+fn a_game_keeping_nothing_has_an_empty_log_after_every_call() {
+    let mut g = game();
+    g.set_log_keeping(LogKeeping::Nothing);
+    let smith = g.summon(card("Armorsmith"), 0).unwrap();
+    g.deal_damage(smith, 1).unwrap();
+    assert!(g.log().is_empty());
+    assert_eq!(g.armor(0), Ok(1), "the call still happened");
+}
+
+#[test]
+fn a_refused_call_keeps_the_log_whatever_the_keeping() {
+    let mut g = game();
+    g.set_log_keeping(LogKeeping::LastCall);
+    g.draw(0).unwrap();
+    let before = g.clone();
+    assert!(g.draw(7).is_err());
+    assert_eq!(g, before);
 }

@@ -30,7 +30,7 @@ impl Cards {
         let pick = |keep: fn(&CardDef) -> bool| {
             library().cards().filter(|(_, d)| keep(d)).map(|(id, _)| id).collect()
         };
-        Cards { all: pick(|_| true), spells: pick(|def| def.kind == CardKind::Spell) }
+        Cards { all: pick(|_| true), spells: pick(|def| matches!(def.kind, CardKind::Spell { .. })) }
     }
 }
 

@@ -93,3 +93,14 @@ fn no_setting_lets_a_sequence_overflow_a_test_thread_stack() {
     let mirror = g.summon(card("Test Mirror"), 0).unwrap();
     runs_away(&mut g, Limit::Depth, MAX_DEPTH_CEILING, |g| g.deal_damage(mirror, 1));
 }
+
+#[test]
+fn a_depth_limit_of_zero_allows_no_phase_at_all() {
+    // Limits::max_depth's documentation: 0 refuses every call that opens a Phase, even one
+    // nobody answers, and lets through calls that open none.
+    let mut g = game(Limits { max_depth: 0, ..Limits::default() });
+    let filler = g.summon(card("Test Filler"), 0).unwrap();
+    g.draw(0).unwrap();
+    runs_away(&mut g, Limit::Depth, 0, |g| g.deal_damage(filler, 1));
+    runs_away(&mut g, Limit::Depth, 0, |g| g.destroy(filler));
+}

@@ -23,6 +23,9 @@ pub struct Entry {
     /// The rules text, as printed; empty for a card with no text.
     #[serde(default)]
     pub text: String,
+    /// Whether a spell's text names a target, so that it is cast at one.
+    #[serde(default)]
+    pub target: bool,
     /// Whether the card has Taunt.
     #[serde(default)]
     pub taunt: bool,

@@ -94,7 +94,7 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
         }
         (Kind::Minion, Some(_), Some(_)) => bad("a minion needs Attack 0 or more and Health 1 or more"),
         (Kind::Minion, _, _) => bad("a minion needs both \"attack\" and \"health\""),
-        (Kind::Spell, None, None) => Ok(CardKind::Spell),
+        (Kind::Spell, None, None) => Ok(CardKind::Spell { targeted: entry.target }),
         (Kind::Spell, _, _) => bad("a spell has no \"attack\" or \"health\""),
     }
 }

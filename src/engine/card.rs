@@ -38,8 +38,9 @@ pub struct CardDef {
 pub enum CardKind {
     /// A minion with its base Attack and Health.
     Minion { attack: i32, health: i32 },
-    /// A spell: cast, never put on a board.
-    Spell,
+    /// A spell: cast, never put on a board. `targeted` if its text names a target ("Deal 6
+    /// damage."): it must be cast at one, and any other spell at none.
+    Spell { targeted: bool },
 }
 
 /// A card's abilities. Empty for a card with no text.
@@ -139,7 +140,7 @@ impl Library {
     pub fn base_stats(&self, id: CardId) -> (i32, i32) {
         match self.card(id).kind {
             CardKind::Minion { attack, health } => (attack, health),
-            CardKind::Spell => (0, 0),
+            CardKind::Spell { .. } => (0, 0),
         }
     }
 

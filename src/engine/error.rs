@@ -31,6 +31,12 @@ pub enum Error {
     /// `cast` of a card that is not a spell.
     #[error("{card:?} is a minion card, not a spell: summon it instead of casting it")]
     NotASpell { card: String },
+    /// A target for a spell whose text names none.
+    #[error("{card:?} takes no target, but was cast at {target}: cast it with no target (None)")]
+    SpellTakesNoTarget { card: String, target: Id },
+    /// No target for a spell whose text names one.
+    #[error("{card:?} needs a target: cast it at a character in play")]
+    SpellNeedsTarget { card: String },
     /// `summon` of a card that is not a minion.
     #[error("{card:?} is a spell, not a minion card: cast it instead of summoning it")]
     NotAMinionCard { card: String },

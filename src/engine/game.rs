@@ -5,7 +5,7 @@
 use super::action::{Action, Place, Targets};
 use super::card::{CardKind, Library};
 use super::error::{Error, Result};
-use super::event::Record;
+use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
 use super::sequence::Sequence;
@@ -23,6 +23,22 @@ pub struct Game {
     limits: Limits,
     state: State,
     log: Vec<Record>,
+    log_keeping: LogKeeping,
+}
+
+/// How much of its log a game keeps between calls. The course reads every event (`All`, the
+/// default); bots and playouts that never read the log keep less, so that memory stays flat
+/// over any number of calls.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum LogKeeping {
+    /// Every event since the game began or the log was last cleared.
+    #[default]
+    All,
+    /// Only the events of the last call that went through.
+    LastCall,
+    /// None once a call has returned. A Sequence still logs while it runs (causes, the
+    /// limits and the rollback work as always), and its events are dropped when it ends.
+    Nothing,
 }
 
 /// Two games are equal when they share a library and limits and hold the same state and log:
@@ -33,6 +49,7 @@ impl PartialEq for Game {
             && self.limits == other.limits
             && self.state == other.state
             && self.log == other.log
+            && self.log_keeping == other.log_keeping
     }
 }
 
@@ -54,7 +71,7 @@ impl Game {
     /// built top card first, empty hands and boards.
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
         let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
-        Game { library, limits, state, log: Vec::new() }
+        Game { library, limits, state, log: Vec::new(), log_keeping: LogKeeping::All }
     }
 
     /// The library this game's cards come from.
@@ -70,7 +87,7 @@ impl Game {
     /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_player(player)?;
-        if let CardKind::Spell = self.library.card(card).kind {
+        if let CardKind::Spell { .. } = self.library.card(card).kind {
             return Err(Error::NotAMinionCard { card: self.library.card(card).name.clone() });
         }
         if self.state.boards[player].is_full() {
@@ -96,11 +113,20 @@ impl Game {
         self.run_sequence(Action::Damage { targets: Targets::One(target), amount })
     }
 
-    /// `player` casts the spell `card` at `target`, as one Sequence.
+    /// `player` casts the spell `card` at `target`, as one Sequence. A spell whose text names a
+    /// target must be cast at one in play; any other spell at none.
     pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
         self.check_player(player)?;
-        if let CardKind::Minion { .. } = self.library.card(card).kind {
-            return Err(Error::NotASpell { card: self.library.card(card).name.clone() });
+        let name = || self.library.card(card).name.clone();
+        match (self.library.card(card).kind, target) {
+            (CardKind::Minion { .. }, _) => return Err(Error::NotASpell { card: name() }),
+            (CardKind::Spell { targeted: false }, Some(target)) => {
+                return Err(Error::SpellTakesNoTarget { card: name(), target });
+            }
+            (CardKind::Spell { targeted: true }, None) => {
+                return Err(Error::SpellNeedsTarget { card: name() });
+            }
+            (CardKind::Spell { .. }, _) => {}
         }
         if let Some(target) = target {
             self.check_in_play(target)?;
@@ -120,6 +146,16 @@ impl Game {
     /// Every event since the game began or the log was last cleared, with its cause.
     pub fn log(&self) -> &[Record] {
         &self.log
+    }
+
+    /// How much of its log this game keeps between calls.
+    pub fn log_keeping(&self) -> LogKeeping {
+        self.log_keeping
+    }
+
+    /// Keep `keeping` of the log from the next call on.
+    pub fn set_log_keeping(&mut self, keeping: LogKeeping) {
+        self.log_keeping = keeping;
     }
 
     /// Forget the log so far.
@@ -205,7 +241,28 @@ impl Game {
     /// Architecture invariant 4: each call hands one action to a Sequence, which performs
     /// it and then runs the death step.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
-        Sequence::new(self.library, self.limits, &mut self.state, &mut self.log).run(action)
+        let earlier = self.log.len();
+        Sequence::new(self.library, self.limits, &mut self.state, &mut self.log).run(action)?;
+        self.forget_events(earlier);
+        Ok(())
+    }
+
+    /// After a call that went through, drop what `log_keeping` does not keep: with `LastCall`
+    /// the `earlier` events before the call (the call's own move to the front, their causes
+    /// with them), with `Nothing` every event.
+    fn forget_events(&mut self, earlier: usize) {
+        match self.log_keeping {
+            LogKeeping::All => {}
+            LogKeeping::LastCall if earlier > 0 => {
+                self.log.drain(..earlier);
+                let shift = earlier as LogIndex;
+                for record in &mut self.log {
+                    record.cause = record.cause.map(|cause| cause - shift);
+                }
+            }
+            LogKeeping::LastCall => {}
+            LogKeeping::Nothing => self.log.clear(),
+        }
     }
 
     fn check_player(&self, player: Player) -> Result<()> {

@@ -27,7 +27,7 @@ pub use card::{Abilities, CardDef, CardKind, Effect, Library, Trigger, TriggerOn
 pub use ctx::Ctx;
 pub use error::{EffectProblem, Error, Limit, Result};
 pub use event::{Event, LogIndex, Record, TriggerKind};
-pub use game::{Game, HERO_HEALTH};
+pub use game::{Game, HERO_HEALTH, LogKeeping};
 pub use id::{CardId, Id, PLAYERS, Player, Zone};
 pub use limits::{Limits, MAX_DEPTH_CEILING};
 pub use state::BOARD_SIZE;

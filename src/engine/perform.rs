@@ -162,7 +162,7 @@ impl Sequence<'_> {
         }
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Minion { .. } => Ok(()),
-            CardKind::Spell => Err(EffectProblem::SummonedSpell.into()),
+            CardKind::Spell { .. } => Err(EffectProblem::SummonedSpell.into()),
         }
     }
 
@@ -173,7 +173,7 @@ impl Sequence<'_> {
             self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?;
         }
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
-            CardKind::Spell => Ok(()),
+            CardKind::Spell { .. } => Ok(()),
             CardKind::Minion { .. } => Err(EffectProblem::CastMinion.into()),
         }
     }
