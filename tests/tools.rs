@@ -2,10 +2,12 @@
 //! workspaces built in a temporary folder.
 
 use std::fs;
+use std::os::unix::fs::symlink;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
 
-use my_engine::tools::coupling::{Finding, Rule, audit};
+use my_engine::tools::coupling::{Finding, Rule, SkipReason, Skipped, audit};
 use my_engine::tools::expansion::{changed_paths, outside_the_drop};
 
 /// A fresh, empty folder for one test, removed when the test is done with it.
@@ -55,6 +57,10 @@ fn engine_names(file: &str, line: usize, card: &str) -> Finding {
     Finding { file: file.into(), line, rule: Rule::EngineNamesCard { card: card.into() } }
 }
 
+fn imports(file: &str, line: usize, module: &'static str) -> Finding {
+    Finding { file: file.into(), line, rule: Rule::EngineImports { module } }
+}
+
 fn run(bin: &str, dir: &Path, args: &[&str]) -> Output {
     Command::new(bin).args(args).current_dir(dir).output().unwrap()
 }
@@ -66,7 +72,7 @@ fn stdout(out: &Output) -> String {
 #[test]
 fn a_clean_workspace_passes_the_audit() {
     let root = clean_workspace("clean");
-    assert_eq!(audit(&root).unwrap(), vec![]);
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
     let out = run(env!("CARGO_BIN_EXE_coupling-audit"), &root, &[root.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(stdout(&out), "coupling-audit: ok\n");
@@ -88,7 +94,7 @@ fn the_engine_naming_a_card_in_any_spelling_fails_at_its_line() {
     write(&root, "src/engine/rules/names.rs", &spellings.join("\n"));
     let file = "src/engine/rules/names.rs";
     assert_eq!(
-        audit(&root).unwrap(),
+        audit(&root).unwrap().findings,
         vec![
             engine_names(file, 1, "Armorsmith"),
             engine_names(file, 2, "Armorsmith"),
@@ -115,7 +121,7 @@ fn words_that_only_resemble_a_card_pass() {
         "src/engine/state.rs",
         "// the latest echo of a damaged minion\nlet whirl = 1; let wind = 2;\n",
     );
-    assert_eq!(audit(&root).unwrap(), vec![]);
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
 }
 
 #[test]
@@ -123,7 +129,7 @@ fn card_names_come_from_the_workspace_catalog_too() {
     let root = clean_workspace("catalog");
     write(&root, "src/content/catalog.json", r#"[{ "name": "Brand New Card", "cost": 1, "type": "spell" }]"#);
     write(&root, "src/engine/x.rs", "fn brand_new_card() {}\n");
-    assert_eq!(audit(&root).unwrap(), vec![engine_names("src/engine/x.rs", 1, "Brand New Card")]);
+    assert_eq!(audit(&root).unwrap().findings, vec![engine_names("src/engine/x.rs", 1, "Brand New Card")]);
 }
 
 #[test]
@@ -135,7 +141,7 @@ fn the_harness_naming_a_card_fails() {
         line: 2,
         rule: Rule::HarnessNamesCard { card: "Whirlwind".into() },
     };
-    assert_eq!(audit(&root).unwrap(), vec![finding]);
+    assert_eq!(audit(&root).unwrap().findings, vec![finding]);
 }
 
 #[test]
@@ -151,7 +157,7 @@ fn the_engine_importing_content_or_harness_fails() {
         line,
         rule: Rule::EngineImports { module },
     };
-    assert_eq!(audit(&root).unwrap(), vec![at(1, "content"), at(2, "harness")]);
+    assert_eq!(audit(&root).unwrap().findings, vec![at(1, "content"), at(2, "harness")]);
 }
 
 #[test]
@@ -167,6 +173,235 @@ fn this_workspace_passes_the_audit() {
     let out = run(env!("CARGO_BIN_EXE_coupling-audit"), Path::new(env!("CARGO_MANIFEST_DIR")), &[]);
     assert_eq!(stdout(&out), "coupling-audit: ok\n");
     assert_eq!(out.status.code(), Some(0));
+}
+
+#[test]
+fn a_use_tree_spanning_lines_is_one_import() {
+    let root = clean_workspace("use-tree");
+    write(&root, "src/engine/tree.rs", "use crate::{engine,\n    content::library};\n");
+    assert_eq!(audit(&root).unwrap().findings, vec![imports("src/engine/tree.rs", 2, "content")]);
+}
+
+#[test]
+fn spaces_around_a_path_separator_do_not_hide_an_import() {
+    let root = clean_workspace("spaced-path");
+    write(&root, "src/engine/spaced.rs", "use crate :: content;\n");
+    assert_eq!(audit(&root).unwrap().findings, vec![imports("src/engine/spaced.rs", 1, "content")]);
+}
+
+#[test]
+fn a_path_attribute_or_include_reaching_content_or_harness_is_an_import() {
+    let root = clean_workspace("path-attribute");
+    let lines = [
+        "#[path = \"../content/mod.rs\"] mod c;",
+        "#[path = \"../harness.rs\"]",
+        "mod h;",
+        "include!(\"../content/behaviours.rs\");",
+    ];
+    write(&root, "src/engine/borrowed.rs", &lines.join("\n"));
+    let file = "src/engine/borrowed.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![imports(file, 1, "content"), imports(file, 2, "harness"), imports(file, 4, "content")]
+    );
+}
+
+#[test]
+fn a_double_slash_inside_a_string_does_not_hide_the_rest_of_the_line() {
+    let root = clean_workspace("slashes-in-string");
+    write(&root, "src/engine/url.rs", "let u = \"http://x\"; use crate::content;\n");
+    assert_eq!(audit(&root).unwrap().findings, vec![imports("src/engine/url.rs", 1, "content")]);
+}
+
+#[test]
+fn super_chains_and_paths_inside_expressions_are_imports_on_any_line_break() {
+    let root = clean_workspace("inline-paths");
+    let lines = [
+        "use super::super::content::library;",
+        "fn f() { let e = crate::harness::GameEvent::Damaged; }",
+        "fn g() { let e = crate",
+        "    ::harness::GameEvent::Died; }",
+        "fn h() { super::super",
+        "    ::content::x(); }",
+    ];
+    write(&root, "src/engine/inline.rs", &lines.join("\n"));
+    let file = "src/engine/inline.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            imports(file, 1, "content"),
+            imports(file, 2, "harness"),
+            imports(file, 4, "harness"),
+            imports(file, 6, "content")
+        ]
+    );
+}
+
+#[test]
+fn imports_written_inside_strings_or_comments_are_not_imports() {
+    let root = clean_workspace("quoted-imports");
+    let lines = [
+        "let s = r#\"use crate::content;\"#;",
+        "/* outer /* inner */",
+        "use crate::harness; */",
+        "let b = b\"crate::content\";",
+        "/// use crate::harness;",
+    ];
+    write(&root, "src/engine/quoted.rs", &lines.join("\n"));
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
+}
+
+#[test]
+fn a_card_name_folded_over_case_spaces_underscores_and_hyphens_is_found() {
+    let root = clean_workspace("folded-names");
+    let spellings = [
+        "struct ArmorSmith;",
+        "// Armor smith gains Armor",
+        "const ARMOR_SMITH: u8 = 1;",
+        "let s = \"AcolyteofPain\";",
+        "/* Whirl wind */",
+        "let w = \"Whirl-wind\";",
+        "let e = \"Armor\\u{73}mith\";",
+        "cards!(Acolyte of Pain);",
+    ];
+    write(&root, "src/engine/names.rs", &spellings.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names(file, 1, "Armorsmith"),
+            engine_names(file, 2, "Armorsmith"),
+            engine_names(file, 3, "Armorsmith"),
+            engine_names(file, 4, "Acolyte of Pain"),
+            engine_names(file, 5, "Whirlwind"),
+            engine_names(file, 6, "Whirlwind"),
+            engine_names(file, 7, "Armorsmith"),
+            engine_names(file, 8, "Acolyte of Pain"),
+        ]
+    );
+}
+
+#[test]
+fn a_fold_does_not_reach_across_word_boundaries_or_punctuation() {
+    let root = clean_workspace("fold-boundaries");
+    let lines = [
+        "let whirl_windup = 1;",
+        "fn overwhirl_wind() {}",
+        "// the latest echoes",
+        "let x = armor.smith - whirl - wind;",
+    ];
+    write(&root, "src/engine/state.rs", &lines.join("\n"));
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
+}
+
+#[test]
+fn a_path_attribute_or_include_naming_a_file_outside_the_engine_fails() {
+    let root = clean_workspace("outside");
+    let lines = [
+        "#[path = \"rules/x.rs\"] mod x;",
+        "#[cfg_attr(all(), path = \"../scenario/mod.rs\")]",
+        "mod s;",
+        "const T: &str = include_str!(\"/etc/hostname\");",
+        "let path = \"../content/mod.rs\";",
+    ];
+    write(&root, "src/engine/reach.rs", &lines.join("\n"));
+    let at = |line, path: &str| Finding {
+        file: "src/engine/reach.rs".into(),
+        line,
+        rule: Rule::EngineReachesOutside { path: path.into() },
+    };
+    assert_eq!(audit(&root).unwrap().findings, vec![at(2, "../scenario/mod.rs"), at(4, "/etc/hostname")]);
+    let out = run(env!("CARGO_BIN_EXE_coupling-audit"), &root, &[root.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stdout(&out).contains(
+            "src/engine/reach.rs:2: takes the file \"../scenario/mod.rs\" from outside src/engine/"
+        )
+    );
+}
+
+/// Run the audit's command on `root`, killing it if it has not finished within `seconds`.
+fn run_audit_within(root: &Path, seconds: u64) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_coupling-audit"))
+        .arg(root)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("the audit did not finish within {seconds} s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
+#[test]
+fn symbolic_link_loops_and_fifos_are_skipped_with_a_note_and_the_audit_finishes() {
+    let root = clean_workspace("links");
+    symlink(".", root.join("src/engine/a")).unwrap();
+    symlink(".", root.join("src/engine/b")).unwrap();
+    symlink("../../..", root.join("src/engine/up")).unwrap();
+    write(&root, "src/elsewhere.rs", "use crate::content;\n");
+    symlink("../elsewhere.rs", root.join("src/engine/linked.rs")).unwrap();
+    let made = Command::new("mkfifo").arg(root.join("src/engine/pipe")).status().unwrap();
+    assert!(made.success(), "mkfifo failed");
+
+    let out = run_audit_within(&root, 20);
+    assert_eq!(stdout(&out), "coupling-audit: ok\n");
+    assert_eq!(out.status.code(), Some(0));
+    let notes = String::from_utf8_lossy(&out.stderr);
+    assert!(notes.contains("note: src/engine/a: skipped, a symbolic link"), "{notes}");
+    assert!(notes.contains("note: src/engine/pipe: skipped, not a regular file"), "{notes}");
+
+    let skipped = |file: &str, reason| Skipped { file: file.into(), reason };
+    let link = SkipReason::SymbolicLink;
+    assert_eq!(
+        audit(&root).unwrap().skipped,
+        vec![
+            skipped("src/engine/a", link),
+            skipped("src/engine/b", link),
+            skipped("src/engine/linked.rs", link),
+            skipped("src/engine/pipe", SkipReason::NotARegularFile),
+            skipped("src/engine/up", link),
+        ]
+    );
+}
+
+#[test]
+fn a_harness_that_is_a_link_or_a_fifo_is_skipped_with_a_note() {
+    let root = clean_workspace("harness-fifo");
+    fs::remove_file(root.join("src/harness.rs")).unwrap();
+    let made = Command::new("mkfifo").arg(root.join("src/harness.rs")).status().unwrap();
+    assert!(made.success(), "mkfifo failed");
+    let out = run_audit_within(&root, 20);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("src/harness.rs: skipped, not a regular file"));
+
+    fs::remove_file(root.join("src/harness.rs")).unwrap();
+    write(&root, "src/other.rs", "pub fn whirlwind() {}\n");
+    symlink("other.rs", root.join("src/harness.rs")).unwrap();
+    let report = audit(&root).unwrap();
+    assert_eq!(report.findings, vec![]);
+    assert_eq!(
+        report.skipped,
+        vec![Skipped { file: "src/harness.rs".into(), reason: SkipReason::SymbolicLink }]
+    );
+}
+
+#[test]
+fn an_engine_folder_that_is_a_link_exits_2() {
+    let root = scratch("linked-engine");
+    write(&root, "real/mod.rs", "//! Rules.\n");
+    fs::create_dir_all(root.join("src")).unwrap();
+    symlink("../real", root.join("src/engine")).unwrap();
+    let out = run(env!("CARGO_BIN_EXE_coupling-audit"), &root, &[root.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("src/engine is a symbolic link"));
 }
 
 fn git(dir: &Path, args: &[&str]) {

@@ -1,5 +1,6 @@
 //! `cargo coupling-audit [PATH]`: the engine must not name cards; the dependency arrow points
-//! one way. Exit 0 when clean, 1 with findings, 2 when PATH is not a workspace.
+//! one way. Exit 0 when clean, 1 with findings, 2 when PATH is not a workspace or cannot be
+//! read. Paths it skips (links, FIFOs, sockets, devices) are noted on stderr.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -16,21 +17,28 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    match audit(&root) {
-        Ok(findings) if findings.is_empty() => {
+    let report = match audit(&root) {
+        Ok(report) => report,
+        Err(err) => {
+            eprintln!("coupling-audit: {err}");
+            return ExitCode::from(2);
+        }
+    };
+    for skipped in &report.skipped {
+        eprintln!("coupling-audit: note: {skipped}");
+    }
+    let findings = report.findings;
+    match findings.len() {
+        0 => {
             println!("coupling-audit: ok");
             ExitCode::SUCCESS
         }
-        Ok(findings) => {
+        count => {
             for finding in &findings {
                 println!("{finding}");
             }
-            println!("coupling-audit: {} finding(s)", findings.len());
+            println!("coupling-audit: {count} finding(s)");
             ExitCode::from(1)
-        }
-        Err(err) => {
-            eprintln!("coupling-audit: {err}");
-            ExitCode::from(2)
         }
     }
 }

@@ -1,11 +1,16 @@
 //! The coupling audit: the engine names no card and imports neither content nor the harness;
-//! the harness names no card.
+//! the harness names no card. It reads the source as Rust tokens and follows no symbolic link.
 
+use std::collections::HashSet;
 use std::fmt;
 use std::fs;
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 use crate::content;
+use crate::tools::card_spelling::{CardName, named_cards};
+use crate::tools::imports::{imported_modules, named_sources, reached_outside};
+use crate::tools::rust_tokens::{Kind, Token, tokenize};
 
 /// One broken rule, at a file and line.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -19,14 +24,46 @@ pub struct Finding {
 }
 
 /// The rules the audit holds a workspace to.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Rule {
     /// Architecture invariant 1: `src/engine/` names a card.
     EngineNamesCard { card: String },
     /// The harness stays thin: `src/harness.rs` names a card.
     HarnessNamesCard { card: String },
-    /// Architecture invariant 2: `src/engine/` imports `content` or `harness`.
+    /// Architecture invariant 2: `src/engine/` imports `content` or `harness`, through a path
+    /// or by naming one of their files in a `#[path]` attribute or an `include!`.
     EngineImports { module: &'static str },
+    /// Architecture invariant 2: a `#[path]` attribute or an `include!` (`include_str!`,
+    /// `include_bytes!`) in `src/engine/` names a file outside `src/engine/`.
+    EngineReachesOutside { path: String },
+}
+
+/// What the audit found, and what it passed over.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Report {
+    /// The broken rules: file by file, each file's in line order.
+    pub findings: Vec<Finding>,
+    /// The paths the audit did not read. Notes, not findings: they do not fail the audit.
+    pub skipped: Vec<Skipped>,
+}
+
+/// A path the audit did not read, and why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Skipped {
+    /// The path, relative to the workspace root, with `/` separators.
+    pub file: String,
+    /// Why it was not read.
+    pub reason: SkipReason,
+}
+
+/// Why the audit did not read a path.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SkipReason {
+    /// A symbolic link. The audit follows none, so no link can lead it out of the workspace or
+    /// around a loop inside it.
+    SymbolicLink,
+    /// A FIFO, a socket or a device: reading one can block forever or never end.
+    NotARegularFile,
 }
 
 impl fmt::Display for Finding {
@@ -43,6 +80,27 @@ impl fmt::Display for Finding {
                 f,
                 "imports {module} (the engine must not depend on {module}: the dependency arrow points one way)"
             ),
+            Rule::EngineReachesOutside { path } => write!(
+                f,
+                "takes the file {path:?} from outside src/engine/ (the engine's source stays in src/engine/: move the file there)"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Skipped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.reason {
+            SkipReason::SymbolicLink => write!(
+                f,
+                "{}: skipped, a symbolic link (the audit follows no links: if the file matters, put the file itself there)",
+                self.file
+            ),
+            SkipReason::NotARegularFile => write!(
+                f,
+                "{}: skipped, not a regular file (a FIFO, socket or device: the audit reads only regular files)",
+                self.file
+            ),
         }
     }
 }
@@ -53,64 +111,73 @@ pub enum AuditError {
     /// The path has no `src/engine/` folder.
     #[error("{0} is not a my-engine workspace: it has no src/engine/ folder (pass the crate's root)")]
     NotAWorkspace(String),
+    /// `src/engine` is a symbolic link, which the audit does not follow.
+    #[error("{0} is a symbolic link: the audit follows no links (make src/engine/ a real folder)")]
+    LinkedEngine(String),
     /// A file could not be read, or the workspace's catalog is malformed.
     #[error("cannot read {path}: {reason}")]
     Unreadable { path: String, reason: String },
 }
 
-/// Audit the workspace at `root`. The card names are this crate's library's, together with
-/// those of the workspace's own `src/content/catalog.json` if it has one.
-pub fn audit(root: &Path) -> Result<Vec<Finding>, AuditError> {
+/// Audit the workspace at `root`: every regular file under `src/engine/`, and `src/harness.rs`.
+/// The card names are this crate's library's, together with those of the workspace's own
+/// `src/content/catalog.json` if it has one. Symbolic links, FIFOs, sockets and devices are
+/// not read; the report lists them.
+pub fn audit(root: &Path) -> Result<Report, AuditError> {
     let engine = root.join("src/engine");
-    if !engine.is_dir() {
-        return Err(AuditError::NotAWorkspace(root.display().to_string()));
+    match entry(&engine)? {
+        Some(Entry::Folder) => {}
+        Some(Entry::Skip(SkipReason::SymbolicLink)) => {
+            return Err(AuditError::LinkedEngine(engine.display().to_string()));
+        }
+        _ => return Err(AuditError::NotAWorkspace(root.display().to_string())),
     }
-    let cards = card_names(root)?;
-    let mut findings = Vec::new();
-    for file in files_under(&engine)? {
-        let text = read(&file)?;
+    let mut report = Report::default();
+    let cards = card_names(root, &mut report.skipped)?;
+    for file in files_under(root, &engine, &mut report.skipped)? {
         let name = relative(root, &file);
-        for (at, line) in text.lines().enumerate() {
-            for card in named_cards(line, &cards) {
-                findings.push(Finding {
-                    file: name.clone(),
-                    line: at + 1,
-                    rule: Rule::EngineNamesCard { card },
-                });
-            }
-            for module in imported_modules(line) {
-                findings.push(Finding {
-                    file: name.clone(),
-                    line: at + 1,
-                    rule: Rule::EngineImports { module },
-                });
-            }
-        }
+        let found = engine_breaks(&name, &tokenize(&read(&file)?), &cards);
+        add_findings(&mut report.findings, &name, found);
     }
-    let harness = root.join("src/harness.rs");
-    if harness.is_file() {
-        for (at, line) in read(&harness)?.lines().enumerate() {
-            for card in named_cards(line, &cards) {
-                let rule = Rule::HarnessNamesCard { card };
-                findings.push(Finding { file: "src/harness.rs".into(), line: at + 1, rule });
-            }
-        }
+    if let Some(text) = read_regular_file(root, &root.join("src/harness.rs"), &mut report.skipped)? {
+        let found = named_cards(&tokenize(&text), &cards).into_iter();
+        let found = found.map(|(line, card)| (line, Rule::HarnessNamesCard { card })).collect();
+        add_findings(&mut report.findings, "src/harness.rs", found);
     }
-    Ok(findings)
+    Ok(report)
 }
 
-/// A card name as the words a programmer might spell it with.
-#[derive(Clone, Debug)]
-struct CardName {
-    name: String,
-    words: Vec<String>,
+/// The rules that the engine file `file`, read as `tokens`, breaks, each at its line.
+fn engine_breaks(file: &str, tokens: &[Token], cards: &[CardName]) -> Vec<(usize, Rule)> {
+    let mut found: Vec<(usize, Rule)> = named_cards(tokens, cards)
+        .into_iter()
+        .map(|(line, card)| (line, Rule::EngineNamesCard { card }))
+        .collect();
+    let code: Vec<Token> = tokens.iter().filter(|token| token.kind != Kind::Comment).cloned().collect();
+    found.extend(
+        imported_modules(&code).into_iter().map(|(line, module)| (line, Rule::EngineImports { module })),
+    );
+    for source in named_sources(&code) {
+        found.extend(reached_outside(file, &source.text).map(|rule| (source.line, rule)));
+    }
+    found
 }
 
-fn card_names(root: &Path) -> Result<Vec<CardName>, AuditError> {
+/// Add the rules `found` in `file` to `findings`, in line order, each rule once per line.
+fn add_findings(findings: &mut Vec<Finding>, file: &str, mut found: Vec<(usize, Rule)>) {
+    let mut seen = HashSet::new();
+    found.retain(|finding| seen.insert(finding.clone()));
+    found.sort_by_key(|(line, _)| *line);
+    findings.extend(found.into_iter().map(|(line, rule)| Finding { file: file.to_owned(), line, rule }));
+}
+
+/// The names of the cards the audit looks for: the library's, and those of the workspace's own
+/// catalog when it is a regular file.
+fn card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<CardName>, AuditError> {
     let mut names: Vec<String> = content::library().cards().map(|(_, card)| card.name.clone()).collect();
     let catalog = root.join("src/content/catalog.json");
-    if catalog.is_file() {
-        let entries = content::parse(&read(&catalog)?).map_err(|err| AuditError::Unreadable {
+    if let Some(text) = read_regular_file(root, &catalog, skipped)? {
+        let entries = content::parse(&text).map_err(|err| AuditError::Unreadable {
             path: catalog.display().to_string(),
             reason: err.to_string(),
         })?;
@@ -118,84 +185,72 @@ fn card_names(root: &Path) -> Result<Vec<CardName>, AuditError> {
     }
     names.sort();
     names.dedup();
-    Ok(names.into_iter().map(|name| CardName { words: words(&name), name }).collect())
+    Ok(names.into_iter().map(CardName::new).collect())
 }
 
-/// The cards `line` names, in any spelling: `Acolyte of Pain`, `acolyte_of_pain`,
-/// `AcolyteOfPain`, `ACOLYTE_OF_PAIN`, `acolyteofpain`.
-fn named_cards(line: &str, cards: &[CardName]) -> Vec<String> {
-    let found = words(line);
-    cards
-        .iter()
-        .filter(|card| {
-            let joined = card.words.concat();
-            found.windows(card.words.len()).any(|window| window == card.words.as_slice())
-                || found.contains(&joined)
-        })
-        .map(|card| card.name.clone())
-        .collect()
+/// What the audit does with a path, judged without following a link.
+enum Entry {
+    Folder,
+    File,
+    Skip(SkipReason),
 }
 
-/// The lower-case words of `text`: split at anything not a letter or digit, and at camel-case
-/// humps (`AcolyteOfPain` is three words, `ARMORSMITH` one).
-fn words(text: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    for token in text.split(|c: char| !c.is_alphanumeric()).filter(|t| !t.is_empty()) {
-        let chars: Vec<char> = token.chars().collect();
-        let mut start = 0;
-        for i in 1..chars.len() {
-            let hump = chars[i].is_uppercase()
-                && (chars[i - 1].is_lowercase()
-                    || (chars[i - 1].is_uppercase() && chars.get(i + 1).is_some_and(|c| c.is_lowercase())));
-            if hump {
-                words.push(chars[start..i].iter().collect::<String>().to_lowercase());
-                start = i;
-            }
+/// What `path` is, without following a link; `None` when nothing is there.
+fn entry(path: &Path) -> Result<Option<Entry>, AuditError> {
+    let kind = match fs::symlink_metadata(path) {
+        Ok(metadata) => metadata.file_type(),
+        Err(err) if matches!(err.kind(), ErrorKind::NotFound | ErrorKind::NotADirectory) => return Ok(None),
+        Err(err) => return Err(unreadable(path, err)),
+    };
+    Ok(Some(if kind.is_symlink() {
+        Entry::Skip(SkipReason::SymbolicLink)
+    } else if kind.is_dir() {
+        Entry::Folder
+    } else if kind.is_file() {
+        Entry::File
+    } else {
+        Entry::Skip(SkipReason::NotARegularFile)
+    }))
+}
+
+/// The text of the file at `path` when it is a regular file; nothing when it is absent, and a
+/// note in `skipped` when it is anything else.
+fn read_regular_file(
+    root: &Path,
+    path: &Path,
+    skipped: &mut Vec<Skipped>,
+) -> Result<Option<String>, AuditError> {
+    match entry(path)? {
+        Some(Entry::File) => read(path).map(Some),
+        Some(Entry::Skip(reason)) => {
+            skipped.push(Skipped { file: relative(root, path), reason });
+            Ok(None)
         }
-        words.push(chars[start..].iter().collect::<String>().to_lowercase());
+        Some(Entry::Folder) | None => Ok(None),
     }
-    words
 }
 
-/// `content` or `harness` when `line`'s code (comments aside) has a path through `crate`,
-/// `super` or `my_engine` that reaches it, as in `use crate::{engine, content::x};`.
-fn imported_modules(line: &str) -> Vec<&'static str> {
-    let code = line.split("//").next().unwrap_or_default();
-    let mut modules = Vec::new();
-    for root in ["crate::", "super::", "my_engine::"] {
-        for (at, _) in code.match_indices(root) {
-            let path: String =
-                code[at..].chars().take_while(|&c| c.is_alphanumeric() || "_:{}, \t*".contains(c)).collect();
-            let segments = words_of_path(&path);
-            for module in ["content", "harness"] {
-                if segments.contains(&module) && !modules.contains(&module) {
-                    modules.push(module);
-                }
-            }
-        }
+/// The regular files under `dir`, sorted, in real folders only; every link and every special
+/// file met on the way becomes a note in `skipped`.
+fn files_under(root: &Path, dir: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<PathBuf>, AuditError> {
+    let mut paths = Vec::new();
+    for item in fs::read_dir(dir).map_err(|err| unreadable(dir, err))? {
+        paths.push(item.map_err(|err| unreadable(dir, err))?.path());
     }
-    modules
-}
-
-fn words_of_path(path: &str) -> Vec<&str> {
-    path.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|s| !s.is_empty()).collect()
-}
-
-fn files_under(dir: &Path) -> Result<Vec<PathBuf>, AuditError> {
-    let mut files = Vec::new();
-    let entries = fs::read_dir(dir).map_err(|err| unreadable(dir, err))?;
-    let mut paths: Vec<PathBuf> = entries.filter_map(|entry| entry.ok().map(|e| e.path())).collect();
     paths.sort();
+    let mut files = Vec::new();
     for path in paths {
-        if path.is_dir() {
-            files.extend(files_under(&path)?);
-        } else {
-            files.push(path);
+        match entry(&path)? {
+            Some(Entry::Folder) => files.extend(files_under(root, &path, skipped)?),
+            Some(Entry::File) => files.push(path),
+            Some(Entry::Skip(reason)) => skipped.push(Skipped { file: relative(root, &path), reason }),
+            None => {}
         }
     }
     Ok(files)
 }
 
+/// The text of the file at `path`, any bytes that are not UTF-8 replaced.
 fn read(path: &Path) -> Result<String, AuditError> {
     fs::read(path)
         .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
@@ -206,29 +261,8 @@ fn unreadable(path: &Path, err: std::io::Error) -> AuditError {
     AuditError::Unreadable { path: path.display().to_string(), reason: err.to_string() }
 }
 
+/// `file` relative to `root`, with `/` separators.
 fn relative(root: &Path, file: &Path) -> String {
     let relative = file.strip_prefix(root).unwrap_or(file);
     relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn words_split_every_spelling() {
-        assert_eq!(words("AcolyteOfPain"), ["acolyte", "of", "pain"]);
-        assert_eq!(words("ACOLYTE_OF_PAIN"), ["acolyte", "of", "pain"]);
-        assert_eq!(words("\"Acolyte of Pain\""), ["acolyte", "of", "pain"]);
-        assert_eq!(words("HTTPServer x2"), ["http", "server", "x2"]);
-    }
-
-    #[test]
-    fn imports_are_found_through_every_root() {
-        assert_eq!(imported_modules("use crate::content::library;"), ["content"]);
-        assert_eq!(imported_modules("use crate::{engine, harness::Game};"), ["harness"]);
-        assert_eq!(imported_modules("    super::super::content::x();"), ["content"]);
-        assert!(imported_modules("let content = crate::x(content);").is_empty());
-        assert!(imported_modules("// use crate::content;").is_empty());
-    }
 }

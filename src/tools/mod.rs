@@ -1,5 +1,8 @@
 //! The course's checks on a workspace, as library code behind the `coupling-audit` and
 //! `expansion-check` commands.
 
+mod card_spelling;
 pub mod coupling;
 pub mod expansion;
+mod imports;
+mod rust_tokens;

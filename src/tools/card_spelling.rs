@@ -1,0 +1,180 @@
+//! Finding a card's name in Rust source, in any spelling a programmer might give it.
+
+use crate::tools::rust_tokens::{Kind, Token};
+
+/// A card's name, and the name folded: lower case, letters and digits only.
+#[derive(Clone, Debug)]
+pub struct CardName {
+    /// The name as the catalog spells it, for the report.
+    pub name: String,
+    /// The name as the audit compares it.
+    folded: String,
+}
+
+impl CardName {
+    /// The card named `name`.
+    pub fn new(name: String) -> CardName {
+        let folded = name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect();
+        CardName { name, folded }
+    }
+}
+
+/// The cards that `tokens` name, each with the line it is named on, in code, strings
+/// (escapes decoded) and comments.
+pub fn named_cards(tokens: &[Token], cards: &[CardName]) -> Vec<(usize, String)> {
+    let mut found = Vec::new();
+    for (line, text) in prose(tokens) {
+        for (at, card) in cards_in(&text, cards) {
+            let before = text.get(..at).unwrap_or_default();
+            found.push((line + before.matches('\n').count(), card.name.clone()));
+        }
+    }
+    found
+}
+
+/// The texts of `tokens` a card name can hide in, each with the line it starts on: every
+/// comment, every string's value, and every run of identifiers, lifetimes and numbers with
+/// nothing but white space between them (a macro's input may spell `Acolyte of Pain` as three
+/// identifiers). Punctuation ends a run, so `whirl - wind` in code is two texts.
+fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
+    let mut texts = Vec::new();
+    let mut run: Option<(usize, String)> = None;
+    let mut last_line = 0;
+    for token in tokens {
+        if matches!(token.kind, Kind::Ident | Kind::Lifetime | Kind::Number) {
+            match &mut run {
+                Some((_, text)) if token.line > last_line => {
+                    text.push_str(&"\n".repeat(token.line - last_line))
+                }
+                Some((_, text)) => text.push(' '),
+                None => run = Some((token.line, String::new())),
+            }
+            run.iter_mut().for_each(|(_, text)| text.push_str(&token.text));
+            last_line = token.line;
+            continue;
+        }
+        texts.extend(run.take());
+        if matches!(token.kind, Kind::Comment | Kind::Str) {
+            texts.push((token.line, token.text.clone()));
+        }
+    }
+    texts.extend(run);
+    texts
+}
+
+/// The cards `text` names, each with the byte offset where its name starts. A name is found
+/// when a run of whole words spells it once case, spaces, underscores, hyphens and apostrophes
+/// are folded away: `ArmorSmith`, `Armor smith`, `ARMOR_SMITH`, `AcolyteofPain`, `Whirl wind`.
+///
+/// The name must start where a word starts and end where a word ends (words split at anything
+/// that is not a letter or digit and at camel-case humps), and its words may not cross any
+/// other punctuation. Folding without those limits would flag every identifier that holds a
+/// card's letters in a row by accident: `the latest echo` holds `testecho`, `whirl_windup` holds
+/// `whirlwind`, and `let whirl = 1; let wind = 2;` would read as `whirlwind` once the
+/// punctuation is dropped. Card names are made of everyday words (`test`, `echo`, `whirl`,
+/// `wind`), so a name counts only where its words line up with the text's words.
+fn cards_in<'c>(text: &str, cards: &'c [CardName]) -> Vec<(usize, &'c CardName)> {
+    let words = words(text);
+    let mut found = Vec::new();
+    for (first, start) in words.iter().enumerate() {
+        for card in cards {
+            let mut spelled = String::new();
+            for word in words[first..].iter().take_while(|word| word.piece == start.piece) {
+                spelled.push_str(&word.folded);
+                if spelled.len() >= card.folded.len() || !card.folded.starts_with(spelled.as_str()) {
+                    break;
+                }
+            }
+            if spelled == card.folded {
+                found.push((start.at, card));
+            }
+        }
+    }
+    found
+}
+
+/// One word of a text: where it starts, which piece it is in, and its letters in lower case.
+struct Word {
+    at: usize,
+    piece: usize,
+    folded: String,
+}
+
+/// The words of `text`: runs of letters and digits, split at camel-case humps (`AcolyteOfPain`
+/// is three words, `ARMORSMITH` one). Spaces, underscores, hyphens and apostrophes separate
+/// words within a piece; any other character starts a new piece.
+fn words(text: &str) -> Vec<Word> {
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    let mut words = Vec::new();
+    let mut piece = 0;
+    let mut start = None;
+    for (i, &(at, c)) in chars.iter().enumerate() {
+        let next = chars.get(i + 1).map(|&(_, next)| next);
+        let hump = i > 0 && is_hump(chars[i - 1].1, c, next);
+        if start.is_some() && (hump || !c.is_alphanumeric()) {
+            words.extend(start.take().map(|from| word(text, from, at, piece)));
+        }
+        if c.is_alphanumeric() {
+            start = start.or(Some(at));
+        } else if !(c.is_whitespace() || "_-'".contains(c)) {
+            piece += 1;
+        }
+    }
+    words.extend(start.map(|from| word(text, from, text.len(), piece)));
+    words
+}
+
+fn word(text: &str, from: usize, to: usize, piece: usize) -> Word {
+    Word { at: from, piece, folded: text.get(from..to).unwrap_or_default().to_lowercase() }
+}
+
+/// Whether a new word starts at `c`: `aB` and the `S` of `HTTPServer`.
+fn is_hump(previous: char, c: char, next: Option<char>) -> bool {
+    c.is_uppercase()
+        && (previous.is_lowercase() || (previous.is_uppercase() && next.is_some_and(|n| n.is_lowercase())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tools::rust_tokens::tokenize;
+
+    fn folded(text: &str) -> Vec<String> {
+        words(text).into_iter().map(|word| word.folded).collect()
+    }
+
+    fn names_in(source: &str) -> Vec<(usize, String)> {
+        let cards: Vec<CardName> =
+            ["Acolyte of Pain", "Whirlwind", "Test Echo"].map(|name| CardName::new(name.to_owned())).into();
+        named_cards(&tokenize(source), &cards)
+    }
+
+    #[test]
+    fn words_split_every_spelling() {
+        assert_eq!(folded("AcolyteOfPain"), ["acolyte", "of", "pain"]);
+        assert_eq!(folded("ACOLYTE_OF_PAIN"), ["acolyte", "of", "pain"]);
+        assert_eq!(folded("\"Acolyte of Pain\""), ["acolyte", "of", "pain"]);
+        assert_eq!(folded("HTTPServer x2"), ["http", "server", "x2"]);
+    }
+
+    #[test]
+    fn only_punctuation_other_than_spaces_underscores_hyphens_and_apostrophes_starts_a_piece() {
+        let pieces: Vec<usize> = words("a_b-c d'e.f").into_iter().map(|word| word.piece).collect();
+        assert_eq!(pieces, [0, 0, 0, 0, 0, 1]);
+    }
+
+    #[test]
+    fn a_name_is_found_at_word_boundaries_in_any_fold() {
+        assert_eq!(names_in("struct AcolyteofPain;"), [(1, "Acolyte of Pain".to_owned())]);
+        assert_eq!(names_in("// a Whirl-wind"), [(1, "Whirlwind".to_owned())]);
+        assert_eq!(names_in("x!(test\n  echo)"), [(1, "Test Echo".to_owned())]);
+        assert!(names_in("let whirl_windup = latest_echo;").is_empty());
+        assert!(names_in("let x = whirl - wind;").is_empty());
+    }
+
+    #[test]
+    fn a_name_inside_a_multi_line_comment_or_string_is_found_at_its_own_line() {
+        assert_eq!(names_in("/* one\n two\n Whirlwind */"), [(3, "Whirlwind".to_owned())]);
+        assert_eq!(names_in("let s = \"one\ntwo Test Echo\";"), [(2, "Test Echo".to_owned())]);
+    }
+}
