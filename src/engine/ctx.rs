@@ -68,18 +68,18 @@ impl Ctx<'_> {
 
     /// `id`'s current Attack, if this game has such a card object.
     pub fn attack(&self, id: Id) -> Option<i32> {
-        self.state.get(id).ok().map(|entity| entity.attack)
+        self.state.find(id).map(|entity| entity.attack)
     }
 
     /// `id`'s current Health (0 or less: mortally wounded), if this game has such a card
     /// object.
     pub fn health(&self, id: Id) -> Option<i32> {
-        self.state.get(id).ok().map(|entity| entity.health)
+        self.state.find(id).map(|entity| entity.health)
     }
 
     /// Where `id` is, if this game has such a card object.
     pub fn zone(&self, id: Id) -> Option<Zone> {
-        self.state.get(id).ok().map(|entity| entity.zone)
+        self.state.find(id).map(|entity| entity.zone)
     }
 }
 

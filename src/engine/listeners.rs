@@ -5,9 +5,8 @@ use std::thread::LocalKey;
 
 use super::card::{Library, Trigger};
 use super::id::{CardId, Id};
-use super::list::InlineList;
 use super::recycle::{Recycled, Spare};
-use super::state::{MAX_IN_PLAY, State};
+use super::state::State;
 
 /// A triggered ability of a minion in play, as a Phase asks it.
 #[derive(Clone, Copy, Debug)]
@@ -30,19 +29,19 @@ pub(super) struct Listener {
 #[derive(Debug)]
 pub(super) struct Listeners {
     list: Recycled<Listener>,
-    /// The minions in play, in order of play, when `list` was made; `None` before.
-    listed_for: Option<InlineList<Id, MAX_IN_PLAY>>,
+    /// `State::in_play`'s count of changes when `list` was made; `None` before.
+    listed_at: Option<u64>,
 }
 
 impl Listeners {
     /// No list yet.
     pub fn new() -> Listeners {
-        Listeners { list: Recycled::new(), listed_for: None }
+        Listeners { list: Recycled::new(), listed_at: None }
     }
 
     /// The triggered abilities of the minions in play in `state`.
     pub fn of(&mut self, state: &State, library: &Library) -> &[Listener] {
-        if self.listed_for.as_deref() != Some(&state.in_play[..]) {
+        if self.listed_at != Some(state.in_play.changes()) {
             self.list.clear();
             for &minion in state.in_play.iter() {
                 let entity = state.entity(minion);
@@ -51,7 +50,7 @@ impl Listeners {
                     self.list.push(Listener { minion, card, seat: entity.seat, trigger });
                 }
             }
-            self.listed_for = Some(state.in_play);
+            self.listed_at = Some(state.in_play.changes());
         }
         &self.list
     }

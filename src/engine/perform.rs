@@ -106,7 +106,7 @@ impl Sequence<'_> {
         let mut in_order = InlineList::default();
         match targets {
             Targets::One(id) => {
-                if self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?.zone == Zone::Board {
+                if self.state.find(id).ok_or(EffectProblem::UnknownId { id })?.zone == Zone::Board {
                     in_order.push(id).expect("room for one");
                 }
             }
@@ -150,7 +150,7 @@ impl Sequence<'_> {
 
     /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.
     fn is_minion_in_play(&self, id: Id) -> Result<bool, Box<Halt>> {
-        let entity = self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?;
+        let entity = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
         Ok(entity.card.is_some() && entity.zone == Zone::Board)
     }
 
@@ -158,7 +158,7 @@ impl Sequence<'_> {
     fn check_summon(&self, card: CardId, player: Player, place: Place) -> Step {
         self.check_player(player)?;
         if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) = place {
-            self.state.get(neighbour).map_err(|_| EffectProblem::UnknownId { id: neighbour })?;
+            self.state.find(neighbour).ok_or(EffectProblem::UnknownId { id: neighbour })?;
         }
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Minion { .. } => Ok(()),
@@ -170,7 +170,7 @@ impl Sequence<'_> {
     fn check_cast(&self, card: CardId, player: Player, target: Option<Id>) -> Step {
         self.check_player(player)?;
         if let Some(id) = target {
-            self.state.get(id).map_err(|_| EffectProblem::UnknownId { id })?;
+            self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
         }
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Spell { .. } => Ok(()),

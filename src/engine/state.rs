@@ -74,7 +74,7 @@ pub(super) struct State {
     /// Each player's deck.
     pub decks: [Deck; PLAYERS],
     /// Every minion in play, in order of play: the order listeners are asked in.
-    pub in_play: InlineList<Id, MAX_IN_PLAY>,
+    pub in_play: InPlay,
     /// The order of play the next minion to enter play gets.
     pub next_played: OrderOfPlay,
 }
@@ -114,7 +114,7 @@ impl State {
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),
-            in_play: InlineList::default(),
+            in_play: InPlay::default(),
             next_played: OrderOfPlay(NonZeroU32::MIN),
         };
         for player in 0..PLAYERS {
@@ -166,9 +166,14 @@ impl State {
         played
     }
 
-    /// The entity `id`, or `UnknownId`.
+    /// The entity `id`, or `UnknownId`: for checking a caller's input.
     pub fn get(&self, id: Id) -> Result<&Entity> {
-        self.entities.get(id.index()).ok_or(Error::UnknownId { id })
+        self.find(id).ok_or(Error::UnknownId { id })
+    }
+
+    /// The entity `id`, if this game has one.
+    pub fn find(&self, id: Id) -> Option<&Entity> {
+        self.entities.get(id.index())
     }
 
     /// The entity `id`, which the engine itself handed out.
@@ -186,6 +191,52 @@ impl State {
         self.entity(id).card.is_none()
     }
 }
+
+/// The minions in play, in order of play, and a count of the times the list has changed.
+///
+/// Speed only: the count lets `Listeners` see at a glance whether the list it made from these
+/// minions still holds, instead of comparing the minions one by one. It is not part of a
+/// game's state: two `InPlay`s with the same minions are equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct InPlay {
+    minions: InlineList<Id, MAX_IN_PLAY>,
+    changes: u64,
+}
+
+impl InPlay {
+    /// A minion enters play, after every minion in play.
+    pub fn push(&mut self, id: Id) -> std::result::Result<(), Id> {
+        self.changes += 1;
+        self.minions.push(id)
+    }
+
+    /// Keep only the minions `keep` accepts, in order of play.
+    pub fn retain(&mut self, keep: impl FnMut(Id) -> bool) {
+        self.changes += 1;
+        self.minions.retain(keep);
+    }
+
+    /// How many times the list has changed: equal counts, equal lists.
+    pub fn changes(&self) -> u64 {
+        self.changes
+    }
+}
+
+impl std::ops::Deref for InPlay {
+    type Target = [Id];
+
+    fn deref(&self) -> &[Id] {
+        &self.minions
+    }
+}
+
+impl PartialEq for InPlay {
+    fn eq(&self, other: &InPlay) -> bool {
+        self.minions == other.minions
+    }
+}
+
+impl Eq for InPlay {}
 
 /// A deck: the ids `top..end`, top card first.
 ///
