@@ -5,8 +5,7 @@ use std::panic::{self, AssertUnwindSafe};
 
 use super::action::{Actions, Place};
 use super::card::{Effect, TriggerOn};
-use super::ctx::Acting;
-use super::ctx::Ctx;
+use super::ctx::{Acting, Ctx};
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, TriggerKind};
 use super::id::Id;
