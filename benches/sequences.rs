@@ -3,6 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use my_engine::engine::LogKeeping;
 use my_engine::workloads::{self, Workload};
 
 /// Each Sequence workload: copy the prepared game, then run the call.
@@ -32,5 +33,19 @@ fn board_sizes(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sequences, clone_full_game, board_sizes);
+/// One damage to a hero with decks of 30 and of 100,000: a call's cost apart from its work.
+fn deck_sizes(c: &mut Criterion) {
+    let mut group = c.benchmark_group("one_damage_by_deck_size");
+    for deck_size in [30, 100_000] {
+        let workload = workloads::one_damage(deck_size);
+        group.bench_with_input(BenchmarkId::from_parameter(deck_size), &workload, |b, w| {
+            let mut game = w.game.clone();
+            game.set_log_keeping(LogKeeping::Nothing); // the same game takes every call
+            b.iter(|| w.call_on(black_box(&mut game)).expect("a hero can always take damage"))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, sequences, clone_full_game, board_sizes, deck_sizes);
 criterion_main!(benches);

@@ -94,6 +94,18 @@ pub fn death_cascade() -> Workload {
     Workload { name: "death_cascade", game, call: Call::Damage { target: ghouls[0], amount: 3 } }
 }
 
+/// One Test Filler for each player and decks of `deck_size`; 1 damage to a hero. The
+/// smallest Sequence there is, to show what a call costs apart from the work it does: its
+/// cost should not grow with the deck (it still does: the rollback copies every card object).
+pub fn one_damage(deck_size: usize) -> Workload {
+    let mut game = game_with_decks(deck_size);
+    game.summon(card("Test Filler"), 0).expect("room on the board");
+    game.summon(card("Test Filler"), 1).expect("room on the board");
+    game.clear_log();
+    let hero = game.hero(1).expect("player 1 exists");
+    Workload { name: "one_damage", game, call: Call::Damage { target: hero, amount: 1 } }
+}
+
 /// The three Sequence workloads at full size.
 pub fn all() -> Vec<Workload> {
     vec![full_board_whirlwind(7), depth_first_chain(), death_cascade()]
