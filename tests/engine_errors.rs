@@ -144,7 +144,7 @@ static LOST_SPELL: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
 
 /// A library of fictional cards whose effects describe actions that name nothing real or do
 /// what their card cannot, and a game with each minion among them on player 0's board.
-fn game_with_bad_cards() -> (Game, [Id; 3]) {
+fn game_with_bad_cards() -> (Game, [Id; 4]) {
     use my_engine::engine::{Abilities, Action, CardDef, CardKind, Library, Place, Targets, TriggerOn};
     let card = |name: &str, kind, abilities| CardDef {
         name: name.into(),
@@ -175,6 +175,14 @@ fn game_with_bad_cards() -> (Game, [Id; 3]) {
             }),
         ),
         card(
+            "Test Far Summoner",
+            minion,
+            on_damage(|_, out| {
+                let card = *LOST_SPELL.get().expect("set with the library");
+                out.push(Action::Summon { card, player: 2, place: Place::ForTheAbility })
+            }),
+        ),
+        card(
             "Test Aimed Spell",
             CardKind::Spell { targeted: true },
             Abilities::spell(|c, out| {
@@ -191,7 +199,7 @@ fn game_with_bad_cards() -> (Game, [Id; 3]) {
     let library: &'static Library = Box::leak(Box::new(Library::new(cards).unwrap()));
     let _ = LOST_SPELL.set(library.find("Test Lost Spell").unwrap());
     let mut g = Game::new(library, [vec![], vec![]], Limits::default());
-    let ids = ["Test Stranger", "Test Ghost Hunter", "Test Conjurer"]
+    let ids = ["Test Stranger", "Test Ghost Hunter", "Test Conjurer", "Test Far Summoner"]
         .map(|name| g.summon(library.find(name).unwrap(), 0).unwrap());
     g.clear_log();
     (g, ids)
@@ -199,7 +207,7 @@ fn game_with_bad_cards() -> (Game, [Id; 3]) {
 
 #[test]
 fn an_effect_naming_what_does_not_exist_is_refused_naming_the_card_and_rolled_back() {
-    let (mut g, [stranger, hunter, conjurer]) = game_with_bad_cards();
+    let (mut g, [stranger, hunter, conjurer, far]) = game_with_bad_cards();
     let err = refused(&mut g, |g| g.deal_damage(stranger, 1));
     assert_eq!(
         err,
@@ -215,6 +223,13 @@ fn an_effect_naming_what_does_not_exist_is_refused_naming_the_card_and_rolled_ba
     assert_eq!(err, Error::BadEffect { card: "Test Ghost Hunter".into(), problem: unknown });
     let err = refused(&mut g, |g| g.deal_damage(conjurer, 1));
     assert_eq!(err, Error::BadEffect { card: "Test Conjurer".into(), problem: EffectProblem::SummonedSpell });
+    let err = refused(&mut g, |g| g.deal_damage(far, 1));
+    let two = EffectProblem::NoSuchPlayer { player: 2 };
+    assert_eq!(
+        err,
+        Error::BadEffect { card: "Test Far Summoner".into(), problem: two },
+        "checked before the card"
+    );
 }
 
 #[test]

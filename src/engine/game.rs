@@ -253,14 +253,13 @@ impl Game {
     fn forget_events(&mut self, earlier: usize) {
         match self.log_keeping {
             LogKeeping::All => {}
-            LogKeeping::LastCall if earlier > 0 => {
+            LogKeeping::LastCall => {
                 self.log.drain(..earlier);
                 let shift = earlier as LogIndex;
                 for record in &mut self.log {
                     record.cause = record.cause.map(|cause| cause - shift);
                 }
             }
-            LogKeeping::LastCall => {}
             LogKeeping::Nothing => self.log.clear(),
         }
     }

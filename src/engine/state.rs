@@ -206,14 +206,18 @@ pub(super) struct InPlay {
 impl InPlay {
     /// A minion enters play, after every minion in play.
     pub fn push(&mut self, id: Id) -> std::result::Result<(), Id> {
-        self.changes += 1;
+        self.count_a_change();
         self.minions.push(id)
     }
 
     /// Keep only the minions `keep` accepts, in order of play.
     pub fn retain(&mut self, keep: impl FnMut(Id) -> bool) {
-        self.changes += 1;
+        self.count_a_change();
         self.minions.retain(keep);
+    }
+
+    fn count_a_change(&mut self) {
+        self.changes += 1;
     }
 
     /// How many times the list has changed: equal counts, equal lists.
