@@ -137,6 +137,7 @@ impl Library {
     }
 
     /// A minion card's base Attack and Health; a spell has none.
+    #[inline]
     pub fn base_stats(&self, id: CardId) -> (i32, i32) {
         match self.card(id).kind {
             CardKind::Minion { attack, health } => (attack, health),

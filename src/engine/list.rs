@@ -63,6 +63,7 @@ impl<T: Copy, const N: usize> InlineList<T, N> {
 
     /// Put `value` at `index` (an index past the end means the end), shifting the rest right;
     /// gives it back if the list is full.
+    #[inline]
     pub fn insert(&mut self, index: usize, value: T) -> Result<(), T> {
         if self.is_full() {
             return Err(value);

@@ -133,6 +133,7 @@ impl State {
     }
 
     /// A new card object with the next id.
+    #[inline]
     pub fn create(
         &mut self,
         card: Option<CardId>,
