@@ -112,4 +112,8 @@ fn a_refused_call_keeps_the_log_whatever_the_keeping() {
     let before = g.clone();
     assert!(g.draw(7).is_err());
     assert_eq!(g, before);
+    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    let before = g.clone();
+    assert!(matches!(g.deal_damage(mirror, 1), Err(my_engine::engine::Error::Runaway { .. })));
+    assert_eq!(g, before, "a call that runs away keeps the last call's log too");
 }

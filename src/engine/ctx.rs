@@ -56,7 +56,8 @@ impl Ctx<'_> {
     }
 
     /// The character the event this ability answers is about: for a damage trigger, the
-    /// character that took the damage. `None` for a spell and a Deathrattle.
+    /// character that took the damage; for a Deathrattle, its own minion, which died. `None`
+    /// for a spell.
     pub fn event_target(&self) -> Option<Id> {
         self.acting.event_target
     }
