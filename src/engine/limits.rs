@@ -46,18 +46,28 @@ impl Depth {
     }
 }
 
-/// How many actions a Sequence has performed.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) struct ActionCount(u32);
+/// How many more actions a Sequence may perform, out of `limits.max_actions`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct ActionBudget {
+    left: u32,
+    max_actions: u32,
+}
 
-impl ActionCount {
-    /// Count one more action, or `Runaway` if that passes `limits`.
-    pub fn one_more(&mut self, limits: &Limits) -> Result<(), Runaway> {
-        if self.0 >= limits.max_actions {
-            return Err(Runaway { limit: Limit::Actions, value: limits.max_actions });
+impl ActionBudget {
+    /// The budget of a Sequence that has performed nothing yet.
+    pub fn of(limits: &Limits) -> ActionBudget {
+        ActionBudget { left: limits.max_actions, max_actions: limits.max_actions }
+    }
+
+    /// Spend one action, or `Runaway` if none is left.
+    pub fn spend_one(&mut self) -> Result<(), Runaway> {
+        match self.left.checked_sub(1) {
+            Some(left) => {
+                self.left = left;
+                Ok(())
+            }
+            None => Err(Runaway { limit: Limit::Actions, value: self.max_actions }),
         }
-        self.0 += 1;
-        Ok(())
     }
 }
 
@@ -83,13 +93,12 @@ mod tests {
 
     #[test]
     fn a_sequence_may_perform_exactly_max_actions_even_at_the_largest_setting() {
-        let limits = Limits { max_actions: 2, ..Limits::default() };
-        let mut count = ActionCount::default();
-        assert_eq!((count.one_more(&limits), count.one_more(&limits)), (Ok(()), Ok(())));
-        assert_eq!(count.one_more(&limits), Err(Runaway { limit: Limit::Actions, value: 2 }));
-        let limits = Limits { max_actions: u32::MAX, ..Limits::default() };
-        let mut count = ActionCount(u32::MAX - 1);
-        assert_eq!(count.one_more(&limits), Ok(()));
-        assert_eq!(count.one_more(&limits), Err(Runaway { limit: Limit::Actions, value: u32::MAX }));
+        let mut budget = ActionBudget::of(&Limits { max_actions: 2, ..Limits::default() });
+        assert_eq!((budget.spend_one(), budget.spend_one()), (Ok(()), Ok(())));
+        assert_eq!(budget.spend_one(), Err(Runaway { limit: Limit::Actions, value: 2 }));
+        let mut budget = ActionBudget::of(&Limits { max_actions: u32::MAX, ..Limits::default() });
+        budget.left = 1;
+        assert_eq!(budget.spend_one(), Ok(()));
+        assert_eq!(budget.spend_one(), Err(Runaway { limit: Limit::Actions, value: u32::MAX }));
     }
 }

@@ -69,7 +69,9 @@ impl<T: Copy, const N: usize> InlineList<T, N> {
             return Err(value);
         }
         let index = index.min(self.len);
-        self.slots.copy_within(index..self.len, index + 1);
+        for at in (index..self.len).rev() {
+            self.slots[at + 1] = self.slots[at];
+        }
         self.slots[index] = MaybeUninit::new(value);
         self.len += 1;
         Ok(())

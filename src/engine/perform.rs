@@ -28,7 +28,7 @@ impl Sequence<'_> {
         depth: Depth,
         summons_land: Place,
     ) -> Step {
-        self.actions.one_more(&self.limits)?;
+        self.actions.spend_one()?;
         match *action {
             Action::Damage { targets, amount } => self.damage(targets, amount, cause, depth)?,
             Action::Draw { player } => {

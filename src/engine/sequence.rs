@@ -5,7 +5,7 @@ use super::action::{Action, Place};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway};
 use super::event::Record;
-use super::limits::{ActionCount, Depth, Limits};
+use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
 use super::rollback::Rollback;
 use super::state::State;
@@ -18,8 +18,8 @@ pub(super) struct Sequence<'g> {
     pub limits: Limits,
     pub state: &'g mut State,
     pub log: &'g mut Vec<Record>,
-    /// How many actions this Sequence has performed, against `limits.max_actions`.
-    pub actions: ActionCount,
+    /// How many more actions this Sequence may perform (`limits.max_actions`).
+    pub actions: ActionBudget,
     /// Who the Phases ask.
     pub listeners: Listeners,
 }
@@ -32,7 +32,14 @@ impl<'g> Sequence<'g> {
         state: &'g mut State,
         log: &'g mut Vec<Record>,
     ) -> Sequence<'g> {
-        Sequence { library, limits, state, log, actions: ActionCount::default(), listeners: Listeners::new() }
+        Sequence {
+            library,
+            limits,
+            state,
+            log,
+            actions: ActionBudget::of(&limits),
+            listeners: Listeners::new(),
+        }
     }
 
     /// Perform `action`, then the death step once the outermost Phase has ended ("mortally
