@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 
 use my_engine::content::library;
-use my_engine::engine::{CardDef, CardId, CardKind, Event, Game, Id, Limits, PLAYERS, Record, Zone};
+use my_engine::engine::{
+    CardDef, CardId, CardKind, Event, Game, Id, Limits, PLAYERS, Record, TriggerKind, Zone,
+};
 use my_engine::harness::GameEvent;
 use proptest::prelude::*;
 
@@ -193,7 +195,11 @@ fn check_rules(g: &Game, log: &[Record]) {
         let deathrattles: Vec<u32> = log
             .iter()
             .filter_map(|r| match (r.event, r.cause) {
-                (Event::Triggered { source, .. }, Some(c)) if c as usize == phase => Some(played(source)),
+                (Event::Triggered { source, trigger: TriggerKind::Deathrattle }, Some(c))
+                    if c as usize == phase =>
+                {
+                    Some(played(source))
+                }
                 _ => None,
             })
             .collect();

@@ -63,6 +63,21 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
                 out.push(Action::Draw { player: c.owner() });
             }),
         ),
+        // "Whenever one of your other minions dies, draw a card." It is never its own death:
+        // a minion that died is no longer in play to answer.
+        (
+            "Cult Master",
+            Abilities::trigger(TriggerOn::FriendlyMinionDies, |c, out| {
+                out.push(Action::Draw { player: c.owner() });
+            }),
+        ),
+        // "Whenever a minion dies, gain +1 Attack."
+        (
+            "Flesheating Ghoul",
+            Abilities::trigger(TriggerOn::AnyMinionDies, |c, out| {
+                out.push(Action::GainAttack { id: c.minion(), amount: 1 });
+            }),
+        ),
         // "Deathrattle: Summon a 2/1 Damaged Golem." It stands where the Golem stood.
         (
             "Harvest Golem",

@@ -80,8 +80,9 @@ pub struct Trigger {
     pub effect: Effect,
 }
 
-/// The conditions a triggered ability can respond to: each names which Damage Events it
-/// answers. Every one reports `"damaged"`.
+/// The conditions a triggered ability can respond to: each names which events it answers.
+/// A damage condition answers Damage Events in a Phase and reports `"damaged"`; a death
+/// condition answers Death Events in a Death Phase and reports `"died"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TriggerOn {
     /// "Whenever this minion takes damage".
@@ -92,6 +93,12 @@ pub enum TriggerOn {
     AnyMinionDamaged,
     /// "Whenever a hero takes damage", either hero.
     HeroDamaged,
+    /// "Whenever a friendly minion dies", which is also "one of your other minions": a minion
+    /// removed in the same Death Creation Step is no longer in play, so it never answers its
+    /// own death or one beside it.
+    FriendlyMinionDies,
+    /// "Whenever a minion dies", either side.
+    AnyMinionDies,
 }
 
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a

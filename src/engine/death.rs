@@ -2,6 +2,7 @@
 //! minion at once, then a Death Phase resolves their Deathrattles; repeat until nothing dies.
 
 use super::action::Place;
+use super::card::{Library, TriggerOn};
 use super::ctx::Acting;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
@@ -10,7 +11,7 @@ use super::limits::Depth;
 use super::list::InlineList;
 use super::queue::{Entry, Queue};
 use super::sequence::Sequence;
-use super::state::MAX_IN_PLAY;
+use super::state::{MAX_IN_PLAY, State};
 
 /// A Death Event: a minion the Death Creation Step removed.
 #[derive(Clone, Copy, Debug)]
@@ -74,28 +75,84 @@ impl Sequence<'_> {
         board[at + 1..].iter().copied().find(|&m| !self.state.entity(m).is_dying())
     }
 
-    /// A Death Phase: a Queue of the removed minions' Deathrattles, in order of play, locked
-    /// and resolved depth-first like any Phase's. A Deathrattle's summons land where its
-    /// minion stood.
+    /// A Death Phase: fill a Queue with every ability that answers the Death Events, lock it,
+    /// and resolve it depth-first like any Phase's.
     fn death_phase(&mut self, deaths: &Deaths, phase: LogIndex) -> Step {
         let depth = Depth::default().nested(&self.limits)?;
-        let mut queue = Queue::new();
-        for death in deaths.iter() {
-            let dead = self.state.entity(death.id);
-            let card_id = dead.card.expect("only minions die");
-            let card = self.library.card(card_id);
-            if let Some(effect) = card.abilities.deathrattle {
-                let summons_land = death.before.map_or(Place::RightEnd, Place::LeftOf);
-                queue.join(Entry {
-                    source: death.id,
-                    kind: TriggerKind::Deathrattle,
-                    effect,
-                    acting: Acting::ability(card_id, death.id, dead.seat, death.id, summons_land),
-                    cause: phase,
-                });
-            }
-        }
+        let queue = self.fill_death_queue(deaths, phase);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)
     }
+
+    /// For each Death Event in order of play, every ability that answers it, in order of play
+    /// of the minion it belongs to, whatever its kind: the dead minion's own Deathrattle and
+    /// each "whenever ... dies" ability of a minion in play. "All effects triggered from the
+    /// death of a minion will play out in the order in which they were put into play,
+    /// regardless of type of effect" (Advanced rulebook, Deathrattle). A minion removed in the
+    /// same Death Creation Step is not in play, so it answers nothing.
+    fn fill_death_queue(&mut self, deaths: &Deaths, phase: LogIndex) -> Queue {
+        let listeners = self.listeners.of(self.state, self.library);
+        let state = &*self.state;
+        let mut queue = Queue::new();
+        for death in deaths.iter() {
+            let dead = state.entity(death.id);
+            let mut deathrattle = deathrattle(state, self.library, death, phase);
+            for listener in listeners {
+                if !answers_death(listener.trigger.on, listener.seat, dead.seat) {
+                    continue;
+                }
+                if state.entity(listener.minion).played > dead.played
+                    && let Some(entry) = deathrattle.take()
+                {
+                    queue.join(entry); // The dead minion was played before this listener.
+                }
+                queue.join(Entry {
+                    source: listener.minion,
+                    kind: TriggerKind::Died,
+                    effect: listener.trigger.effect,
+                    acting: Acting::ability(
+                        listener.card,
+                        listener.minion,
+                        listener.seat,
+                        death.id,
+                        Place::RightOf(listener.minion),
+                    ),
+                    cause: phase,
+                });
+            }
+            if let Some(entry) = deathrattle {
+                queue.join(entry);
+            }
+        }
+        queue
+    }
+}
+
+/// Whether a triggered ability with the condition `on`, of a minion in `seat`, answers the
+/// death of a minion that was in `dead_seat`.
+fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
+    match on {
+        TriggerOn::FriendlyMinionDies => seat == dead_seat,
+        TriggerOn::AnyMinionDies => true,
+        TriggerOn::SelfDamaged
+        | TriggerOn::FriendlyMinionDamaged
+        | TriggerOn::AnyMinionDamaged
+        | TriggerOn::HeroDamaged => false,
+    }
+}
+
+/// The Queue entry of the Deathrattle of the minion that `death` removed, if it has one.
+/// Its summons land where the minion stood.
+fn deathrattle(state: &State, library: &Library, death: &Death, phase: LogIndex) -> Option<Entry> {
+    let dead = state.entity(death.id);
+    let card = dead.card.expect("only minions die");
+    let effect = library.card(card).abilities.deathrattle?;
+    let summons_land = death.before.map_or(Place::RightEnd, Place::LeftOf);
+    Some(Entry {
+        source: death.id,
+        kind: TriggerKind::Deathrattle,
+        effect,
+        acting: Acting::ability(card, death.id, dead.seat, death.id, summons_land),
+        cause: phase,
+    })
 }

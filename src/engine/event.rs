@@ -35,14 +35,17 @@ pub enum TriggerKind {
     Damaged,
     /// A Deathrattle, in a Death Phase.
     Deathrattle,
+    /// Any "whenever ... dies" condition, in a Death Phase.
+    Died,
 }
 
 impl TriggerKind {
-    /// The name the course's log uses: `"damaged"` or `"deathrattle"`.
+    /// The name the log uses: the course's `"damaged"` and `"deathrattle"`, and `"died"`.
     pub fn name(self) -> &'static str {
         match self {
             TriggerKind::Damaged => "damaged",
             TriggerKind::Deathrattle => "deathrattle",
+            TriggerKind::Died => "died",
         }
     }
 }

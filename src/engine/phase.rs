@@ -121,5 +121,6 @@ fn answers(on: TriggerOn, listener: &Listener, event: &DamageEvent) -> bool {
         TriggerOn::FriendlyMinionDamaged => event.minion_owner == Some(listener.seat),
         TriggerOn::AnyMinionDamaged => event.minion_owner.is_some(),
         TriggerOn::HeroDamaged => event.minion_owner.is_none(),
+        TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => false,
     }
 }
