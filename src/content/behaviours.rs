@@ -8,6 +8,9 @@ use crate::engine::{Abilities, Action, CardId, Place, Targets, TriggerOn};
 /// The Damaged Golem token, which Harvest Golem summons.
 static DAMAGED_GOLEM: OnceLock<CardId> = OnceLock::new();
 
+/// The Imp token, which Imp Gang Boss summons.
+static IMP: OnceLock<CardId> = OnceLock::new();
+
 /// Armorsmith, which Test Spawner summons.
 static ARMORSMITH: OnceLock<CardId> = OnceLock::new();
 
@@ -98,6 +101,59 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
             "Leper Gnome",
             Abilities::deathrattle(|c, out| {
                 out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 2 });
+            }),
+        ),
+        // "Whenever this minion takes damage, gain +3 Attack."
+        (
+            "Gurubashi Berserker",
+            Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
+                out.push(Action::GainAttack { id: c.minion(), amount: 3 });
+            }),
+        ),
+        // "Taunt. Deathrattle: Deal 2 damage to ALL characters." One action: every character
+        // takes its damage before anything answers (Rule DH1).
+        (
+            "Abomination",
+            Abilities::deathrattle(|_, out| {
+                out.push(Action::Damage { targets: Targets::AllCharacters, amount: 2 });
+            }),
+        ),
+        // "Whenever this minion takes damage, summon a 1/1 Imp." The Imp lands to its right.
+        (
+            "Imp Gang Boss",
+            Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
+                let card = card(&IMP, "Imp");
+                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility });
+            }),
+        ),
+        // "Deal 6 damage." Cast at a target, which the engine checks before the spell resolves.
+        (
+            "Fireball",
+            Abilities::spell(|c, out| {
+                if let Some(target) = c.target() {
+                    out.push(Action::Damage { targets: Targets::One(target), amount: 6 });
+                }
+            }),
+        ),
+        // "Deal 1 damage to all enemy minions."
+        (
+            "Arcane Explosion",
+            Abilities::spell(|c, out| {
+                out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 1 });
+            }),
+        ),
+        // "Deal 2 damage to all enemies": the enemy hero, then the enemy minions.
+        (
+            "Consecration",
+            Abilities::spell(|c, out| {
+                out.push(Action::Damage { targets: Targets::CharactersOf(c.opponent()), amount: 2 });
+            }),
+        ),
+        // "Deal 4 damage to all enemy minions."
+        (
+            "Flamestrike",
+            Abilities::spell(|c, out| {
+                out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 4 });
             }),
         ),
         // Runaway check: "Whenever a minion takes damage, deal 1 damage to this minion." It

@@ -25,13 +25,27 @@ pub enum Action {
     Cast { card: CardId, player: Player, target: Option<Id> },
 }
 
-/// Who a damage action hits, chosen when it is performed.
+/// Who a damage action hits, chosen when it is performed: always the characters in play, in
+/// order of play (heroes, which entered play first, before minions), mortally wounded ones
+/// included. A card names sides through its `Ctx`: "all enemy minions" is
+/// `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Targets {
     /// One character, if it is still in play.
     One(Id),
-    /// Every minion in play on both sides, mortally wounded ones included.
+    /// Every minion in play on both sides.
     AllMinions,
+    /// "ALL characters": both heroes, then every minion in play.
+    AllCharacters,
+    /// Every minion `player` has in play.
+    MinionsOf(Player),
+    /// `player`'s hero, then every minion they have in play.
+    CharactersOf(Player),
+    /// Every minion `player` has in play but `except` ("your other minions").
+    OtherMinionsOf { player: Player, except: Id },
+    /// The minions immediately left and right of this one on its board; none if it is not on
+    /// a board.
+    AdjacentTo(Id),
 }
 
 /// Where a summoned minion goes on its board.

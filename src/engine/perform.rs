@@ -99,19 +99,48 @@ impl Sequence<'_> {
     }
 
     /// The characters `targets` names that are in play, in order of play.
-    fn targets_in_order_of_play(
-        &self,
-        targets: Targets,
-    ) -> Result<InlineList<Id, MAX_CHARACTERS>, Box<Halt>> {
-        let mut in_order = InlineList::default();
+    fn targets_in_order_of_play(&self, targets: Targets) -> Result<Characters, Box<Halt>> {
+        let state = &*self.state;
+        let mut in_order = Characters::default();
+        let minions_of = |player: Player| {
+            state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
+        };
         match targets {
             Targets::One(id) => {
-                if self.state.find(id).ok_or(EffectProblem::UnknownId { id })?.zone == Zone::Board {
-                    in_order.push(id).expect("room for one");
+                if state.find(id).ok_or(EffectProblem::UnknownId { id })?.zone == Zone::Board {
+                    add(&mut in_order, [id]);
                 }
             }
             Targets::AllMinions => {
-                in_order.extend_from_slice(&self.state.in_play).expect("every minion in play fits");
+                in_order.extend_from_slice(&state.in_play).expect("every minion in play fits");
+            }
+            Targets::AllCharacters => {
+                add(&mut in_order, state.heroes.iter().chain(state.in_play.iter()).copied())
+            }
+            Targets::MinionsOf(player) => {
+                self.check_player(player)?;
+                add(&mut in_order, minions_of(player));
+            }
+            Targets::CharactersOf(player) => {
+                self.check_player(player)?;
+                add(&mut in_order, [state.heroes[player]]);
+                add(&mut in_order, minions_of(player));
+            }
+            Targets::OtherMinionsOf { player, except } => {
+                self.check_player(player)?;
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                add(&mut in_order, minions_of(player).filter(|&id| id != except));
+            }
+            Targets::AdjacentTo(id) => {
+                let minion = state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+                let board = state.boards[minion.owner()].as_slice();
+                if let Some(at) = board.iter().position(|&m| m == id) {
+                    let left = at.checked_sub(1).map(|left| board[left]);
+                    let right = board.get(at + 1).copied();
+                    let mut both = [left, right];
+                    both.sort_by_key(|neighbour| neighbour.map(|m| state.entity(m).played));
+                    add(&mut in_order, both.into_iter().flatten());
+                }
             }
         }
         Ok(in_order)
@@ -191,6 +220,16 @@ impl Sequence<'_> {
     }
 }
 
+/// Characters an action hits, in order of play: at most every character in play.
+type Characters = InlineList<Id, MAX_CHARACTERS>;
+
+/// Add `ids` to `characters`, in order.
+fn add(characters: &mut Characters, ids: impl IntoIterator<Item = Id>) {
+    for id in ids {
+        characters.push(id).expect("one Damage Event per character in play");
+    }
+}
+
 /// The bad action of naming `player`, who does not exist.
 fn no_player(player: Player) -> Box<Halt> {
     EffectProblem::NoSuchPlayer { player }.into()
@@ -245,5 +284,49 @@ mod tests {
         assert!(perform_one(library, &mut state, Action::GainAttack { id: hero, amount: 2 }).is_empty());
         perform_one(library, &mut state, Action::Destroy { id: hero });
         assert_eq!(state, before, "a hero gains no Attack and is never marked pending destroy");
+    }
+
+    #[test]
+    fn targets_name_the_characters_in_play_in_order_of_play_heroes_first() {
+        let (library, mut state, _) = one_minion(Zone::Graveyard);
+        let (hero0, hero1) = (state.heroes[0], state.heroes[1]);
+        let mut log = Vec::new();
+        let mut sequence = Sequence::new(library, Limits::default(), &mut state, &mut log);
+        let mut summon = |player, place| {
+            let summon = Action::Summon { card: CardId(0), player, place };
+            sequence.perform(&summon, None, Depth::default(), Place::RightEnd).unwrap();
+            *sequence.state.in_play.last().unwrap()
+        };
+        let a = summon(0, Place::RightEnd);
+        let b = summon(1, Place::RightEnd);
+        let c = summon(0, Place::RightEnd);
+        let d = summon(0, Place::LeftOf(c)); // Board 0 reads a, d, c; d was played last.
+        let named = |targets| sequence.targets_in_order_of_play(targets).unwrap().to_vec();
+        assert_eq!(named(Targets::AllMinions), [a, b, c, d]);
+        assert_eq!(named(Targets::AllCharacters), [hero0, hero1, a, b, c, d]);
+        assert_eq!(named(Targets::MinionsOf(0)), [a, c, d]);
+        assert_eq!(named(Targets::CharactersOf(1)), [hero1, b]);
+        assert_eq!(named(Targets::OtherMinionsOf { player: 0, except: c }), [a, d]);
+        assert_eq!(named(Targets::AdjacentTo(d)), [a, c], "left and right, in order of play");
+        assert_eq!(named(Targets::AdjacentTo(c)), [d]);
+        assert_eq!(named(Targets::AdjacentTo(b)), []);
+        assert_eq!(named(Targets::AdjacentTo(hero0)), [], "a hero has no neighbours");
+    }
+
+    #[test]
+    fn targets_naming_a_player_or_card_object_that_does_not_exist_are_a_bad_effect() {
+        let (library, mut state, _) = one_minion(Zone::Board);
+        let mut log = Vec::new();
+        let sequence = Sequence::new(library, Limits::default(), &mut state, &mut log);
+        let unknown = Id(99);
+        let problem = |targets| match *sequence.targets_in_order_of_play(targets).unwrap_err() {
+            Halt::BadEffect(bad) => bad.problem,
+            Halt::Runaway(runaway) => panic!("not a bad effect: {runaway:?}"),
+        };
+        assert_eq!(problem(Targets::MinionsOf(2)), EffectProblem::NoSuchPlayer { player: 2 });
+        assert_eq!(problem(Targets::CharactersOf(7)), EffectProblem::NoSuchPlayer { player: 7 });
+        let other = Targets::OtherMinionsOf { player: 0, except: unknown };
+        assert_eq!(problem(other), EffectProblem::UnknownId { id: unknown });
+        assert_eq!(problem(Targets::AdjacentTo(unknown)), EffectProblem::UnknownId { id: unknown });
     }
 }
