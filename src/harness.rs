@@ -44,6 +44,8 @@ pub enum GameEvent {
     Fatigue { player: Player },
     /// Armor gained.
     ArmorGained { player: Player, amount: i32 },
+    /// A character got back `amount` Health (past the course: healing).
+    Healed { target: Id, amount: i32 },
     /// A minion's stats after a change.
     StatsChanged { id: Id, attack: i32, health: i32 },
     /// A spell was cast.
@@ -200,6 +202,7 @@ impl GameEvent {
             Event::Drew { player, id } => GameEvent::Drew { player, id },
             Event::Fatigue { player } => GameEvent::Fatigue { player },
             Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
+            Event::Healed { target, amount } => GameEvent::Healed { target, amount },
             Event::StatsChanged { id, attack, health } => GameEvent::StatsChanged { id, attack, health },
             Event::SpellCast { card } => GameEvent::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => GameEvent::Destroyed { id },

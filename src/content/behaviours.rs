@@ -156,6 +156,36 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
                 out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 4 });
             }),
         ),
+        // "Whenever a minion is healed, draw a card."
+        (
+            "Northshire Cleric",
+            Abilities::trigger(TriggerOn::MinionHealed, |c, out| {
+                out.push(Action::Draw { player: c.owner() });
+            }),
+        ),
+        // "Whenever a character is healed, gain +2 Attack."
+        (
+            "Lightwarden",
+            Abilities::trigger(TriggerOn::CharacterHealed, |c, out| {
+                out.push(Action::GainAttack { id: c.minion(), amount: 2 });
+            }),
+        ),
+        // "Deal 2 damage to all enemy characters. Restore 2 Health to all friendly characters."
+        // Two actions: the damage and its Phase finish before the healing begins.
+        (
+            "Holy Nova",
+            Abilities::spell(|c, out| {
+                out.push(Action::Damage { targets: Targets::CharactersOf(c.opponent()), amount: 2 });
+                out.push(Action::Heal { targets: Targets::CharactersOf(c.owner()), amount: 2 });
+            }),
+        ),
+        // "Restore 4 Health to ALL minions."
+        (
+            "Circle of Healing",
+            Abilities::spell(|_, out| {
+                out.push(Action::Heal { targets: Targets::AllMinions, amount: 4 });
+            }),
+        ),
         // Runaway check: "Whenever a minion takes damage, deal 1 damage to this minion." It
         // feeds itself forever, since a mortally wounded minion keeps reacting.
         (

@@ -11,6 +11,12 @@ pub enum Action {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets, amount: i32 },
+    /// Restore up to `amount` Health to `targets`, never past a character's maximum: all of
+    /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
+    /// character at its maximum is not healed and makes no event.
+    Heal { targets: Targets, amount: i32 },
+    /// Give the minion `id` `+attack/+health`: Attack, maximum Health and Health all rise.
+    Buff { id: Id, attack: i32, health: i32 },
     /// Draw the top card of `player`'s deck, or record `Fatigue` if it is empty.
     Draw { player: Player },
     /// Give `player` `amount` Armor.
@@ -25,7 +31,7 @@ pub enum Action {
     Cast { card: CardId, player: Player, target: Option<Id> },
 }
 
-/// Who a damage action hits, chosen when it is performed: always the characters in play, in
+/// Who a damage or healing action reaches, chosen when it is performed: always the characters in play, in
 /// order of play (heroes, which entered play first, before minions), mortally wounded ones
 /// included. A card names sides through its `Ctx`: "all enemy minions" is
 /// `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.

@@ -81,8 +81,9 @@ pub struct Trigger {
 }
 
 /// The conditions a triggered ability can respond to: each names which events it answers.
-/// A damage condition answers Damage Events in a Phase and reports `"damaged"`; a death
-/// condition answers Death Events in a Death Phase and reports `"died"`.
+/// A damage condition answers Damage Events in a Phase and reports `"damaged"`; a healing
+/// condition answers Healing Events the same way and reports `"healed"`; a death condition
+/// answers Death Events in a Death Phase and reports `"died"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum TriggerOn {
     /// "Whenever this minion takes damage".
@@ -99,6 +100,10 @@ pub enum TriggerOn {
     FriendlyMinionDies,
     /// "Whenever a minion dies", either side.
     AnyMinionDies,
+    /// "Whenever a character is healed", heroes and minions of either side.
+    CharacterHealed,
+    /// "Whenever a minion is healed", either side.
+    MinionHealed,
 }
 
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a

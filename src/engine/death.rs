@@ -137,7 +137,9 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
         TriggerOn::SelfDamaged
         | TriggerOn::FriendlyMinionDamaged
         | TriggerOn::AnyMinionDamaged
-        | TriggerOn::HeroDamaged => false,
+        | TriggerOn::HeroDamaged
+        | TriggerOn::CharacterHealed
+        | TriggerOn::MinionHealed => false,
     }
 }
 

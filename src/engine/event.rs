@@ -10,6 +10,8 @@ pub enum Event {
     Summoned { id: Id },
     /// A Damage Event: `target` took `amount` damage.
     Damaged { target: Id, amount: i32 },
+    /// A Healing Event: `target` got back `amount` Health, the amount actually restored.
+    Healed { target: Id, amount: i32 },
     /// A triggered ability or Deathrattle of `source` started to resolve.
     Triggered { source: Id, trigger: TriggerKind },
     /// `player` drew `id` from the top of the deck.
@@ -37,15 +39,19 @@ pub enum TriggerKind {
     Deathrattle,
     /// Any "whenever ... dies" condition, in a Death Phase.
     Died,
+    /// Any "whenever ... is healed" condition.
+    Healed,
 }
 
 impl TriggerKind {
-    /// The name the log uses: the course's `"damaged"` and `"deathrattle"`, and `"died"`.
+    /// The name the log uses: the course's `"damaged"` and `"deathrattle"`; `"died"` and
+    /// `"healed"`.
     pub fn name(self) -> &'static str {
         match self {
             TriggerKind::Damaged => "damaged",
             TriggerKind::Deathrattle => "deathrattle",
             TriggerKind::Died => "died",
+            TriggerKind::Healed => "healed",
         }
     }
 }

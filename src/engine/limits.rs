@@ -10,8 +10,9 @@ use super::error::{Limit, Runaway};
 pub struct Limits {
     /// How deeply Phases (and Death Phases) may nest. Default 64: far deeper than any real
     /// chain. Settings above `MAX_DEPTH_CEILING` count as the ceiling. 0 allows no Phase at
-    /// all: every call that deals damage or kills a minion runs away, whether or not anything
-    /// answers it; a call that only draws or summons still runs. Use 1 or more to play.
+    /// all: every call that deals damage, heals or kills a minion runs away, whether or not
+    /// anything answers it; a call that only draws or summons still runs. Use 1 or more to
+    /// play.
     pub max_depth: u32,
     /// How many actions one Sequence may perform, the call's own included. Default 100,000.
     /// Every value means what it says, `u32::MAX` too; there is no "no limit".

@@ -8,7 +8,7 @@ use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Depth;
 use super::list::InlineList;
-use super::phase::{DamageEvent, DamageEvents};
+use super::phase::{CharacterEvent, CharacterEvents, Happened};
 use super::sequence::Sequence;
 use super::state::MAX_CHARACTERS;
 
@@ -30,7 +30,22 @@ impl Sequence<'_> {
     ) -> Step {
         self.actions.spend_one()?;
         match *action {
-            Action::Damage { targets, amount } => self.damage(targets, amount, cause, depth)?,
+            Action::Damage { targets, amount } => {
+                self.damage_or_heal(Happened::Damaged, targets, amount, cause, depth)?;
+            }
+            Action::Heal { targets, amount } => {
+                self.damage_or_heal(Happened::Healed, targets, amount, cause, depth)?;
+            }
+            Action::Buff { id, attack, health } => {
+                if self.is_minion_in_play(id)? {
+                    let minion = self.state.entity_mut(id);
+                    minion.attack = minion.attack.saturating_add(attack);
+                    minion.max_health = minion.max_health.saturating_add(health);
+                    minion.health = minion.health.saturating_add(health);
+                    let (attack, health) = (minion.attack, minion.health);
+                    self.record(Event::StatsChanged { id, attack, health }, cause);
+                }
+            }
             Action::Draw { player } => {
                 match self.state.decks.get_mut(player).ok_or(no_player(player))?.draw() {
                     Some(id) => {
@@ -84,18 +99,30 @@ impl Sequence<'_> {
     }
 
     /// Rule DH1: "all of the Damage/Healing Events are created in play order", and only then
-    /// does one Phase answer them all. Every target takes its damage first, in order of
-    /// play; then one Phase.
-    fn damage(&mut self, targets: Targets, amount: i32, cause: Option<LogIndex>, depth: Depth) -> Step {
+    /// does one Phase answer them all. Every target takes its damage (or healing) first, in
+    /// order of play; then one Phase. A Healing Event exists only where Health was restored.
+    fn damage_or_heal(
+        &mut self,
+        happened: Happened,
+        targets: Targets,
+        amount: i32,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
         if amount <= 0 {
-            return Ok(()); // No damage is dealt, so there is no Damage Event to answer.
+            return Ok(()); // Nothing is dealt or restored, so there is no event to answer.
         }
-        let mut events = DamageEvents::default();
+        let mut events = CharacterEvents::default();
         for &target in self.targets_in_order_of_play(targets)?.iter() {
-            let event = self.hit(target, amount, cause);
-            events.push(event).expect("one hit per character in play");
+            let event = match happened {
+                Happened::Damaged => Some(self.hit(target, amount, cause)),
+                Happened::Healed => self.restore(target, amount, cause),
+            };
+            if let Some(event) = event {
+                events.push(event).expect("one event per character in play");
+            }
         }
-        self.damage_phase(&events, depth)
+        self.phase(&events, depth)
     }
 
     /// The characters `targets` names that are in play, in order of play.
@@ -148,11 +175,25 @@ impl Sequence<'_> {
 
     /// One Damage Event: `target` loses `amount` Health, which may leave it at 0 or less
     /// (mortally wounded, still in play until the Death Creation Step).
-    fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> DamageEvent {
+    fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> CharacterEvent {
         let entity = self.state.entity_mut(target);
         entity.health = entity.health.saturating_sub(amount);
         let logged = self.record(Event::Damaged { target, amount }, cause);
-        DamageEvent::of(target, self.state.entity(target), logged)
+        CharacterEvent::of(Happened::Damaged, target, self.state.entity(target), logged)
+    }
+
+    /// One Healing Event, if `target` is below its maximum Health: it gets back `amount`, or
+    /// what it is missing if that is less. A mortally wounded minion healed above 0 Health is
+    /// no longer dying (a choice: the course does not say).
+    fn restore(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> Option<CharacterEvent> {
+        let entity = self.state.entity_mut(target);
+        let restored = amount.min(entity.max_health.saturating_sub(entity.health));
+        if restored <= 0 {
+            return None;
+        }
+        entity.health += restored;
+        let logged = self.record(Event::Healed { target, amount: restored }, cause);
+        Some(CharacterEvent::of(Happened::Healed, target, self.state.entity(target), logged))
     }
 
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;
@@ -328,5 +369,37 @@ mod tests {
         let other = Targets::OtherMinionsOf { player: 0, except: unknown };
         assert_eq!(problem(other), EffectProblem::UnknownId { id: unknown });
         assert_eq!(problem(Targets::AdjacentTo(unknown)), EffectProblem::UnknownId { id: unknown });
+    }
+
+    #[test]
+    fn a_buff_raises_attack_maximum_and_current_health_and_healing_stops_at_the_maximum() {
+        let (library, mut state, minion) = one_minion(Zone::Board); // A 1/2.
+        let buff = Action::Buff { id: minion, attack: 2, health: 3 };
+        let stats = Event::StatsChanged { id: minion, attack: 3, health: 5 };
+        assert_eq!(perform_one(library, &mut state, buff), [stats]);
+        assert_eq!(state.entity(minion).max_health, 5);
+        state.entity_mut(minion).health = 1;
+        let heal = |amount| Action::Heal { targets: Targets::One(minion), amount };
+        let healed = |amount| Event::Healed { target: minion, amount };
+        assert_eq!(perform_one(library, &mut state, heal(3)), [healed(3)]);
+        assert_eq!(perform_one(library, &mut state, heal(3)), [healed(1)], "only what was missing");
+        assert_eq!(perform_one(library, &mut state, heal(3)), [], "at its maximum: no Healing Event");
+        assert_eq!(state.entity(minion).health, 5);
+        state.entity_mut(minion).health = 2;
+        assert_eq!(perform_one(library, &mut state, heal(0)), [], "healing 0 restores nothing");
+        assert_eq!(state.entity(minion).health, 2);
+        state.entity_mut(minion).health = -1;
+        assert_eq!(perform_one(library, &mut state, heal(3)), [healed(3)]);
+        assert!(!state.entity(minion).is_dying(), "healed above 0 before the Death Creation Step");
+    }
+
+    #[test]
+    fn a_buff_aimed_at_a_card_that_is_not_a_minion_in_play_does_nothing() {
+        let (library, mut state, gone) = one_minion(Zone::Graveyard);
+        let hero = state.heroes[0];
+        let before = state.clone();
+        assert!(perform_one(library, &mut state, Action::Buff { id: gone, attack: 1, health: 1 }).is_empty());
+        assert!(perform_one(library, &mut state, Action::Buff { id: hero, attack: 1, health: 1 }).is_empty());
+        assert_eq!(state, before);
     }
 }

@@ -16,49 +16,64 @@ use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS};
 
-/// One Damage Event, as a Phase asks who answers it.
+/// What an action did to a character: the two kinds of event a Phase answers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Happened {
+    /// A Damage Event.
+    Damaged,
+    /// A Healing Event.
+    Healed,
+}
+
+/// One Damage or Healing Event, as a Phase asks who answers it.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct DamageEvent {
-    /// The character that took the damage.
+pub(super) struct CharacterEvent {
+    /// Damage or healing.
+    happened: Happened,
+    /// The character it happened to.
     target: Id,
     /// Its owner's seat (0 or 1) if it is a minion; `None` for a hero.
     minion_owner: Option<u8>,
-    /// The log index of its `Damaged` event.
+    /// The log index of its `Damaged` or `Healed` event.
     logged: LogIndex,
 }
 
-impl DamageEvent {
-    /// The Damage Event logged at `logged`, which `entity` (the character `target`) took.
-    pub fn of(target: Id, entity: &Entity, logged: LogIndex) -> DamageEvent {
-        DamageEvent { target, minion_owner: entity.card.map(|_| entity.seat), logged }
+impl CharacterEvent {
+    /// The event logged at `logged`, which `entity` (the character `target`) went through.
+    pub fn of(happened: Happened, target: Id, entity: &Entity, logged: LogIndex) -> CharacterEvent {
+        CharacterEvent { happened, target, minion_owner: entity.card.map(|_| entity.seat), logged }
     }
 }
 
-/// The Damage Events of one action, in order of play: at most one per character in play.
-pub(super) type DamageEvents = InlineList<DamageEvent, MAX_CHARACTERS>;
+/// The events of one action, in order of play: at most one per character in play.
+pub(super) type CharacterEvents = InlineList<CharacterEvent, MAX_CHARACTERS>;
 
 impl Sequence<'_> {
-    /// A Phase (Rule 2) answering the Damage Events of one action: fill the Queue, lock it,
-    /// resolve it depth-first.
-    pub(super) fn damage_phase(&mut self, events: &DamageEvents, depth: Depth) -> Step {
+    /// A Phase (Rule 2) answering the Damage or Healing Events of one action: fill the Queue,
+    /// lock it, resolve it depth-first.
+    pub(super) fn phase(&mut self, events: &CharacterEvents, depth: Depth) -> Step {
         let depth = depth.nested(&self.limits)?;
-        let queue = self.fill_damage_queue(events);
+        let queue = self.fill_queue(events);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)
     }
 
-    /// Rule 2a: the Queue holds, for each Damage Event in order of play, each minion in play
-    /// in order of play, each of its triggered abilities whose condition matches the event.
-    fn fill_damage_queue(&mut self, events: &DamageEvents) -> Queue {
+    /// Rule 2a: the Queue holds, for each event in order of play, each minion in play in
+    /// order of play, each of its triggered abilities whose condition matches the event.
+    fn fill_queue(&mut self, events: &CharacterEvents) -> Queue {
         let listeners = self.listeners.of(self.state, self.library);
         let mut queue = Queue::new();
         for event in events.iter() {
+            let kind = match event.happened {
+                Happened::Damaged => TriggerKind::Damaged,
+                Happened::Healed => TriggerKind::Healed,
+            };
             for listener in listeners {
                 if answers(listener.trigger.on, listener, event) {
                     let summons_land = Place::RightOf(listener.minion);
                     queue.join(Entry {
                         source: listener.minion,
-                        kind: TriggerKind::Damaged,
+                        kind,
                         effect: listener.trigger.effect,
                         acting: Acting::ability(
                             listener.card,
@@ -115,12 +130,29 @@ fn named(mut halt: Box<Halt>, acting: &Acting) -> Box<Halt> {
 }
 
 /// Whether a triggered ability with the condition `on`, of `listener`, answers `event`.
-fn answers(on: TriggerOn, listener: &Listener, event: &DamageEvent) -> bool {
+fn answers(on: TriggerOn, listener: &Listener, event: &CharacterEvent) -> bool {
+    match event.happened {
+        Happened::Damaged => answers_damage(on, listener, event),
+        Happened::Healed => answers_healing(on, event),
+    }
+}
+
+/// Whether the condition `on`, of `listener`, answers the Damage Event `event`.
+fn answers_damage(on: TriggerOn, listener: &Listener, event: &CharacterEvent) -> bool {
     match on {
         TriggerOn::SelfDamaged => event.target == listener.minion,
         TriggerOn::FriendlyMinionDamaged => event.minion_owner == Some(listener.seat),
         TriggerOn::AnyMinionDamaged => event.minion_owner.is_some(),
         TriggerOn::HeroDamaged => event.minion_owner.is_none(),
-        TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => false,
+        _ => false,
+    }
+}
+
+/// Whether the condition `on` answers the Healing Event `event`.
+fn answers_healing(on: TriggerOn, event: &CharacterEvent) -> bool {
+    match on {
+        TriggerOn::CharacterHealed => true,
+        TriggerOn::MinionHealed => event.minion_owner.is_some(),
+        _ => false,
     }
 }

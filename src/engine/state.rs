@@ -38,6 +38,9 @@ pub(super) struct Entity {
     pub attack: i32,
     /// Current Health; 0 or less means mortally wounded.
     pub health: i32,
+    /// The most Health it can have: its card's Health plus every Health buff. Healing never
+    /// restores past it.
+    pub max_health: i32,
     /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
     /// the minions in this order; `Game::order_of_play` reports it.
     pub played: Option<OrderOfPlay>,
@@ -149,6 +152,7 @@ impl State {
             zone,
             attack,
             health,
+            max_health: health,
             played: None,
             pending_destroy: false,
         });
