@@ -125,8 +125,12 @@ fn check_invariants(g: &Game, log: &[Event]) {
             _ => {}
         }
     }
-    let counting: Vec<u32> = (1..=rounds.len() as u32).collect();
-    assert_eq!(rounds, counting, "Death Phases count 1, 2, 3... within a Sequence");
+    // Each death step counts its Death Phases 1, 2, 3...; a cast spell has two death steps.
+    let mut last = 0;
+    for round in rounds {
+        assert!(round == 1 || round == last + 1, "Death Phase {round} after Death Phase {last}");
+        last = round;
+    }
 }
 
 /// The course's rules, read off one call's log and its causes: area damage before its
@@ -166,12 +170,23 @@ fn check_rules(g: &Game, log: &[Record]) {
             .collect();
         assert!(queue.windows(2).all(|w| w[0] <= w[1]), "the Queue for {run:?} resolved as {queue:?}");
     }
-    // Depth-first: everything a trigger or spell causes comes right after it, before anything else.
+    // Depth-first: everything a trigger or spell causes comes right after it, before anything
+    // else; only a death step (whose events have no cause but the step) may come between a
+    // spell's text and its After Spell Phase.
     for (at, record) in log.iter().enumerate() {
-        if matches!(record.event, Event::Triggered { .. } | Event::SpellCast { .. }) {
-            let descendants = (at + 1..log.len()).take_while(|&later| descends_from(log, later, at)).count();
-            let all = (at + 1..log.len()).filter(|&later| descends_from(log, later, at)).count();
-            assert_eq!(descendants, all, "what [{at}] causes is not one block right after it");
+        if !matches!(record.event, Event::Triggered { .. } | Event::SpellCast { .. }) {
+            continue;
+        }
+        let Some(last) = (at + 1..log.len()).rev().find(|&later| descends_from(log, later, at)) else {
+            continue;
+        };
+        for between in at + 1..last {
+            let death_step =
+                matches!(record.event, Event::SpellCast { .. }) && from_the_death_step(log, between);
+            assert!(
+                descends_from(log, between, at) || death_step,
+                "what [{at}] causes is not one block right after it: [{between}] is in the way"
+            );
         }
     }
     // The death step: each Death Creation Step's `Destroyed` in order of play, then a Death
@@ -231,6 +246,16 @@ fn damaged_target(record: &Record) -> Id {
 }
 
 /// Whether the event at `later` follows, through its causes, from the event at `ancestor`.
+/// Whether the event at `at` comes from a death step: its first cause is a `Destroyed` or a
+/// `DeathPhase`, which have no cause.
+fn from_the_death_step(log: &[Record], at: usize) -> bool {
+    let mut root = at;
+    while let Some(cause) = log[root].cause {
+        root = cause as usize;
+    }
+    matches!(log[root].event, Event::Destroyed { .. } | Event::DeathPhase { .. })
+}
+
 fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
     let mut at = later;
     while let Some(cause) = log[at].cause.map(|c| c as usize) {

@@ -97,10 +97,10 @@ fn no_setting_lets_a_sequence_overflow_a_test_thread_stack() {
 #[test]
 fn a_depth_limit_of_zero_allows_no_phase_at_all() {
     // Limits::max_depth's documentation: 0 refuses every call that opens a Phase, even one
-    // nobody answers, and lets through calls that open none.
+    // nobody answers (a summon's After Summon Phase), and lets through calls that open none.
     let mut g = game(Limits { max_depth: 0, ..Limits::default() });
-    let filler = g.summon(card("Test Filler"), 0).unwrap();
     g.draw(0).unwrap();
-    runs_away(&mut g, Limit::Depth, 0, |g| g.deal_damage(filler, 1));
-    runs_away(&mut g, Limit::Depth, 0, |g| g.destroy(filler));
+    let hero = g.hero(1).unwrap();
+    runs_away(&mut g, Limit::Depth, 0, |g| g.summon(card("Test Filler"), 0).map(|_| ()));
+    runs_away(&mut g, Limit::Depth, 0, |g| g.deal_damage(hero, 1));
 }

@@ -186,6 +186,21 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
                 out.push(Action::Heal { targets: Targets::AllMinions, amount: 4 });
             }),
         ),
+        // "After you cast a spell, deal 1 damage to ALL minions."
+        (
+            "Wild Pyromancer",
+            Abilities::trigger(TriggerOn::AfterFriendlySpell, |_, out| {
+                out.push(Action::Damage { targets: Targets::AllMinions, amount: 1 });
+            }),
+        ),
+        // "After you summon a minion, deal 1 damage to a random enemy." The enemy is chosen
+        // when the damage is dealt, among the enemy characters not already dying.
+        (
+            "Knife Juggler",
+            Abilities::trigger(TriggerOn::AfterFriendlySummon, |c, out| {
+                out.push(Action::Damage { targets: Targets::RandomCharacterOf(c.opponent()), amount: 1 });
+            }),
+        ),
         // Runaway check: "Whenever a minion takes damage, deal 1 damage to this minion." It
         // feeds itself forever, since a mortally wounded minion keeps reacting.
         (

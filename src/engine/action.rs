@@ -52,6 +52,12 @@ pub enum Targets {
     /// The minions immediately left and right of this one on its board; none if it is not on
     /// a board.
     AdjacentTo(Id),
+    /// One of `player`'s characters (hero or minion), chosen at random when the action is
+    /// performed among those in play that are not mortally wounded or pending destroy; none
+    /// if there is no such character.
+    RandomCharacterOf(Player),
+    /// One of `player`'s minions, chosen the same way.
+    RandomMinionOf(Player),
 }
 
 /// Where a summoned minion goes on its board.

@@ -104,6 +104,12 @@ pub enum TriggerOn {
     CharacterHealed,
     /// "Whenever a minion is healed", either side.
     MinionHealed,
+    /// "After you summon a minion": in the After Summon Phase, for a minion its owner
+    /// summons, never its own summon. Reports `"after_summon"`.
+    AfterFriendlySummon,
+    /// "After you cast a spell": in the After Spell Phase, once the spell's text has resolved.
+    /// Reports `"after_spell"`.
+    AfterFriendlySpell,
 }
 
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a

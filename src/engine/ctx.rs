@@ -55,9 +55,9 @@ impl Ctx<'_> {
         self.acting.target
     }
 
-    /// The character the event this ability answers is about: for a damage trigger, the
-    /// character that took the damage; for a Deathrattle, its own minion, which died. `None`
-    /// for a spell.
+    /// The character the event this ability answers is about: the character that took the
+    /// damage or was healed, the minion that died (for a Deathrattle, its own minion) or was
+    /// summoned. `None` for a spell, and for an ability answering a spell being cast.
     pub fn event_target(&self) -> Option<Id> {
         self.acting.event_target
     }
@@ -103,9 +103,14 @@ pub(super) struct Acting {
 
 impl Acting {
     /// The ability of `minion` (a `card`, owned by the player in `seat`), answering an event
-    /// about `event_target`.
-    pub fn ability(card: CardId, minion: Id, seat: u8, event_target: Id, summons_land: Place) -> Acting {
-        let event_target = Some(event_target);
+    /// about `event_target` (none for a spell cast).
+    pub fn ability(
+        card: CardId,
+        minion: Id,
+        seat: u8,
+        event_target: Option<Id>,
+        summons_land: Place,
+    ) -> Acting {
         Acting { card, seat, source: Some(minion), target: None, event_target, summons_land }
     }
 
@@ -125,7 +130,7 @@ mod tests {
         let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
         let minion = state.create(None, 1, Zone::Board, 2, 3);
         state.boards[1].push(minion).unwrap();
-        let acting = Acting::ability(CardId(0), minion, 1, state.heroes[0], Place::RightEnd);
+        let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightEnd);
         let c = Ctx { state: &state, acting: &acting };
         assert_eq!((c.owner(), c.opponent()), (1, 0));
         assert_eq!((c.friendly_hero(), c.enemy_hero()), (state.heroes[1], state.heroes[0]));

@@ -114,7 +114,7 @@ impl Sequence<'_> {
                         listener.card,
                         listener.minion,
                         listener.seat,
-                        death.id,
+                        Some(death.id),
                         Place::RightOf(listener.minion),
                     ),
                     cause: phase,
@@ -139,7 +139,9 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
         | TriggerOn::AnyMinionDamaged
         | TriggerOn::HeroDamaged
         | TriggerOn::CharacterHealed
-        | TriggerOn::MinionHealed => false,
+        | TriggerOn::MinionHealed
+        | TriggerOn::AfterFriendlySummon
+        | TriggerOn::AfterFriendlySpell => false,
     }
 }
 
@@ -154,7 +156,7 @@ fn deathrattle(state: &State, library: &Library, death: &Death, phase: LogIndex)
         source: death.id,
         kind: TriggerKind::Deathrattle,
         effect,
-        acting: Acting::ability(card, death.id, dead.seat, death.id, summons_land),
+        acting: Acting::ability(card, death.id, dead.seat, Some(death.id), summons_land),
         cause: phase,
     })
 }

@@ -41,17 +41,23 @@ pub enum TriggerKind {
     Died,
     /// Any "whenever ... is healed" condition.
     Healed,
+    /// "After you summon a minion", in the After Summon Phase.
+    AfterSummon,
+    /// "After you cast a spell", in the After Spell Phase.
+    AfterSpell,
 }
 
 impl TriggerKind {
-    /// The name the log uses: the course's `"damaged"` and `"deathrattle"`; `"died"` and
-    /// `"healed"`.
+    /// The name the log uses: the course's `"damaged"` and `"deathrattle"`; `"died"`,
+    /// `"healed"`, `"after_summon"` and `"after_spell"`.
     pub fn name(self) -> &'static str {
         match self {
             TriggerKind::Damaged => "damaged",
             TriggerKind::Deathrattle => "deathrattle",
             TriggerKind::Died => "died",
             TriggerKind::Healed => "healed",
+            TriggerKind::AfterSummon => "after_summon",
+            TriggerKind::AfterSpell => "after_spell",
         }
     }
 }

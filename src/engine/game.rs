@@ -8,6 +8,7 @@ use super::error::{Error, Result};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
+use super::random::SplitMix64;
 use super::sequence::Sequence;
 use super::state::State;
 
@@ -72,6 +73,13 @@ impl Game {
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
         let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
         Game { library, limits, state, log: Vec::new(), log_keeping: LogKeeping::All }
+    }
+
+    /// Draw this game's random choices from `seed` from here on. Every game starts from
+    /// `DEFAULT_SEED`, so the same calls give the same log; a search that plays many copies of
+    /// one game gives each copy a seed of its own.
+    pub fn reseed(&mut self, seed: u64) {
+        self.state.random = SplitMix64::new(seed);
     }
 
     /// The library this game's cards come from.

@@ -10,9 +10,9 @@ use super::error::{Limit, Runaway};
 pub struct Limits {
     /// How deeply Phases (and Death Phases) may nest. Default 64: far deeper than any real
     /// chain. Settings above `MAX_DEPTH_CEILING` count as the ceiling. 0 allows no Phase at
-    /// all: every call that deals damage, heals or kills a minion runs away, whether or not
-    /// anything answers it; a call that only draws or summons still runs. Use 1 or more to
-    /// play.
+    /// all: every call that deals damage, heals, summons (the After Summon Phase), casts (the
+    /// After Spell Phase) or kills a minion runs away, whether or not anything answers it; a
+    /// call that only draws still runs. Use 1 or more to play.
     pub max_depth: u32,
     /// How many actions one Sequence may perform, the call's own included. Default 100,000.
     /// Every value means what it says, `u32::MAX` too; there is no "no limit".
@@ -36,6 +36,12 @@ impl Default for Limits {
 pub(super) struct Depth(u32);
 
 impl Depth {
+    /// Whether no Phase encloses this point: the outermost Phase, if any, has ended, and the
+    /// death step may run.
+    pub fn outside_every_phase(self) -> bool {
+        self.0 == 0
+    }
+
     /// The depth of a Phase opened here, or `Runaway` if that passes `limits`.
     pub fn nested(self, limits: &Limits) -> Result<Depth, Runaway> {
         let max_depth = limits.max_depth.min(MAX_DEPTH_CEILING);

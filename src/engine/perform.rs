@@ -8,7 +8,7 @@ use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Depth;
 use super::list::InlineList;
-use super::phase::{CharacterEvent, CharacterEvents, Happened};
+use super::phase::{Happened, PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
 use super::state::MAX_CHARACTERS;
 
@@ -31,10 +31,10 @@ impl Sequence<'_> {
         self.actions.spend_one()?;
         match *action {
             Action::Damage { targets, amount } => {
-                self.damage_or_heal(Happened::Damaged, targets, amount, cause, depth)?;
+                self.damage_or_heal(DamageOrHealing::Damage, targets, amount, cause, depth)?;
             }
             Action::Heal { targets, amount } => {
-                self.damage_or_heal(Happened::Healed, targets, amount, cause, depth)?;
+                self.damage_or_heal(DamageOrHealing::Healing, targets, amount, cause, depth)?;
             }
             Action::Buff { id, attack, health } => {
                 if self.is_minion_in_play(id)? {
@@ -79,7 +79,8 @@ impl Sequence<'_> {
                 let place = if place == Place::ForTheAbility { summons_land } else { place };
                 // An effect's summon onto a full board does nothing (the game's rule).
                 if let Some(id) = self.put_in_play(card, player, place) {
-                    self.record(Event::Summoned { id }, cause);
+                    let summoned = self.record(Event::Summoned { id }, cause);
+                    self.after_summon_phase(id, summoned, depth)?;
                 }
             }
             Action::Destroy { id } => {
@@ -93,6 +94,10 @@ impl Sequence<'_> {
                 if let Some(effect) = self.library.card(card).abilities.on_cast {
                     self.resolve(effect, &Acting::spell(card, player, target), cast, depth)?;
                 }
+                if depth.outside_every_phase() {
+                    self.death_step()?; // The spell's text was the outermost Phase.
+                }
+                self.after_spell_phase(player, cast, depth)?;
             }
         }
         Ok(())
@@ -103,7 +108,7 @@ impl Sequence<'_> {
     /// order of play; then one Phase. A Healing Event exists only where Health was restored.
     fn damage_or_heal(
         &mut self,
-        happened: Happened,
+        which: DamageOrHealing,
         targets: Targets,
         amount: i32,
         cause: Option<LogIndex>,
@@ -112,11 +117,11 @@ impl Sequence<'_> {
         if amount <= 0 {
             return Ok(()); // Nothing is dealt or restored, so there is no event to answer.
         }
-        let mut events = CharacterEvents::default();
+        let mut events = PhaseEvents::default();
         for &target in self.targets_in_order_of_play(targets)?.iter() {
-            let event = match happened {
-                Happened::Damaged => Some(self.hit(target, amount, cause)),
-                Happened::Healed => self.restore(target, amount, cause),
+            let event = match which {
+                DamageOrHealing::Damage => Some(self.hit(target, amount, cause)),
+                DamageOrHealing::Healing => self.restore(target, amount, cause),
             };
             if let Some(event) = event {
                 events.push(event).expect("one event per character in play");
@@ -125,10 +130,32 @@ impl Sequence<'_> {
         self.phase(&events, depth)
     }
 
-    /// The characters `targets` names that are in play, in order of play.
-    fn targets_in_order_of_play(&self, targets: Targets) -> Result<Characters, Box<Halt>> {
+    /// The After Summon Phase: "after you summon a minion" answers the minion `id`, whose
+    /// `Summoned` event is at `summoned`, right where it entered play (depth-first: a
+    /// Deathrattle's summon is answered before the next Deathrattle resolves).
+    fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
+        let mut events = PhaseEvents::default();
+        let event = PhaseEvent::of(Happened::Summoned, id, self.state.entity(id), summoned);
+        events.push(event).expect("room for one");
+        self.phase(&events, depth)
+    }
+
+    /// The After Spell Phase: "after you cast a spell" answers `player`'s spell, whose
+    /// `SpellCast` event is at `cast`, once its text has resolved.
+    fn after_spell_phase(&mut self, player: Player, cast: LogIndex, depth: Depth) -> Step {
+        let seat = u8::try_from(player).expect("check_cast checked the player");
+        let mut events = PhaseEvents::default();
+        events.push(PhaseEvent::spell_cast(seat, cast)).expect("room for one");
+        self.phase(&events, depth)
+    }
+
+    /// The characters `targets` names that are in play, in order of play; for a random
+    /// target, the one chosen.
+    fn targets_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
         let state = &*self.state;
         let mut in_order = Characters::default();
+        let mut choose_one = false;
+        let standing = |&id: &Id| !state.entity(id).is_dying();
         let minions_of = |player: Player| {
             state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
         };
@@ -169,23 +196,43 @@ impl Sequence<'_> {
                     add(&mut in_order, both.into_iter().flatten());
                 }
             }
+            Targets::RandomCharacterOf(player) => {
+                self.check_player(player)?;
+                add(
+                    &mut in_order,
+                    [state.heroes[player]].into_iter().chain(minions_of(player)).filter(standing),
+                );
+                choose_one = true;
+            }
+            Targets::RandomMinionOf(player) => {
+                self.check_player(player)?;
+                add(&mut in_order, minions_of(player).filter(standing));
+                choose_one = true;
+            }
+        }
+        if choose_one {
+            // A random target is chosen when the action is performed, among the characters
+            // in play that are not mortally wounded or pending destroy.
+            let chosen = self.state.random.below(in_order.len()).map(|at| in_order[at]);
+            in_order = Characters::default();
+            add(&mut in_order, chosen);
         }
         Ok(in_order)
     }
 
     /// One Damage Event: `target` loses `amount` Health, which may leave it at 0 or less
     /// (mortally wounded, still in play until the Death Creation Step).
-    fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> CharacterEvent {
+    fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
         let entity = self.state.entity_mut(target);
         entity.health = entity.health.saturating_sub(amount);
         let logged = self.record(Event::Damaged { target, amount }, cause);
-        CharacterEvent::of(Happened::Damaged, target, self.state.entity(target), logged)
+        PhaseEvent::of(Happened::Damaged, target, self.state.entity(target), logged)
     }
 
     /// One Healing Event, if `target` is below its maximum Health: it gets back `amount`, or
     /// what it is missing if that is less. A mortally wounded minion healed above 0 Health is
     /// no longer dying (a choice: the course does not say).
-    fn restore(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> Option<CharacterEvent> {
+    fn restore(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> Option<PhaseEvent> {
         let entity = self.state.entity_mut(target);
         let restored = amount.min(entity.max_health.saturating_sub(entity.health));
         if restored <= 0 {
@@ -193,7 +240,7 @@ impl Sequence<'_> {
         }
         entity.health += restored;
         let logged = self.record(Event::Healed { target, amount: restored }, cause);
-        Some(CharacterEvent::of(Happened::Healed, target, self.state.entity(target), logged))
+        Some(PhaseEvent::of(Happened::Healed, target, self.state.entity(target), logged))
     }
 
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;
@@ -259,6 +306,15 @@ impl Sequence<'_> {
         self.log.push(Record { event, cause });
         at
     }
+}
+
+/// The two actions Rule DH1 governs.
+#[derive(Clone, Copy, Debug)]
+enum DamageOrHealing {
+    /// Deal damage.
+    Damage,
+    /// Restore Health.
+    Healing,
 }
 
 /// Characters an action hits, in order of play: at most every character in play.
@@ -342,7 +398,7 @@ mod tests {
         let b = summon(1, Place::RightEnd);
         let c = summon(0, Place::RightEnd);
         let d = summon(0, Place::LeftOf(c)); // Board 0 reads a, d, c; d was played last.
-        let named = |targets| sequence.targets_in_order_of_play(targets).unwrap().to_vec();
+        let mut named = |targets| sequence.targets_in_order_of_play(targets).unwrap().to_vec();
         assert_eq!(named(Targets::AllMinions), [a, b, c, d]);
         assert_eq!(named(Targets::AllCharacters), [hero0, hero1, a, b, c, d]);
         assert_eq!(named(Targets::MinionsOf(0)), [a, c, d]);
@@ -358,9 +414,9 @@ mod tests {
     fn targets_naming_a_player_or_card_object_that_does_not_exist_are_a_bad_effect() {
         let (library, mut state, _) = one_minion(Zone::Board);
         let mut log = Vec::new();
-        let sequence = Sequence::new(library, Limits::default(), &mut state, &mut log);
+        let mut sequence = Sequence::new(library, Limits::default(), &mut state, &mut log);
         let unknown = Id(99);
-        let problem = |targets| match *sequence.targets_in_order_of_play(targets).unwrap_err() {
+        let mut problem = |targets| match *sequence.targets_in_order_of_play(targets).unwrap_err() {
             Halt::BadEffect(bad) => bad.problem,
             Halt::Runaway(runaway) => panic!("not a bad effect: {runaway:?}"),
         };
@@ -369,6 +425,8 @@ mod tests {
         let other = Targets::OtherMinionsOf { player: 0, except: unknown };
         assert_eq!(problem(other), EffectProblem::UnknownId { id: unknown });
         assert_eq!(problem(Targets::AdjacentTo(unknown)), EffectProblem::UnknownId { id: unknown });
+        assert_eq!(problem(Targets::RandomCharacterOf(2)), EffectProblem::NoSuchPlayer { player: 2 });
+        assert_eq!(problem(Targets::RandomMinionOf(3)), EffectProblem::NoSuchPlayer { player: 3 });
     }
 
     #[test]

@@ -16,42 +16,66 @@ use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS};
 
-/// What an action did to a character: the two kinds of event a Phase answers.
+/// What happened: the kinds of event a Phase answers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Happened {
     /// A Damage Event.
     Damaged,
     /// A Healing Event.
     Healed,
+    /// A minion entered play: the After Summon Phase.
+    Summoned,
+    /// A spell's text resolved: the After Spell Phase.
+    SpellCast,
 }
 
-/// One Damage or Healing Event, as a Phase asks who answers it.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct CharacterEvent {
-    /// Damage or healing.
-    happened: Happened,
-    /// The character it happened to.
-    target: Id,
-    /// Its owner's seat (0 or 1) if it is a minion; `None` for a hero.
-    minion_owner: Option<u8>,
-    /// The log index of its `Damaged` or `Healed` event.
-    logged: LogIndex,
-}
-
-impl CharacterEvent {
-    /// The event logged at `logged`, which `entity` (the character `target`) went through.
-    pub fn of(happened: Happened, target: Id, entity: &Entity, logged: LogIndex) -> CharacterEvent {
-        CharacterEvent { happened, target, minion_owner: entity.card.map(|_| entity.seat), logged }
+impl Happened {
+    /// How an ability answering this kind of event reports itself in `Triggered`.
+    fn trigger_kind(self) -> TriggerKind {
+        match self {
+            Happened::Damaged => TriggerKind::Damaged,
+            Happened::Healed => TriggerKind::Healed,
+            Happened::Summoned => TriggerKind::AfterSummon,
+            Happened::SpellCast => TriggerKind::AfterSpell,
+        }
     }
 }
 
-/// The events of one action, in order of play: at most one per character in play.
-pub(super) type CharacterEvents = InlineList<CharacterEvent, MAX_CHARACTERS>;
+/// One event, as a Phase asks who answers it.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct PhaseEvent {
+    /// What happened.
+    happened: Happened,
+    /// The character it happened to: damaged, healed or summoned; `None` for a spell.
+    target: Option<Id>,
+    /// Whose it is: the character's owner, or the player who cast the spell (0 or 1).
+    seat: u8,
+    /// Whether `target` is a minion.
+    minion: bool,
+    /// The log index of its event: `Damaged`, `Healed`, `Summoned` or `SpellCast`.
+    logged: LogIndex,
+}
+
+impl PhaseEvent {
+    /// The event logged at `logged` that `entity` (the character `target`) went through.
+    pub fn of(happened: Happened, target: Id, entity: &Entity, logged: LogIndex) -> PhaseEvent {
+        let minion = entity.card.is_some();
+        PhaseEvent { happened, target: Some(target), seat: entity.seat, minion, logged }
+    }
+
+    /// The spell logged at `logged`, cast by the player in `seat`.
+    pub fn spell_cast(seat: u8, logged: LogIndex) -> PhaseEvent {
+        PhaseEvent { happened: Happened::SpellCast, target: None, seat, minion: false, logged }
+    }
+}
+
+/// The events one Phase answers, in order of play: at most one per character in play.
+pub(super) type PhaseEvents = InlineList<PhaseEvent, MAX_CHARACTERS>;
 
 impl Sequence<'_> {
-    /// A Phase (Rule 2) answering the Damage or Healing Events of one action: fill the Queue,
-    /// lock it, resolve it depth-first.
-    pub(super) fn phase(&mut self, events: &CharacterEvents, depth: Depth) -> Step {
+    /// A Phase (Rule 2) answering the events of one action (its Damage or Healing Events, a
+    /// summon, a cast spell): fill the Queue, lock it, resolve it depth-first.
+    pub(super) fn phase(&mut self, events: &PhaseEvents, depth: Depth) -> Step {
         let depth = depth.nested(&self.limits)?;
         let queue = self.fill_queue(events);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
@@ -60,14 +84,11 @@ impl Sequence<'_> {
 
     /// Rule 2a: the Queue holds, for each event in order of play, each minion in play in
     /// order of play, each of its triggered abilities whose condition matches the event.
-    fn fill_queue(&mut self, events: &CharacterEvents) -> Queue {
+    fn fill_queue(&mut self, events: &PhaseEvents) -> Queue {
         let listeners = self.listeners.of(self.state, self.library);
         let mut queue = Queue::new();
         for event in events.iter() {
-            let kind = match event.happened {
-                Happened::Damaged => TriggerKind::Damaged,
-                Happened::Healed => TriggerKind::Healed,
-            };
+            let kind = event.happened.trigger_kind();
             for listener in listeners {
                 if answers(listener.trigger.on, listener, event) {
                     let summons_land = Place::RightOf(listener.minion);
@@ -130,29 +151,27 @@ fn named(mut halt: Box<Halt>, acting: &Acting) -> Box<Halt> {
 }
 
 /// Whether a triggered ability with the condition `on`, of `listener`, answers `event`.
-fn answers(on: TriggerOn, listener: &Listener, event: &CharacterEvent) -> bool {
+#[inline]
+fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
+    let friendly = event.seat == listener.seat;
     match event.happened {
-        Happened::Damaged => answers_damage(on, listener, event),
-        Happened::Healed => answers_healing(on, event),
-    }
-}
-
-/// Whether the condition `on`, of `listener`, answers the Damage Event `event`.
-fn answers_damage(on: TriggerOn, listener: &Listener, event: &CharacterEvent) -> bool {
-    match on {
-        TriggerOn::SelfDamaged => event.target == listener.minion,
-        TriggerOn::FriendlyMinionDamaged => event.minion_owner == Some(listener.seat),
-        TriggerOn::AnyMinionDamaged => event.minion_owner.is_some(),
-        TriggerOn::HeroDamaged => event.minion_owner.is_none(),
-        _ => false,
-    }
-}
-
-/// Whether the condition `on` answers the Healing Event `event`.
-fn answers_healing(on: TriggerOn, event: &CharacterEvent) -> bool {
-    match on {
-        TriggerOn::CharacterHealed => true,
-        TriggerOn::MinionHealed => event.minion_owner.is_some(),
-        _ => false,
+        Happened::Damaged => match on {
+            TriggerOn::SelfDamaged => event.target == Some(listener.minion),
+            TriggerOn::FriendlyMinionDamaged => event.minion && friendly,
+            TriggerOn::AnyMinionDamaged => event.minion,
+            TriggerOn::HeroDamaged => !event.minion,
+            _ => false,
+        },
+        Happened::Healed => match on {
+            TriggerOn::CharacterHealed => true,
+            TriggerOn::MinionHealed => event.minion,
+            _ => false,
+        },
+        // "After you summon a minion": not the minion's own summon, which it was not in play
+        // to see.
+        Happened::Summoned => {
+            on == TriggerOn::AfterFriendlySummon && friendly && event.target != Some(listener.minion)
+        }
+        Happened::SpellCast => on == TriggerOn::AfterFriendlySpell && friendly,
     }
 }

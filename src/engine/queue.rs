@@ -83,7 +83,7 @@ mod tests {
     fn nothing(_: &Ctx, _: &mut Actions) {}
 
     fn entry(number: u32) -> Entry {
-        let acting = Acting::ability(CardId(0), Id(number), 0, Id(0), Place::RightEnd);
+        let acting = Acting::ability(CardId(0), Id(number), 0, Some(Id(0)), Place::RightEnd);
         Entry { source: Id(number), kind: TriggerKind::Damaged, effect: nothing, acting, cause: number }
     }
 

@@ -6,6 +6,7 @@ use std::num::NonZeroU32;
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::list::InlineList;
+use super::random::{DEFAULT_SEED, SplitMix64};
 
 /// The most minions one board holds (the game's rule).
 pub const BOARD_SIZE: usize = 7;
@@ -80,6 +81,8 @@ pub(super) struct State {
     pub in_play: InPlay,
     /// The order of play the next minion to enter play gets.
     pub next_played: OrderOfPlay,
+    /// Where every random choice comes from (`Targets::Random…`).
+    pub random: SplitMix64,
 }
 
 /// A copy leaves room for a few more card objects, so that a Sequence on the copy can summon
@@ -95,10 +98,11 @@ impl Clone for State {
         self.entities.clone_from(&source.entities);
         self.hands[0].clone_from(&source.hands[0]);
         self.hands[1].clone_from(&source.hands[1]);
-        let State { entities: _, hands: _, heroes, armor, boards, decks, in_play, next_played } = *source;
+        let State { entities: _, hands: _, heroes, armor, boards, decks, in_play, next_played, random } =
+            *source;
         (self.heroes, self.armor, self.boards, self.decks, self.in_play) =
             (heroes, armor, boards, decks, in_play);
-        self.next_played = next_played;
+        (self.next_played, self.random) = (next_played, random);
     }
 }
 
@@ -119,6 +123,7 @@ impl State {
             decks: Default::default(),
             in_play: InPlay::default(),
             next_played: OrderOfPlay(NonZeroU32::MIN),
+            random: SplitMix64::new(DEFAULT_SEED),
         };
         for player in 0..PLAYERS {
             let hero = state.create(None, player, Zone::Board, 0, hero_health);

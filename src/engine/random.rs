@@ -1,0 +1,99 @@
+//! `SplitMix64`: the one seeded generator a game draws every random choice from.
+
+/// The seed of every new game until `Game::reseed` gives it another: games are the same,
+/// random choices included, however often they are played.
+pub const DEFAULT_SEED: u64 = 0x5EED;
+
+/// SplitMix64 (Steele, Lea and Flood, "Fast splittable pseudorandom number generators",
+/// OOPSLA 2014; the reference `splitmix64.c` by Vigna): a 64-bit counter advanced by a fixed
+/// odd constant, each value mixed into an output. Chosen for being a few lines with a
+/// published test vector, so the same seed and calls give the same log in any build.
+///
+/// It lives in the game's state, so copying a game copies where its randomness stands, and a
+/// Sequence that is rolled back takes back the draws it made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct SplitMix64 {
+    state: u64,
+}
+
+impl SplitMix64 {
+    /// A generator started from `seed`.
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64 { state: seed }
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// One of `0..n`, each equally likely; `None` when `n` is 0. Draws again when a value
+    /// falls in the uneven top of the range, so that no choice is favoured.
+    pub fn below(&mut self, n: usize) -> Option<usize> {
+        let n = u64::try_from(n).ok().filter(|&n| n > 0)?;
+        // 2^64 mod n values at the top of the range would favour the low choices.
+        let uneven = (u64::MAX % n + 1) % n;
+        loop {
+            let value = self.next_u64();
+            if value <= u64::MAX - uneven {
+                return usize::try_from(value % n).ok();
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splitmix64_gives_the_published_test_vector() {
+        // The reference values for seed 1234567 (as listed by Rosetta Code, "Splitmix64").
+        let mut random = SplitMix64::new(1_234_567);
+        let first: Vec<u64> = (0..5).map(|_| random.next_u64()).collect();
+        assert_eq!(
+            first,
+            [
+                6_457_827_717_110_365_317,
+                3_203_168_211_198_807_973,
+                9_817_491_932_198_370_423,
+                4_593_380_528_125_082_431,
+                16_408_922_859_458_223_821,
+            ]
+        );
+    }
+
+    #[test]
+    fn below_chooses_every_value_in_range_and_nothing_outside_it() {
+        let mut random = SplitMix64::new(DEFAULT_SEED);
+        assert_eq!(random.below(0), None);
+        let mut seen = [0u32; 3];
+        for _ in 0..3_000 {
+            seen[random.below(3).expect("3 choices")] += 1;
+        }
+        assert!(seen.iter().all(|&count| (900..1_100).contains(&count)), "roughly even: {seen:?}");
+        assert_eq!(random.below(1), Some(0));
+    }
+
+    #[test]
+    fn below_draws_again_in_the_uneven_top_of_the_range() {
+        // With n = 2^63 + 1, the values from 2^63 + 1 up would favour the low choices: about
+        // half of all draws are thrown away, so 100 choices take about 200 draws.
+        let n = usize::try_from((1u64 << 63) + 1).expect("a 64-bit target");
+        let mut choosing = SplitMix64::new(7);
+        for _ in 0..100 {
+            assert!(choosing.below(n).expect("n choices") < n);
+        }
+        let mut counting = SplitMix64::new(7);
+        let draws = (1..=1_000).find(|_| {
+            counting.next_u64();
+            counting == choosing
+        });
+        let draws = draws.expect("the choices took fewer than 1,000 draws");
+        assert!((150..250).contains(&draws), "{draws} draws for 100 choices");
+    }
+}
