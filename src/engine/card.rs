@@ -5,6 +5,7 @@ use indexmap::IndexMap;
 use super::action::Actions;
 use super::ctx::Ctx;
 use super::error::{Error, Result};
+use super::event::TriggerKind;
 use super::id::CardId;
 
 /// What an ability does: it reads the game through `Ctx` and describes what it wants done by
@@ -110,6 +111,54 @@ pub enum TriggerOn {
     /// "After you cast a spell": in the After Spell Phase, once the spell's text has resolved.
     /// Reports `"after_spell"`.
     AfterFriendlySpell,
+}
+
+impl TriggerOn {
+    /// The kind of event this condition answers: the Phase that asks it.
+    pub(super) fn answers(self) -> EventKind {
+        match self {
+            TriggerOn::SelfDamaged
+            | TriggerOn::FriendlyMinionDamaged
+            | TriggerOn::AnyMinionDamaged
+            | TriggerOn::HeroDamaged => EventKind::Damage,
+            TriggerOn::CharacterHealed | TriggerOn::MinionHealed => EventKind::Healing,
+            TriggerOn::AfterFriendlySummon => EventKind::Summon,
+            TriggerOn::AfterFriendlySpell => EventKind::SpellCast,
+            TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => EventKind::Death,
+        }
+    }
+}
+
+/// The kinds of event a Phase answers, one for each kind of Phase.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum EventKind {
+    /// Damage Events: the Phase after damage.
+    Damage,
+    /// Healing Events: the Phase after healing.
+    Healing,
+    /// A minion entered play: the After Summon Phase.
+    Summon,
+    /// A spell's text resolved: the After Spell Phase.
+    SpellCast,
+    /// Death Events: the Death Phase.
+    Death,
+}
+
+impl EventKind {
+    /// How many kinds there are.
+    pub const COUNT: usize = 5;
+
+    /// How an ability answering this kind of event reports itself in `Triggered`. (A
+    /// Deathrattle, which answers a Death Event too, reports `"deathrattle"` instead.)
+    pub fn trigger_kind(self) -> TriggerKind {
+        match self {
+            EventKind::Damage => TriggerKind::Damaged,
+            EventKind::Healing => TriggerKind::Healed,
+            EventKind::Summon => TriggerKind::AfterSummon,
+            EventKind::SpellCast => TriggerKind::AfterSpell,
+            EventKind::Death => TriggerKind::Died,
+        }
+    }
 }
 
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a

@@ -2,7 +2,7 @@
 //! minion at once, then a Death Phase resolves their Deathrattles; repeat until nothing dies.
 
 use super::action::Place;
-use super::card::{Library, TriggerOn};
+use super::card::{EventKind, Library, TriggerOn};
 use super::ctx::Acting;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
@@ -91,7 +91,7 @@ impl Sequence<'_> {
     /// regardless of type of effect" (Advanced rulebook, Deathrattle). A minion removed in the
     /// same Death Creation Step is not in play, so it answers nothing.
     fn fill_death_queue(&mut self, deaths: &Deaths, phase: LogIndex) -> Queue {
-        let listeners = self.listeners.of(self.state, self.library);
+        let listeners = self.listeners.of(self.state, self.library, EventKind::Death);
         let state = &*self.state;
         let mut queue = Queue::new();
         for death in deaths.iter() {

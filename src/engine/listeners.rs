@@ -1,9 +1,10 @@
-//! Who a Phase asks: each triggered ability of each minion in play, in order of play.
+//! Who a Phase asks: each triggered ability of each minion in play that answers the Phase's
+//! kind of event, in order of play.
 
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::card::{Library, Trigger};
+use super::card::{EventKind, Library, Trigger};
 use super::id::{CardId, Id};
 use super::recycle::{Recycled, Spare};
 use super::state::State;
@@ -21,38 +22,71 @@ pub(super) struct Listener {
     pub trigger: Trigger,
 }
 
-/// The triggered abilities of the minions in play, in order of play (and, within a minion, in
-/// the order its card lists them).
+/// The triggered abilities of the minions in play, by the kind of event they answer, each
+/// kind in order of play (and, within a minion, in the order its card lists them).
 ///
-/// Speed only: a Sequence keeps one list and lists again only when the minions in play have
-/// changed, so the nested Phases of a chain, which see the same minions, share one list.
+/// Speed only: a Sequence keeps one list per kind and follows the minions in play as they
+/// change, so the Phases of a chain, which see the same minions, share the lists. A minion
+/// that enters play is the newest in order of play, so its abilities go last; minions that
+/// leave play take theirs with them; anything else lists again from the start.
 #[derive(Debug)]
 pub(super) struct Listeners {
-    list: Recycled<Listener>,
-    /// `State::in_play`'s count of changes when `list` was made; `None` before.
-    listed_at: Option<u64>,
+    by_kind: [Recycled<Listener>; EventKind::COUNT],
+    /// `State::in_play`'s count of changes, and how many minions were in play, when the lists
+    /// were last brought up to date; `None` before.
+    listed_at: Option<(u64, usize)>,
 }
 
 impl Listeners {
-    /// No list yet.
+    /// No lists yet.
     pub fn new() -> Listeners {
-        Listeners { list: Recycled::new(), listed_at: None }
+        Listeners { by_kind: Default::default(), listed_at: None }
     }
 
-    /// The triggered abilities of the minions in play in `state`.
-    pub fn of(&mut self, state: &State, library: &Library) -> &[Listener] {
-        if self.listed_at != Some(state.in_play.changes()) {
-            self.list.clear();
-            for &minion in state.in_play.iter() {
-                let entity = state.entity(minion);
-                let card = entity.card.expect("a minion in play has a card");
-                for &trigger in &library.card(card).abilities.triggers {
-                    self.list.push(Listener { minion, card, seat: entity.seat, trigger });
+    /// The triggered abilities of the minions in play in `state` that answer events of
+    /// `kind`, in order of play.
+    #[inline]
+    pub fn of(&mut self, state: &State, library: &Library, kind: EventKind) -> &[Listener] {
+        let now = (state.in_play.changes(), state.in_play.len());
+        if self.listed_at != Some(now) {
+            self.follow(state, library, now);
+        }
+        &self.by_kind[kind as usize]
+    }
+
+    /// Bring the lists up to date with the minions in play, which are `now` (count of changes,
+    /// number of minions).
+    #[inline(never)]
+    fn follow(&mut self, state: &State, library: &Library, now: (u64, usize)) {
+        match self.listed_at {
+            // One change that added a minion: the newest in order of play.
+            Some((changes, len)) if now == (changes + 1, len + 1) => {
+                self.list(state, library, state.in_play[len]);
+            }
+            // One change that removed minions: their abilities go with them.
+            Some((changes, len)) if now.0 == changes + 1 && now.1 <= len => {
+                let in_play = |listener: &Listener| state.in_play.contains(&listener.minion);
+                self.by_kind.iter_mut().filter(|list| !list.is_empty()).for_each(|list| list.retain(in_play));
+            }
+            _ => {
+                self.by_kind.iter_mut().for_each(Recycled::clear);
+                for &minion in state.in_play.iter() {
+                    self.list(state, library, minion);
                 }
             }
-            self.listed_at = Some(state.in_play.changes());
         }
-        &self.list
+        self.listed_at = Some(now);
+    }
+
+    /// Add the triggered abilities of `minion` at the end of their kinds' lists.
+    #[inline]
+    fn list(&mut self, state: &State, library: &Library, minion: Id) {
+        let entity = state.entity(minion);
+        let card = entity.card.expect("a minion in play has a card");
+        for &trigger in &library.card(card).abilities.triggers {
+            let listener = Listener { minion, card, seat: entity.seat, trigger };
+            self.by_kind[trigger.on.answers() as usize].push(listener);
+        }
     }
 }
 
@@ -62,5 +96,88 @@ impl Spare for Listener {
             static SPARES: RefCell<Vec<Vec<Listener>>> = const { RefCell::new(Vec::new()) };
         }
         &SPARES
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::action::Actions;
+    use crate::engine::card::{Abilities, CardDef, CardKind, TriggerOn};
+    use crate::engine::ctx::Ctx;
+    use crate::engine::id::Zone;
+
+    fn nothing(_: &Ctx, _: &mut Actions) {}
+
+    /// A library of one minion card that answers damage and summons, and one with no trigger.
+    fn library() -> &'static Library {
+        let minion = |name: &str, on: &[TriggerOn]| CardDef {
+            name: name.into(),
+            cost: 1,
+            kind: CardKind::Minion { attack: 1, health: 1 },
+            text: String::new(),
+            taunt: false,
+            token: false,
+            abilities: Abilities {
+                triggers: on.iter().map(|&on| Trigger { on, effect: nothing }).collect(),
+                ..Abilities::default()
+            },
+        };
+        let cards = vec![
+            minion("Test Both", &[TriggerOn::AnyMinionDamaged, TriggerOn::AfterFriendlySummon]),
+            minion("Test Plain", &[]),
+        ];
+        Box::leak(Box::new(Library::new(cards).unwrap()))
+    }
+
+    /// Each kind's listeners, as (minion, kind) pairs.
+    fn listed(listeners: &mut Listeners, state: &State, library: &Library) -> Vec<(Id, EventKind)> {
+        let kinds = [
+            EventKind::Damage,
+            EventKind::Healing,
+            EventKind::Summon,
+            EventKind::SpellCast,
+            EventKind::Death,
+        ];
+        kinds
+            .into_iter()
+            .flat_map(|kind| {
+                listeners.of(state, library, kind).iter().map(move |l| (l.minion, kind)).collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn listeners_followed_through_summons_and_removals_match_a_fresh_listing() {
+        let library = library();
+        let mut state = State::new([Vec::new(), Vec::new()], |_| (1, 1), 30);
+        let mut following = Listeners::new();
+        let enter = |state: &mut State, card| {
+            let id = state.create(Some(CardId(card)), 0, Zone::Board, 1, 1);
+            state.in_play.push(id).unwrap();
+            id
+        };
+        let check = |following: &mut Listeners, state: &State| {
+            let fresh = listed(&mut Listeners::new(), state, library);
+            assert_eq!(listed(following, state, library), fresh);
+            fresh
+        };
+        let a = enter(&mut state, 0);
+        check(&mut following, &state);
+        let b = enter(&mut state, 1);
+        let c = enter(&mut state, 0);
+        let two_changes = check(&mut following, &state); // Two summons at once: listed again.
+        assert_eq!(
+            two_changes,
+            [(a, EventKind::Damage), (c, EventKind::Damage), (a, EventKind::Summon), (c, EventKind::Summon)]
+        );
+        let d = enter(&mut state, 0); // One summon: added last.
+        check(&mut following, &state);
+        state.in_play.retain(|id| id != a && id != b); // One removal: a and b leave.
+        let after = check(&mut following, &state);
+        assert_eq!(
+            after,
+            [(c, EventKind::Damage), (d, EventKind::Damage), (c, EventKind::Summon), (d, EventKind::Summon)]
+        );
     }
 }

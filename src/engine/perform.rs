@@ -1,14 +1,14 @@
 //! `perform`, the one function that changes the game, and area damage (Rule DH1).
 
 use super::action::{Action, Place, Targets};
-use super::card::CardKind;
+use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Depth;
 use super::list::InlineList;
-use super::phase::{Happened, PhaseEvent, PhaseEvents};
+use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
 use super::state::MAX_CHARACTERS;
 
@@ -127,7 +127,11 @@ impl Sequence<'_> {
                 events.push(event).expect("one event per character in play");
             }
         }
-        self.phase(&events, depth)
+        let kind = match which {
+            DamageOrHealing::Damage => EventKind::Damage,
+            DamageOrHealing::Healing => EventKind::Healing,
+        };
+        self.phase(kind, &events, depth)
     }
 
     /// The After Summon Phase: "after you summon a minion" answers the minion `id`, whose
@@ -135,9 +139,9 @@ impl Sequence<'_> {
     /// Deathrattle's summon is answered before the next Deathrattle resolves).
     fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
         let mut events = PhaseEvents::default();
-        let event = PhaseEvent::of(Happened::Summoned, id, self.state.entity(id), summoned);
+        let event = PhaseEvent::of(id, self.state.entity(id), summoned);
         events.push(event).expect("room for one");
-        self.phase(&events, depth)
+        self.phase(EventKind::Summon, &events, depth)
     }
 
     /// The After Spell Phase: "after you cast a spell" answers `player`'s spell, whose
@@ -146,7 +150,7 @@ impl Sequence<'_> {
         let seat = u8::try_from(player).expect("check_cast checked the player");
         let mut events = PhaseEvents::default();
         events.push(PhaseEvent::spell_cast(seat, cast)).expect("room for one");
-        self.phase(&events, depth)
+        self.phase(EventKind::SpellCast, &events, depth)
     }
 
     /// The characters `targets` names that are in play, in order of play; for a random
@@ -226,7 +230,7 @@ impl Sequence<'_> {
         let entity = self.state.entity_mut(target);
         entity.health = entity.health.saturating_sub(amount);
         let logged = self.record(Event::Damaged { target, amount }, cause);
-        PhaseEvent::of(Happened::Damaged, target, self.state.entity(target), logged)
+        PhaseEvent::of(target, self.state.entity(target), logged)
     }
 
     /// One Healing Event, if `target` is below its maximum Health: it gets back `amount`, or
@@ -240,7 +244,7 @@ impl Sequence<'_> {
         }
         entity.health += restored;
         let logged = self.record(Event::Healed { target, amount: restored }, cause);
-        Some(PhaseEvent::of(Happened::Healed, target, self.state.entity(target), logged))
+        Some(PhaseEvent::of(target, self.state.entity(target), logged))
     }
 
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;

@@ -4,10 +4,10 @@
 use std::panic::{self, AssertUnwindSafe};
 
 use super::action::{Actions, Place};
-use super::card::{Effect, TriggerOn};
+use super::card::{Effect, EventKind, TriggerOn};
 use super::ctx::{Acting, Ctx};
 use super::error::{EffectProblem, Halt, Step};
-use super::event::{Event, LogIndex, TriggerKind};
+use super::event::{Event, LogIndex};
 use super::id::Id;
 use super::limits::Depth;
 use super::list::InlineList;
@@ -16,36 +16,9 @@ use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS};
 
-/// What happened: the kinds of event a Phase answers.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Happened {
-    /// A Damage Event.
-    Damaged,
-    /// A Healing Event.
-    Healed,
-    /// A minion entered play: the After Summon Phase.
-    Summoned,
-    /// A spell's text resolved: the After Spell Phase.
-    SpellCast,
-}
-
-impl Happened {
-    /// How an ability answering this kind of event reports itself in `Triggered`.
-    fn trigger_kind(self) -> TriggerKind {
-        match self {
-            Happened::Damaged => TriggerKind::Damaged,
-            Happened::Healed => TriggerKind::Healed,
-            Happened::Summoned => TriggerKind::AfterSummon,
-            Happened::SpellCast => TriggerKind::AfterSpell,
-        }
-    }
-}
-
 /// One event, as a Phase asks who answers it.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct PhaseEvent {
-    /// What happened.
-    happened: Happened,
     /// The character it happened to: damaged, healed or summoned; `None` for a spell.
     target: Option<Id>,
     /// Whose it is: the character's owner, or the player who cast the spell (0 or 1).
@@ -58,43 +31,43 @@ pub(super) struct PhaseEvent {
 
 impl PhaseEvent {
     /// The event logged at `logged` that `entity` (the character `target`) went through.
-    pub fn of(happened: Happened, target: Id, entity: &Entity, logged: LogIndex) -> PhaseEvent {
+    pub fn of(target: Id, entity: &Entity, logged: LogIndex) -> PhaseEvent {
         let minion = entity.card.is_some();
-        PhaseEvent { happened, target: Some(target), seat: entity.seat, minion, logged }
+        PhaseEvent { target: Some(target), seat: entity.seat, minion, logged }
     }
 
     /// The spell logged at `logged`, cast by the player in `seat`.
     pub fn spell_cast(seat: u8, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { happened: Happened::SpellCast, target: None, seat, minion: false, logged }
+        PhaseEvent { target: None, seat, minion: false, logged }
     }
 }
 
-/// The events one Phase answers, in order of play: at most one per character in play.
+/// The events one Phase answers, all of one kind, in order of play: at most one per
+/// character in play.
 pub(super) type PhaseEvents = InlineList<PhaseEvent, MAX_CHARACTERS>;
 
 impl Sequence<'_> {
     /// A Phase (Rule 2) answering the events of one action (its Damage or Healing Events, a
     /// summon, a cast spell): fill the Queue, lock it, resolve it depth-first.
-    pub(super) fn phase(&mut self, events: &PhaseEvents, depth: Depth) -> Step {
+    pub(super) fn phase(&mut self, kind: EventKind, events: &PhaseEvents, depth: Depth) -> Step {
         let depth = depth.nested(&self.limits)?;
-        let queue = self.fill_queue(events);
+        let queue = self.fill_queue(kind, events);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)
     }
 
     /// Rule 2a: the Queue holds, for each event in order of play, each minion in play in
     /// order of play, each of its triggered abilities whose condition matches the event.
-    fn fill_queue(&mut self, events: &PhaseEvents) -> Queue {
-        let listeners = self.listeners.of(self.state, self.library);
+    fn fill_queue(&mut self, kind: EventKind, events: &PhaseEvents) -> Queue {
+        let listeners = self.listeners.of(self.state, self.library, kind);
         let mut queue = Queue::new();
         for event in events.iter() {
-            let kind = event.happened.trigger_kind();
             for listener in listeners {
                 if answers(listener.trigger.on, listener, event) {
                     let summons_land = Place::RightOf(listener.minion);
                     queue.join(Entry {
                         source: listener.minion,
-                        kind,
+                        kind: kind.trigger_kind(),
                         effect: listener.trigger.effect,
                         acting: Acting::ability(
                             listener.card,
@@ -150,28 +123,21 @@ fn named(mut halt: Box<Halt>, acting: &Acting) -> Box<Halt> {
     halt
 }
 
-/// Whether a triggered ability with the condition `on`, of `listener`, answers `event`.
-#[inline]
+/// Whether a triggered ability with the condition `on`, of `listener`, answers `event`, an
+/// event of the kind `on` answers (`Listeners::of` lists only those).
 fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
-    let friendly = event.seat == listener.seat;
-    match event.happened {
-        Happened::Damaged => match on {
-            TriggerOn::SelfDamaged => event.target == Some(listener.minion),
-            TriggerOn::FriendlyMinionDamaged => event.minion && friendly,
-            TriggerOn::AnyMinionDamaged => event.minion,
-            TriggerOn::HeroDamaged => !event.minion,
-            _ => false,
-        },
-        Happened::Healed => match on {
-            TriggerOn::CharacterHealed => true,
-            TriggerOn::MinionHealed => event.minion,
-            _ => false,
-        },
-        // "After you summon a minion": not the minion's own summon, which it was not in play
-        // to see.
-        Happened::Summoned => {
-            on == TriggerOn::AfterFriendlySummon && friendly && event.target != Some(listener.minion)
-        }
-        Happened::SpellCast => on == TriggerOn::AfterFriendlySpell && friendly,
+    let friendly = || event.seat == listener.seat;
+    match on {
+        TriggerOn::SelfDamaged => event.target == Some(listener.minion),
+        TriggerOn::FriendlyMinionDamaged => event.minion && friendly(),
+        TriggerOn::AnyMinionDamaged | TriggerOn::MinionHealed => event.minion,
+        TriggerOn::HeroDamaged => !event.minion,
+        TriggerOn::CharacterHealed => true,
+        // "After you summon a minion": never the minion's own summon, which it was not in
+        // play to see.
+        TriggerOn::AfterFriendlySummon => friendly() && event.target != Some(listener.minion),
+        TriggerOn::AfterFriendlySpell => friendly(),
+        // Death Events are answered in the Death Phase (`death.rs`).
+        TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => false,
     }
 }

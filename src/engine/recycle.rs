@@ -35,6 +35,11 @@ impl<T: Spare> Recycled<T> {
         self.0.push(value);
     }
 
+    /// Keep only the values `keep` accepts, in order.
+    pub fn retain(&mut self, keep: impl FnMut(&T) -> bool) {
+        self.0.retain(keep);
+    }
+
     /// Remove every value, keeping the memory.
     pub fn clear(&mut self) {
         self.0.clear();
@@ -62,6 +67,12 @@ impl<T: Spare> Drop for Recycled<T> {
                 spares.push(memory);
             }
         });
+    }
+}
+
+impl<T: Spare> Default for Recycled<T> {
+    fn default() -> Recycled<T> {
+        Recycled::new()
     }
 }
 
