@@ -170,16 +170,23 @@ fn game_with_bad_cards() -> (Game, [Id; 4]) {
             "Test Conjurer",
             minion,
             on_damage(|c, out| {
-                let card = *LOST_SPELL.get().expect("set with the library");
-                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility })
-            }),
+                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility })
+            })
+            .summoning("Test Lost Spell"),
         ),
         card(
             "Test Far Summoner",
             minion,
-            on_damage(|_, out| {
-                let card = *LOST_SPELL.get().expect("set with the library");
-                out.push(Action::Summon { card, player: 2, place: Place::ForTheAbility })
+            on_damage(|c, out| {
+                out.push(Action::Summon { card: c.token(0), player: 2, place: Place::ForTheAbility })
+            })
+            .summoning("Test Lost Spell"),
+        ),
+        card(
+            "Test Tokenless",
+            minion,
+            on_damage(|c, out| {
+                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility })
             }),
         ),
         card(
@@ -238,4 +245,9 @@ fn a_panicking_effect_is_refused_naming_the_card_and_rolled_back() {
     let spell = *LOST_SPELL.get().unwrap();
     let err = refused(&mut g, |g| g.cast(spell, 0, None));
     assert_eq!(err, Error::BadEffect { card: "Test Lost Spell".into(), problem: EffectProblem::Panicked });
+    let tokenless = g.library().find("Test Tokenless").unwrap();
+    let minion = g.summon(tokenless, 1).unwrap();
+    let err = refused(&mut g, |g| g.deal_damage(minion, 1));
+    let panicked = Error::BadEffect { card: "Test Tokenless".into(), problem: EffectProblem::Panicked };
+    assert_eq!(err, panicked, "a token the card does not name is a bad effect");
 }

@@ -1,18 +1,7 @@
 //! What each card with an ability does, as effects that describe actions. Stats and text are
 //! in `catalog.json`; nothing here changes the world.
 
-use std::sync::OnceLock;
-
-use crate::engine::{Abilities, Action, CardId, Place, Targets, TriggerOn};
-
-/// The Damaged Golem token, which Harvest Golem summons.
-static DAMAGED_GOLEM: OnceLock<CardId> = OnceLock::new();
-
-/// The Imp token, which Imp Gang Boss summons.
-static IMP: OnceLock<CardId> = OnceLock::new();
-
-/// Armorsmith, which Test Spawner summons.
-static ARMORSMITH: OnceLock<CardId> = OnceLock::new();
+use crate::engine::{Abilities, Action, Place, Targets, TriggerOn};
 
 /// Every card's behaviour, by catalog name.
 pub fn behaviours() -> Vec<(&'static str, Abilities)> {
@@ -85,9 +74,9 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
         (
             "Harvest Golem",
             Abilities::deathrattle(|c, out| {
-                let card = card(&DAMAGED_GOLEM, "Damaged Golem");
-                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility });
-            }),
+                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility });
+            })
+            .summoning("Damaged Golem"),
         ),
         // "Taunt. Deathrattle: Deal 1 damage to all minions."
         (
@@ -122,9 +111,9 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
         (
             "Imp Gang Boss",
             Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
-                let card = card(&IMP, "Imp");
-                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility });
-            }),
+                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility });
+            })
+            .summoning("Imp"),
         ),
         // "Deal 6 damage." Cast at a target, which the engine checks before the spell resolves.
         (
@@ -222,9 +211,9 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
         (
             "Test Spawner",
             Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
-                let card = card(&ARMORSMITH, "Armorsmith");
-                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility });
-            }),
+                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility });
+            })
+            .summoning("Armorsmith"),
         ),
         // "Whenever a friendly minion takes damage, gain 2 Armor." Armor by an amount other than 1.
         (
@@ -234,13 +223,4 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
             }),
         ),
     ]
-}
-
-/// The card called `name` in the content library, looked up on first use and remembered in
-/// `slot`, so that resolving an effect compares no strings.
-fn card(slot: &'static OnceLock<CardId>, name: &str) -> CardId {
-    *slot.get_or_init(|| match super::library().find(name) {
-        Ok(card) => card,
-        Err(err) => panic!("a behaviour names a card the catalog lacks: {err}"),
-    })
 }

@@ -126,6 +126,21 @@ mod tests {
     }
 
     #[test]
+    fn a_misspelt_token_fails_when_the_library_is_built_naming_the_card() {
+        let summons = draws().summoning("Test Drawr");
+        let err = build(ONE_CARD, vec![("Test Drawer", summons)]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "\"Test Drawer\" summons \"Test Drawr\", which is not in the library: did you mean \
+             \"Test Drawer\"? Names are spelled exactly as in the catalog"
+        );
+        let spelt = draws().summoning("Test Drawer");
+        let library = build(ONE_CARD, vec![("Test Drawer", spelt)]).expect("a token that exists");
+        let drawer = library.find("Test Drawer").unwrap();
+        assert_eq!(library.tokens(drawer), [drawer]);
+    }
+
+    #[test]
     fn a_behaviour_needs_a_card() {
         let err = build(ONE_CARD, vec![("Test Drawer", draws()), ("Test Ghost", draws())]).unwrap_err();
         assert!(matches!(&err, ContentError::OrphanBehaviour { card } if card == "Test Ghost"), "{err}");

@@ -53,6 +53,9 @@ pub struct Abilities {
     pub deathrattle: Option<Effect>,
     /// What a spell does when cast.
     pub on_cast: Option<Effect>,
+    /// The cards its effects summon, by name: `Ctx::token(0)` is the first. The library checks
+    /// each name when it is built, so a misspelt token fails at start-up, naming the card.
+    pub tokens: Vec<String>,
 }
 
 impl Abilities {
@@ -69,6 +72,13 @@ impl Abilities {
     /// A spell.
     pub fn spell(effect: Effect) -> Abilities {
         Abilities { on_cast: Some(effect), ..Abilities::default() }
+    }
+
+    /// These abilities, whose effects also summon the card called `token`: the next
+    /// `Ctx::token` index.
+    pub fn summoning(mut self, token: &str) -> Abilities {
+        self.tokens.push(token.to_owned());
+        self
     }
 }
 
@@ -167,10 +177,13 @@ impl EventKind {
 pub struct Library {
     cards: Vec<CardDef>,
     by_name: IndexMap<String, CardId>,
+    /// Each card's `Abilities::tokens`, resolved.
+    tokens: Vec<Vec<CardId>>,
 }
 
 impl Library {
-    /// A library of `cards`. Names must be unique; at most 65,536 cards.
+    /// A library of `cards`. Names must be unique, at most 65,536 cards, and every token a
+    /// card summons (`Abilities::tokens`) must be one of them.
     pub fn new(cards: Vec<CardDef>) -> Result<Library> {
         let mut by_name = IndexMap::with_capacity(cards.len());
         for (index, card) in cards.iter().enumerate() {
@@ -179,7 +192,33 @@ impl Library {
                 return Err(Error::DuplicateCard { name: card.name.clone() });
             }
         }
-        Ok(Library { cards, by_name })
+        let mut library = Library { cards, by_name, tokens: Vec::new() };
+        let tokens: Result<Vec<Vec<CardId>>> =
+            library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
+        library.tokens = tokens?;
+        Ok(library)
+    }
+
+    /// The cards `card` summons, by id; `UnknownToken` names the first that is not here.
+    fn resolve_tokens(&self, card: &CardDef) -> Result<Vec<CardId>> {
+        let resolve = |token: &String| {
+            self.by_name.get(token).copied().ok_or_else(|| Error::UnknownToken {
+                card: card.name.clone(),
+                token: token.clone(),
+                closest: self.closest_names(token),
+            })
+        };
+        card.abilities.tokens.iter().map(resolve).collect()
+    }
+
+    /// The cards `card`'s effects summon, in the order its `Abilities::tokens` names them.
+    pub fn tokens(&self, card: CardId) -> &[CardId] {
+        self.tokens.get(card.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// Every card's tokens, indexed by card, for `Ctx`.
+    pub(super) fn token_table(&self) -> &[Vec<CardId>] {
+        &self.tokens
     }
 
     /// The card called `name`, or `UnknownCard` with the closest known names.

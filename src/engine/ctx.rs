@@ -18,6 +18,8 @@ use super::state::State;
 pub struct Ctx<'g> {
     pub(super) state: &'g State,
     pub(super) acting: &'g Acting,
+    /// Every card's tokens, by card (`Library::token_table`).
+    pub(super) tokens: &'g [Vec<CardId>],
 }
 
 impl Ctx<'_> {
@@ -78,6 +80,16 @@ impl Ctx<'_> {
         self.state.find(id).map(|entity| entity.health)
     }
 
+    /// The `n`th card this card's effects summon (`Abilities::summoning`), checked when the
+    /// library was built.
+    ///
+    /// Panics if the card names fewer tokens: the engine catches that panic, rolls the
+    /// Sequence back and reports `Error::BadEffect` naming the card.
+    pub fn token(&self, n: usize) -> CardId {
+        let tokens = self.tokens.get(self.acting.card.index()).map_or(&[][..], Vec::as_slice);
+        *tokens.get(n).expect("a card summons only the tokens its Abilities::summoning names")
+    }
+
     /// Where `id` is, if this game has such a card object.
     pub fn zone(&self, id: Id) -> Option<Zone> {
         self.state.find(id).map(|entity| entity.zone)
@@ -131,7 +143,7 @@ mod tests {
         let minion = state.create(None, 1, Zone::Board, 2, 3);
         state.boards[1].push(minion).unwrap();
         let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightEnd);
-        let c = Ctx { state: &state, acting: &acting };
+        let c = Ctx { state: &state, acting: &acting, tokens: &[] };
         assert_eq!((c.owner(), c.opponent()), (1, 0));
         assert_eq!((c.friendly_hero(), c.enemy_hero()), (state.heroes[1], state.heroes[0]));
         assert_eq!((c.minion(), c.event_target(), c.target()), (minion, Some(state.heroes[0]), None));
@@ -148,7 +160,7 @@ mod tests {
     fn a_spell_acts_for_its_caster_at_its_target() {
         let state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
         let acting = Acting::spell(CardId(0), 0, Some(state.heroes[1]));
-        let c = Ctx { state: &state, acting: &acting };
+        let c = Ctx { state: &state, acting: &acting, tokens: &[] };
         assert_eq!((c.owner(), c.target(), c.event_target()), (0, Some(state.heroes[1]), None));
     }
 }

@@ -57,6 +57,9 @@ pub enum Error {
     /// Two cards in one library share a name.
     #[error("two cards are called {name:?}: give each card a unique name")]
     DuplicateCard { name: String },
+    /// A card summons a token the library does not have.
+    #[error("{card:?} summons {token:?}, which is not in the library: {}", suggest(closest))]
+    UnknownToken { card: String, token: String, closest: Vec<String> },
     /// More cards than a library can index.
     #[error("a library holds at most 65,536 cards, this one has {count}: split it")]
     LibraryTooLarge { count: usize },

@@ -103,7 +103,7 @@ impl Sequence<'_> {
     /// card, and the Sequence is rolled back.
     pub(super) fn resolve(&mut self, effect: Effect, acting: &Acting, cause: LogIndex, depth: Depth) -> Step {
         let mut actions = Actions::default();
-        let ctx = Ctx { state: self.state, acting };
+        let ctx = Ctx { state: self.state, acting, tokens: self.library.token_table() };
         let described = panic::catch_unwind(AssertUnwindSafe(|| effect(&ctx, &mut actions)));
         described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
         for index in 0..actions.len() {
