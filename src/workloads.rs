@@ -106,9 +106,29 @@ pub fn one_damage(deck_size: usize) -> Workload {
     Workload { name: "one_damage", game, call: Call::Damage { target: hero, amount: 1 } }
 }
 
-/// The three Sequence workloads at full size.
+/// Cult Master, Flesheating Ghoul, Northshire Cleric and Lightwarden for player 0, each
+/// damaged; four Loot Hoarders for player 1; decks of 30 Test Filler. Player 0 casts Holy
+/// Nova: the Hoarders die (death triggers and Deathrattles share the Death Phase) and every
+/// friendly character is healed (a Phase of Healing Events).
+pub fn deaths_and_healing() -> Workload {
+    let mut game = game_with_decks(30);
+    for name in ["Cult Master", "Flesheating Ghoul", "Northshire Cleric", "Lightwarden"] {
+        let minion = game.summon(card(name), 0).expect("room on the board");
+        game.deal_damage(minion, 1).expect("the minion is in play");
+    }
+    let hero = game.hero(0).expect("player 0 exists");
+    game.deal_damage(hero, 5).expect("the hero is in play");
+    for _ in 0..4 {
+        game.summon(card("Loot Hoarder"), 1).expect("room on the board");
+    }
+    game.clear_log();
+    Workload { name: "deaths_and_healing", game, call: Call::Cast { card: card("Holy Nova"), player: 0 } }
+}
+
+/// The Sequence workloads at full size: the course's three, then one with the vocabulary past
+/// it.
 pub fn all() -> Vec<Workload> {
-    vec![full_board_whirlwind(7), depth_first_chain(), death_cascade()]
+    vec![full_board_whirlwind(7), depth_first_chain(), death_cascade(), deaths_and_healing()]
 }
 
 #[cfg(test)]
@@ -122,6 +142,24 @@ mod tests {
         assert_eq!(game.log().len(), 127);
         assert_eq!(game.armor(0), Ok(49));
         assert_eq!(game.hand(1).map(<[Id]>::len), Ok(7));
+    }
+
+    #[test]
+    fn deaths_and_healing_kills_every_hoarder_and_heals_every_friend() {
+        let game = deaths_and_healing().run();
+        let count = |wanted: fn(&crate::engine::Event) -> bool| {
+            game.log().iter().filter(|r| wanted(&r.event)).count()
+        };
+        assert_eq!(count(|e| matches!(e, crate::engine::Event::Destroyed { .. })), 4);
+        assert_eq!(
+            count(|e| matches!(e, crate::engine::Event::Healed { .. })),
+            5,
+            "the hero and four minions"
+        );
+        assert_eq!(game.board(1).map(<[Id]>::len), Ok(0));
+        // Cleric: four minion heals; Cult Master: no friendly death; Hoarders: four draws.
+        assert_eq!(game.hand(0).map(<[Id]>::len), Ok(4));
+        assert_eq!(game.hand(1).map(<[Id]>::len), Ok(4));
     }
 
     #[test]
