@@ -143,18 +143,20 @@ fn check_rules(g: &Game, log: &[Record]) {
             assert!((cause as usize) < at, "[{at}] follows from a later event [{cause}]");
         }
     }
-    // Rule DH1: an action's Damage Events are consecutive, in order of play, and every
-    // reaction to them comes after the last.
-    let runs = damage_runs(log);
+    // Rule DH1: an action's Damage (or Healing) Events are consecutive, in order of play, and
+    // every reaction to them comes after the last.
+    let runs = area_runs(log);
     for run in &runs {
-        let targets: Vec<u32> = run.clone().map(|at| played(damaged_target(&log[at]))).collect();
-        assert!(targets.windows(2).all(|w| w[0] < w[1]), "Damage Events {run:?} in order of play");
+        let targets: Vec<u32> = run.clone().map(|at| played(area_target(&log[at]))).collect();
+        assert!(targets.windows(2).all(|w| w[0] < w[1]), "Damage or Healing Events {run:?} in order of play");
     }
     for (at, record) in log.iter().enumerate() {
         let Some(cause) = record.cause.map(|c| c as usize) else { continue };
-        if let (Event::Triggered { .. }, Event::Damaged { .. }) = (record.event, log[cause].event) {
-            let run = runs.iter().find(|run| run.contains(&cause)).expect("a Damage Event is in a run");
-            assert!(at >= run.end, "[{at}] answers a Damage Event before its area damage ended");
+        if let (Event::Triggered { .. }, Event::Damaged { .. } | Event::Healed { .. }) =
+            (record.event, log[cause].event)
+        {
+            let run = runs.iter().find(|run| run.contains(&cause)).expect("the event is in a run");
+            assert!(at >= run.end, "[{at}] answers an event before its area damage or healing ended");
         }
     }
     // Rule 2a: a Queue holds, for each event in order, each listener in order of play.
@@ -223,29 +225,36 @@ fn check_rules(g: &Game, log: &[Record]) {
     }
 }
 
-/// The runs of consecutive `Damaged` events that share a cause: one damage action each.
-fn damage_runs(log: &[Record]) -> Vec<std::ops::Range<usize>> {
+/// The runs of consecutive `Damaged` (or `Healed`) events that share a cause: one damage (or
+/// healing) action each.
+fn area_runs(log: &[Record]) -> Vec<std::ops::Range<usize>> {
     let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
+    let kind = |event: &Event| std::mem::discriminant(event);
     for (at, record) in log.iter().enumerate() {
-        if !matches!(record.event, Event::Damaged { .. }) {
+        if !matches!(record.event, Event::Damaged { .. } | Event::Healed { .. }) {
             continue;
         }
         match runs.last_mut() {
-            Some(run) if run.end == at && log[run.start].cause == record.cause => run.end += 1,
+            Some(run)
+                if run.end == at
+                    && log[run.start].cause == record.cause
+                    && kind(&log[run.start].event) == kind(&record.event) =>
+            {
+                run.end += 1
+            }
             _ => runs.push(at..at + 1),
         }
     }
     runs
 }
 
-fn damaged_target(record: &Record) -> Id {
+fn area_target(record: &Record) -> Id {
     match record.event {
-        Event::Damaged { target, .. } => target,
-        other => panic!("not a Damage Event: {other:?}"),
+        Event::Damaged { target, .. } | Event::Healed { target, .. } => target,
+        other => panic!("not a Damage or Healing Event: {other:?}"),
     }
 }
 
-/// Whether the event at `later` follows, through its causes, from the event at `ancestor`.
 /// Whether the event at `at` comes from a death step: its first cause is a `Destroyed` or a
 /// `DeathPhase`, which have no cause.
 fn from_the_death_step(log: &[Record], at: usize) -> bool {
@@ -256,6 +265,7 @@ fn from_the_death_step(log: &[Record], at: usize) -> bool {
     matches!(log[root].event, Event::Destroyed { .. } | Event::DeathPhase { .. })
 }
 
+/// Whether the event at `later` follows, through its causes, from the event at `ancestor`.
 fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
     let mut at = later;
     while let Some(cause) = log[at].cause.map(|c| c as usize) {
