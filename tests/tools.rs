@@ -432,8 +432,15 @@ fn a_drop_confined_to_content_and_tests_passes_the_path_rule() {
     git(&root, &["commit", "-q", "-m", "drop"]);
     write(&root, "tests/test_02x.rs", "// the drop's test, untracked\n");
     write(&root, "src/content/catalog.json", "[]\n");
+    write(&root, "scenarios/test_10_new_card.json", "{}\n");
     let paths = changed_paths(&root, "HEAD~1").unwrap();
-    assert_eq!(paths, ["src/content/behaviours.rs", "src/content/catalog.json", "tests/test_02x.rs"]);
+    let drop = [
+        "scenarios/test_10_new_card.json",
+        "src/content/behaviours.rs",
+        "src/content/catalog.json",
+        "tests/test_02x.rs",
+    ];
+    assert_eq!(paths, drop);
     assert_eq!(outside_the_drop(&paths), Vec::<String>::new());
 }
 
