@@ -169,18 +169,19 @@ fn game_with_bad_cards() -> (Game, [Id; 4]) {
         card(
             "Test Conjurer",
             minion,
+            // A spell cannot be named as a token (the library refuses it), so it comes by id.
             on_damage(|c, out| {
-                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility })
-            })
-            .summoning("Test Lost Spell"),
+                let card = *LOST_SPELL.get().expect("set with the library");
+                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility })
+            }),
         ),
         card(
             "Test Far Summoner",
             minion,
-            on_damage(|c, out| {
-                out.push(Action::Summon { card: c.token(0), player: 2, place: Place::ForTheAbility })
-            })
-            .summoning("Test Lost Spell"),
+            on_damage(|_, out| {
+                let card = *LOST_SPELL.get().expect("set with the library");
+                out.push(Action::Summon { card, player: 2, place: Place::ForTheAbility })
+            }),
         ),
         card(
             "Test Tokenless",
@@ -250,4 +251,16 @@ fn a_panicking_effect_is_refused_naming_the_card_and_rolled_back() {
     let err = refused(&mut g, |g| g.deal_damage(minion, 1));
     let panicked = Error::BadEffect { card: "Test Tokenless".into(), problem: EffectProblem::Panicked };
     assert_eq!(err, panicked, "a token the card does not name is a bad effect");
+}
+
+#[test]
+fn a_card_id_from_another_library_is_refused_not_a_panic() {
+    let (mut g, _) = game_with_bad_cards();
+    // The content library has more cards than the bad-cards library: its last id is foreign.
+    let content = my_engine::content::library();
+    let foreign = content.cards().last().map(|(id, _)| id).unwrap();
+    assert_eq!(refused(&mut g, |g| g.summon(foreign, 0)), Error::ForeignCard { card: foreign });
+    assert_eq!(refused(&mut g, |g| g.cast(foreign, 0, None)), Error::ForeignCard { card: foreign });
+    let message = Error::ForeignCard { card: foreign }.to_string();
+    assert!(message.contains("not in this game's library"), "{message}");
 }

@@ -116,6 +116,9 @@ fn check_invariants(g: &Game, log: &[Event]) {
     }
     let mut rounds = Vec::new();
     for event in log {
+        if let Event::Triggered { trigger: TriggerKind::AfterSpell, .. } = *event {
+            rounds.push(0); // An After Spell Phase: the next death step counts from 1 again.
+        }
         match *event {
             Event::Destroyed { id } => assert_eq!(g.zone_of(id).unwrap(), Zone::Graveyard),
             Event::Summoned { id } => {
@@ -125,10 +128,11 @@ fn check_invariants(g: &Game, log: &[Event]) {
             _ => {}
         }
     }
-    // Each death step counts its Death Phases 1, 2, 3...; a cast spell has two death steps.
+    // Each death step counts its Death Phases 1, 2, 3...; only an After Spell Phase (0 here)
+    // starts a second death step in one call.
     let mut last = 0;
     for round in rounds {
-        assert!(round == 1 || round == last + 1, "Death Phase {round} after Death Phase {last}");
+        assert!(round == 0 || round == last + 1, "Death Phase {round} after Death Phase {last}");
         last = round;
     }
 }

@@ -23,8 +23,8 @@ fn damaged(log: &[Record]) -> Vec<Id> {
         .collect()
 }
 
-/// Knife Juggler for player 0 against three Test Fillers; five more summons, each making the
-/// Juggler throw at a random enemy. The log of the summons.
+/// Knife Juggler for player 0 against three Gurubashi Berserkers; five more summons, each
+/// making the Juggler throw at a random enemy. The log of the summons.
 fn juggle(seed: u64) -> Vec<Record> {
     let mut g = game(Limits::default());
     g.summon(card("Knife Juggler"), 0).unwrap();
@@ -72,7 +72,7 @@ fn a_random_target_is_never_a_character_already_dying() {
     for seed in 0..20 {
         let mut g = game(Limits::default());
         g.summon(card("Knife Juggler"), 0).unwrap();
-        g.summon(card("Imp Gang Boss"), 0).unwrap();
+        g.summon(card("Imp Gang Boss"), 0).unwrap(); // The Juggler throws at hero 1, the only enemy yet.
         let filler = g.summon(card("Test Filler"), 1).unwrap();
         let berserker = g.summon(card("Gurubashi Berserker"), 1).unwrap();
         g.reseed(seed);

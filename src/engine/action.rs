@@ -31,10 +31,10 @@ pub enum Action {
     Cast { card: CardId, player: Player, target: Option<Id> },
 }
 
-/// Who a damage or healing action reaches, chosen when it is performed: always the characters in play, in
+/// Who a damage or healing action reaches, chosen when it is performed: characters in play, in
 /// order of play (heroes, which entered play first, before minions), mortally wounded ones
-/// included. A card names sides through its `Ctx`: "all enemy minions" is
-/// `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.
+/// included except by the random targets. A card names sides through its `Ctx`: "all enemy
+/// minions" is `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Targets {
     /// One character, if it is still in play.

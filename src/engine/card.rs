@@ -125,7 +125,7 @@ pub enum TriggerOn {
 
 impl TriggerOn {
     /// The kind of event this condition answers: the Phase that asks it.
-    pub(super) fn answers(self) -> EventKind {
+    pub(super) fn event_kind(self) -> EventKind {
         match self {
             TriggerOn::SelfDamaged
             | TriggerOn::FriendlyMinionDamaged
@@ -199,14 +199,21 @@ impl Library {
         Ok(library)
     }
 
-    /// The cards `card` summons, by id; `UnknownToken` names the first that is not here.
+    /// The cards `card` summons, by id; `UnknownToken` names the first that is not here, and
+    /// `TokenNotAMinion` the first that is a spell.
     fn resolve_tokens(&self, card: &CardDef) -> Result<Vec<CardId>> {
         let resolve = |token: &String| {
-            self.by_name.get(token).copied().ok_or_else(|| Error::UnknownToken {
+            let id = self.by_name.get(token).copied().ok_or_else(|| Error::UnknownToken {
                 card: card.name.clone(),
                 token: token.clone(),
                 closest: self.closest_names(token),
-            })
+            })?;
+            match self.card(id).kind {
+                CardKind::Minion { .. } => Ok(id),
+                CardKind::Spell { .. } => {
+                    Err(Error::TokenNotAMinion { card: card.name.clone(), token: token.clone() })
+                }
+            }
         };
         card.abilities.tokens.iter().map(resolve).collect()
     }
@@ -350,5 +357,31 @@ mod tests {
     fn duplicate_names_are_rejected() {
         let err = Library::new(vec![minion("Alpha"), minion("Alpha")]).unwrap_err();
         assert_eq!(err, Error::DuplicateCard { name: "Alpha".into() });
+    }
+
+    #[test]
+    fn a_library_resolves_tokens_and_refuses_unknown_ones_and_spells() {
+        let spell = CardDef { kind: CardKind::Spell { targeted: false }, ..minion("Test Spell") };
+        let summoner = |token: &str| CardDef {
+            abilities: Abilities::default().summoning("Test Token").summoning(token),
+            ..minion("Test Summoner")
+        };
+        let library =
+            Library::new(vec![minion("Test Token"), spell.clone(), summoner("Test Token")]).unwrap();
+        let token = library.find("Test Token").unwrap();
+        assert_eq!(library.tokens(library.find("Test Summoner").unwrap()), [token, token]);
+        assert_eq!(library.tokens(token), []);
+        let unknown = Library::new(vec![minion("Test Token"), summoner("Test Tokn")]).unwrap_err();
+        let closest = vec!["Test Token".to_owned()];
+        assert_eq!(
+            unknown,
+            Error::UnknownToken { card: "Test Summoner".into(), token: "Test Tokn".into(), closest }
+        );
+        let a_spell = Library::new(vec![minion("Test Token"), spell, summoner("Test Spell")]).unwrap_err();
+        assert_eq!(
+            a_spell,
+            Error::TokenNotAMinion { card: "Test Summoner".into(), token: "Test Spell".into() }
+        );
+        assert!(a_spell.to_string().contains("summons only minion cards"), "{a_spell}");
     }
 }

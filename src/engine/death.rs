@@ -1,5 +1,6 @@
 //! The death step: after the outermost Phase, the Death Creation Step removes every dying
-//! minion at once, then a Death Phase resolves their Deathrattles; repeat until nothing dies.
+//! minion at once, then a Death Phase resolves their Deathrattles and the death triggers of the
+//! minions still in play; repeat until nothing dies.
 
 use super::action::Place;
 use super::card::{EventKind, Library, TriggerOn};
@@ -29,7 +30,8 @@ impl Sequence<'_> {
     /// Run Death Creation Steps and Death Phases until a step removes nothing.
     ///
     /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost
-    /// Phase ends" (Advanced rulebook): this runs once per Sequence, after `perform` returns.
+    /// Phase ends" (Advanced rulebook): this runs after the call's own action (`Sequence::run`),
+    /// and, for a call's own spell, also between its text and its After Spell Phase.
     pub(super) fn death_step(&mut self) -> Step {
         let mut round = 0;
         loop {
@@ -95,6 +97,8 @@ impl Sequence<'_> {
         let state = &*self.state;
         let mut queue = Queue::new();
         for death in deaths.iter() {
+            // The listeners come in order of play; the dead minion's Deathrattle joins just
+            // before the first listener played after it, or last if there is none.
             let dead = state.entity(death.id);
             let mut deathrattle = deathrattle(state, self.library, death, phase);
             for listener in listeners {

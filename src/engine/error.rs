@@ -60,6 +60,12 @@ pub enum Error {
     /// A card summons a token the library does not have.
     #[error("{card:?} summons {token:?}, which is not in the library: {}", suggest(closest))]
     UnknownToken { card: String, token: String, closest: Vec<String> },
+    /// A card summons a spell.
+    #[error("{card:?} summons {token:?}, which is a spell: a card summons only minion cards")]
+    TokenNotAMinion { card: String, token: String },
+    /// A `CardId` from another library.
+    #[error("card #{} is not in this game's library: a CardId means something only to the library that made it", card.0)]
+    ForeignCard { card: CardId },
     /// More cards than a library can index.
     #[error("a library holds at most 65,536 cards, this one has {count}: split it")]
     LibraryTooLarge { count: usize },

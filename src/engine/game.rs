@@ -95,8 +95,9 @@ impl Game {
     /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_player(player)?;
-        if let CardKind::Spell { .. } = self.library.card(card).kind {
-            return Err(Error::NotAMinionCard { card: self.library.card(card).name.clone() });
+        let def = self.library.get(card).ok_or(Error::ForeignCard { card })?;
+        if let CardKind::Spell { .. } = def.kind {
+            return Err(Error::NotAMinionCard { card: def.name.clone() });
         }
         if self.state.boards[player].is_full() {
             return Err(Error::BoardFull { player });
@@ -125,8 +126,9 @@ impl Game {
     /// target must be cast at one in play; any other spell at none.
     pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
         self.check_player(player)?;
-        let name = || self.library.card(card).name.clone();
-        match (self.library.card(card).kind, target) {
+        let def = self.library.get(card).ok_or(Error::ForeignCard { card })?;
+        let name = || def.name.clone();
+        match (def.kind, target) {
             (CardKind::Minion { .. }, _) => return Err(Error::NotASpell { card: name() }),
             (CardKind::Spell { targeted: false }, Some(target)) => {
                 return Err(Error::SpellTakesNoTarget { card: name(), target });

@@ -85,7 +85,7 @@ impl Listeners {
         let card = entity.card.expect("a minion in play has a card");
         for &trigger in &library.card(card).abilities.triggers {
             let listener = Listener { minion, card, seat: entity.seat, trigger };
-            self.by_kind[trigger.on.answers() as usize].push(listener);
+            self.by_kind[trigger.on.event_kind() as usize].push(listener);
         }
     }
 }

@@ -136,7 +136,9 @@ impl Sequence<'_> {
 
     /// The After Summon Phase: "after you summon a minion" answers the minion `id`, whose
     /// `Summoned` event is at `summoned`, right where it entered play (depth-first: a
-    /// Deathrattle's summon is answered before the next Deathrattle resolves).
+    /// Deathrattle's summon is answered before the next Deathrattle resolves). The Advanced
+    /// rulebook: "Phases are surrounding blocks created whenever one or more triggers/Events
+    /// are raised"; a summon is such an Event.
     fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
         let mut events = PhaseEvents::default();
         let event = PhaseEvent::of(id, self.state.entity(id), summoned);
@@ -145,7 +147,11 @@ impl Sequence<'_> {
     }
 
     /// The After Spell Phase: "after you cast a spell" answers `player`'s spell, whose
-    /// `SpellCast` event is at `cast`, once its text has resolved.
+    /// `SpellCast` event is at `cast`, once its text has resolved. The Advanced rulebook: "A
+    /// Sequence consists of one or more Phases, that are resolved in order. When the outermost
+    /// Phase resolves, Hearthstone will run several Steps, including processing Deaths": for
+    /// a call's own spell the text is the outermost Phase, so its deaths are processed (`perform`,
+    /// the `Cast` arm) before this Phase begins.
     fn after_spell_phase(&mut self, player: Player, cast: LogIndex, depth: Depth) -> Step {
         let seat = u8::try_from(player).expect("check_cast checked the player");
         let mut events = PhaseEvents::default();
@@ -216,7 +222,11 @@ impl Sequence<'_> {
         }
         if choose_one {
             // A random target is chosen when the action is performed, among the characters
-            // in play that are not mortally wounded or pending destroy.
+            // in play that are not mortally wounded or pending destroy: the rulebook treats
+            // those as dead for everything but their own reactions ("ONLY converted into dead
+            // once the outermost Phase ends" says when they leave, not that they can be
+            // chosen). The course's issue states this reading; the rulebook pages this
+            // project could consult say nothing against it.
             let chosen = self.state.random.below(in_order.len()).map(|at| in_order[at]);
             in_order = Characters::default();
             add(&mut in_order, chosen);
