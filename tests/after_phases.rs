@@ -109,3 +109,85 @@ fn a_minion_does_not_answer_its_own_summon() {
         ]
     );
 }
+
+/// A library of its own for a spell cast by an effect: Test Caster casts Test Bolt whenever it
+/// takes damage; Test Smith gains Armor when a friendly minion does.
+mod cast_by_an_effect {
+    use std::sync::OnceLock;
+
+    use my_engine::engine::{
+        Abilities, Action, CardDef, CardId, CardKind, Event, Game, Library, Limits, Targets, TriggerKind, TriggerOn,
+    };
+
+    static BOLT: OnceLock<CardId> = OnceLock::new();
+
+    fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
+        CardDef { name: name.into(), cost: 1, kind, text: String::new(), taunt: false, token: false, abilities }
+    }
+
+    fn library() -> &'static Library {
+        static LIBRARY: OnceLock<Library> = OnceLock::new();
+        LIBRARY.get_or_init(|| {
+            let minion = |attack, health| CardKind::Minion { attack, health };
+            let cards = vec![
+                card(
+                    "Test Caster",
+                    minion(1, 5),
+                    Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
+                        let card = *BOLT.get().expect("set with the library");
+                        out.push(Action::Cast { card, player: c.owner(), target: None });
+                    }),
+                ),
+                card(
+                    "Test Bolt",
+                    CardKind::Spell { targeted: false },
+                    Abilities::spell(|c, out| {
+                        out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 1 });
+                    }),
+                ),
+                card(
+                    "Test Smith",
+                    minion(1, 4),
+                    Abilities::trigger(TriggerOn::FriendlyMinionDamaged, |c, out| {
+                        out.push(Action::GainArmor { player: c.owner(), amount: 1 });
+                    }),
+                ),
+                card("Test Blank", minion(1, 1), Abilities::default()),
+            ];
+            let library = Library::new(cards).expect("a consistent test library");
+            let _ = BOLT.set(library.find("Test Bolt").expect("in the library"));
+            library
+        })
+    }
+
+    #[test]
+    fn a_spell_cast_inside_a_phase_leaves_its_deaths_to_the_outermost_phase() {
+        let library = library();
+        let find = |name| library.find(name).unwrap();
+        let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default());
+        let caster = g.summon(find("Test Caster"), 0).unwrap();
+        let smith = g.summon(find("Test Smith"), 0).unwrap();
+        let blank = g.summon(find("Test Blank"), 1).unwrap();
+        g.clear_log();
+
+        g.deal_damage(caster, 1).unwrap();
+
+        let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+        let triggered = |source, trigger| Event::Triggered { source, trigger };
+        assert_eq!(
+            events,
+            [
+                Event::Damaged { target: caster, amount: 1 },
+                triggered(caster, TriggerKind::Damaged),
+                Event::SpellCast { card: find("Test Bolt") },
+                Event::Damaged { target: blank, amount: 1 },
+                // No death step here: the Caster's Phase is still open, and the Smith answers
+                // the Caster's Damage Event before the Test Blank leaves play.
+                triggered(smith, TriggerKind::Damaged),
+                Event::ArmorGained { player: 0, amount: 1 },
+                Event::Destroyed { id: blank },
+                Event::DeathPhase { round: 1 },
+            ]
+        );
+    }
+}
