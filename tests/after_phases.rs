@@ -116,13 +116,22 @@ mod cast_by_an_effect {
     use std::sync::OnceLock;
 
     use my_engine::engine::{
-        Abilities, Action, CardDef, CardId, CardKind, Event, Game, Library, Limits, Targets, TriggerKind, TriggerOn,
+        Abilities, Action, CardDef, CardId, CardKind, Event, Game, Library, Limits, Targets, TriggerKind,
+        TriggerOn,
     };
 
     static BOLT: OnceLock<CardId> = OnceLock::new();
 
     fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
-        CardDef { name: name.into(), cost: 1, kind, text: String::new(), taunt: false, token: false, abilities }
+        CardDef {
+            name: name.into(),
+            cost: 1,
+            kind,
+            text: String::new(),
+            taunt: false,
+            token: false,
+            abilities,
+        }
     }
 
     fn library() -> &'static Library {

@@ -179,5 +179,12 @@ mod tests {
             after,
             [(c, EventKind::Damage), (d, EventKind::Damage), (c, EventKind::Summon), (d, EventKind::Summon)]
         );
+        let e = enter(&mut state, 0);
+        state.in_play.retain(|id| id != c); // A summon and a removal at once: listed again.
+        let both = check(&mut following, &state);
+        assert_eq!(
+            both,
+            [(d, EventKind::Damage), (e, EventKind::Damage), (d, EventKind::Summon), (e, EventKind::Summon)]
+        );
     }
 }
