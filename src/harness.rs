@@ -42,6 +42,8 @@ pub enum GameEvent {
     Drew { player: Player, id: Id },
     /// A draw from an empty deck.
     Fatigue { player: Player },
+    /// `player` drew `id` into a full hand, which burned it (past the course: `Rules`).
+    Burned { player: Player, id: Id },
     /// Armor gained.
     ArmorGained { player: Player, amount: i32 },
     /// A character got back `amount` Health (past the course: healing).
@@ -201,6 +203,7 @@ impl GameEvent {
             }
             Event::Drew { player, id } => GameEvent::Drew { player, id },
             Event::Fatigue { player } => GameEvent::Fatigue { player },
+            Event::Burned { player, id } => GameEvent::Burned { player, id },
             Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
             Event::Healed { target, amount } => GameEvent::Healed { target, amount },
             Event::StatsChanged { id, attack, health } => GameEvent::StatsChanged { id, attack, health },

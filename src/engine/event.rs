@@ -16,8 +16,12 @@ pub enum Event {
     Triggered { source: Id, trigger: TriggerKind },
     /// `player` drew `id` from the top of the deck.
     Drew { player: Player, id: Id },
-    /// `player` tried to draw from an empty deck. Nothing else happens in this course.
+    /// `player` tried to draw from an empty deck. Under the course's rules nothing else
+    /// happens; under the real game's, the hero takes Fatigue damage.
     Fatigue { player: Player },
+    /// `player` drew `id` into a full hand: it went to the graveyard instead (the real game's
+    /// hand limit).
+    Burned { player: Player, id: Id },
     /// `player` gained `amount` Armor.
     ArmorGained { player: Player, amount: i32 },
     /// A minion's stats changed; the values after the change.

@@ -9,6 +9,7 @@ use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
 use super::random::SplitMix64;
+use super::rules::Rules;
 use super::sequence::Sequence;
 use super::state::State;
 
@@ -22,6 +23,7 @@ pub const HERO_HEALTH: i32 = 30;
 pub struct Game {
     library: &'static Library,
     limits: Limits,
+    rules: Rules,
     state: State,
     log: Vec<Record>,
     log_keeping: LogKeeping,
@@ -48,6 +50,7 @@ impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         std::ptr::eq(self.library, other.library)
             && self.limits == other.limits
+            && self.rules == other.rules
             && self.state == other.state
             && self.log == other.log
             && self.log_keeping == other.log_keeping
@@ -72,7 +75,7 @@ impl Game {
     /// built top card first, empty hands and boards.
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
         let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
-        Game { library, limits, state, log: Vec::new(), log_keeping: LogKeeping::All }
+        Game { library, limits, rules: Rules::course(), state, log: Vec::new(), log_keeping: LogKeeping::All }
     }
 
     /// Draw this game's random choices from `seed` from here on. Every game starts from
@@ -80,6 +83,17 @@ impl Game {
     /// one game gives each copy a seed of its own.
     pub fn reseed(&mut self, seed: u64) {
         self.state.random = SplitMix64::new(seed);
+    }
+
+    /// This game, playing by `rules` from here on (a new game plays by `Rules::course()`).
+    pub fn with_rules(mut self, rules: Rules) -> Game {
+        self.rules = rules;
+        self
+    }
+
+    /// Which simplifications of the real game this game plays by.
+    pub fn rules(&self) -> Rules {
+        self.rules
     }
 
     /// The library this game's cards come from.
@@ -252,7 +266,7 @@ impl Game {
     /// it and then runs the death step.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
         let earlier = self.log.len();
-        Sequence::new(self.library, self.limits, &mut self.state, &mut self.log).run(action)?;
+        Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log).run(action)?;
         self.forget_events(earlier);
         Ok(())
     }

@@ -46,18 +46,7 @@ impl Sequence<'_> {
                     self.record(Event::StatsChanged { id, attack, health }, cause);
                 }
             }
-            Action::Draw { player } => {
-                match self.state.decks.get_mut(player).ok_or(no_player(player))?.draw() {
-                    Some(id) => {
-                        self.state.entity_mut(id).zone = Zone::Hand;
-                        self.state.hands[player].push(id);
-                        self.record(Event::Drew { player, id }, cause);
-                    }
-                    None => {
-                        self.record(Event::Fatigue { player }, cause);
-                    }
-                }
-            }
+            Action::Draw { player } => self.draw(player, cause, depth)?,
             Action::GainArmor { player, amount } => {
                 let armor = self.state.armor.get_mut(player).ok_or(no_player(player))?;
                 *armor = armor.saturating_add(amount);
@@ -99,6 +88,32 @@ impl Sequence<'_> {
                 }
                 self.after_spell_phase(player, cast, depth)?;
             }
+        }
+        Ok(())
+    }
+
+    /// `player` draws the top card of their deck. With `Rules::hand_limit`, a card drawn into
+    /// a full hand is burned. An empty deck records `Fatigue`; with `Rules::fatigue_damages`,
+    /// it also deals the hero 1 more damage than the player's last Fatigue (a Damage Event
+    /// like any other, answered in its Phase).
+    fn draw(&mut self, player: Player, cause: Option<LogIndex>, depth: Depth) -> Step {
+        let Some(id) = self.state.decks.get_mut(player).ok_or(no_player(player))?.draw() else {
+            let fatigue = self.record(Event::Fatigue { player }, cause);
+            if self.rules.fatigue_damages {
+                let damage = self.state.fatigue[player].saturating_add(1);
+                self.state.fatigue[player] = damage;
+                let hero = Targets::One(self.state.heroes[player]);
+                self.damage_or_heal(DamageOrHealing::Damage, hero, damage, Some(fatigue), depth)?;
+            }
+            return Ok(());
+        };
+        if self.rules.hand_limit.is_some_and(|limit| self.state.hands[player].len() >= limit) {
+            self.state.entity_mut(id).zone = Zone::Graveyard;
+            self.record(Event::Burned { player, id }, cause);
+        } else {
+            self.state.entity_mut(id).zone = Zone::Hand;
+            self.state.hands[player].push(id);
+            self.record(Event::Drew { player, id }, cause);
         }
         Ok(())
     }
@@ -236,9 +251,20 @@ impl Sequence<'_> {
 
     /// One Damage Event: `target` loses `amount` Health, which may leave it at 0 or less
     /// (mortally wounded, still in play until the Death Creation Step).
+    ///
+    /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
+    /// still the whole amount.
     fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
+        let mut to_health = amount;
+        let entity = self.state.entity(target);
+        if self.rules.armor_absorbs && entity.card.is_none() {
+            let armor = &mut self.state.armor[entity.owner()];
+            let absorbed = amount.min(*armor).max(0);
+            *armor -= absorbed;
+            to_health -= absorbed;
+        }
         let entity = self.state.entity_mut(target);
-        entity.health = entity.health.saturating_sub(amount);
+        entity.health = entity.health.saturating_sub(to_health);
         let logged = self.record(Event::Damaged { target, amount }, cause);
         PhaseEvent::of(target, self.state.entity(target), logged)
     }
@@ -351,6 +377,7 @@ mod tests {
     use super::*;
     use crate::engine::card::{Abilities, CardDef, CardKind, Library};
     use crate::engine::limits::Limits;
+    use crate::engine::rules::Rules;
     use crate::engine::state::State;
 
     /// A state with one minion card object in `zone` for player 0, and a library of that card.
@@ -373,7 +400,7 @@ mod tests {
     /// Perform `action` as a card's effect would; returns the events it logged.
     fn perform_one(library: &'static Library, state: &mut State, action: Action) -> Vec<Event> {
         let mut log = Vec::new();
-        let mut sequence = Sequence::new(library, Limits::default(), state, &mut log);
+        let mut sequence = Sequence::new(library, Limits::default(), Rules::course(), state, &mut log);
         sequence.perform(&action, None, Depth::default(), Place::RightEnd).unwrap();
         log.iter().map(|record| record.event).collect()
     }
@@ -402,7 +429,7 @@ mod tests {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
         let (hero0, hero1) = (state.heroes[0], state.heroes[1]);
         let mut log = Vec::new();
-        let mut sequence = Sequence::new(library, Limits::default(), &mut state, &mut log);
+        let mut sequence = Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log);
         let mut summon = |player, place| {
             let summon = Action::Summon { card: CardId(0), player, place };
             sequence.perform(&summon, None, Depth::default(), Place::RightEnd).unwrap();
@@ -428,7 +455,7 @@ mod tests {
     fn targets_naming_a_player_or_card_object_that_does_not_exist_are_a_bad_effect() {
         let (library, mut state, _) = one_minion(Zone::Board);
         let mut log = Vec::new();
-        let mut sequence = Sequence::new(library, Limits::default(), &mut state, &mut log);
+        let mut sequence = Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log);
         let unknown = Id(99);
         let mut problem = |targets| match *sequence.targets_in_order_of_play(targets).unwrap_err() {
             Halt::BadEffect(bad) => bad.problem,

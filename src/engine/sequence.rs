@@ -8,6 +8,7 @@ use super::event::Record;
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
 use super::rollback::Rollback;
+use super::rules::Rules;
 use super::state::State;
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
@@ -16,6 +17,8 @@ use super::state::State;
 pub(super) struct Sequence<'g> {
     pub library: &'static Library,
     pub limits: Limits,
+    /// Which simplifications of the real game it plays by.
+    pub rules: Rules,
     pub state: &'g mut State,
     pub log: &'g mut Vec<Record>,
     /// How many more actions this Sequence may perform (`limits.max_actions`).
@@ -29,12 +32,14 @@ impl<'g> Sequence<'g> {
     pub fn new(
         library: &'static Library,
         limits: Limits,
+        rules: Rules,
         state: &'g mut State,
         log: &'g mut Vec<Record>,
     ) -> Sequence<'g> {
         Sequence {
             library,
             limits,
+            rules,
             state,
             log,
             actions: ActionBudget::of(&limits),

@@ -69,8 +69,10 @@ pub(super) struct State {
     pub entities: Vec<Entity>,
     /// Each player's hero.
     pub heroes: [Id; PLAYERS],
-    /// Each player's Armor: in this course only a number.
+    /// Each player's Armor: under the course's rules only a number.
     pub armor: [i32; PLAYERS],
+    /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
+    pub fatigue: [i32; PLAYERS],
     /// Each player's minions in play, left to right.
     pub boards: [Board; PLAYERS],
     /// Each player's hand, oldest first.
@@ -98,10 +100,20 @@ impl Clone for State {
         self.entities.clone_from(&source.entities);
         self.hands[0].clone_from(&source.hands[0]);
         self.hands[1].clone_from(&source.hands[1]);
-        let State { entities: _, hands: _, heroes, armor, boards, decks, in_play, next_played, random } =
-            *source;
-        (self.heroes, self.armor, self.boards, self.decks, self.in_play) =
-            (heroes, armor, boards, decks, in_play);
+        let State {
+            entities: _,
+            hands: _,
+            heroes,
+            armor,
+            fatigue,
+            boards,
+            decks,
+            in_play,
+            next_played,
+            random,
+        } = *source;
+        (self.heroes, self.armor, self.fatigue, self.boards, self.decks, self.in_play) =
+            (heroes, armor, fatigue, boards, decks, in_play);
         (self.next_played, self.random) = (next_played, random);
     }
 }
@@ -118,6 +130,7 @@ impl State {
             entities: Vec::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
             heroes: [Id(0), Id(1)],
             armor: [0; PLAYERS],
+            fatigue: [0; PLAYERS],
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),

@@ -116,6 +116,7 @@ fn event_line(ran: &Ran, index: u32, event: Event) -> String {
         }
         Event::Drew { player, id } => format!("Drew: player {player} draws {}", who(ran, id)),
         Event::Fatigue { player } => format!("Fatigue: player {player}"),
+        Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(ran, id)),
         Event::ArmorGained { player, amount } => format!("ArmorGained: player {player} +{amount} Armor"),
         Event::Healed { target, amount } => format!("Healed: {} gets back {amount}", who(ran, target)),
         Event::StatsChanged { id, attack, health } => {

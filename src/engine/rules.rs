@@ -1,0 +1,37 @@
+//! `Rules`: which of the course's simplifications of the real game a game plays by.
+
+/// The switches between the course's game and the real one. The course simplifies on purpose
+/// (`Rules::course`, what the harness plays); `Rules::hearthstone` plays the real game's rules
+/// for the same things. Each switch is one rule, named for what it does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Rules {
+    /// Drawing from an empty deck deals 1, then 2, then 3... damage to the drawing hero (the
+    /// real game). Off: a draw from an empty deck only records `Fatigue`.
+    pub fatigue_damages: bool,
+    /// Armor absorbs damage before Health (the real game): a hero with 3 Armor that takes 5
+    /// damage loses the 3 Armor and 2 Health. The Damage Event is still the whole 5. Off: Armor
+    /// is only a number and every damage comes off Health.
+    pub armor_absorbs: bool,
+    /// A hand holds at most this many cards, and a card drawn into a full hand is burned: it
+    /// goes to the graveyard and `Burned` is recorded (the real game: 10). `None`: no limit.
+    pub hand_limit: Option<usize>,
+}
+
+impl Rules {
+    /// The course's game: Fatigue and Armor are only numbers, and hands have no limit.
+    pub fn course() -> Rules {
+        Rules { fatigue_damages: false, armor_absorbs: false, hand_limit: None }
+    }
+
+    /// The real game's rules for the same things.
+    pub fn hearthstone() -> Rules {
+        Rules { fatigue_damages: true, armor_absorbs: true, hand_limit: Some(10) }
+    }
+}
+
+impl Default for Rules {
+    /// The course's rules: what a game plays by unless told otherwise.
+    fn default() -> Rules {
+        Rules::course()
+    }
+}

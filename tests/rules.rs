@@ -1,0 +1,95 @@
+//! `Rules`: the course's simplifications (`Rules::course`, what the harness plays) against the
+//! real game's rules for the same things (`Rules::hearthstone`).
+
+use my_engine::content::library;
+use my_engine::engine::{CardId, Event, Game, Id, Limits, Rules, TriggerKind, Zone};
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+fn game(rules: Rules, deck: usize) -> Game {
+    let filler = card("Test Filler");
+    Game::new(library(), [vec![filler; deck], Vec::new()], Limits::default()).with_rules(rules)
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+#[test]
+fn the_course_is_the_default_and_fatigue_is_only_an_event() {
+    let mut g = game(Rules::course(), 0);
+    assert_eq!(Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).rules(), Rules::course());
+    g.draw(0).unwrap();
+    g.draw(0).unwrap();
+    assert_eq!(events(&g), [Event::Fatigue { player: 0 }, Event::Fatigue { player: 0 }]);
+    assert_eq!(g.health(g.hero(0).unwrap()), Ok(30));
+}
+
+#[test]
+fn each_fatigue_draw_deals_one_more_damage_in_a_phase_of_its_own() {
+    let mut g = game(Rules::hearthstone(), 0);
+    let reactor = g.summon(card("Test Reactor"), 1).unwrap();
+    let hero = g.hero(0).unwrap();
+    g.clear_log();
+    g.draw(0).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Fatigue { player: 0 },
+            Event::Damaged { target: hero, amount: 1 },
+            Event::Triggered { source: reactor, trigger: TriggerKind::Damaged },
+            Event::StatsChanged { id: reactor, attack: 2, health: 5 },
+        ]
+    );
+    g.draw(0).unwrap();
+    g.draw(0).unwrap();
+    assert_eq!(g.health(hero), Ok(30 - 1 - 2 - 3));
+    assert_eq!(g.health(g.hero(1).unwrap()), Ok(30), "each player counts their own Fatigue");
+}
+
+#[test]
+fn armor_absorbs_damage_before_health_and_the_damage_event_is_whole() {
+    let mut g = game(Rules::hearthstone(), 0);
+    let plating = g.summon(card("Test Plating"), 0).unwrap();
+    for _ in 0..2 {
+        g.deal_damage(plating, 1).unwrap(); // 2 Armor each time.
+    }
+    let hero = g.hero(0).unwrap();
+    assert_eq!(g.armor(0), Ok(4));
+    g.clear_log();
+    g.deal_damage(hero, 3).unwrap();
+    assert_eq!(events(&g), [Event::Damaged { target: hero, amount: 3 }]);
+    assert_eq!((g.armor(0), g.health(hero)), (Ok(1), Ok(30)), "all of it absorbed");
+    g.deal_damage(hero, 5).unwrap();
+    assert_eq!((g.armor(0), g.health(hero)), (Ok(0), Ok(26)), "1 absorbed, 4 to Health");
+
+    let mut course = game(Rules::course(), 0);
+    let plating = course.summon(card("Test Plating"), 0).unwrap();
+    course.deal_damage(plating, 1).unwrap();
+    let hero = course.hero(0).unwrap();
+    course.deal_damage(hero, 3).unwrap();
+    assert_eq!((course.armor(0), course.health(hero)), (Ok(2), Ok(27)), "the course: Armor is a number");
+}
+
+#[test]
+fn a_card_drawn_into_a_full_hand_is_burned() {
+    let mut g = game(Rules::hearthstone(), 12);
+    for _ in 0..10 {
+        g.draw(0).unwrap();
+    }
+    assert_eq!(g.hand(0).map(<[Id]>::len), Ok(10));
+    let next = g.deck(0).unwrap()[0];
+    g.clear_log();
+    g.draw(0).unwrap();
+    assert_eq!(events(&g), [Event::Burned { player: 0, id: next }]);
+    assert_eq!(g.hand(0).map(<[Id]>::len), Ok(10));
+    assert_eq!(g.zone_of(next), Ok(Zone::Graveyard));
+
+    let mut course = game(Rules::course(), 12);
+    for _ in 0..11 {
+        course.draw(0).unwrap();
+    }
+    assert_eq!(course.hand(0).map(<[Id]>::len), Ok(11), "the course: no hand limit");
+}
