@@ -44,6 +44,10 @@ pub enum GameEvent {
     Fatigue { player: Player },
     /// `player` drew `id` into a full hand, which burned it (past the course: `Rules`).
     Burned { player: Player, id: Id },
+    /// `player`'s turn began, the game's `turn`th (past the course: the game).
+    TurnStarted { player: Player, turn: u32 },
+    /// `player`'s turn is ending.
+    TurnEnded { player: Player },
     /// Armor gained.
     ArmorGained { player: Player, amount: i32 },
     /// A character got back `amount` Health (past the course: healing).
@@ -204,6 +208,8 @@ impl GameEvent {
             Event::Drew { player, id } => GameEvent::Drew { player, id },
             Event::Fatigue { player } => GameEvent::Fatigue { player },
             Event::Burned { player, id } => GameEvent::Burned { player, id },
+            Event::TurnStarted { player, turn } => GameEvent::TurnStarted { player, turn },
+            Event::TurnEnded { player } => GameEvent::TurnEnded { player },
             Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
             Event::Healed { target, amount } => GameEvent::Healed { target, amount },
             Event::StatsChanged { id, attack, health } => GameEvent::StatsChanged { id, attack, health },

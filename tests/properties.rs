@@ -19,6 +19,8 @@ enum Call {
     Cast { spell: usize, player: usize, target: Option<usize> },
     Destroy { target: usize },
     Draw { player: usize },
+    Begin,
+    EndTurn,
 }
 
 /// The library's cards, and its spells alone.
@@ -44,6 +46,8 @@ fn call() -> impl Strategy<Value = Call> {
             .prop_map(|(spell, player, target)| Call::Cast { spell, player, target }),
         1 => any::<usize>().prop_map(|target| Call::Destroy { target }),
         1 => (0..PLAYERS).prop_map(|player| Call::Draw { player }),
+        1 => Just(Call::Begin),
+        2 => Just(Call::EndTurn),
     ]
 }
 
@@ -79,6 +83,8 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         }
         Call::Destroy { .. } => g.destroy(g.hero(0).unwrap()),
         Call::Draw { player } => g.draw(player),
+        Call::Begin => g.begin(),
+        Call::EndTurn => g.end_turn(),
     };
     if outcome.is_err() {
         assert_eq!(*g, before, "{call:?} was refused with {outcome:?} and must change nothing");
@@ -116,8 +122,16 @@ fn check_invariants(g: &Game, log: &[Event]) {
     }
     let mut rounds = Vec::new();
     for event in log {
-        if let Event::Triggered { trigger: TriggerKind::AfterSpell, .. } = *event {
-            rounds.push(0); // An After Spell Phase: the next death step counts from 1 again.
+        // A Phase after which the Sequence's next death step counts from 1 again.
+        let next_step = match *event {
+            Event::Triggered { trigger, .. } => {
+                matches!(trigger, TriggerKind::AfterSpell | TriggerKind::TurnStart)
+            }
+            Event::TurnStarted { .. } | Event::TurnEnded { .. } => true,
+            _ => false,
+        };
+        if next_step {
+            rounds.push(0);
         }
         match *event {
             Event::Destroyed { id } => assert_eq!(g.zone_of(id).unwrap(), Zone::Graveyard),
@@ -128,8 +142,8 @@ fn check_invariants(g: &Game, log: &[Event]) {
             _ => {}
         }
     }
-    // Each death step counts its Death Phases 1, 2, 3...; only an After Spell Phase (0 here)
-    // starts a second death step in one call.
+    // Each death step counts its Death Phases 1, 2, 3...; only an After Spell Phase or a turn's
+    // end or start (0 here) starts another death step in one call.
     let mut last = 0;
     for round in rounds {
         assert!(round == 0 || round == last + 1, "Death Phase {round} after Death Phase {last}");

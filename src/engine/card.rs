@@ -121,6 +121,12 @@ pub enum TriggerOn {
     /// "After you cast a spell": in the After Spell Phase, once the spell's text has resolved.
     /// Reports `"after_spell"`.
     AfterFriendlySpell,
+    /// "At the start of your turn": in its own Phase, after the turn's draw. Reports
+    /// `"turn_start"`.
+    StartOfYourTurn,
+    /// "At the end of your turn": in its own Phase, before the other player's turn starts.
+    /// Reports `"turn_end"`.
+    EndOfYourTurn,
 }
 
 impl TriggerOn {
@@ -134,6 +140,8 @@ impl TriggerOn {
             TriggerOn::CharacterHealed | TriggerOn::MinionHealed => EventKind::Healing,
             TriggerOn::AfterFriendlySummon => EventKind::Summon,
             TriggerOn::AfterFriendlySpell => EventKind::SpellCast,
+            TriggerOn::StartOfYourTurn => EventKind::TurnStart,
+            TriggerOn::EndOfYourTurn => EventKind::TurnEnd,
             TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => EventKind::Death,
         }
     }
@@ -152,11 +160,15 @@ pub(super) enum EventKind {
     SpellCast,
     /// Death Events: the Death Phase.
     Death,
+    /// A turn began.
+    TurnStart,
+    /// A turn is ending.
+    TurnEnd,
 }
 
 impl EventKind {
     /// How many kinds there are.
-    pub const COUNT: usize = 5;
+    pub const COUNT: usize = 7;
 
     /// How an ability answering this kind of event reports itself in `Triggered`. (A
     /// Deathrattle, which answers a Death Event too, reports `"deathrattle"` instead.)
@@ -167,6 +179,8 @@ impl EventKind {
             EventKind::Summon => TriggerKind::AfterSummon,
             EventKind::SpellCast => TriggerKind::AfterSpell,
             EventKind::Death => TriggerKind::Died,
+            EventKind::TurnStart => TriggerKind::TurnStart,
+            EventKind::TurnEnd => TriggerKind::TurnEnd,
         }
     }
 }

@@ -145,7 +145,9 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
         | TriggerOn::CharacterHealed
         | TriggerOn::MinionHealed
         | TriggerOn::AfterFriendlySummon
-        | TriggerOn::AfterFriendlySpell => false,
+        | TriggerOn::AfterFriendlySpell
+        | TriggerOn::StartOfYourTurn
+        | TriggerOn::EndOfYourTurn => false,
     }
 }
 

@@ -60,6 +60,12 @@ pub enum Error {
     /// A card summons a token the library does not have.
     #[error("{card:?} summons {token:?}, which is not in the library: {}", suggest(closest))]
     UnknownToken { card: String, token: String, closest: Vec<String> },
+    /// `Game::begin` on a game that has begun.
+    #[error("the game has already begun: call begin once, then end_turn")]
+    AlreadyBegun,
+    /// A turn call on a game that has not begun.
+    #[error("the game has not begun: call begin first")]
+    NotBegun,
     /// A card summons a spell.
     #[error("{card:?} summons {token:?}, which is a spell: a card summons only minion cards")]
     TokenNotAMinion { card: String, token: String },

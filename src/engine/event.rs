@@ -22,6 +22,10 @@ pub enum Event {
     /// `player` drew `id` into a full hand: it went to the graveyard instead (the real game's
     /// hand limit).
     Burned { player: Player, id: Id },
+    /// `player`'s turn began: the game's `turn`th.
+    TurnStarted { player: Player, turn: u32 },
+    /// `player`'s turn is ending.
+    TurnEnded { player: Player },
     /// `player` gained `amount` Armor.
     ArmorGained { player: Player, amount: i32 },
     /// A minion's stats changed; the values after the change.
@@ -49,11 +53,15 @@ pub enum TriggerKind {
     AfterSummon,
     /// "After you cast a spell", in the After Spell Phase.
     AfterSpell,
+    /// "At the start of your turn".
+    TurnStart,
+    /// "At the end of your turn".
+    TurnEnd,
 }
 
 impl TriggerKind {
     /// The name the log uses: the course's `"damaged"` and `"deathrattle"`; `"died"`,
-    /// `"healed"`, `"after_summon"` and `"after_spell"`.
+    /// `"healed"`, `"after_summon"`, `"after_spell"`, `"turn_start"` and `"turn_end"`.
     pub fn name(self) -> &'static str {
         match self {
             TriggerKind::Damaged => "damaged",
@@ -62,6 +70,8 @@ impl TriggerKind {
             TriggerKind::Healed => "healed",
             TriggerKind::AfterSummon => "after_summon",
             TriggerKind::AfterSpell => "after_spell",
+            TriggerKind::TurnStart => "turn_start",
+            TriggerKind::TurnEnd => "turn_end",
         }
     }
 }

@@ -4,10 +4,11 @@
 
 use super::action::{Action, Place, Targets};
 use super::card::{CardKind, Library};
-use super::error::{Error, Result};
+use super::error::{Error, Result, Step};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
+use super::mana::{Mana, Turn};
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
@@ -119,6 +120,34 @@ impl Game {
         let id = self.state.next_id();
         self.run_sequence(Action::Summon { card, player, place: Place::RightEnd })?;
         Ok(id)
+    }
+
+    /// Begin the game, as one Sequence: player 0 draws 3 cards and player 1 draws 4
+    /// (`OPENING_HAND`), then player 0's first turn starts (a Mana Crystal, a draw, the "at
+    /// the start of your turn" Phase). `AlreadyBegun` the second time.
+    pub fn begin(&mut self) -> Result<()> {
+        if self.state.turn.is_some() {
+            return Err(Error::AlreadyBegun);
+        }
+        self.run_step(|sequence| sequence.begin_game())
+    }
+
+    /// End the current turn, as one Sequence: the "at the end of your turn" Phase and its
+    /// deaths, then the other player's turn starts. `NotBegun` before `begin`.
+    pub fn end_turn(&mut self) -> Result<()> {
+        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        self.run_step(|sequence| sequence.end_turn(turn))
+    }
+
+    /// Whose turn it is, and the turn's number; `None` before `begin`.
+    pub fn turn(&self) -> Option<Turn> {
+        self.state.turn
+    }
+
+    /// `player`'s Mana Crystals.
+    pub fn mana(&self, player: Player) -> Result<Mana> {
+        self.check_player(player)?;
+        Ok(self.state.mana[player])
     }
 
     /// `player` draws a card, as one Sequence.
@@ -265,8 +294,18 @@ impl Game {
     /// Architecture invariant 4: each call hands one action to a Sequence, which performs
     /// it and then runs the death step.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
+        self.in_a_sequence(|sequence| sequence.run(action))
+    }
+
+    /// Run `step` (the game's start, a turn's end) as one Sequence.
+    fn run_step(&mut self, step: impl FnOnce(&mut Sequence) -> Step) -> Result<()> {
+        self.in_a_sequence(|sequence| sequence.run_step(step))
+    }
+
+    /// Run a Sequence on this game's state and log, then keep the log as `log_keeping` says.
+    fn in_a_sequence(&mut self, run: impl FnOnce(Sequence) -> Result<()>) -> Result<()> {
         let earlier = self.log.len();
-        Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log).run(action)?;
+        run(Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log))?;
         self.forget_events(earlier);
         Ok(())
     }

@@ -36,6 +36,11 @@ impl PhaseEvent {
         PhaseEvent { target: Some(target), seat: entity.seat, minion, logged }
     }
 
+    /// The start or end of the turn of the player in `seat`, logged at `logged`.
+    pub fn turn(seat: u8, logged: LogIndex) -> PhaseEvent {
+        PhaseEvent { target: None, seat, minion: false, logged }
+    }
+
     /// The spell logged at `logged`, cast by the player in `seat`.
     pub fn spell_cast(seat: u8, logged: LogIndex) -> PhaseEvent {
         PhaseEvent { target: None, seat, minion: false, logged }
@@ -136,7 +141,7 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
         // "After you summon a minion": never the minion's own summon, which it was not in
         // play to see.
         TriggerOn::AfterFriendlySummon => friendly() && event.target != Some(listener.minion),
-        TriggerOn::AfterFriendlySpell => friendly(),
+        TriggerOn::AfterFriendlySpell | TriggerOn::StartOfYourTurn | TriggerOn::EndOfYourTurn => friendly(),
         // Death Events are answered in the Death Phase (`death.rs`).
         TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => false,
     }

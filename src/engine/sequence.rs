@@ -3,7 +3,7 @@
 
 use super::action::{Action, Place};
 use super::card::Library;
-use super::error::{Error, Halt, Result, Runaway};
+use super::error::{Error, Halt, Result, Runaway, Step};
 use super::event::Record;
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
@@ -50,10 +50,15 @@ impl<'g> Sequence<'g> {
     /// Perform `action`, then the death step once the outermost Phase has ended ("mortally
     /// wounded and pending destroy are ONLY converted into dead once the outermost Phase
     /// ends"). A Sequence that passes a limit is rolled back whole: state and log are as before.
-    pub fn run(mut self, action: Action) -> Result<()> {
+    pub fn run(self, action: Action) -> Result<()> {
+        self.run_step(|sequence| sequence.perform(&action, None, Depth::default(), Place::RightEnd))
+    }
+
+    /// Run `step` (the game's start, a turn's end) as one Sequence, then the death step; rolled
+    /// back whole if it passes a limit.
+    pub fn run_step(mut self, step: impl FnOnce(&mut Self) -> Step) -> Result<()> {
         let rollback = Rollback::save(self.state, self.log);
-        let outcome =
-            self.perform(&action, None, Depth::default(), Place::RightEnd).and_then(|()| self.death_step());
+        let outcome = step(&mut self).and_then(|()| self.death_step());
         match outcome {
             Ok(()) => {
                 rollback.forget(self.log);

@@ -6,6 +6,7 @@ use std::num::NonZeroU32;
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::list::InlineList;
+use super::mana::{Mana, Turn};
 use super::random::{DEFAULT_SEED, SplitMix64};
 
 /// The most minions one board holds (the game's rule).
@@ -85,6 +86,10 @@ pub(super) struct State {
     pub next_played: OrderOfPlay,
     /// Where every random choice comes from (`Targets::Random…`).
     pub random: SplitMix64,
+    /// Whose turn it is; `None` until the game has begun (`Game::begin`).
+    pub turn: Option<Turn>,
+    /// Each player's Mana Crystals.
+    pub mana: [Mana; PLAYERS],
 }
 
 /// A copy leaves room for a few more card objects, so that a Sequence on the copy can summon
@@ -111,10 +116,12 @@ impl Clone for State {
             in_play,
             next_played,
             random,
+            turn,
+            mana,
         } = *source;
         (self.heroes, self.armor, self.fatigue, self.boards, self.decks, self.in_play) =
             (heroes, armor, fatigue, boards, decks, in_play);
-        (self.next_played, self.random) = (next_played, random);
+        (self.next_played, self.random, self.turn, self.mana) = (next_played, random, turn, mana);
     }
 }
 
@@ -137,6 +144,8 @@ impl State {
             in_play: InPlay::default(),
             next_played: OrderOfPlay(NonZeroU32::MIN),
             random: SplitMix64::new(DEFAULT_SEED),
+            turn: None,
+            mana: [Mana::default(); PLAYERS],
         };
         for player in 0..PLAYERS {
             let hero = state.create(None, player, Zone::Board, 0, hero_health);

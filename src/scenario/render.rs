@@ -117,6 +117,8 @@ fn event_line(ran: &Ran, index: u32, event: Event) -> String {
         Event::Drew { player, id } => format!("Drew: player {player} draws {}", who(ran, id)),
         Event::Fatigue { player } => format!("Fatigue: player {player}"),
         Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(ran, id)),
+        Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
+        Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::ArmorGained { player, amount } => format!("ArmorGained: player {player} +{amount} Armor"),
         Event::Healed { target, amount } => format!("Healed: {} gets back {amount}", who(ran, target)),
         Event::StatsChanged { id, attack, health } => {

@@ -1,0 +1,64 @@
+//! The turn: the game's start, the end of a turn and the start of the next, each one Sequence
+//! with its own Phases ("at the start/end of your turn").
+
+use super::action::{Action, Place};
+use super::card::EventKind;
+use super::error::Step;
+use super::event::{Event, LogIndex};
+use super::id::Player;
+use super::limits::Depth;
+use super::mana::Turn;
+use super::phase::{PhaseEvent, PhaseEvents};
+use super::sequence::Sequence;
+
+/// How many cards each player draws before the first turn: player 0 goes first and draws
+/// fewer (there is no Coin).
+pub const OPENING_HAND: [usize; 2] = [3, 4];
+
+impl Sequence<'_> {
+    /// The game's start: each player draws their opening hand, then player 0's first turn
+    /// begins.
+    pub(super) fn begin_game(&mut self) -> Step {
+        for (player, cards) in OPENING_HAND.into_iter().enumerate() {
+            for _ in 0..cards {
+                self.draw_at_start(player)?;
+            }
+        }
+        self.start_turn(Turn::first())
+    }
+
+    /// The end of the current turn: the "at the end of your turn" Phase, its deaths, then the
+    /// other player's turn starts.
+    pub(super) fn end_turn(&mut self, turn: Turn) -> Step {
+        let ended = self.record(Event::TurnEnded { player: turn.player }, None);
+        self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
+        self.death_step()?; // The turn's end was the outermost Phase.
+        self.start_turn(turn.next())
+    }
+
+    /// The start of `turn`: its player gains a Mana Crystal and refreshes them all, draws a
+    /// card, then the "at the start of your turn" Phase.
+    fn start_turn(&mut self, turn: Turn) -> Step {
+        self.state.turn = Some(turn);
+        let player = turn.player;
+        self.state.mana[player] = self.state.mana[player].start_of_turn();
+        let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);
+        self.draw_at_start(player)?;
+        self.death_step()?; // A Fatigue draw's damage was the outermost Phase.
+        self.turn_phase(EventKind::TurnStart, player, started)
+    }
+
+    /// A draw that is not a card's effect: the opening hand, the start of a turn.
+    fn draw_at_start(&mut self, player: Player) -> Step {
+        let draw = Action::Draw { player };
+        self.perform(&draw, None, Depth::default(), Place::RightEnd)
+    }
+
+    /// The Phase answering the start or end (`kind`) of `player`'s turn, logged at `logged`.
+    fn turn_phase(&mut self, kind: EventKind, player: Player, logged: LogIndex) -> Step {
+        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let mut events = PhaseEvents::default();
+        events.push(PhaseEvent::turn(seat, logged)).expect("room for one");
+        self.phase(kind, &events, Depth::default())
+    }
+}

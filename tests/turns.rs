@@ -1,0 +1,134 @@
+//! Turns and Mana Crystals: the game's start, the end of a turn and the start of the next, each
+//! one Sequence with its own Phases ("at the start/end of your turn").
+
+use std::sync::OnceLock;
+
+use my_engine::engine::{
+    Abilities, Action, CardDef, CardKind, Error, Event, Game, Library, Limits, MAX_CRYSTALS, Mana, Targets,
+    TriggerKind, TriggerOn, Turn,
+};
+
+fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
+    CardDef { name: name.into(), cost: 1, kind, text: String::new(), taunt: false, token: false, abilities }
+}
+
+/// Test Dawn gains 1 Armor at the start of its owner's turn; Test Dusk deals 1 damage to each
+/// enemy minion at the end of its owner's turn; Test Blank does nothing.
+fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let minion = CardKind::Minion { attack: 1, health: 1 };
+        Library::new(vec![
+            card(
+                "Test Dawn",
+                minion,
+                Abilities::trigger(TriggerOn::StartOfYourTurn, |c, out| {
+                    out.push(Action::GainArmor { player: c.owner(), amount: 1 });
+                }),
+            ),
+            card(
+                "Test Dusk",
+                minion,
+                Abilities::trigger(TriggerOn::EndOfYourTurn, |c, out| {
+                    out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 1 });
+                }),
+            ),
+            card("Test Blank", minion, Abilities::default()),
+        ])
+        .expect("a consistent test library")
+    })
+}
+
+fn game(deck: usize) -> Game {
+    let blank = library().find("Test Blank").unwrap();
+    Game::new(library(), [vec![blank; deck], vec![blank; deck]], Limits::default())
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+fn drew(g: &Game, player: usize) -> Vec<Event> {
+    g.hand(player).unwrap().iter().map(|&id| Event::Drew { player, id }).collect()
+}
+
+#[test]
+fn the_game_begins_with_opening_hands_then_player_0s_first_turn() {
+    let mut g = game(10);
+    assert_eq!(g.turn(), None);
+    g.begin().unwrap();
+    let (hand0, hand1) = (drew(&g, 0), drew(&g, 1));
+    assert_eq!((hand0.len(), hand1.len()), (4, 4), "3 and 4, and player 0 draws for the turn");
+    let mut expected = hand0[..3].to_vec();
+    expected.extend_from_slice(&hand1);
+    expected.push(Event::TurnStarted { player: 0, turn: 1 });
+    expected.push(hand0[3]);
+    assert_eq!(events(&g), expected);
+    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
+    assert_eq!((g.mana(0), g.mana(1)), (Ok(Mana { crystals: 1, spent: 0 }), Ok(Mana::default())));
+}
+
+#[test]
+fn turn_calls_out_of_order_are_refused_and_change_nothing() {
+    let mut g = game(10);
+    let before = g.clone();
+    assert_eq!(g.end_turn(), Err(Error::NotBegun));
+    assert_eq!(g, before);
+    g.begin().unwrap();
+    let begun = g.clone();
+    assert_eq!(g.begin(), Err(Error::AlreadyBegun));
+    assert_eq!(g, begun);
+    assert!(Error::NotBegun.to_string().contains("call begin first"));
+}
+
+#[test]
+fn the_end_of_a_turn_then_the_start_of_the_next_each_answer_in_their_phase() {
+    let mut g = game(10);
+    let dusk = g.summon(library().find("Test Dusk").unwrap(), 0).unwrap();
+    let dawn = g.summon(library().find("Test Dawn").unwrap(), 1).unwrap();
+    g.begin().unwrap();
+    g.clear_log();
+
+    g.end_turn().unwrap();
+
+    let drawn = *g.hand(1).unwrap().last().unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::TurnEnded { player: 0 },
+            Event::Triggered { source: dusk, trigger: TriggerKind::TurnEnd },
+            Event::Damaged { target: dawn, amount: 1 },
+            Event::Destroyed { id: dawn }, // Its deaths before the next turn starts.
+            Event::DeathPhase { round: 1 },
+            Event::TurnStarted { player: 1, turn: 2 },
+            Event::Drew { player: 1, id: drawn },
+        ]
+    );
+    assert_eq!(g.turn(), Some(Turn { player: 1, number: 2 }));
+    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 0 }));
+}
+
+#[test]
+fn the_start_of_your_turn_answers_only_your_turn() {
+    let mut g = game(10);
+    let dawn = g.summon(library().find("Test Dawn").unwrap(), 1).unwrap();
+    g.begin().unwrap();
+    assert_eq!(g.armor(1), Ok(0), "player 0's turn");
+    g.clear_log();
+    g.end_turn().unwrap();
+    let log = events(&g);
+    let answered = Event::Triggered { source: dawn, trigger: TriggerKind::TurnStart };
+    assert_eq!(log[log.len() - 2..], [answered, Event::ArmorGained { player: 1, amount: 1 }]);
+}
+
+#[test]
+fn crystals_grow_by_one_a_turn_up_to_ten() {
+    let mut g = game(30);
+    g.begin().unwrap();
+    for _ in 0..2 * 12 {
+        g.end_turn().unwrap();
+    }
+    assert_eq!(g.turn(), Some(Turn { player: 0, number: 25 }));
+    assert_eq!(g.mana(0), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0 }));
+    assert_eq!(g.mana(1), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0 }));
+}
