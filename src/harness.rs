@@ -48,6 +48,8 @@ pub enum GameEvent {
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
     TurnEnded { player: Player },
+    /// The game is over: `winner` won, or nobody (a draw).
+    GameEnded { winner: Option<Player> },
     /// Armor gained.
     ArmorGained { player: Player, amount: i32 },
     /// A character got back `amount` Health (past the course: healing).
@@ -210,6 +212,7 @@ impl GameEvent {
             Event::Burned { player, id } => GameEvent::Burned { player, id },
             Event::TurnStarted { player, turn } => GameEvent::TurnStarted { player, turn },
             Event::TurnEnded { player } => GameEvent::TurnEnded { player },
+            Event::GameEnded { winner } => GameEvent::GameEnded { winner },
             Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
             Event::Healed { target, amount } => GameEvent::Healed { target, amount },
             Event::StatsChanged { id, attack, health } => GameEvent::StatsChanged { id, attack, health },

@@ -132,3 +132,60 @@ fn crystals_grow_by_one_a_turn_up_to_ten() {
     assert_eq!(g.mana(0), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0 }));
     assert_eq!(g.mana(1), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0 }));
 }
+
+mod the_end {
+    use my_engine::content::library;
+    use my_engine::engine::{CardId, Error, Event, Game, Limits, Outcome};
+
+    fn card(name: &str) -> CardId {
+        library().find(name).unwrap()
+    }
+
+    fn begun() -> Game {
+        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+        g.begin().unwrap();
+        g
+    }
+
+    #[test]
+    fn a_hero_at_0_health_after_the_death_step_loses_and_nothing_more_can_be_done() {
+        let mut g = begun();
+        let hero = g.hero(1).unwrap();
+        g.clear_log();
+        g.deal_damage(hero, 30).unwrap();
+        let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+        assert_eq!(log, [Event::Damaged { target: hero, amount: 30 }, Event::GameEnded { winner: Some(0) }]);
+        assert_eq!(g.outcome(), Some(Outcome::Won { player: 0 }));
+        let over = g.clone();
+        let refused = Error::GameOver { outcome: Outcome::Won { player: 0 } };
+        assert_eq!(g.end_turn(), Err(refused.clone()));
+        assert_eq!(g.summon(card("Test Filler"), 0), Err(refused.clone()));
+        assert_eq!(g.draw(0), Err(refused.clone()));
+        assert_eq!(g, over, "a finished game changes no more");
+        assert_eq!(refused.to_string(), "the game is over (player 0 won): start a new game");
+    }
+
+    #[test]
+    fn both_heroes_falling_in_one_sequence_is_a_draw() {
+        let mut g = begun();
+        let (hero0, hero1) = (g.hero(0).unwrap(), g.hero(1).unwrap());
+        g.deal_damage(hero0, 28).unwrap();
+        g.deal_damage(hero1, 28).unwrap();
+        assert_eq!(g.outcome(), None, "2 Health each: the game goes on");
+        let abomination = g.summon(card("Abomination"), 0).unwrap();
+        g.deal_damage(abomination, 4).unwrap(); // Its Deathrattle: 2 damage to ALL characters.
+        assert_eq!(g.outcome(), Some(Outcome::Draw));
+        let last = g.log().last().map(|record| record.event);
+        assert_eq!(last, Some(Event::GameEnded { winner: None }));
+    }
+
+    #[test]
+    fn a_game_that_never_began_never_ends() {
+        // The course's calls: a hero at 0 Health is only a number there.
+        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+        let hero = g.hero(0).unwrap();
+        g.deal_damage(hero, 30).unwrap();
+        assert_eq!(g.outcome(), None);
+        assert!(g.draw(0).is_ok());
+    }
+}

@@ -4,6 +4,7 @@
 use thiserror::Error;
 
 use super::id::{CardId, Id, Player, Zone};
+use super::mana::Outcome;
 
 /// The engine's result type.
 pub type Result<T> = std::result::Result<T, Error>;
@@ -66,6 +67,9 @@ pub enum Error {
     /// A turn call on a game that has not begun.
     #[error("the game has not begun: call begin first")]
     NotBegun,
+    /// A call on a game that is over.
+    #[error("the game is over ({outcome}): start a new game")]
+    GameOver { outcome: Outcome },
     /// A card summons a spell.
     #[error("{card:?} summons {token:?}, which is a spell: a card summons only minion cards")]
     TokenNotAMinion { card: String, token: String },

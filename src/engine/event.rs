@@ -26,6 +26,8 @@ pub enum Event {
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
     TurnEnded { player: Player },
+    /// The game is over: `winner` won, or nobody (a draw).
+    GameEnded { winner: Option<Player> },
     /// `player` gained `amount` Armor.
     ArmorGained { player: Player, amount: i32 },
     /// A minion's stats changed; the values after the change.

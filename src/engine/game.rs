@@ -8,7 +8,7 @@ use super::error::{Error, Result, Step};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
-use super::mana::{Mana, Turn};
+use super::mana::{Mana, Outcome, Turn};
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
@@ -142,6 +142,11 @@ impl Game {
     /// Whose turn it is, and the turn's number; `None` before `begin`.
     pub fn turn(&self) -> Option<Turn> {
         self.state.turn
+    }
+
+    /// How the game ended, once it has (only a game that has begun can end).
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome
     }
 
     /// `player`'s Mana Crystals.
@@ -304,6 +309,9 @@ impl Game {
 
     /// Run a Sequence on this game's state and log, then keep the log as `log_keeping` says.
     fn in_a_sequence(&mut self, run: impl FnOnce(Sequence) -> Result<()>) -> Result<()> {
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
         let earlier = self.log.len();
         run(Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log))?;
         self.forget_events(earlier);

@@ -1,4 +1,5 @@
-//! Turns and Mana Crystals: whose turn it is, and what each player can spend.
+//! Turns, Mana Crystals and the game's outcome: whose turn it is, what each player can spend,
+//! and who won.
 
 use super::id::Player;
 
@@ -45,6 +46,24 @@ impl Turn {
     /// The turn after this one: the other player's.
     pub(super) fn next(self) -> Turn {
         Turn { player: 1 - self.player, number: self.number.saturating_add(1) }
+    }
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// `player` won: the other hero had 0 or less Health after a death step.
+    Won { player: Player },
+    /// Both heroes reached 0 or less Health in the same Sequence.
+    Draw,
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Won { player } => write!(f, "player {player} won"),
+            Outcome::Draw => write!(f, "a draw"),
+        }
     }
 }
 

@@ -34,7 +34,7 @@ pub use event::{Event, LogIndex, Record, TriggerKind};
 pub use game::{Game, HERO_HEALTH, LogKeeping};
 pub use id::{CardId, Id, PLAYERS, Player, Zone};
 pub use limits::{Limits, MAX_DEPTH_CEILING};
-pub use mana::{MAX_CRYSTALS, Mana, Turn};
+pub use mana::{MAX_CRYSTALS, Mana, Outcome, Turn};
 pub use random::DEFAULT_SEED;
 pub use rules::Rules;
 pub use state::BOARD_SIZE;

@@ -58,7 +58,7 @@ impl<'g> Sequence<'g> {
     /// back whole if it passes a limit.
     pub fn run_step(mut self, step: impl FnOnce(&mut Self) -> Step) -> Result<()> {
         let rollback = Rollback::save(self.state, self.log);
-        let outcome = step(&mut self).and_then(|()| self.death_step());
+        let outcome = step(&mut self).and_then(|()| self.death_step()).map(|()| self.decide_the_game());
         match outcome {
             Ok(()) => {
                 rollback.forget(self.log);

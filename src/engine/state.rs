@@ -6,7 +6,7 @@ use std::num::NonZeroU32;
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::list::InlineList;
-use super::mana::{Mana, Turn};
+use super::mana::{Mana, Outcome, Turn};
 use super::random::{DEFAULT_SEED, SplitMix64};
 
 /// The most minions one board holds (the game's rule).
@@ -90,6 +90,8 @@ pub(super) struct State {
     pub turn: Option<Turn>,
     /// Each player's Mana Crystals.
     pub mana: [Mana; PLAYERS],
+    /// How the game ended; `None` while it goes on.
+    pub outcome: Option<Outcome>,
 }
 
 /// A copy leaves room for a few more card objects, so that a Sequence on the copy can summon
@@ -118,10 +120,12 @@ impl Clone for State {
             random,
             turn,
             mana,
+            outcome,
         } = *source;
         (self.heroes, self.armor, self.fatigue, self.boards, self.decks, self.in_play) =
             (heroes, armor, fatigue, boards, decks, in_play);
-        (self.next_played, self.random, self.turn, self.mana) = (next_played, random, turn, mana);
+        (self.next_played, self.random, self.turn, self.mana, self.outcome) =
+            (next_played, random, turn, mana, outcome);
     }
 }
 
@@ -146,6 +150,7 @@ impl State {
             random: SplitMix64::new(DEFAULT_SEED),
             turn: None,
             mana: [Mana::default(); PLAYERS],
+            outcome: None,
         };
         for player in 0..PLAYERS {
             let hero = state.create(None, player, Zone::Board, 0, hero_health);

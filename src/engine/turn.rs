@@ -7,7 +7,7 @@ use super::error::Step;
 use super::event::{Event, LogIndex};
 use super::id::Player;
 use super::limits::Depth;
-use super::mana::Turn;
+use super::mana::{Outcome, Turn};
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
 
@@ -46,6 +46,28 @@ impl Sequence<'_> {
         self.draw_at_start(player)?;
         self.death_step()?; // A Fatigue draw's damage was the outermost Phase.
         self.turn_phase(EventKind::TurnStart, player, started)
+    }
+
+    /// Once the game has begun, after the death step: a hero at 0 or less Health loses, and
+    /// both at once is a draw (`GameEnded`). Nothing is decided before `Game::begin`, so the
+    /// course's single calls never end a game.
+    pub(super) fn decide_the_game(&mut self) {
+        if self.state.turn.is_none() || self.state.outcome.is_some() {
+            return;
+        }
+        let lost = self.state.heroes.map(|hero| self.state.entity(hero).health <= 0);
+        let outcome = match lost {
+            [false, false] => return,
+            [true, true] => Outcome::Draw,
+            [false, true] => Outcome::Won { player: 0 },
+            [true, false] => Outcome::Won { player: 1 },
+        };
+        self.state.outcome = Some(outcome);
+        let winner = match outcome {
+            Outcome::Won { player } => Some(player),
+            Outcome::Draw => None,
+        };
+        self.record(Event::GameEnded { winner }, None);
     }
 
     /// A draw that is not a card's effect: the opening hand, the start of a turn.
