@@ -19,11 +19,19 @@ usage:
   my-engine                                   the lesson's depth-first example
   my-engine run FILE.json [--format FORMAT]   run a scenario file; FORMAT is
                                               text (default), json or mermaid
+                                              (--format=FORMAT works too)
   my-engine cards                             list the card library";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    // `--format=json` is `--format json`.
+    let args: Vec<&str> = args
+        .iter()
+        .flat_map(|arg| match arg.strip_prefix("--format=") {
+            Some(name) => vec!["--format", name],
+            None => vec![arg.as_str()],
+        })
+        .collect();
     match args.as_slice() {
         [] => run_scenario("the depth-first example", DEFAULT, Format::Text),
         ["run", path] => run_file(path, Format::Text),

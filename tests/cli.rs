@@ -111,6 +111,19 @@ fn json_format_prints_the_log_as_game_events() {
 }
 
 #[test]
+fn format_with_an_equals_sign_is_the_same_option() {
+    let file = "scenarios/test_03x_leper_gnome_hits_the_enemy_hero.json";
+    let spaced = my_engine(&["run", file, "--format", "json"]);
+    let joined = my_engine(&["run", file, "--format=json"]);
+    assert_eq!((joined.status.code(), &joined.stdout), (spaced.status.code(), &spaced.stdout));
+    let before = my_engine(&["run", "--format=mermaid", file]);
+    assert_eq!(before.status.code(), Some(0));
+    let unknown = my_engine(&["run", file, "--format=yaml"]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&unknown.stderr).contains("unknown format \"yaml\""));
+}
+
+#[test]
 fn mermaid_format_draws_the_tree() {
     let out = my_engine(&["run", "scenarios/test_02_depth_first_nesting.json", "--format", "mermaid"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));

@@ -52,6 +52,32 @@ fn a_label_the_differing_log_should_have_named_is_a_mismatch_not_an_error() {
     assert_eq!(shown[2], "zone_of(C): expected Hand, actual (a label the log should have named)");
 }
 
+#[test]
+fn a_second_label_for_a_labelled_card_is_a_mismatch_but_a_drawn_deck_card_may_take_one() {
+    // "Sx" is a typo of "S": it names the card "S" already names, so the log does not match.
+    let typo = r#"{
+        "setup": [{ "do": "summon", "card": "Armorsmith", "player": 0, "as": "S" }],
+        "action": { "do": "deal_damage", "target": "S", "amount": 1 },
+        "expect": { "log": [{ "type": "Damaged", "target": "Sx", "amount": 1 },
+            { "type": "Triggered", "source": "S", "trigger": "damaged" },
+            { "type": "ArmorGained", "player": 0, "amount": 1 }] }
+    }"#;
+    let mut ran = run("inline", parse("inline", typo).unwrap()).unwrap();
+    let (_, mismatches) = check(&mut ran).unwrap();
+    let shown: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(shown[0].starts_with("log differs at entry 0:"), "{}", shown[0]);
+    // A deck card labelled "F" may be called "C" once drawn, as the course's scenarios do.
+    let drawn = r#"{
+        "decks": [[{ "card": "Test Filler", "as": "F" }], []],
+        "action": { "do": "draw", "player": 0 },
+        "expect": { "log": [{ "type": "Drew", "player": 0, "id": "C" }], "hand": [["C"], []] }
+    }"#;
+    let mut ran = run("inline", parse("inline", drawn).unwrap()).unwrap();
+    let (checked, mismatches) = check(&mut ran).unwrap();
+    assert_eq!((checked, mismatches.len()), (3, 0), "the log and both hands hold");
+}
+
 /// The error `check` gives for a scenario whose expected log is `log`.
 fn refused(log: &str) -> String {
     let json = format!(

@@ -144,7 +144,8 @@ fn shape_of(event: &Value) -> Vec<Field> {
 }
 
 /// Whether the expected entry `want` (labels for ids) matches the actual `got` (numbers),
-/// binding labels met for the first time.
+/// binding labels met for the first time. A new label for a card that a setup or an earlier
+/// entry already labelled does not match: it is most likely a typo of that label.
 fn matches_event(want: &Expected, got: &Value, labels: &mut super::Labels) -> bool {
     let (Some(wanted), Some(got)) = (want.entry.as_object(), got.as_object()) else { return false };
     if wanted.len() != got.len() {
@@ -161,6 +162,9 @@ fn matches_event(want: &Expected, got: &Value, labels: &mut super::Labels) -> bo
             match labels.id(label) {
                 Some(known) if known != id => return false,
                 Some(_) => {}
+                // A new label for a card another label already names is a typo, not a match
+                // (a deck card drawn may take a name of its own).
+                None if !labels.may_relabel(id) => return false,
                 None => bindings.push((label, id)),
             }
         } else if wanted != actual {

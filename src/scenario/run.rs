@@ -1,6 +1,6 @@
 //! Running a scenario: build the game, run the setup, label the cards, run the action.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use indexmap::IndexMap;
 
@@ -13,6 +13,9 @@ use crate::engine::{CardId, Game, Id, Limits, PLAYERS, closest_names};
 pub struct Labels {
     by_label: IndexMap<String, Id>,
     by_id: HashMap<Id, String>,
+    /// Deck cards labelled in `decks`: the log may give such a card a second label when it is
+    /// drawn (the course's scenarios call the drawn card `C`).
+    from_decks: HashSet<Id>,
 }
 
 impl Labels {
@@ -24,6 +27,13 @@ impl Labels {
     /// The label of `id`, if it has one.
     pub fn label(&self, id: Id) -> Option<&str> {
         self.by_id.get(&id).map(String::as_str)
+    }
+
+    /// Whether the expected log may give `id` a label of its own: only a deck card, labelled in
+    /// `decks`, may have a second label (`F1` drawn as `C`); any other card's second label
+    /// is a typo.
+    pub fn may_relabel(&self, id: Id) -> bool {
+        self.label(id).is_none() || self.from_decks.contains(&id)
     }
 
     /// Let `label` name `id`; false if it already names another card. A card may have
@@ -81,6 +91,7 @@ pub fn run(path: &str, scenario: Scenario) -> Result<Ran, ScenarioError> {
         for (at, entry) in scenario.decks[player].iter().enumerate() {
             if let DeckCard::Labelled { label, .. } = entry {
                 runner.label(label, &format!("decks[{player}][{at}]"), deck[at])?;
+                runner.labels.from_decks.insert(deck[at]);
             }
         }
     }
