@@ -48,6 +48,8 @@ pub enum GameEvent {
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
     TurnEnded { player: Player },
+    /// `attacker` attacked `defender` (past the course: combat).
+    Attacked { attacker: Id, defender: Id },
     /// The game is over: `winner` won, or nobody (a draw).
     GameEnded { winner: Option<Player> },
     /// Armor gained.
@@ -212,6 +214,7 @@ impl GameEvent {
             Event::Burned { player, id } => GameEvent::Burned { player, id },
             Event::TurnStarted { player, turn } => GameEvent::TurnStarted { player, turn },
             Event::TurnEnded { player } => GameEvent::TurnEnded { player },
+            Event::Attacked { attacker, defender } => GameEvent::Attacked { attacker, defender },
             Event::GameEnded { winner } => GameEvent::GameEnded { winner },
             Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
             Event::Healed { target, amount } => GameEvent::Healed { target, amount },

@@ -129,6 +129,7 @@ mod cast_by_an_effect {
             kind,
             text: String::new(),
             taunt: false,
+            charge: false,
             token: false,
             abilities,
         }

@@ -152,6 +152,7 @@ fn game_with_bad_cards() -> (Game, [Id; 4]) {
         kind,
         text: String::new(),
         taunt: false,
+        charge: false,
         token: false,
         abilities,
     };

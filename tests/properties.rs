@@ -21,6 +21,7 @@ enum Call {
     Draw { player: usize },
     Begin,
     EndTurn,
+    Attack { attacker: usize, defender: usize },
 }
 
 /// The library's cards, and its spells alone.
@@ -48,6 +49,7 @@ fn call() -> impl Strategy<Value = Call> {
         1 => (0..PLAYERS).prop_map(|player| Call::Draw { player }),
         1 => Just(Call::Begin),
         2 => Just(Call::EndTurn),
+        2 => (any::<usize>(), any::<usize>()).prop_map(|(attacker, defender)| Call::Attack { attacker, defender }),
     ]
 }
 
@@ -85,6 +87,9 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         Call::Draw { player } => g.draw(player),
         Call::Begin => g.begin(),
         Call::EndTurn => g.end_turn(),
+        Call::Attack { attacker, defender } => {
+            g.attack_with(targets[attacker % targets.len()], targets[defender % targets.len()])
+        }
     };
     if outcome.is_err() {
         assert_eq!(*g, before, "{call:?} was refused with {outcome:?} and must change nothing");

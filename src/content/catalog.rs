@@ -29,6 +29,9 @@ pub struct Entry {
     /// Whether the card has Taunt.
     #[serde(default)]
     pub taunt: bool,
+    /// Whether the card has Charge.
+    #[serde(default)]
+    pub charge: bool,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,

@@ -76,6 +76,7 @@ pub fn build(
             kind,
             text: entry.text,
             taunt: entry.taunt,
+            charge: entry.charge,
             token: entry.token,
             abilities,
         });

@@ -26,8 +26,10 @@ pub struct CardDef {
     pub kind: CardKind,
     /// The card's rules text, as printed.
     pub text: String,
-    /// Taunt. Recorded for the card list; no rule reads it yet.
+    /// Taunt: an attack on this minion's side must target a Taunt minion (`Game::attack_with`).
     pub taunt: bool,
+    /// Charge: the minion can attack on the turn it enters play.
+    pub charge: bool,
     /// A token is made by other cards and never put in a deck by the course.
     pub token: bool,
     /// What the card does, if anything.
@@ -327,6 +329,7 @@ mod tests {
             kind: CardKind::Minion { attack: 1, health: 1 },
             text: String::new(),
             taunt: false,
+            charge: false,
             token: false,
             abilities: Abilities::default(),
         }

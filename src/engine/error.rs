@@ -67,6 +67,24 @@ pub enum Error {
     /// A turn call on a game that has not begun.
     #[error("the game has not begun: call begin first")]
     NotBegun,
+    /// An attacker that is not a minion of the player whose turn it is.
+    #[error("{id} cannot attack: only a minion of the player whose turn it is attacks")]
+    NotYourMinion { id: Id },
+    /// A minion that entered play this turn without Charge.
+    #[error("{id} entered play this turn and has no Charge: it can attack from its owner's next turn")]
+    Sleeping { id: Id },
+    /// A minion that has attacked this turn.
+    #[error("{id} has already attacked this turn: a minion attacks once a turn")]
+    AlreadyAttacked { id: Id },
+    /// A minion with no Attack.
+    #[error("{id} has 0 Attack: a minion attacks only with 1 Attack or more")]
+    NoAttack { id: Id },
+    /// A defender that is not an enemy character.
+    #[error("{id} is not an enemy character: attack the other player's hero or minions")]
+    NotAnEnemy { id: Id },
+    /// A defender other than a Taunt minion, on a side that has one.
+    #[error("{defender} is behind Taunt: attack a Taunt minion first, such as {taunt}")]
+    MustAttackTaunt { defender: Id, taunt: Id },
     /// A call on a game that is over.
     #[error("the game is over ({outcome}): start a new game")]
     GameOver { outcome: Outcome },

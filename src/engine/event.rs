@@ -26,6 +26,8 @@ pub enum Event {
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
     TurnEnded { player: Player },
+    /// `attacker` attacked `defender`.
+    Attacked { attacker: Id, defender: Id },
     /// The game is over: `winner` won, or nobody (a draw).
     GameEnded { winner: Option<Player> },
     /// `player` gained `amount` Armor.

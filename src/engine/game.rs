@@ -139,6 +139,44 @@ impl Game {
         self.run_step(|sequence| sequence.end_turn(turn))
     }
 
+    /// `attacker`, a minion of the player whose turn it is, attacks the enemy character
+    /// `defender`, as one Sequence: each deals its Attack to the other at once (`combat.rs`).
+    /// A minion attacks once a turn, not on the turn it entered play unless it has Charge,
+    /// and only with 1 Attack or more; if the defender's side has a Taunt minion, the defender
+    /// must be one. Heroes do not attack (there are no weapons). Refused with a typed error
+    /// otherwise, changing nothing.
+    pub fn attack_with(&mut self, attacker: Id, defender: Id) -> Result<()> {
+        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        self.check_in_play(attacker)?;
+        self.check_in_play(defender)?;
+        let attacking = self.state.entity(attacker);
+        if attacking.card.is_none() || attacking.owner() != turn.player {
+            return Err(Error::NotYourMinion { id: attacker });
+        }
+        if attacking.sleeping {
+            return Err(Error::Sleeping { id: attacker });
+        }
+        if attacking.attacked {
+            return Err(Error::AlreadyAttacked { id: attacker });
+        }
+        if attacking.attack <= 0 {
+            return Err(Error::NoAttack { id: attacker });
+        }
+        let side = self.state.entity(defender).owner();
+        if side == turn.player {
+            return Err(Error::NotAnEnemy { id: defender });
+        }
+        let taunts =
+            |&&id: &&Id| self.state.entity(id).card.is_some_and(|card| self.library.card(card).taunt);
+        let first_taunt = self.state.boards[side].iter().find(taunts).copied();
+        if let Some(taunt) = first_taunt
+            && !taunts(&&defender)
+        {
+            return Err(Error::MustAttackTaunt { defender, taunt });
+        }
+        self.run_step(|sequence| sequence.attack(attacker, defender))
+    }
+
     /// Whose turn it is, and the turn's number; `None` before `begin`.
     pub fn turn(&self) -> Option<Turn> {
         self.state.turn

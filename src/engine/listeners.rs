@@ -117,6 +117,7 @@ mod tests {
             kind: CardKind::Minion { attack: 1, health: 1 },
             text: String::new(),
             taunt: false,
+            charge: false,
             token: false,
             abilities: Abilities {
                 triggers: on.iter().map(|&on| Trigger { on, effect: nothing }).collect(),

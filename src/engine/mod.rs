@@ -4,6 +4,7 @@
 
 mod action;
 mod card;
+mod combat;
 mod ctx;
 mod death;
 mod error;

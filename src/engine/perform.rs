@@ -254,7 +254,7 @@ impl Sequence<'_> {
     ///
     /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
     /// still the whole amount.
-    fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
+    pub(super) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
         let mut to_health = amount;
         let entity = self.state.entity(target);
         if self.rules.armor_absorbs && entity.card.is_none() {
@@ -300,6 +300,7 @@ impl Sequence<'_> {
         let (attack, health) = self.library.base_stats(card);
         let id = self.state.create(Some(card), player, Zone::Board, attack, health);
         self.state.entity_mut(id).played = Some(self.state.take_played());
+        self.state.entity_mut(id).sleeping = !self.library.card(card).charge;
         self.state.boards[player].insert(index, id).expect("the board has room");
         self.state.in_play.push(id).expect("a board with room means room in play");
         Some(id)
@@ -388,6 +389,7 @@ mod tests {
             kind: CardKind::Minion { attack: 1, health: 2 },
             text: String::new(),
             taunt: false,
+            charge: false,
             token: false,
             abilities: Abilities::default(),
         };

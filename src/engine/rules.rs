@@ -15,17 +15,20 @@ pub struct Rules {
     /// A hand holds at most this many cards, and a card drawn into a full hand is burned: it
     /// goes to the graveyard and `Burned` is recorded (the real game: 10). `None`: no limit.
     pub hand_limit: Option<usize>,
+    /// In combat, the defender's Damage Event comes first (the real game's exception to order
+    /// of play). Off: the two Damage Events go in order of play, like any area damage.
+    pub defender_first: bool,
 }
 
 impl Rules {
     /// The course's game: Fatigue and Armor are only numbers, and hands have no limit.
     pub fn course() -> Rules {
-        Rules { fatigue_damages: false, armor_absorbs: false, hand_limit: None }
+        Rules { fatigue_damages: false, armor_absorbs: false, hand_limit: None, defender_first: false }
     }
 
     /// The real game's rules for the same things.
     pub fn hearthstone() -> Rules {
-        Rules { fatigue_damages: true, armor_absorbs: true, hand_limit: Some(10) }
+        Rules { fatigue_damages: true, armor_absorbs: true, hand_limit: Some(10), defender_first: true }
     }
 }
 

@@ -48,6 +48,10 @@ pub(super) struct Entity {
     pub played: Option<OrderOfPlay>,
     /// Marked by a destroy effect; the Death Creation Step removes it.
     pub pending_destroy: bool,
+    /// A minion that entered play this turn without Charge: it cannot attack yet.
+    pub sleeping: bool,
+    /// A minion that has attacked this turn.
+    pub attacked: bool,
 }
 
 impl Entity {
@@ -187,6 +191,8 @@ impl State {
             max_health: health,
             played: None,
             pending_destroy: false,
+            sleeping: false,
+            attacked: false,
         });
         id
     }

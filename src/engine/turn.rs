@@ -41,6 +41,11 @@ impl Sequence<'_> {
     fn start_turn(&mut self, turn: Turn) -> Step {
         self.state.turn = Some(turn);
         let player = turn.player;
+        let board = self.state.boards[player];
+        for &minion in board.iter() {
+            let minion = self.state.entity_mut(minion);
+            (minion.sleeping, minion.attacked) = (false, false); // Ready to attack this turn.
+        }
         self.state.mana[player] = self.state.mana[player].start_of_turn();
         let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);
         self.draw_at_start(player)?;

@@ -119,6 +119,9 @@ fn event_line(ran: &Ran, index: u32, event: Event) -> String {
         Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(ran, id)),
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
+        Event::Attacked { attacker, defender } => {
+            format!("Attacked: {} attacks {}", who(ran, attacker), who(ran, defender))
+        }
         Event::GameEnded { winner: Some(player) } => format!("GameEnded: player {player} wins"),
         Event::GameEnded { winner: None } => "GameEnded: a draw".to_owned(),
         Event::ArmorGained { player, amount } => format!("ArmorGained: player {player} +{amount} Armor"),

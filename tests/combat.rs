@@ -1,0 +1,152 @@
+//! Combat: a minion attacks once a turn, Taunt guards its side, Charge skips the wait, and
+//! attacker and defender deal their Attack to each other at once.
+
+use my_engine::content::library;
+use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Rules, TriggerKind};
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+/// A begun game with decks of Test Filler, where `summon` puts each (card, player) in play and
+/// two turns pass, so that every minion can attack on player 0's turn 3.
+fn game(rules: Rules, summon: &[(&str, usize)]) -> (Game, Vec<Id>) {
+    let filler = card("Test Filler");
+    let mut g =
+        Game::new(library(), [vec![filler; 30], vec![filler; 30]], Limits::default()).with_rules(rules);
+    g.begin().unwrap();
+    let ids = summon.iter().map(|&(name, player)| g.summon(card(name), player).unwrap()).collect();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.clear_log();
+    (g, ids)
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+#[test]
+fn attacker_and_defender_hit_each_other_at_once_in_order_of_play_under_the_course() {
+    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", 0), ("Acolyte of Pain", 1)]);
+    let (yeti, acolyte) = (ids[0], ids[1]);
+    g.attack_with(yeti, acolyte).unwrap();
+    let drawn = *g.hand(1).unwrap().last().unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Attacked { attacker: yeti, defender: acolyte },
+            Event::Damaged { target: yeti, amount: 1 }, // The Yeti was played first.
+            Event::Damaged { target: acolyte, amount: 4 },
+            Event::Triggered { source: acolyte, trigger: TriggerKind::Damaged },
+            Event::Drew { player: 1, id: drawn },
+            Event::Destroyed { id: acolyte },
+            Event::DeathPhase { round: 1 },
+        ]
+    );
+    assert_eq!(g.health(yeti), Ok(4));
+}
+
+#[test]
+fn the_defenders_damage_event_comes_first_under_the_real_games_rules() {
+    let (mut g, ids) = game(Rules::hearthstone(), &[("Chillwind Yeti", 0), ("Acolyte of Pain", 1)]);
+    let (yeti, acolyte) = (ids[0], ids[1]);
+    g.attack_with(yeti, acolyte).unwrap();
+    assert_eq!(
+        events(&g)[..3],
+        [
+            Event::Attacked { attacker: yeti, defender: acolyte },
+            Event::Damaged { target: acolyte, amount: 4 },
+            Event::Damaged { target: yeti, amount: 1 },
+        ]
+    );
+}
+
+#[test]
+fn a_hero_takes_the_blow_and_strikes_back_with_nothing() {
+    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", 0)]);
+    let hero = g.hero(1).unwrap();
+    g.attack_with(ids[0], hero).unwrap();
+    assert_eq!(
+        events(&g),
+        [Event::Attacked { attacker: ids[0], defender: hero }, Event::Damaged { target: hero, amount: 3 }]
+    );
+}
+
+#[test]
+fn a_side_with_taunt_must_be_attacked_through_it() {
+    let (mut g, ids) =
+        game(Rules::course(), &[("Boulderfist Ogre", 0), ("Bloodfen Raptor", 1), ("Sen'jin Shieldmasta", 1)]);
+    let (ogre, raptor, shieldmasta) = (ids[0], ids[1], ids[2]);
+    let hero = g.hero(1).unwrap();
+    for behind in [raptor, hero] {
+        let before = g.clone();
+        assert_eq!(
+            g.attack_with(ogre, behind),
+            Err(Error::MustAttackTaunt { defender: behind, taunt: shieldmasta })
+        );
+        assert_eq!(g, before);
+    }
+    g.attack_with(ogre, shieldmasta).unwrap();
+    g.attack_with(ogre, raptor).unwrap_err();
+    assert!(g.board(1).unwrap().len() == 1, "the Shieldmasta fell to the Ogre");
+}
+
+#[test]
+fn a_minion_attacks_once_a_turn_and_not_on_its_first_unless_it_has_charge() {
+    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", 0)]);
+    let hero = g.hero(1).unwrap();
+    let wolfrider = g.summon(card("Wolfrider"), 0).unwrap();
+    let yeti = g.summon(card("Chillwind Yeti"), 0).unwrap();
+    assert_eq!(g.attack_with(yeti, hero), Err(Error::Sleeping { id: yeti }));
+    g.attack_with(wolfrider, hero).unwrap();
+    assert_eq!(g.attack_with(wolfrider, hero), Err(Error::AlreadyAttacked { id: wolfrider }));
+    g.attack_with(ids[0], hero).unwrap();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.attack_with(yeti, hero).unwrap(); // Its owner's next turn: awake.
+    assert_eq!(g.health(hero), Ok(30 - 3 - 3 - 4));
+}
+
+#[test]
+fn only_the_current_players_minions_attack_and_only_enemies() {
+    let (mut g, ids) =
+        game(Rules::course(), &[("Bloodfen Raptor", 0), ("Bloodfen Raptor", 0), ("Chillwind Yeti", 1)]);
+    let (mine, other, theirs) = (ids[0], ids[1], ids[2]);
+    let my_hero = g.hero(0).unwrap();
+    assert_eq!(g.attack_with(theirs, mine), Err(Error::NotYourMinion { id: theirs }));
+    assert_eq!(g.attack_with(my_hero, theirs), Err(Error::NotYourMinion { id: my_hero }));
+    assert_eq!(g.attack_with(mine, other), Err(Error::NotAnEnemy { id: other }));
+    assert_eq!(g.attack_with(mine, my_hero), Err(Error::NotAnEnemy { id: my_hero }));
+    let message = Error::MustAttackTaunt { defender: mine, taunt: other }.to_string();
+    assert!(message.contains("attack a Taunt minion first"), "{message}");
+}
+
+#[test]
+fn no_attack_before_the_game_begins() {
+    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+    let raptor = g.summon(card("Bloodfen Raptor"), 0).unwrap();
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.attack_with(raptor, hero), Err(Error::NotBegun));
+}
+
+#[test]
+fn a_minion_with_no_attack_cannot_attack() {
+    use my_engine::engine::{Abilities, CardDef, CardKind, Library};
+    let wall = CardDef {
+        name: "Test Wall".into(),
+        cost: 1,
+        kind: CardKind::Minion { attack: 0, health: 4 },
+        text: String::new(),
+        taunt: false,
+        charge: true,
+        token: false,
+        abilities: Abilities::default(),
+    };
+    let library: &'static Library = Box::leak(Box::new(Library::new(vec![wall]).unwrap()));
+    let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default());
+    g.begin().unwrap();
+    let wall = g.summon(library.find("Test Wall").unwrap(), 0).unwrap();
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.attack_with(wall, hero), Err(Error::NoAttack { id: wall }), "Charge, but 0 Attack");
+}
