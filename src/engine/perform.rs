@@ -254,6 +254,7 @@ impl Sequence<'_> {
     ///
     /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
     /// still the whole amount.
+    #[inline]
     pub(super) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
         let mut to_health = amount;
         let entity = self.state.entity(target);
