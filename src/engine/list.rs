@@ -22,7 +22,7 @@ pub(super) struct InlineList<T: Copy, const N: usize> {
 
 impl<T: Copy, const N: usize> Default for InlineList<T, N> {
     fn default() -> Self {
-        InlineList { slots: [MaybeUninit::uninit(); N], len: 0 }
+        InlineList { slots: [const { MaybeUninit::uninit() }; N], len: 0 }
     }
 }
 
