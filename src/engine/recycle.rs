@@ -54,20 +54,25 @@ fn take_spare<T: Spare>() -> Vec<T> {
 }
 
 impl<T: Spare> Drop for Recycled<T> {
+    #[inline]
     fn drop(&mut self) {
-        if self.0.capacity() == 0 {
-            return; // It never took memory, so it has none to give back.
-        }
-        let mut memory = std::mem::take(&mut self.0);
-        memory.clear();
-        T::spares().with(|spares| {
-            if let Ok(mut spares) = spares.try_borrow_mut()
-                && spares.len() < KEPT
-            {
-                spares.push(memory);
-            }
-        });
+        if self.0.capacity() != 0 {
+            give_back(std::mem::take(&mut self.0));
+        } // Otherwise it never took memory, so it has none to give back.
     }
+}
+
+/// Keep `memory`, emptied, among this thread's spares (unless it has enough already).
+#[inline(never)]
+fn give_back<T: Spare>(mut memory: Vec<T>) {
+    memory.clear();
+    T::spares().with(|spares| {
+        if let Ok(mut spares) = spares.try_borrow_mut()
+            && spares.len() < KEPT
+        {
+            spares.push(memory);
+        }
+    });
 }
 
 impl<T: Spare> Default for Recycled<T> {
