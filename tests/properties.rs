@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use my_engine::content::library;
 use my_engine::engine::{
-    CardDef, CardId, CardKind, Event, Game, Id, Limits, PLAYERS, Record, TriggerKind, Zone,
+    CardDef, CardId, CardKind, Error, Event, Game, Id, Limits, Move, PLAYERS, Record, TriggerKind, Zone,
 };
 use my_engine::harness::GameEvent;
 use proptest::prelude::*;
@@ -72,6 +72,7 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
     let targets = in_play(g);
     let minions_in_play = &targets[2..];
     let before = g.clone();
+    let legal = g.legal_moves();
     let outcome = match *call {
         // Any card, minion or spell: summoning a spell must be refused.
         Call::Summon { card, player } => g.summon(all[card % all.len()], player).map(drop),
@@ -86,14 +87,28 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         Call::Destroy { .. } => g.destroy(g.hero(0).unwrap()),
         Call::Draw { player } => g.draw(player),
         Call::Begin => g.begin(),
-        Call::EndTurn => g.end_turn(),
+        Call::EndTurn => {
+            let outcome = g.end_turn();
+            assert_eq!(legal.contains(&Move::EndTurn), made(&outcome), "end_turn: {outcome:?}");
+            outcome
+        }
         Call::Attack { attacker, defender } => {
-            g.attack_with(targets[attacker % targets.len()], targets[defender % targets.len()])
+            let (attacker, defender) = (targets[attacker % targets.len()], targets[defender % targets.len()]);
+            let outcome = g.attack_with(attacker, defender);
+            let listed = legal.contains(&Move::Attack { attacker, defender });
+            assert_eq!(listed, made(&outcome), "an attack is listed exactly when it is legal: {outcome:?}");
+            outcome
         }
     };
     if outcome.is_err() {
         assert_eq!(*g, before, "{call:?} was refused with {outcome:?} and must change nothing");
     }
+}
+
+/// Whether a call was accepted as a move: it went through, or it was made and then stopped by
+/// a limit or a bad card (a legal move can still run away).
+fn made(outcome: &Result<(), Error>) -> bool {
+    matches!(outcome, Ok(()) | Err(Error::Runaway { .. } | Error::BadEffect { .. }))
 }
 
 /// The rules' invariants, checked after every call. `log` is that call's log alone.

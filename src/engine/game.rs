@@ -9,6 +9,7 @@ use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
 use super::mana::{Mana, Outcome, Turn};
+use super::moves::Move;
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
@@ -146,7 +147,47 @@ impl Game {
     /// must be one. Heroes do not attack (there are no weapons). Refused with a typed error
     /// otherwise, changing nothing.
     pub fn attack_with(&mut self, attacker: Id, defender: Id) -> Result<()> {
+        self.check_attack(attacker, defender)?;
+        self.run_step(|sequence| sequence.attack(attacker, defender))
+    }
+
+    /// Every legal move of the player whose turn it is: each attack (attackers in order of
+    /// play, each at the enemy hero, then the enemy minions in order of play), then ending
+    /// the turn. None before `begin` or once the game is over.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let Some(turn) = self.state.turn.filter(|_| self.state.outcome.is_none()) else {
+            return Vec::new();
+        };
+        let enemy = 1 - turn.player;
+        let defenders: Vec<Id> =
+            std::iter::once(self.state.heroes[enemy]).chain(self.state.in_play.iter().copied()).collect();
+        let mut moves = Vec::new();
+        for &attacker in self.state.in_play.iter() {
+            for &defender in &defenders {
+                if self.check_attack(attacker, defender).is_ok() {
+                    moves.push(Move::Attack { attacker, defender });
+                }
+            }
+        }
+        moves.push(Move::EndTurn);
+        moves
+    }
+
+    /// Make `mv`, as one Sequence, if it is legal; otherwise the typed error saying why, and
+    /// nothing changes.
+    pub fn make(&mut self, mv: Move) -> Result<()> {
+        match mv {
+            Move::Attack { attacker, defender } => self.attack_with(attacker, defender),
+            Move::EndTurn => self.end_turn(),
+        }
+    }
+
+    /// Whether `attacker` may attack `defender` now (`attack_with`'s rules), or why not.
+    fn check_attack(&self, attacker: Id, defender: Id) -> Result<()> {
         let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
         self.check_in_play(attacker)?;
         self.check_in_play(defender)?;
         let attacking = self.state.entity(attacker);
@@ -174,7 +215,7 @@ impl Game {
         {
             return Err(Error::MustAttackTaunt { defender, taunt });
         }
-        self.run_step(|sequence| sequence.attack(attacker, defender))
+        Ok(())
     }
 
     /// Whose turn it is, and the turn's number; `None` before `begin`.
