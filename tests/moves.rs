@@ -1,17 +1,17 @@
 //! Legal moves: the game lists what the player whose turn it is can do, and accepts only that.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Error, Game, Id, Limits, Move};
+use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Move};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
 }
 
 /// A begun game on player 0's turn 3, with `awake` minions summoned before two turns passed
-/// and `fresh` ones summoned on this turn.
+/// and `fresh` ones summoned on this turn. The decks are empty, so the hands are too: no
+/// card can be played.
 fn game(awake: &[(&str, usize)], fresh: &[(&str, usize)]) -> (Game, Vec<Id>) {
-    let filler = card("Test Filler");
-    let mut g = Game::new(library(), [vec![filler; 30], vec![filler; 30]], Limits::default());
+    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
     g.begin().unwrap();
     let mut ids: Vec<Id> =
         awake.iter().map(|&(name, player)| g.summon(card(name), player).unwrap()).collect();
@@ -86,4 +86,97 @@ fn a_move_reads_and_writes_as_json() {
     assert_eq!(json, r#"{"move":"attack","attacker":4,"defender":1}"#);
     assert_eq!(serde_json::from_str::<Move>(&json).unwrap(), mv);
     assert_eq!(serde_json::to_string(&Move::EndTurn).unwrap(), r#"{"move":"end_turn"}"#);
+}
+
+/// A begun game where player 0's deck is `deck` (top first), on player 0's turn `1 + turns`
+/// (the game's turn `1 + 2 * turns`), with as many Mana Crystals.
+fn playing(deck: &[&str], turns: usize) -> Game {
+    let deck: Vec<CardId> = deck.iter().map(|name| card(name)).collect();
+    let mut g = Game::new(library(), [deck, Vec::new()], Limits::default());
+    g.begin().unwrap();
+    for _ in 0..2 * turns {
+        g.end_turn().unwrap();
+    }
+    g.clear_log();
+    g
+}
+
+#[test]
+fn playing_a_minion_costs_its_mana_and_puts_it_where_the_player_says() {
+    // Player 0's third turn: three crystals; the hand starts Raptor, Filler, Yeti.
+    let mut g =
+        playing(&["Bloodfen Raptor", "Test Filler", "Chillwind Yeti", "Boulderfist Ogre", "Wolfrider"], 2);
+    let hand = g.hand(0).unwrap().to_vec();
+    let (raptor, filler) = (hand[0], hand[1]);
+    g.play(raptor, 0, None).unwrap();
+    assert_eq!(g.mana(0).unwrap().available(), 1);
+    g.play(filler, 0, None).unwrap();
+    assert_eq!(g.board(0).unwrap(), [filler, raptor], "the Filler went left of the Raptor");
+    assert_eq!(g.zone_of(raptor), Ok(my_engine::engine::Zone::Board));
+    let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(log, [Event::Summoned { id: raptor }, Event::Summoned { id: filler }]);
+    let yeti = hand[2];
+    let before = g.clone();
+    let refused = g.play(yeti, 0, None);
+    assert_eq!(refused, Err(Error::NotEnoughMana { id: yeti, cost: 4, available: 0 }));
+    assert_eq!(g, before);
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.attack_with(raptor, hero), Err(Error::Sleeping { id: raptor }), "played this turn");
+}
+
+#[test]
+fn a_spell_is_played_at_its_target_and_goes_to_the_graveyard() {
+    let mut g =
+        playing(&["Fireball", "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler"], 3);
+    let fireball = g.hand(0).unwrap()[0];
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.play(fireball, 0, None), Err(Error::SpellNeedsTarget { card: "Fireball".into() }));
+    g.play(fireball, 0, Some(hero)).unwrap();
+    assert_eq!((g.health(hero), g.zone_of(fireball)), (Ok(24), Ok(my_engine::engine::Zone::Graveyard)));
+    assert_eq!(g.mana(0).unwrap().available(), 0, "Fireball costs all four crystals");
+}
+
+#[test]
+fn the_moves_list_every_play_then_attacks_then_ending_the_turn() {
+    // Turn 1: one crystal; the hand is Filler, Fireball, Filler, Raptor.
+    let g = playing(&["Test Filler", "Fireball", "Test Filler", "Bloodfen Raptor"], 0);
+    let hand = g.hand(0).unwrap().to_vec();
+    assert_eq!(
+        g.legal_moves(),
+        [
+            Move::PlayMinion { card: hand[0], position: 0 },
+            Move::PlayMinion { card: hand[2], position: 0 },
+            Move::EndTurn,
+        ],
+        "one crystal: only the Fillers, at the one position of an empty board"
+    );
+    let mut g = g;
+    g.make(Move::PlayMinion { card: hand[0], position: 0 }).unwrap();
+    assert_eq!(g.legal_moves(), [Move::EndTurn], "the crystal is spent");
+    let spell = g.make(Move::PlaySpell { card: hand[1], target: Some(g.hero(1).unwrap()) });
+    assert_eq!(spell, Err(Error::NotEnoughMana { id: hand[1], cost: 4, available: 0 }));
+}
+
+#[test]
+fn a_move_of_the_wrong_kind_or_from_another_hand_is_refused() {
+    let mut g =
+        playing(&["Fireball", "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler"], 3);
+    let hand = g.hand(0).unwrap().to_vec();
+    let before = g.clone();
+    assert_eq!(
+        g.make(Move::PlayMinion { card: hand[0], position: 0 }),
+        Err(Error::WrongKindOfPlay { id: hand[0] })
+    );
+    assert_eq!(
+        g.make(Move::PlaySpell { card: hand[1], target: None }),
+        Err(Error::WrongKindOfPlay { id: hand[1] })
+    );
+    let hero = g.hero(0).unwrap();
+    assert_eq!(g.play(hero, 0, None), Err(Error::NotInYourHand { id: hero }));
+    assert_eq!(g.play(hand[1], 5, None), Err(Error::NoSuchPosition { position: 5, len: 0 }));
+    assert_eq!(
+        g.play(hand[1], 0, Some(hero)),
+        Err(Error::MinionTakesNoTarget { card: "Test Filler".into(), target: hero })
+    );
+    assert_eq!(g, before);
 }

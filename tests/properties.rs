@@ -22,6 +22,7 @@ enum Call {
     Begin,
     EndTurn,
     Attack { attacker: usize, defender: usize },
+    Play { card: usize, position: usize, target: Option<usize> },
 }
 
 /// The library's cards, and its spells alone.
@@ -50,6 +51,8 @@ fn call() -> impl Strategy<Value = Call> {
         1 => Just(Call::Begin),
         2 => Just(Call::EndTurn),
         2 => (any::<usize>(), any::<usize>()).prop_map(|(attacker, defender)| Call::Attack { attacker, defender }),
+        3 => (any::<usize>(), 0..9usize, proptest::option::of(any::<usize>()))
+            .prop_map(|(card, position, target)| Call::Play { card, position, target }),
     ]
 }
 
@@ -90,6 +93,17 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         Call::EndTurn => {
             let outcome = g.end_turn();
             assert_eq!(legal.contains(&Move::EndTurn), made(&outcome), "end_turn: {outcome:?}");
+            outcome
+        }
+        Call::Play { card, position, target } => {
+            let hand = g.turn().map(|turn| g.hand(turn.player).unwrap().to_vec()).unwrap_or_default();
+            let card = hand.get(card % hand.len().max(1)).copied().unwrap_or(targets[0]);
+            let target = target.map(|t| targets[t % targets.len()]);
+            let outcome = g.play(card, position, target);
+            let minion = Move::PlayMinion { card, position };
+            let listed = legal.contains(&Move::PlaySpell { card, target })
+                || (target.is_none() && legal.contains(&minion));
+            assert_eq!(listed, made(&outcome), "a play is listed exactly when it is legal: {outcome:?}");
             outcome
         }
         Call::Attack { attacker, defender } => {

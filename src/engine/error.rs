@@ -85,6 +85,25 @@ pub enum Error {
     /// A defender other than a Taunt minion, on a side that has one.
     #[error("{defender} is behind Taunt: attack a Taunt minion first, such as {taunt}")]
     MustAttackTaunt { defender: Id, taunt: Id },
+    /// A card that is not in the hand of the player whose turn it is.
+    #[error("{id} is not in the hand of the player whose turn it is: play a card from that hand")]
+    NotInYourHand { id: Id },
+    /// A card that costs more mana than its player has left this turn.
+    #[error(
+        "{id} costs {cost} mana and only {available} is left this turn: play a cheaper card or end the turn"
+    )]
+    NotEnoughMana { id: Id, cost: u32, available: u8 },
+    /// A board position past the right end.
+    #[error("position {position} is past the right end of a board of {len} minions: use 0 to {len}")]
+    NoSuchPosition { position: usize, len: usize },
+    /// A minion played at a target.
+    #[error("{card:?} takes no target (no card has a Battlecry yet): play it with none, not {target}")]
+    MinionTakesNoTarget { card: String, target: Id },
+    /// A `Move::PlayMinion` naming a spell, or a `Move::PlaySpell` naming a minion.
+    #[error(
+        "{id} is the other kind of card: play a minion with Move::PlayMinion and a spell with Move::PlaySpell"
+    )]
+    WrongKindOfPlay { id: Id },
     /// A call on a game that is over.
     #[error("the game is over ({outcome}): start a new game")]
     GameOver { outcome: Outcome },

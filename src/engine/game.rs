@@ -13,7 +13,7 @@ use super::moves::Move;
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
-use super::state::State;
+use super::state::{BOARD_SIZE, State};
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
@@ -151,9 +151,11 @@ impl Game {
         self.run_step(|sequence| sequence.attack(attacker, defender))
     }
 
-    /// Every legal move of the player whose turn it is: each attack (attackers in order of
-    /// play, each at the enemy hero, then the enemy minions in order of play), then ending
-    /// the turn. None before `begin` or once the game is over.
+    /// Every legal move of the player whose turn it is: each card they can play (in hand order;
+    /// a minion at each board position from the left, a spell at each character in play it
+    /// can be cast at, heroes first), each attack (attackers in order of play, each at the
+    /// enemy hero, then the enemy minions in order of play), then ending the turn. None before
+    /// `begin` or once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let Some(turn) = self.state.turn.filter(|_| self.state.outcome.is_none()) else {
             return Vec::new();
@@ -162,6 +164,23 @@ impl Game {
         let defenders: Vec<Id> =
             std::iter::once(self.state.heroes[enemy]).chain(self.state.in_play.iter().copied()).collect();
         let mut moves = Vec::new();
+        let characters: Vec<Id> =
+            self.state.heroes.iter().chain(self.state.in_play.iter()).copied().collect();
+        for &card in &self.state.hands[turn.player] {
+            if self.is_minion_card(card) {
+                for position in 0..=self.state.boards[turn.player].len() {
+                    if self.check_play(card, position, None).is_ok() {
+                        moves.push(Move::PlayMinion { card, position });
+                    }
+                }
+            } else {
+                for target in std::iter::once(None).chain(characters.iter().copied().map(Some)) {
+                    if self.check_play(card, 0, target).is_ok() {
+                        moves.push(Move::PlaySpell { card, target });
+                    }
+                }
+            }
+        }
         for &attacker in self.state.in_play.iter() {
             for &defender in &defenders {
                 if self.check_attack(attacker, defender).is_ok() {
@@ -177,9 +196,26 @@ impl Game {
     /// nothing changes.
     pub fn make(&mut self, mv: Move) -> Result<()> {
         match mv {
+            Move::PlayMinion { card, position } => self.play_as(true, card, position, None),
+            Move::PlaySpell { card, target } => self.play_as(false, card, 0, target),
             Move::Attack { attacker, defender } => self.attack_with(attacker, defender),
             Move::EndTurn => self.end_turn(),
         }
+    }
+
+    /// `play`, for a move that says whether the card is a `minion` card.
+    fn play_as(&mut self, minion: bool, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+        let in_hand = self.state.turn.is_some_and(|turn| self.state.hands[turn.player].contains(&card));
+        if in_hand && self.is_minion_card(card) != minion {
+            return Err(Error::WrongKindOfPlay { id: card });
+        }
+        self.play(card, position, target)
+    }
+
+    /// Whether `id` is a card object of a minion card (a spell's is not; an unknown id neither).
+    fn is_minion_card(&self, id: Id) -> bool {
+        let card = self.state.find(id).and_then(|entity| entity.card);
+        card.is_some_and(|card| matches!(self.library.card(card).kind, CardKind::Minion { .. }))
     }
 
     /// Whether `attacker` may attack `defender` now (`attack_with`'s rules), or why not.
@@ -253,6 +289,13 @@ impl Game {
     /// target must be cast at one in play; any other spell at none.
     pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
         self.check_player(player)?;
+        self.check_cast(card, target)?;
+        self.run_sequence(Action::Cast { card, player, target })
+    }
+
+    /// Whether the spell `card` may be cast at `target` (a spell whose text names a target at
+    /// a character in play, any other at none), or why not.
+    fn check_cast(&self, card: CardId, target: Option<Id>) -> Result<()> {
         let def = self.library.get(card).ok_or(Error::ForeignCard { card })?;
         let name = || def.name.clone();
         match (def.kind, target) {
@@ -265,10 +308,60 @@ impl Game {
             }
             (CardKind::Spell { .. }, _) => {}
         }
-        if let Some(target) = target {
-            self.check_in_play(target)?;
+        match target {
+            Some(target) => self.check_in_play(target),
+            None => Ok(()),
         }
-        self.run_sequence(Action::Cast { card, player, target })
+    }
+
+    /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
+    /// a minion enters play at `position` on their board (0 for the left end, up to the
+    /// number of minions for the right end), then its After Summon Phase; a spell is cast at
+    /// `target` (see `cast`). A minion takes no target yet (no card has a Battlecry). Refused
+    /// with a typed error otherwise, changing nothing.
+    pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+        let player = self.check_play(card, position, target)?;
+        match self.state.entity(card).card.map(|id| self.library.card(id).kind) {
+            Some(CardKind::Minion { .. }) => {
+                self.run_step(|sequence| sequence.play_minion(card, player, position))
+            }
+            _ => self.run_step(|sequence| sequence.play_spell(card, player, target)),
+        }
+    }
+
+    /// Whether the player whose turn it is may play `card` at `position` and `target`, or
+    /// why not; returns that player.
+    fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<Player> {
+        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        let player = turn.player;
+        if !self.state.hands[player].contains(&card) {
+            return Err(Error::NotInYourHand { id: card });
+        }
+        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
+        let def = self.library.card(card_id);
+        let available = self.state.mana[player].available();
+        if u32::from(available) < def.cost {
+            return Err(Error::NotEnoughMana { id: card, cost: def.cost, available });
+        }
+        match def.kind {
+            CardKind::Minion { .. } => {
+                let len = self.state.boards[player].len();
+                if len == BOARD_SIZE {
+                    return Err(Error::BoardFull { player });
+                }
+                if position > len {
+                    return Err(Error::NoSuchPosition { position, len });
+                }
+                if let Some(target) = target {
+                    return Err(Error::MinionTakesNoTarget { card: def.name.clone(), target });
+                }
+            }
+            CardKind::Spell { .. } => self.check_cast(card_id, target)?,
+        }
+        Ok(player)
     }
 
     /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.

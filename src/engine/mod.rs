@@ -18,6 +18,7 @@ mod mana;
 mod moves;
 mod perform;
 mod phase;
+mod play;
 mod queue;
 mod random;
 mod recycle;

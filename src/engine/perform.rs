@@ -154,7 +154,7 @@ impl Sequence<'_> {
     /// Deathrattle's summon is answered before the next Deathrattle resolves). The Advanced
     /// rulebook: "Phases are surrounding blocks created whenever one or more triggers/Events
     /// are raised"; a summon is such an Event.
-    fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
+    pub(super) fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
         let mut events = PhaseEvents::default();
         let event = PhaseEvent::of(id, self.state.entity(id), summoned);
         events.push(event).expect("room for one");
@@ -299,12 +299,20 @@ impl Sequence<'_> {
             }
         };
         let (attack, health) = self.library.base_stats(card);
-        let id = self.state.create(Some(card), player, Zone::Board, attack, health);
-        self.state.entity_mut(id).played = Some(self.state.take_played());
-        self.state.entity_mut(id).sleeping = !self.library.card(card).charge;
+        let id = self.state.create(Some(card), player, Zone::Hand, attack, health);
+        self.enter_play(id, player, index);
+        Some(id)
+    }
+
+    /// The minion `id` enters play on `player`'s board at `index` (the board has room), with
+    /// the newest order of play; it cannot attack this turn unless its card has Charge.
+    pub(super) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
+        let charge = self.state.entity(id).card.is_some_and(|card| self.library.card(card).charge);
+        let played = self.state.take_played();
+        let minion = self.state.entity_mut(id);
+        (minion.zone, minion.played, minion.sleeping) = (Zone::Board, Some(played), !charge);
         self.state.boards[player].insert(index, id).expect("the board has room");
         self.state.in_play.push(id).expect("a board with room means room in play");
-        Some(id)
     }
 
     /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.

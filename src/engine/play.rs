@@ -1,0 +1,44 @@
+//! Playing a card from the hand: it costs its mana, then a minion enters play where the player
+//! puts it, and a spell is cast.
+
+use super::action::{Action, Place};
+use super::error::Step;
+use super::event::Event;
+use super::id::{Id, Player, Zone};
+use super::limits::Depth;
+use super::sequence::Sequence;
+
+impl Sequence<'_> {
+    /// `player` plays the minion `id` from their hand at `index` on their board
+    /// (`Game::play` checked that they may). The rulebook's Sequence for playing a minion:
+    /// "First, the minion leaves your hand and enters play. Then the On Play Phase resolves
+    /// ... Then the Battlecry Phase resolves. Then the After Play Phase resolves", then the
+    /// After Summon Phase (Advanced rulebook, as told in its author's "Battlecries Resolve
+    /// AFTER The Minion Enters Play"). No card here has an On Play, Battlecry or After Play
+    /// ability yet, so those Phases are empty and are left out.
+    pub(super) fn play_minion(&mut self, id: Id, player: Player, index: usize) -> Step {
+        self.pay_for(id, player);
+        self.enter_play(id, player, index);
+        let summoned = self.record(Event::Summoned { id }, None);
+        self.after_summon_phase(id, summoned, Depth::default())
+    }
+
+    /// `player` plays the spell `id` from their hand at `target`: it goes to the graveyard and
+    /// is cast (its text, the death step, the After Spell Phase: `perform`'s `Cast`).
+    pub(super) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
+        self.pay_for(id, player);
+        self.state.entity_mut(id).zone = Zone::Graveyard;
+        let card = self.state.entity(id).card.expect("a card in a hand has a card");
+        let cast = Action::Cast { card, player, target };
+        self.perform(&cast, None, Depth::default(), Place::RightEnd)
+    }
+
+    /// The card `id` leaves `player`'s hand, and its cost comes off their mana.
+    fn pay_for(&mut self, id: Id, player: Player) {
+        let card = self.state.entity(id).card.expect("a card in a hand has a card");
+        let cost = u8::try_from(self.library.card(card).cost).unwrap_or(u8::MAX);
+        let mana = &mut self.state.mana[player];
+        mana.spent = mana.spent.saturating_add(cost);
+        self.state.hands[player].retain(|&held| held != id);
+    }
+}
