@@ -254,7 +254,7 @@ impl Sequence<'_> {
     ///
     /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
     /// still the whole amount.
-    #[inline]
+    #[inline(always)]
     pub(super) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
         let mut to_health = amount;
         let entity = self.state.entity(target);
@@ -306,6 +306,7 @@ impl Sequence<'_> {
 
     /// The minion `id` enters play on `player`'s board at `index` (the board has room), with
     /// the newest order of play; it cannot attack this turn unless its card has Charge.
+    #[inline(always)]
     pub(super) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
         let charge = self.state.entity(id).card.is_some_and(|card| self.library.card(card).charge);
         let played = self.state.take_played();
