@@ -3,7 +3,8 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use my_engine::engine::LogKeeping;
+use my_engine::engine::{LogKeeping, SplitMix64};
+use my_engine::playout;
 use my_engine::workloads::{self, Workload};
 
 /// Each Sequence workload: copy the prepared game, then run the call.
@@ -47,5 +48,16 @@ fn deck_sizes(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, sequences, clone_full_game, board_sizes, deck_sizes);
+/// A whole game of uniformly random legal moves from the start, on a copy of a begun game.
+fn random_playout(c: &mut Criterion) {
+    let start = workloads::playout_start();
+    c.bench_function("random_playout", |b| {
+        b.iter(|| {
+            let mut game = black_box(&start).clone();
+            playout::play_out(&mut game, &mut SplitMix64::new(black_box(7)))
+        })
+    });
+}
+
+criterion_group!(benches, sequences, clone_full_game, board_sizes, deck_sizes, random_playout);
 criterion_main!(benches);

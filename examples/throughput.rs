@@ -4,6 +4,8 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
+use my_engine::engine::SplitMix64;
+use my_engine::playout;
 use my_engine::workloads::{self, Workload};
 
 /// How long each workload is timed, in rounds; the fastest round is reported, being the one
@@ -15,6 +17,31 @@ fn main() {
     for workload in workloads::all() {
         report(&workload);
     }
+    report_playouts();
+}
+
+/// Random playouts from the start, each its own seed: games per second, moves per game, time
+/// per move; one JSON line.
+fn report_playouts() {
+    let start = workloads::playout_start();
+    let (mut games, mut moves) = (0u64, 0u64);
+    let began = Instant::now();
+    while began.elapsed() < ROUND * ROUNDS as u32 {
+        let mut game = start.clone();
+        let (_, made) = playout::play_out(&mut game, &mut SplitMix64::new(games));
+        black_box(&game);
+        games += 1;
+        moves += made as u64;
+    }
+    let nanos = began.elapsed().as_nanos() as f64;
+    let line = format!(
+        r#"{{"workload":"random_playout","games_per_second":{:.0},"moves_per_game":{:.1},"ns_per_game":{:.0},"ns_per_move":{:.1}}}"#,
+        games as f64 * 1e9 / nanos,
+        moves as f64 / games as f64,
+        nanos / games as f64,
+        nanos / moves as f64,
+    );
+    println!("{line}");
 }
 
 /// Time `workload` for `ROUNDS` rounds and print one JSON line.

@@ -2,7 +2,7 @@
 //! time on a copy of it. Shared by `cargo bench` and the throughput example.
 
 use crate::content::library;
-use crate::engine::{CardId, Game, Id, Limits, Result};
+use crate::engine::{CardId, Game, Id, Limits, LogKeeping, Result, Rules};
 
 /// A game ready for one call, and that call.
 #[derive(Clone)]
@@ -123,6 +123,41 @@ pub fn deaths_and_healing() -> Workload {
     }
     game.clear_log();
     Workload { name: "deaths_and_healing", game, call: Call::Cast { card: card("Holy Nova"), player: 0 } }
+}
+
+/// The deck both players use in a random playout: two each of fifteen classic cards, the
+/// issue's list with Knife Juggler, Acolyte of Pain and Arcane Explosion standing in for Elven
+/// Archer, Voodoo Doctor and Shattered Sun Cleric until Battlecries exist.
+pub fn playout_deck() -> Vec<CardId> {
+    let names = [
+        "Knife Juggler",
+        "Leper Gnome",
+        "Acolyte of Pain",
+        "Loot Hoarder",
+        "Bloodfen Raptor",
+        "Armorsmith",
+        "Harvest Golem",
+        "Arcane Explosion",
+        "Wolfrider",
+        "Chillwind Yeti",
+        "Sen'jin Shieldmasta",
+        "Fireball",
+        "Abomination",
+        "Boulderfist Ogre",
+        "Flamestrike",
+    ];
+    names.iter().flat_map(|&name| [card(name), card(name)]).collect()
+}
+
+/// A begun game of the real game's rules with `playout_deck` for both players, ready for a
+/// random playout; every game from it logs only the last call (as search would).
+pub fn playout_start() -> Game {
+    let deck = playout_deck();
+    let mut game =
+        Game::new(library(), [deck.clone(), deck], Limits::default()).with_rules(Rules::hearthstone());
+    game.set_log_keeping(LogKeeping::LastCall);
+    game.begin().expect("a new game begins");
+    game
 }
 
 /// The Sequence workloads at full size: the course's three, then one with the vocabulary past

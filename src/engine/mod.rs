@@ -39,7 +39,7 @@ pub use id::{CardId, Id, PLAYERS, Player, Zone};
 pub use limits::{Limits, MAX_DEPTH_CEILING};
 pub use mana::{MAX_CRYSTALS, Mana, Outcome, Turn};
 pub use moves::Move;
-pub use random::DEFAULT_SEED;
+pub use random::{DEFAULT_SEED, SplitMix64};
 pub use rules::Rules;
 pub use state::BOARD_SIZE;
 pub use trace::Node;

@@ -12,7 +12,7 @@ pub const DEFAULT_SEED: u64 = 0x5EED;
 /// It lives in the game's state, so copying a game copies where its randomness stands, and a
 /// Sequence that is rolled back takes back the draws it made.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct SplitMix64 {
+pub struct SplitMix64 {
     state: u64,
 }
 

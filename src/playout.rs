@@ -1,0 +1,110 @@
+//! Random playouts and a flat Monte Carlo bot, using only the game's public API: what game
+//! search runs millions of times.
+
+use crate::engine::{Game, Move, Outcome, SplitMix64};
+
+/// A game that has not ended after this many moves is left undecided: under the real game's
+/// rules Fatigue ends every game long before, but a game without it could go on forever.
+pub const MAX_MOVES: usize = 1_000;
+
+/// A legal move of the player whose turn it is, chosen uniformly; `None` when the game is
+/// over (or has not begun).
+pub fn random_move(game: &Game, random: &mut SplitMix64) -> Option<Move> {
+    let moves = game.legal_moves();
+    random.below(moves.len()).map(|at| moves[at])
+}
+
+/// Play `game` to its end with uniformly random legal moves; how it ended and how many moves
+/// it took, or `None` for the outcome if it did not end within `MAX_MOVES`. A legal move that
+/// is stopped by a limit (a card that feeds itself) changes nothing; the turn is ended instead.
+pub fn play_out(game: &mut Game, random: &mut SplitMix64) -> (Option<Outcome>, usize) {
+    for moves in 0..MAX_MOVES {
+        let Some(chosen) = random_move(game, random) else {
+            return (game.outcome(), moves);
+        };
+        if game.make(chosen).is_err() {
+            let _ = game.make(Move::EndTurn);
+        }
+    }
+    (game.outcome(), MAX_MOVES)
+}
+
+/// Flat Monte Carlo: for each legal move, play `playouts` random games from the position it
+/// leads to, and choose the move that won most often for the player to move.
+#[derive(Clone, Copy, Debug)]
+pub struct FlatMonteCarlo {
+    /// Random playouts per legal move.
+    pub playouts: usize,
+}
+
+impl FlatMonteCarlo {
+    /// The move this bot makes in `game`; `None` when the game is over.
+    pub fn choose(&self, game: &Game, random: &mut SplitMix64) -> Option<Move> {
+        let player = game.turn()?.player;
+        let mut best: Option<(usize, Move)> = None;
+        for candidate in game.legal_moves() {
+            let mut wins = 0;
+            for _ in 0..self.playouts {
+                let mut copy = game.clone();
+                copy.reseed(random.next_u64());
+                if copy.make(candidate).is_err() {
+                    break; // A move that cannot be made is never chosen over one that can.
+                }
+                if let (Some(Outcome::Won { player: winner }), _) = play_out(&mut copy, random) {
+                    wins += usize::from(winner == player);
+                }
+            }
+            if best.is_none_or(|(most, _)| wins > most) {
+                best = Some((wins, candidate));
+            }
+        }
+        best.map(|(_, chosen)| chosen)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::library;
+    use crate::engine::{CardId, Limits, Rules};
+
+    fn game() -> Game {
+        let deck: Vec<CardId> = [
+            "Bloodfen Raptor",
+            "Chillwind Yeti",
+            "Fireball",
+            "Wolfrider",
+            "Arcane Explosion",
+            "Boulderfist Ogre",
+        ]
+        .iter()
+        .map(|name| library().find(name).unwrap())
+        .collect();
+        let deck: Vec<CardId> = deck.iter().cycle().take(12).copied().collect();
+        let mut g =
+            Game::new(library(), [deck.clone(), deck], Limits::default()).with_rules(Rules::hearthstone());
+        g.begin().unwrap();
+        g
+    }
+
+    #[test]
+    fn a_random_playout_ends_the_game_and_replays_from_its_seed() {
+        let (mut first, mut second) = (game(), game());
+        let (ended, moves) = play_out(&mut first, &mut SplitMix64::new(7));
+        assert!(ended.is_some() && moves > 10, "{ended:?} after {moves} moves");
+        assert_eq!(play_out(&mut second, &mut SplitMix64::new(7)), (ended, moves));
+        assert_eq!(first.log(), second.log(), "the same seed plays the same game");
+        assert!(first.legal_moves().is_empty());
+    }
+
+    #[test]
+    fn the_bot_chooses_a_legal_move_and_none_when_the_game_is_over() {
+        let mut g = game();
+        let bot = FlatMonteCarlo { playouts: 2 };
+        let chosen = bot.choose(&g, &mut SplitMix64::new(1)).expect("a move");
+        assert!(g.legal_moves().contains(&chosen));
+        let hero = g.hero(1).unwrap();
+        g.deal_damage(hero, 30).unwrap();
+        assert_eq!(bot.choose(&g, &mut SplitMix64::new(1)), None);
+    }
+}
