@@ -161,17 +161,19 @@ impl Game {
             return Vec::new();
         };
         let enemy = 1 - turn.player;
-        let defenders: Vec<Id> =
-            std::iter::once(self.state.heroes[enemy]).chain(self.state.in_play.iter().copied()).collect();
+        let defenders: Vec<Id> = std::iter::once(self.state.heroes[enemy])
+            .chain(self.state.in_play.iter().copied())
+            .filter(|&defender| self.check_defender(defender).is_ok())
+            .collect();
         let mut moves = Vec::new();
         let characters: Vec<Id> =
             self.state.heroes.iter().chain(self.state.in_play.iter()).copied().collect();
         for &card in &self.state.hands[turn.player] {
             if self.is_minion_card(card) {
-                for position in 0..=self.state.boards[turn.player].len() {
-                    if self.check_play(card, position, None).is_ok() {
-                        moves.push(Move::PlayMinion { card, position });
-                    }
+                // Every position up to the right end is as legal as the left end.
+                if self.check_play(card, 0, None).is_ok() {
+                    let positions = 0..=self.state.boards[turn.player].len();
+                    moves.extend(positions.map(|position| Move::PlayMinion { card, position }));
                 }
             } else {
                 for target in std::iter::once(None).chain(characters.iter().copied().map(Some)) {
@@ -182,10 +184,8 @@ impl Game {
             }
         }
         for &attacker in self.state.in_play.iter() {
-            for &defender in &defenders {
-                if self.check_attack(attacker, defender).is_ok() {
-                    moves.push(Move::Attack { attacker, defender });
-                }
+            if self.check_attacker(attacker).is_ok() {
+                moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
             }
         }
         moves.push(Move::EndTurn);
@@ -220,12 +220,17 @@ impl Game {
 
     /// Whether `attacker` may attack `defender` now (`attack_with`'s rules), or why not.
     fn check_attack(&self, attacker: Id, defender: Id) -> Result<()> {
+        self.check_attacker(attacker)?;
+        self.check_defender(defender)
+    }
+
+    /// Whether `attacker` may attack now, whatever it attacks, or why not.
+    fn check_attacker(&self, attacker: Id) -> Result<()> {
         let turn = self.state.turn.ok_or(Error::NotBegun)?;
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
         self.check_in_play(attacker)?;
-        self.check_in_play(defender)?;
         let attacking = self.state.entity(attacker);
         if attacking.card.is_none() || attacking.owner() != turn.player {
             return Err(Error::NotYourMinion { id: attacker });
@@ -239,6 +244,13 @@ impl Game {
         if attacking.attack <= 0 {
             return Err(Error::NoAttack { id: attacker });
         }
+        Ok(())
+    }
+
+    /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
+    fn check_defender(&self, defender: Id) -> Result<()> {
+        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        self.check_in_play(defender)?;
         let side = self.state.entity(defender).owner();
         if side == turn.player {
             return Err(Error::NotAnEnemy { id: defender });
