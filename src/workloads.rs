@@ -125,19 +125,17 @@ pub fn deaths_and_healing() -> Workload {
     Workload { name: "deaths_and_healing", game, call: Call::Cast { card: card("Holy Nova"), player: 0 } }
 }
 
-/// The deck both players use in a random playout: two each of fifteen classic cards, the
-/// issue's list with Knife Juggler, Acolyte of Pain and Arcane Explosion standing in for Elven
-/// Archer, Voodoo Doctor and Shattered Sun Cleric until Battlecries exist.
+/// The deck both players use in a random playout: two each of fifteen classic cards.
 pub fn playout_deck() -> Vec<CardId> {
     let names = [
-        "Knife Juggler",
+        "Elven Archer",
         "Leper Gnome",
-        "Acolyte of Pain",
+        "Voodoo Doctor",
         "Loot Hoarder",
         "Bloodfen Raptor",
         "Armorsmith",
         "Harvest Golem",
-        "Arcane Explosion",
+        "Shattered Sun Cleric",
         "Wolfrider",
         "Chillwind Yeti",
         "Sen'jin Shieldmasta",

@@ -1,7 +1,7 @@
 //! Legal moves: the game lists what the player whose turn it is can do, and accepts only that.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Move};
+use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Move, TriggerKind};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -144,14 +144,14 @@ fn the_moves_list_every_play_then_attacks_then_ending_the_turn() {
     assert_eq!(
         g.legal_moves(),
         [
-            Move::PlayMinion { card: hand[0], position: 0 },
-            Move::PlayMinion { card: hand[2], position: 0 },
+            Move::PlayMinion { card: hand[0], position: 0, target: None },
+            Move::PlayMinion { card: hand[2], position: 0, target: None },
             Move::EndTurn,
         ],
         "one crystal: only the Fillers, at the one position of an empty board"
     );
     let mut g = g;
-    g.make(Move::PlayMinion { card: hand[0], position: 0 }).unwrap();
+    g.make(Move::PlayMinion { card: hand[0], position: 0, target: None }).unwrap();
     assert_eq!(g.legal_moves(), [Move::EndTurn], "the crystal is spent");
     let spell = g.make(Move::PlaySpell { card: hand[1], target: Some(g.hero(1).unwrap()) });
     assert_eq!(spell, Err(Error::NotEnoughMana { id: hand[1], cost: 4, available: 0 }));
@@ -164,7 +164,7 @@ fn a_move_of_the_wrong_kind_or_from_another_hand_is_refused() {
     let hand = g.hand(0).unwrap().to_vec();
     let before = g.clone();
     assert_eq!(
-        g.make(Move::PlayMinion { card: hand[0], position: 0 }),
+        g.make(Move::PlayMinion { card: hand[0], position: 0, target: None }),
         Err(Error::WrongKindOfPlay { id: hand[0] })
     );
     assert_eq!(
@@ -179,4 +179,58 @@ fn a_move_of_the_wrong_kind_or_from_another_hand_is_refused() {
         Err(Error::MinionTakesNoTarget { card: "Test Filler".into(), target: hero })
     );
     assert_eq!(g, before);
+}
+
+#[test]
+fn a_battlecry_resolves_after_the_minion_enters_play_at_the_target_the_player_picks() {
+    let mut g = playing(&["Elven Archer", "Test Filler", "Test Filler", "Test Filler", "Test Filler"], 0);
+    let archer = g.hand(0).unwrap()[0];
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.play(archer, 0, None), Err(Error::BattlecryNeedsTarget { card: "Elven Archer".into() }));
+    g.play(archer, 0, Some(hero)).unwrap();
+    let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(
+        log,
+        [
+            Event::Summoned { id: archer },
+            Event::Triggered { source: archer, trigger: TriggerKind::Battlecry },
+            Event::Damaged { target: hero, amount: 1 },
+        ]
+    );
+    assert_eq!(g.log()[1].cause, Some(0), "the Battlecry answers the minion's entering play");
+}
+
+#[test]
+fn a_friendly_minion_battlecry_aims_only_at_friends_and_needs_none_without_them() {
+    let mut g = playing(
+        &["Shattered Sun Cleric", "Shattered Sun Cleric", "Test Filler", "Test Filler", "Test Filler"],
+        5,
+    );
+    let hand = g.hand(0).unwrap().to_vec();
+    let (first, second) = (hand[0], hand[1]);
+    let enemy_hero = g.hero(1).unwrap();
+    g.play(first, 0, None).unwrap(); // No friendly minion yet: played with no target.
+    let bad = g.play(second, 1, Some(enemy_hero));
+    assert_eq!(
+        bad,
+        Err(Error::BadBattlecryTarget { card: "Shattered Sun Cleric".into(), target: enemy_hero })
+    );
+    let moves = g.legal_moves();
+    assert!(moves.contains(&Move::PlayMinion { card: second, position: 1, target: Some(first) }));
+    assert!(!moves.contains(&Move::PlayMinion { card: second, position: 1, target: None }));
+    g.play(second, 1, Some(first)).unwrap();
+    assert_eq!((g.attack(first), g.health(first)), (Ok(4), Ok(3)));
+}
+
+#[test]
+fn voodoo_doctor_restores_2_health_to_the_character_picked() {
+    let mut g = playing(&["Voodoo Doctor", "Test Filler", "Test Filler", "Test Filler"], 0);
+    let doctor = g.hand(0).unwrap()[0];
+    let hero = g.hero(0).unwrap();
+    g.deal_damage(hero, 5).unwrap();
+    g.clear_log();
+    g.play(doctor, 0, Some(hero)).unwrap();
+    let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(log[2..], [Event::Healed { target: hero, amount: 2 }]);
+    assert_eq!(g.health(hero), Ok(27));
 }

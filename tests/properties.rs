@@ -100,9 +100,8 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             let card = hand.get(card % hand.len().max(1)).copied().unwrap_or(targets[0]);
             let target = target.map(|t| targets[t % targets.len()]);
             let outcome = g.play(card, position, target);
-            let minion = Move::PlayMinion { card, position };
             let listed = legal.contains(&Move::PlaySpell { card, target })
-                || (target.is_none() && legal.contains(&minion));
+                || legal.contains(&Move::PlayMinion { card, position, target });
             assert_eq!(listed, made(&outcome), "a play is listed exactly when it is legal: {outcome:?}");
             outcome
         }

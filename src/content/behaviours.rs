@@ -1,7 +1,7 @@
 //! What each card with an ability does, as effects that describe actions. Stats and text are
 //! in `catalog.json`; nothing here changes the world.
 
-use crate::engine::{Abilities, Action, Place, Targets, TriggerOn};
+use crate::engine::{Abilities, Action, Aim, Place, Targets, TriggerOn};
 
 /// Every card's behaviour, by catalog name.
 pub fn behaviours() -> Vec<(&'static str, Abilities)> {
@@ -189,6 +189,36 @@ pub fn behaviours() -> Vec<(&'static str, Abilities)> {
             Abilities::trigger(TriggerOn::AfterFriendlySummon, |c, out| {
                 out.push(Action::Damage { targets: Targets::RandomCharacterOf(c.opponent()), amount: 1 });
             }),
+        ),
+        // "Battlecry: Deal 1 damage." At a character the player picks.
+        (
+            "Elven Archer",
+            Abilities::battlecry(|c, out| {
+                if let Some(target) = c.target() {
+                    out.push(Action::Damage { targets: Targets::One(target), amount: 1 });
+                }
+            })
+            .aimed_at(Aim::AnyCharacter),
+        ),
+        // "Battlecry: Restore 2 Health." At a character the player picks.
+        (
+            "Voodoo Doctor",
+            Abilities::battlecry(|c, out| {
+                if let Some(target) = c.target() {
+                    out.push(Action::Heal { targets: Targets::One(target), amount: 2 });
+                }
+            })
+            .aimed_at(Aim::AnyCharacter),
+        ),
+        // "Battlecry: Give a friendly minion +1/+1." With no other friendly minion, nothing.
+        (
+            "Shattered Sun Cleric",
+            Abilities::battlecry(|c, out| {
+                if let Some(target) = c.target() {
+                    out.push(Action::Buff { id: target, attack: 1, health: 1 });
+                }
+            })
+            .aimed_at(Aim::FriendlyMinion),
         ),
         // Runaway check: "Whenever a minion takes damage, deal 1 damage to this minion." It
         // feeds itself forever, since a mortally wounded minion keeps reacting.

@@ -55,6 +55,10 @@ pub struct Abilities {
     pub deathrattle: Option<Effect>,
     /// What a spell does when cast.
     pub on_cast: Option<Effect>,
+    /// What a minion does when played from the hand, in the Battlecry Phase.
+    pub battlecry: Option<Effect>,
+    /// Which characters the Battlecry is aimed at, if its text names a target.
+    pub battlecry_aim: Option<Aim>,
     /// The cards its effects summon, by name: `Ctx::token(0)` is the first. The library checks
     /// each name when it is built, so a misspelt token fails at start-up, naming the card.
     pub tokens: Vec<String>,
@@ -76,12 +80,33 @@ impl Abilities {
         Abilities { on_cast: Some(effect), ..Abilities::default() }
     }
 
+    /// A minion with a Battlecry.
+    pub fn battlecry(effect: Effect) -> Abilities {
+        Abilities { battlecry: Some(effect), ..Abilities::default() }
+    }
+
+    /// These abilities, with the Battlecry aimed at one of `aim`: the player who plays the
+    /// minion picks it, and the Battlecry reads it as `Ctx::target`.
+    pub fn aimed_at(self, aim: Aim) -> Abilities {
+        Abilities { battlecry_aim: Some(aim), ..self }
+    }
+
     /// These abilities, whose effects also summon the card called `token`: the next
     /// `Ctx::token` index.
     pub fn summoning(mut self, token: &str) -> Abilities {
         self.tokens.push(token.to_owned());
         self
     }
+}
+
+/// The characters a Battlecry may be aimed at. If one exists when the minion is played, the
+/// player must pick one; if none does, the minion is played with no target.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Aim {
+    /// Any character in play, either side, heroes included.
+    AnyCharacter,
+    /// A minion of the player who plays it.
+    FriendlyMinion,
 }
 
 /// A triggered ability: a condition from the rules' vocabulary and an effect.

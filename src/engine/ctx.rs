@@ -126,6 +126,13 @@ impl Acting {
         Acting { card, seat, source: Some(minion), target: None, event_target, summons_land }
     }
 
+    /// The Battlecry of `minion` (a `card` played by the player in `seat`) at `target`: its
+    /// summons land right of the minion.
+    pub fn battlecry(card: CardId, minion: Id, seat: u8, target: Option<Id>) -> Acting {
+        let summons_land = Place::RightOf(minion);
+        Acting { card, seat, source: Some(minion), target, event_target: None, summons_land }
+    }
+
     /// The spell `card` cast by `player` (0 or 1) at `target`: its summons land at the right end.
     pub fn spell(card: CardId, player: Player, target: Option<Id>) -> Acting {
         let seat = u8::try_from(player).expect("a player is 0 or 1");

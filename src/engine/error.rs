@@ -96,9 +96,15 @@ pub enum Error {
     /// A board position past the right end.
     #[error("position {position} is past the right end of a board of {len} minions: use 0 to {len}")]
     NoSuchPosition { position: usize, len: usize },
-    /// A minion played at a target.
-    #[error("{card:?} takes no target (no card has a Battlecry yet): play it with none, not {target}")]
+    /// A minion played at a target, whose text names none.
+    #[error("{card:?} takes no target (its text names none): play it with none, not {target}")]
     MinionTakesNoTarget { card: String, target: Id },
+    /// A minion with an aimed Battlecry played without a target while one could be picked.
+    #[error("{card:?}'s Battlecry needs a target: pick one of the characters it can aim at")]
+    BattlecryNeedsTarget { card: String },
+    /// A Battlecry aimed at a character it cannot aim at.
+    #[error("{card:?}'s Battlecry cannot aim at {target}: pick one of the characters it can aim at")]
+    BadBattlecryTarget { card: String, target: Id },
     /// A `Move::PlayMinion` naming a spell, or a `Move::PlaySpell` naming a minion.
     #[error(
         "{id} is the other kind of card: play a minion with Move::PlayMinion and a spell with Move::PlaySpell"

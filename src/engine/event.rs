@@ -61,11 +61,14 @@ pub enum TriggerKind {
     TurnStart,
     /// "At the end of your turn".
     TurnEnd,
+    /// A Battlecry, in the Battlecry Phase of a minion played from the hand.
+    Battlecry,
 }
 
 impl TriggerKind {
     /// The name the log uses: the course's `"damaged"` and `"deathrattle"`; `"died"`,
-    /// `"healed"`, `"after_summon"`, `"after_spell"`, `"turn_start"` and `"turn_end"`.
+    /// `"healed"`, `"after_summon"`, `"after_spell"`, `"turn_start"`, `"turn_end"` and
+    /// `"battlecry"`.
     pub fn name(self) -> &'static str {
         match self {
             TriggerKind::Damaged => "damaged",
@@ -76,6 +79,7 @@ impl TriggerKind {
             TriggerKind::AfterSpell => "after_spell",
             TriggerKind::TurnStart => "turn_start",
             TriggerKind::TurnEnd => "turn_end",
+            TriggerKind::Battlecry => "battlecry",
         }
     }
 }

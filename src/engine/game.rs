@@ -3,7 +3,7 @@
 //! away. Also the read-only queries.
 
 use super::action::{Action, Place, Targets};
-use super::card::{CardKind, Library};
+use super::card::{Aim, CardKind, Library};
 use super::error::{Error, Result, Step};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
@@ -171,9 +171,15 @@ impl Game {
         for &card in &self.state.hands[turn.player] {
             if self.is_minion_card(card) {
                 // Every position up to the right end is as legal as the left end.
-                if self.check_play(card, 0, None).is_ok() {
-                    let positions = 0..=self.state.boards[turn.player].len();
-                    moves.extend(positions.map(|position| Move::PlayMinion { card, position }));
+                let positions = 0..=self.state.boards[turn.player].len();
+                for target in std::iter::once(None).chain(characters.iter().copied().map(Some)) {
+                    if self.check_play(card, 0, target).is_ok() {
+                        moves.extend(positions.clone().map(|position| Move::PlayMinion {
+                            card,
+                            position,
+                            target,
+                        }));
+                    }
                 }
             } else {
                 for target in std::iter::once(None).chain(characters.iter().copied().map(Some)) {
@@ -196,10 +202,22 @@ impl Game {
     /// nothing changes.
     pub fn make(&mut self, mv: Move) -> Result<()> {
         match mv {
-            Move::PlayMinion { card, position } => self.play_as(true, card, position, None),
+            Move::PlayMinion { card, position, target } => self.play_as(true, card, position, target),
             Move::PlaySpell { card, target } => self.play_as(false, card, 0, target),
             Move::Attack { attacker, defender } => self.attack_with(attacker, defender),
             Move::EndTurn => self.end_turn(),
+        }
+    }
+
+    /// The characters a Battlecry aimed at `aim`, of a minion `player` plays, may target, in
+    /// order of play.
+    fn aimable(&self, aim: Aim, player: Player) -> Vec<Id> {
+        let state = &self.state;
+        match aim {
+            Aim::AnyCharacter => state.heroes.iter().chain(state.in_play.iter()).copied().collect(),
+            Aim::FriendlyMinion => {
+                state.in_play.iter().copied().filter(|&id| state.entity(id).owner() == player).collect()
+            }
         }
     }
 
@@ -335,7 +353,7 @@ impl Game {
         let player = self.check_play(card, position, target)?;
         match self.state.entity(card).card.map(|id| self.library.card(id).kind) {
             Some(CardKind::Minion { .. }) => {
-                self.run_step(|sequence| sequence.play_minion(card, player, position))
+                self.run_step(|sequence| sequence.play_minion(card, player, position, target))
             }
             _ => self.run_step(|sequence| sequence.play_spell(card, player, target)),
         }
@@ -367,8 +385,16 @@ impl Game {
                 if position > len {
                     return Err(Error::NoSuchPosition { position, len });
                 }
-                if let Some(target) = target {
-                    return Err(Error::MinionTakesNoTarget { card: def.name.clone(), target });
+                let name = || def.name.clone();
+                match (def.abilities.battlecry_aim.map(|aim| self.aimable(aim, player)), target) {
+                    (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
+                    (Some(aimable), None) if !aimable.is_empty() => {
+                        return Err(Error::BattlecryNeedsTarget { card: name() });
+                    }
+                    (Some(aimable), Some(target)) if !aimable.contains(&target) => {
+                        return Err(Error::BadBattlecryTarget { card: name(), target });
+                    }
+                    _ => {}
                 }
             }
             CardKind::Spell { .. } => self.check_cast(card_id, target)?,

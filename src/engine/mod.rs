@@ -30,7 +30,7 @@ mod trace;
 mod turn;
 
 pub use action::{Action, Actions, Place, Targets};
-pub use card::{Abilities, CardDef, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
+pub use card::{Abilities, Aim, CardDef, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
 pub use ctx::Ctx;
 pub use error::{EffectProblem, Error, Limit, Result};
 pub use event::{Event, LogIndex, Record, TriggerKind};

@@ -9,8 +9,9 @@ use super::id::Id;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case")]
 pub enum Move {
-    /// Play the minion `card` from the hand at `position` on the board (`Game::play`).
-    PlayMinion { card: Id, position: usize },
+    /// Play the minion `card` from the hand at `position` on the board, its Battlecry at
+    /// `target` if it is aimed (`Game::play`).
+    PlayMinion { card: Id, position: usize, target: Option<Id> },
     /// Play the spell `card` from the hand, at `target` if its text names one (`Game::play`).
     PlaySpell { card: Id, target: Option<Id> },
     /// `attacker` attacks `defender` (`Game::attack_with`).

@@ -2,25 +2,43 @@
 //! puts it, and a spell is cast.
 
 use super::action::{Action, Place};
+use super::ctx::Acting;
 use super::error::Step;
-use super::event::Event;
+use super::event::{Event, LogIndex, TriggerKind};
 use super::id::{Id, Player, Zone};
 use super::limits::Depth;
 use super::sequence::Sequence;
 
 impl Sequence<'_> {
-    /// `player` plays the minion `id` from their hand at `index` on their board
-    /// (`Game::play` checked that they may). The rulebook's Sequence for playing a minion:
-    /// "First, the minion leaves your hand and enters play. Then the On Play Phase resolves
-    /// ... Then the Battlecry Phase resolves. Then the After Play Phase resolves", then the
-    /// After Summon Phase (Advanced rulebook, as told in its author's "Battlecries Resolve
-    /// AFTER The Minion Enters Play"). No card here has an On Play, Battlecry or After Play
-    /// ability yet, so those Phases are empty and are left out.
-    pub(super) fn play_minion(&mut self, id: Id, player: Player, index: usize) -> Step {
+    /// `player` plays the minion `id` from their hand at `index` on their board, its
+    /// Battlecry aimed at `target` (`Game::play` checked that they may). The rulebook's
+    /// Sequence for playing a minion: "First, the minion leaves your hand and enters play.
+    /// Then the On Play Phase resolves ... Then the Battlecry Phase resolves. Then the After
+    /// Play Phase resolves", then the After Summon Phase (Advanced rulebook, as told in its
+    /// author's "Battlecries Resolve AFTER The Minion Enters Play"). No card here has an On
+    /// Play or After Play ability, so those Phases are empty and are left out.
+    pub(super) fn play_minion(&mut self, id: Id, player: Player, index: usize, target: Option<Id>) -> Step {
         self.pay_for(id, player);
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
+        self.battlecry_phase(id, player, target, summoned)?;
         self.after_summon_phase(id, summoned, Depth::default())
+    }
+
+    /// The Battlecry Phase of the minion `id`, which entered play at `summoned`: its
+    /// Battlecry, if it has one, at `target` (the only ability that answers the play), then
+    /// the death step, this Phase being the outermost.
+    fn battlecry_phase(&mut self, id: Id, player: Player, target: Option<Id>, summoned: LogIndex) -> Step {
+        let card = self.state.entity(id).card.expect("a played minion has a card");
+        let Some(effect) = self.library.card(card).abilities.battlecry else {
+            return Ok(());
+        };
+        let depth = Depth::default().nested(&self.limits)?;
+        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let battlecry = Event::Triggered { source: id, trigger: TriggerKind::Battlecry };
+        let triggered = self.record(battlecry, Some(summoned));
+        self.resolve(effect, &Acting::battlecry(card, id, seat, target), triggered, depth)?;
+        self.death_step()
     }
 
     /// `player` plays the spell `id` from their hand at `target`: it goes to the graveyard and
