@@ -1,9 +1,11 @@
 //! `Rules`: which of the course's simplifications of the real game a game plays by.
 
+use serde::{Deserialize, Serialize};
+
 /// The switches between the course's game and the real one. The course simplifies on purpose
 /// (`Rules::course`, what the harness plays); `Rules::hearthstone` plays the real game's rules
 /// for the same things. Each switch is one rule, named for what it does.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct Rules {
     /// Drawing from an empty deck deals 1, then 2, then 3... damage to the drawing hero (the
     /// real game). Off: a draw from an empty deck only records `Fatigue`.
