@@ -20,6 +20,7 @@
 //!   reaction tree. Behind `cargo run -- run FILE.json`.
 //! - [`input`]: reading a file the command is given: regular files only, up to a size limit.
 //! - [`text`]: wrapping the command's output to 80 columns, escaping control characters.
+//! - [`play`]: `my-engine play`, a game in the terminal against the bot.
 //! - [`playout`]: random playouts and a flat Monte Carlo bot, through the game's public API.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 //!
@@ -32,6 +33,7 @@ pub mod content;
 pub mod engine;
 pub mod harness;
 pub mod input;
+pub mod play;
 pub mod playout;
 pub mod scenario;
 pub mod text;

@@ -20,7 +20,8 @@ usage:
   my-engine run FILE.json [--format FORMAT]   run a scenario file; FORMAT is
                                               text (default), json or mermaid
                                               (--format=FORMAT works too)
-  my-engine cards                             list the card library";
+  my-engine cards                             list the card library
+  my-engine play [--seed N [--playouts P]]    play a game against the bot";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -40,10 +41,32 @@ fn main() -> ExitCode {
             None => usage(&format!("unknown format {name:?}: use text, json or mermaid")),
         },
         ["cards"] => finish(write_to(&mut io::stdout(), &cards()), ExitCode::SUCCESS),
+        ["play"] => play_game(1, 8),
+        ["play", "--seed", seed] => match seed.parse() {
+            Ok(seed) => play_game(seed, 8),
+            Err(_) => usage(&format!("the seed {seed:?} is not a number: give a whole number")),
+        },
+        ["play", "--seed", seed, "--playouts", playouts] => match (seed.parse(), playouts.parse()) {
+            (Ok(seed), Ok(playouts)) => play_game(seed, playouts),
+            _ => usage(&format!("--seed {seed} --playouts {playouts}: give two whole numbers")),
+        },
         ["help" | "--help" | "-h"] => {
             finish(write_to(&mut io::stdout(), &format!("{USAGE}\n")), ExitCode::SUCCESS)
         }
         _ => usage(&format!("unknown arguments: {}", args.join(" "))),
+    }
+}
+
+/// `my-engine play`: a game at the terminal against the bot.
+fn play_game(seed: u64, playouts: usize) -> ExitCode {
+    let stdin = io::stdin();
+    match my_engine::play::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(err) => {
+            complain(&format!("cannot play: {err}"));
+            ExitCode::from(2)
+        }
     }
 }
 

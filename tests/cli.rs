@@ -315,3 +315,26 @@ fn control_characters_in_labels_are_escaped_in_the_output_and_in_errors() {
     assert!(error.contains("unknown variant `draw\\u{1b}[2J`"), "{error}");
     assert_eq!(error.lines().count(), 1, "{error}");
 }
+
+#[test]
+fn play_takes_moves_from_standard_input_until_the_game_ends() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["play", "--seed", "2", "--playouts", "1"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    let mut script = String::from("x\n0\n");
+    script.push_str(&"end\n".repeat(80));
+    child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("\"x\" is not a move: type a number from 0 to 6"), "{text}");
+    assert!(text.contains("  0: play Elven Archer #2 at position 0 at your hero"), "{text}");
+    assert!(text.contains("      Elven Archer #2 triggers (battlecry)\n        your hero takes 1"), "{text}");
+    assert!(text.contains("bot: "), "{text}");
+    assert!(text.trim_end().ends_with("Game over. The bot won."), "{text}");
+}

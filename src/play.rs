@@ -1,0 +1,174 @@
+//! `my-engine play`: a game in the terminal against the flat Monte Carlo bot.
+
+use std::io::{BufRead, Write};
+
+use crate::engine::{Event, Game, Id, Move, Outcome, SplitMix64};
+use crate::playout::FlatMonteCarlo;
+use crate::workloads;
+
+/// The seat the person plays: player 0, who goes first.
+const YOU: usize = 0;
+
+/// Play one game: the person at `input` and `output` against the bot, which makes `playouts`
+/// playouts a move. Ends when the game does or the input does.
+pub fn play(
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    seed: u64,
+    playouts: usize,
+) -> std::io::Result<()> {
+    let mut game = workloads::playout_start();
+    game.set_log_keeping(crate::engine::LogKeeping::LastCall);
+    game.reseed(seed);
+    let bot = FlatMonteCarlo { playouts };
+    let mut random = SplitMix64::new(seed);
+    writeln!(
+        output,
+        "You are player 0 and move first; the bot is player 1. Type a move's number, or \"end\"."
+    )?;
+    loop {
+        let Some(turn) = game.turn().filter(|_| game.outcome().is_none()) else { break };
+        let moves = game.legal_moves();
+        let chosen = if turn.player == YOU {
+            writeln!(output, "\n{}", board(&game))?;
+            for (number, mv) in moves.iter().enumerate() {
+                writeln!(output, "  {number}: {}", describe(&game, *mv))?;
+            }
+            write!(output, "Your move: ")?;
+            output.flush()?;
+            let mut line = String::new();
+            if input.read_line(&mut line)? == 0 {
+                writeln!(output, "\nbye")?;
+                return Ok(());
+            }
+            match parse(line.trim(), &moves) {
+                Some(mv) => mv,
+                None => {
+                    writeln!(
+                        output,
+                        "{:?} is not a move: type a number from 0 to {}, or \"end\"",
+                        line.trim(),
+                        moves.len() - 1
+                    )?;
+                    continue;
+                }
+            }
+        } else {
+            let Some(mv) = bot.choose(&game, &mut random) else { break };
+            writeln!(output, "bot: {}", describe(&game, mv))?;
+            mv
+        };
+        if let Err(err) = game.make(chosen) {
+            writeln!(output, "{err}")?;
+            game.make(Move::EndTurn).ok();
+            continue;
+        }
+        // The move's reaction tree: each event under the one that caused it.
+        let log = game.log();
+        let mut depths = Vec::with_capacity(log.len());
+        for record in log {
+            let depth = record.cause.map_or(0, |cause| depths.get(cause as usize).map_or(0, |d| d + 1));
+            depths.push(depth);
+            writeln!(output, "    {}{}", "  ".repeat(depth), event(&game, record.event))?;
+        }
+    }
+    let result = match game.outcome() {
+        Some(Outcome::Won { player: YOU }) => "You won.",
+        Some(Outcome::Won { .. }) => "The bot won.",
+        _ => "A draw.",
+    };
+    writeln!(output, "\nGame over. {result}")
+}
+
+/// The move `text` names: its number in `moves`, or "end" for ending the turn.
+fn parse(text: &str, moves: &[Move]) -> Option<Move> {
+    if text == "end" {
+        return Some(Move::EndTurn);
+    }
+    text.parse::<usize>().ok().and_then(|number| moves.get(number).copied())
+}
+
+/// `id` as its card's name and number, or "the enemy hero"/"your hero".
+fn name(game: &Game, id: Id) -> String {
+    if game.hero(YOU) == Ok(id) {
+        return "your hero".into();
+    }
+    if game.hero(1 - YOU) == Ok(id) {
+        return "the enemy hero".into();
+    }
+    format!("{} {id}", game.name_of(id).unwrap_or("?"))
+}
+
+/// One move, in words.
+fn describe(game: &Game, mv: Move) -> String {
+    let at =
+        |target: Option<Id>| target.map(|target| format!(" at {}", name(game, target))).unwrap_or_default();
+    match mv {
+        Move::PlayMinion { card, position, target } => {
+            format!("play {} at position {position}{}", name(game, card), at(target))
+        }
+        Move::PlaySpell { card, target } => format!("cast {}{}", name(game, card), at(target)),
+        Move::Attack { attacker, defender } => {
+            format!("attack {} with {}", name(game, defender), name(game, attacker))
+        }
+        Move::EndTurn => "end the turn".into(),
+    }
+}
+
+/// One event, in words.
+fn event(game: &Game, event: Event) -> String {
+    let n = |id| name(game, id);
+    match event {
+        Event::Damaged { target, amount } => format!("{} takes {amount}", n(target)),
+        Event::Healed { target, amount } => format!("{} gets back {amount}", n(target)),
+        Event::Summoned { id } => format!("{} enters play", n(id)),
+        Event::Destroyed { id } => format!("{} dies", n(id)),
+        Event::Triggered { source, trigger } => format!("{} triggers ({})", n(source), trigger.name()),
+        Event::Drew { player, id } if player == YOU => format!("you draw {}", n(id)),
+        other => format!("{other:?}"),
+    }
+}
+
+/// Both heroes, both boards, your hand and mana.
+fn board(game: &Game) -> String {
+    let hero = |player| {
+        let id = game.hero(player).expect("two players");
+        format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player).unwrap_or(0))
+    };
+    let minions = |player| {
+        let board = game.board(player).unwrap_or(&[]);
+        let shown: Vec<String> = board
+            .iter()
+            .map(|&id| {
+                format!(
+                    "{} {}/{}",
+                    name(game, id),
+                    game.attack(id).unwrap_or(0),
+                    game.health(id).unwrap_or(0)
+                )
+            })
+            .collect();
+        if shown.is_empty() { "(empty)".to_owned() } else { shown.join(", ") }
+    };
+    let hand: Vec<String> = game
+        .hand(YOU)
+        .unwrap_or(&[])
+        .iter()
+        .map(|&id| {
+            let cost = game
+                .library()
+                .find(game.name_of(id).unwrap_or(""))
+                .map(|card| game.library().card(card).cost);
+            format!("{} ({} mana)", name(game, id), cost.unwrap_or(0))
+        })
+        .collect();
+    let mana = game.mana(YOU).map(|mana| mana.available()).unwrap_or(0);
+    format!(
+        "Enemy hero: {}\nEnemy board: {}\nYour board: {}\nYour hero: {}\nYour hand: {}\nMana: {mana}",
+        hero(1 - YOU),
+        minions(1 - YOU),
+        minions(YOU),
+        hero(YOU),
+        hand.join(", ")
+    )
+}
