@@ -26,8 +26,7 @@ pub fn play(
         output,
         "You are player 0 and move first; the bot is player 1. Type a move's number, or \"end\"."
     )?;
-    loop {
-        let Some(turn) = game.turn().filter(|_| game.outcome().is_none()) else { break };
+    while let Some(turn) = game.turn().filter(|_| game.outcome().is_none()) {
         let moves = game.legal_moves();
         let chosen = if turn.player == YOU {
             writeln!(output, "\n{}", board(&game))?;
