@@ -161,35 +161,38 @@ impl Game {
             return Vec::new();
         };
         let enemy = 1 - turn.player;
+        // Only the enemy's characters are asked about as defenders, and only the player's
+        // minions as attackers: the rest cannot be, and asking would only build errors.
+        let owned_by = |player: Player| move |&id: &Id| self.state.entity(id).owner() == player;
         let defenders: Vec<Id> = std::iter::once(self.state.heroes[enemy])
-            .chain(self.state.in_play.iter().copied())
+            .chain(self.state.in_play.iter().copied().filter(owned_by(enemy)))
             .filter(|&defender| self.check_defender(defender).is_ok())
             .collect();
         let mut moves = Vec::new();
         let characters: Vec<Id> =
             self.state.heroes.iter().chain(self.state.in_play.iter()).copied().collect();
         for &card in &self.state.hands[turn.player] {
-            if self.is_minion_card(card) {
-                // Every position up to the right end is as legal as the left end.
-                let positions = 0..=self.state.boards[turn.player].len();
-                for target in std::iter::once(None).chain(characters.iter().copied().map(Some)) {
-                    if self.check_play(card, 0, target).is_ok() {
-                        moves.extend(positions.clone().map(|position| Move::PlayMinion {
-                            card,
-                            position,
-                            target,
-                        }));
-                    }
+            // Only the targets the card's text can take are asked about: no target, or the
+            // characters it can aim at.
+            let targets = self.candidate_targets(card, turn.player, &characters);
+            let positions = 0..=self.state.boards[turn.player].len();
+            for target in targets {
+                if self.check_play(card, 0, target).is_err() {
+                    continue;
                 }
-            } else {
-                for target in std::iter::once(None).chain(characters.iter().copied().map(Some)) {
-                    if self.check_play(card, 0, target).is_ok() {
-                        moves.push(Move::PlaySpell { card, target });
-                    }
+                if self.is_minion_card(card) {
+                    // Every position up to the right end is as legal as the left end.
+                    moves.extend(positions.clone().map(|position| Move::PlayMinion {
+                        card,
+                        position,
+                        target,
+                    }));
+                } else {
+                    moves.push(Move::PlaySpell { card, target });
                 }
             }
         }
-        for &attacker in self.state.in_play.iter() {
+        for attacker in self.state.in_play.iter().copied().filter(owned_by(turn.player)) {
             if self.check_attacker(attacker).is_ok() {
                 moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
             }
@@ -218,6 +221,24 @@ impl Game {
             Aim::FriendlyMinion => {
                 state.in_play.iter().copied().filter(|&id| state.entity(id).owner() == player).collect()
             }
+        }
+    }
+
+    /// The targets `card` in `player`'s hand can be played at: none, for a card whose text
+    /// names no target; each character in play for a spell that names one; each character its
+    /// Battlecry can aim at (or none, if there is no such character).
+    fn candidate_targets(&self, card: Id, player: Player, characters: &[Id]) -> Vec<Option<Id>> {
+        let Some(def) = self.state.find(card).and_then(|entity| entity.card).map(|id| self.library.card(id))
+        else {
+            return Vec::new();
+        };
+        match (def.kind, def.abilities.battlecry_aim) {
+            (CardKind::Spell { targeted: true }, _) => characters.iter().copied().map(Some).collect(),
+            (CardKind::Minion { .. }, Some(aim)) => {
+                let aimable = self.aimable(aim, player);
+                if aimable.is_empty() { vec![None] } else { aimable.into_iter().map(Some).collect() }
+            }
+            _ => vec![None],
         }
     }
 
