@@ -150,3 +150,33 @@ fn a_minion_with_no_attack_cannot_attack() {
     let hero = g.hero(1).unwrap();
     assert_eq!(g.attack_with(wall, hero), Err(Error::NoAttack { id: wall }), "Charge, but 0 Attack");
 }
+
+#[test]
+fn a_minion_attacks_again_on_its_owners_next_turn() {
+    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", 0)]);
+    let hero = g.hero(1).unwrap();
+    g.attack_with(ids[0], hero).unwrap();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.attack_with(ids[0], hero).unwrap();
+    assert_eq!(g.health(hero), Ok(30 - 4 - 4));
+}
+
+#[test]
+fn once_the_taunt_minion_has_died_the_rest_of_its_side_can_be_attacked() {
+    let summon = [
+        ("Boulderfist Ogre", 0),
+        ("Boulderfist Ogre", 0),
+        ("Sen'jin Shieldmasta", 1),
+        ("Bloodfen Raptor", 1),
+    ];
+    let (mut g, ids) = game(Rules::course(), &summon);
+    let (first, second, shieldmasta, raptor) = (ids[0], ids[1], ids[2], ids[3]);
+    assert_eq!(
+        g.attack_with(first, raptor),
+        Err(Error::MustAttackTaunt { defender: raptor, taunt: shieldmasta })
+    );
+    g.attack_with(first, shieldmasta).unwrap();
+    assert_eq!(g.zone_of(shieldmasta), Ok(my_engine::engine::Zone::Graveyard));
+    g.attack_with(second, raptor).unwrap();
+}

@@ -43,6 +43,13 @@ fn library() -> &'static Library {
                 }),
             ),
             card("Test Blank", minion, Abilities::default()),
+            card(
+                "Test Doom",
+                minion,
+                Abilities::trigger(TriggerOn::EndOfYourTurn, |c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 30 });
+                }),
+            ),
         ])
         .expect("a consistent test library")
     })
@@ -118,6 +125,26 @@ fn the_end_of_a_turn_then_the_start_of_the_next_each_answer_in_their_phase() {
 }
 
 #[test]
+fn a_hero_falling_at_the_end_of_a_turn_ends_the_game_before_the_next_turn_starts() {
+    let mut g = game(10);
+    let doom = g.summon(library().find("Test Doom").unwrap(), 0).unwrap();
+    g.begin().unwrap();
+    g.clear_log();
+    g.end_turn().unwrap();
+    let hero = g.hero(1).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::TurnEnded { player: 0 },
+            Event::Triggered { source: doom, trigger: TriggerKind::TurnEnd },
+            Event::Damaged { target: hero, amount: 30 },
+            Event::GameEnded { winner: Some(0) },
+        ]
+    );
+    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }), "no next turn began");
+}
+
+#[test]
 fn the_start_of_your_turn_answers_only_your_turn() {
     let mut g = game(10);
     let dawn = g.summon(library().find("Test Dawn").unwrap(), 1).unwrap();
@@ -134,7 +161,10 @@ fn the_start_of_your_turn_answers_only_your_turn() {
 fn crystals_grow_by_one_a_turn_up_to_ten() {
     let mut g = game(30);
     g.begin().unwrap();
-    for _ in 0..2 * 12 {
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.mana(0), Ok(Mana { crystals: 2, spent: 0 }), "one more on each of your turns");
+    for _ in 0..2 * 11 {
         g.end_turn().unwrap();
     }
     assert_eq!(g.turn(), Some(Turn { player: 0, number: 25 }));

@@ -32,11 +32,15 @@ impl Sequence<'_> {
     /// "Mortally wounded and pending destroy are ONLY converted into dead once the outermost
     /// Phase ends" (Advanced rulebook): this runs after the call's own action (`Sequence::run`),
     /// and, for a call's own spell, also between its text and its After Spell Phase.
+    ///
+    /// Once a game has begun, the game is decided right after (`decide_the_game`): what
+    /// would follow in the same Sequence does not happen once a hero has fallen.
     pub(super) fn death_step(&mut self) -> Step {
         let mut round = 0;
         loop {
             let deaths = self.death_creation_step();
             if deaths.is_empty() {
+                self.decide_the_game();
                 return Ok(());
             }
             round += 1;

@@ -368,8 +368,9 @@ impl Game {
     /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
     /// a minion enters play at `position` on their board (0 for the left end, up to the
     /// number of minions for the right end), then its After Summon Phase; a spell is cast at
-    /// `target` (see `cast`). A minion takes no target yet (no card has a Battlecry). Refused
-    /// with a typed error otherwise, changing nothing.
+    /// `target` (see `cast`); a minion whose Battlecry is aimed takes a target it can aim at
+    /// (one must be picked if any exists), any other minion none. Refused with a typed error
+    /// otherwise, changing nothing.
     pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
         let player = self.check_play(card, position, target)?;
         match self.state.entity(card).card.map(|id| self.library.card(id).kind) {
@@ -533,7 +534,7 @@ impl Game {
         self.in_a_sequence(|sequence| sequence.run(action))
     }
 
-    /// Run `step` (the game's start, a turn's end) as one Sequence.
+    /// Run `step` (the game's start, a turn's end, an attack, a play) as one Sequence.
     fn run_step(&mut self, step: impl FnOnce(&mut Sequence) -> Step) -> Result<()> {
         self.in_a_sequence(|sequence| sequence.run_step(step))
     }

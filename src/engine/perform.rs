@@ -86,7 +86,9 @@ impl Sequence<'_> {
                 if depth.outside_every_phase() {
                     self.death_step()?; // The spell's text was the outermost Phase.
                 }
-                self.after_spell_phase(player, cast, depth)?;
+                if self.state.outcome.is_none() {
+                    self.after_spell_phase(player, cast, depth)?;
+                }
             }
         }
         Ok(())

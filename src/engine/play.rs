@@ -22,6 +22,9 @@ impl Sequence<'_> {
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
         self.battlecry_phase(id, player, target, summoned)?;
+        if self.state.outcome.is_some() {
+            return Ok(()); // The Battlecry decided the game.
+        }
         self.after_summon_phase(id, summoned, Depth::default())
     }
 

@@ -54,11 +54,11 @@ impl<'g> Sequence<'g> {
         self.run_step(|sequence| sequence.perform(&action, None, Depth::default(), Place::RightEnd))
     }
 
-    /// Run `step` (the game's start, a turn's end) as one Sequence, then the death step; rolled
-    /// back whole if it passes a limit.
+    /// Run `step` (the game's start, a turn's end, an attack, a play) as one Sequence, then the
+    /// death step; rolled back whole if it passes a limit.
     pub fn run_step(mut self, step: impl FnOnce(&mut Self) -> Step) -> Result<()> {
         let rollback = Rollback::save(self.state, self.log);
-        let outcome = step(&mut self).and_then(|()| self.death_step()).map(|()| self.decide_the_game());
+        let outcome = step(&mut self).and_then(|()| self.death_step());
         match outcome {
             Ok(()) => {
                 rollback.forget(self.log);

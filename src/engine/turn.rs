@@ -33,6 +33,9 @@ impl Sequence<'_> {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
         self.death_step()?; // The turn's end was the outermost Phase.
+        if self.state.outcome.is_some() {
+            return Ok(()); // A hero fell: there is no next turn.
+        }
         self.start_turn(turn.next())
     }
 
@@ -50,10 +53,13 @@ impl Sequence<'_> {
         let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);
         self.draw_at_start(player)?;
         self.death_step()?; // A Fatigue draw's damage was the outermost Phase.
+        if self.state.outcome.is_some() {
+            return Ok(()); // A hero fell to Fatigue.
+        }
         self.turn_phase(EventKind::TurnStart, player, started)
     }
 
-    /// Once the game has begun, after the death step: a hero at 0 or less Health loses, and
+    /// Once the game has begun, after every death step: a hero at 0 or less Health loses, and
     /// both at once is a draw (`GameEnded`). Nothing is decided before `Game::begin`, so the
     /// course's single calls never end a game.
     pub(super) fn decide_the_game(&mut self) {
