@@ -6,7 +6,8 @@ use std::collections::HashMap;
 
 use my_engine::content::library;
 use my_engine::engine::{
-    CardDef, CardId, CardKind, Error, Event, Game, Id, Limits, Move, PLAYERS, Record, TriggerKind, Zone,
+    CardDef, CardId, CardKind, Error, Event, Game, Id, Limits, Move, PLAYERS, Record, Rules, TriggerKind,
+    Zone,
 };
 use my_engine::harness::GameEvent;
 use proptest::prelude::*;
@@ -196,8 +197,14 @@ fn check_rules(g: &Game, log: &[Record]) {
     }
     // Rule DH1: an action's Damage (or Healing) Events are consecutive, in order of play, and
     // every reaction to them comes after the last.
+    // Combat under the real game's rules is the exception: the defender's Damage Event first.
     let runs = area_runs(log);
     for run in &runs {
+        let cause = log[run.start].cause.map(|c| log[c as usize].event);
+        if let (Some(Event::Attacked { defender, .. }), true) = (cause, g.rules().defender_first) {
+            assert_eq!(area_target(&log[run.start]), defender, "the defender's Damage Event first");
+            continue;
+        }
         let targets: Vec<u32> = run.clone().map(|at| played(area_target(&log[at]))).collect();
         assert!(targets.windows(2).all(|w| w[0] < w[1]), "Damage or Healing Events {run:?} in order of play");
     }
@@ -329,10 +336,11 @@ fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
 }
 
 /// Run a program from a fresh game, checking after every call; returns the whole log.
-fn run(cards: &Cards, decks: &[Vec<usize>; 2], calls: &[Call]) -> Vec<GameEvent> {
+fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Vec<GameEvent> {
     let all = &cards.all;
     let decks = [0, 1].map(|p| decks[p].iter().map(|&i| all[i % all.len()]).collect());
-    let mut g = Game::new(library(), decks, Limits::default());
+    let rules = if real { Rules::hearthstone() } else { Rules::course() };
+    let mut g = Game::new(library(), decks, Limits::default()).with_rules(rules);
     let mut whole_log = Vec::new();
     for call in calls {
         make(&mut g, cards, call);
@@ -355,11 +363,12 @@ proptest! {
     #[test]
     fn random_programs_keep_every_invariant_and_repeat_exactly(
         decks in [deck(), deck()],
+        real in any::<bool>(),
         calls in proptest::collection::vec(call(), 1..24),
     ) {
         let cards = Cards::new();
-        let first = run(&cards, &decks, &calls);
-        let second = run(&cards, &decks, &calls);
+        let first = run(&cards, &decks, real, &calls);
+        let second = run(&cards, &decks, real, &calls);
         prop_assert_eq!(&first, &second, "the same program gives the same log");
         let json = serde_json::to_string(&first).unwrap();
         let back: Vec<GameEvent> = serde_json::from_str(&json).unwrap();
