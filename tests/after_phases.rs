@@ -123,16 +123,7 @@ mod cast_by_an_effect {
     static BOLT: OnceLock<CardId> = OnceLock::new();
 
     fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
-        CardDef {
-            name: name.into(),
-            cost: 1,
-            kind,
-            text: String::new(),
-            taunt: false,
-            charge: false,
-            token: false,
-            abilities,
-        }
+        CardDef::new(name, 1, kind, abilities)
     }
 
     fn library() -> &'static Library {

@@ -134,14 +134,8 @@ fn no_attack_before_the_game_begins() {
 fn a_minion_with_no_attack_cannot_attack() {
     use my_engine::engine::{Abilities, CardDef, CardKind, Library};
     let wall = CardDef {
-        name: "Test Wall".into(),
-        cost: 1,
-        kind: CardKind::Minion { attack: 0, health: 4 },
-        text: String::new(),
-        taunt: false,
         charge: true,
-        token: false,
-        abilities: Abilities::default(),
+        ..CardDef::new("Test Wall", 1, CardKind::Minion { attack: 0, health: 4 }, Abilities::default())
     };
     let library: &'static Library = Box::leak(Box::new(Library::new(vec![wall]).unwrap()));
     let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default());

@@ -146,16 +146,7 @@ static LOST_SPELL: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
 /// what their card cannot, and a game with each minion among them on player 0's board.
 fn game_with_bad_cards() -> (Game, [Id; 4]) {
     use my_engine::engine::{Abilities, Action, CardDef, CardKind, Library, Place, Targets, TriggerOn};
-    let card = |name: &str, kind, abilities| CardDef {
-        name: name.into(),
-        cost: 1,
-        kind,
-        text: String::new(),
-        taunt: false,
-        charge: false,
-        token: false,
-        abilities,
-    };
+    let card = |name: &str, kind, abilities| CardDef::new(name, 1, kind, abilities);
     let minion = CardKind::Minion { attack: 1, health: 5 };
     let on_damage = |effect| Abilities::trigger(TriggerOn::SelfDamaged, effect);
     let cards = vec![

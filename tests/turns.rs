@@ -9,16 +9,7 @@ use my_engine::engine::{
 };
 
 fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
-    CardDef {
-        name: name.into(),
-        cost: 1,
-        kind,
-        text: String::new(),
-        taunt: false,
-        charge: false,
-        token: false,
-        abilities,
-    }
+    CardDef::new(name, 1, kind, abilities)
 }
 
 /// Test Dawn gains 1 Armor at the start of its owner's turn; Test Dusk deals 1 damage to each

@@ -36,6 +36,23 @@ pub struct CardDef {
     pub abilities: Abilities,
 }
 
+impl CardDef {
+    /// A card with no printed text and no keyword: what a test or a bot's own library builds
+    /// around `abilities`.
+    pub fn new(name: &str, cost: u32, kind: CardKind, abilities: Abilities) -> CardDef {
+        CardDef {
+            name: name.to_owned(),
+            cost,
+            kind,
+            text: String::new(),
+            taunt: false,
+            charge: false,
+            token: false,
+            abilities,
+        }
+    }
+}
+
 /// Minion or spell.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CardKind {
@@ -348,16 +365,7 @@ mod tests {
     use super::*;
 
     fn minion(name: &str) -> CardDef {
-        CardDef {
-            name: name.to_owned(),
-            cost: 1,
-            kind: CardKind::Minion { attack: 1, health: 1 },
-            text: String::new(),
-            taunt: false,
-            charge: false,
-            token: false,
-            abilities: Abilities::default(),
-        }
+        CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, Abilities::default())
     }
 
     #[test]

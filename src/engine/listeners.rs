@@ -111,18 +111,10 @@ mod tests {
 
     /// A library of one minion card that answers damage and summons, and one with no trigger.
     fn library() -> &'static Library {
-        let minion = |name: &str, on: &[TriggerOn]| CardDef {
-            name: name.into(),
-            cost: 1,
-            kind: CardKind::Minion { attack: 1, health: 1 },
-            text: String::new(),
-            taunt: false,
-            charge: false,
-            token: false,
-            abilities: Abilities {
-                triggers: on.iter().map(|&on| Trigger { on, effect: nothing }).collect(),
-                ..Abilities::default()
-            },
+        let minion = |name: &str, on: &[TriggerOn]| {
+            let triggers = on.iter().map(|&on| Trigger { on, effect: nothing }).collect();
+            let abilities = Abilities { triggers, ..Abilities::default() };
+            CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, abilities)
         };
         let cards = vec![
             minion("Test Both", &[TriggerOn::AnyMinionDamaged, TriggerOn::AfterFriendlySummon]),

@@ -172,7 +172,7 @@ impl Sequence<'_> {
     fn after_spell_phase(&mut self, player: Player, cast: LogIndex, depth: Depth) -> Step {
         let seat = u8::try_from(player).expect("check_cast checked the player");
         let mut events = PhaseEvents::default();
-        events.push(PhaseEvent::spell_cast(seat, cast)).expect("room for one");
+        events.push(PhaseEvent::of_player(seat, cast)).expect("room for one");
         self.phase(EventKind::SpellCast, &events, depth)
     }
 
@@ -395,16 +395,8 @@ mod tests {
 
     /// A state with one minion card object in `zone` for player 0, and a library of that card.
     fn one_minion(zone: Zone) -> (&'static Library, State, Id) {
-        let card = CardDef {
-            name: "Test Minion".into(),
-            cost: 1,
-            kind: CardKind::Minion { attack: 1, health: 2 },
-            text: String::new(),
-            taunt: false,
-            charge: false,
-            token: false,
-            abilities: Abilities::default(),
-        };
+        let card =
+            CardDef::new("Test Minion", 1, CardKind::Minion { attack: 1, health: 2 }, Abilities::default());
         let library: &'static Library = Box::leak(Box::new(Library::new(vec![card]).unwrap()));
         let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
         let minion = state.create(Some(CardId(0)), 0, zone, 1, 2);

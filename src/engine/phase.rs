@@ -36,13 +36,9 @@ impl PhaseEvent {
         PhaseEvent { target: Some(target), seat: entity.seat, minion, logged }
     }
 
-    /// The start or end of the turn of the player in `seat`, logged at `logged`.
-    pub fn turn(seat: u8, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: None, seat, minion: false, logged }
-    }
-
-    /// The spell logged at `logged`, cast by the player in `seat`.
-    pub fn spell_cast(seat: u8, logged: LogIndex) -> PhaseEvent {
+    /// An event about the player in `seat` rather than a character, logged at `logged`: a
+    /// spell they cast, the start or end of their turn.
+    pub fn of_player(seat: u8, logged: LogIndex) -> PhaseEvent {
         PhaseEvent { target: None, seat, minion: false, logged }
     }
 }

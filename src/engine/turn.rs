@@ -91,7 +91,7 @@ impl Sequence<'_> {
     fn turn_phase(&mut self, kind: EventKind, player: Player, logged: LogIndex) -> Step {
         let seat = u8::try_from(player).expect("a player is 0 or 1");
         let mut events = PhaseEvents::default();
-        events.push(PhaseEvent::turn(seat, logged)).expect("room for one");
+        events.push(PhaseEvent::of_player(seat, logged)).expect("room for one");
         self.phase(kind, &events, Depth::default())
     }
 }
