@@ -18,6 +18,35 @@ fn main() {
         report(&workload);
     }
     report_playouts();
+    report_long_run();
+}
+
+/// How many random harness calls `report_long_run` makes, and the size of the windows it
+/// compares.
+const LONG_RUN: usize = 1_000_000;
+const WINDOW: usize = 100_000;
+
+/// A million random harness calls on one game, whose table of card objects and log grow all
+/// the way: the time per call over the first and the last hundred thousand, one JSON line.
+/// Equal figures mean a call's cost does not grow with the game's history.
+fn report_long_run() {
+    let mut game = workloads::random_calls_game();
+    let mut random = SplitMix64::new(1);
+    let mut window = |calls: usize| {
+        let start = Instant::now();
+        for _ in 0..calls {
+            workloads::random_harness_call(&mut game, &mut random);
+        }
+        start.elapsed().as_nanos() as f64 / calls as f64
+    };
+    let first = window(WINDOW);
+    window(LONG_RUN - 2 * WINDOW);
+    let last = window(WINDOW);
+    let card_objects = game.engine().id_count();
+    let line = format!(
+        r#"{{"workload":"million_harness_calls","calls":{LONG_RUN},"card_objects":{card_objects},"ns_per_call_first_100k":{first:.0},"ns_per_call_last_100k":{last:.0}}}"#
+    );
+    println!("{line}");
 }
 
 /// Random playouts from the start, each its own seed: games per second, moves per game, time

@@ -2,7 +2,8 @@
 //! time on a copy of it. Shared by `cargo bench` and the throughput example.
 
 use crate::content::library;
-use crate::engine::{CardId, Game, Id, Limits, LogKeeping, Result, Rules};
+use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, LogKeeping, PLAYERS, Result, Rules, SplitMix64};
+use crate::harness::{self, GameOpts};
 
 /// A game ready for one call, and that call.
 #[derive(Clone)]
@@ -96,7 +97,7 @@ pub fn death_cascade() -> Workload {
 
 /// One Test Filler for each player and decks of `deck_size`; 1 damage to a hero. The
 /// smallest Sequence there is, to show what a call costs apart from the work it does: its
-/// cost should not grow with the deck (it still does: the rollback copies every card object).
+/// cost does not grow with the deck (the rollback notes only what the Sequence changes).
 pub fn one_damage(deck_size: usize) -> Workload {
     let mut game = game_with_decks(deck_size);
     game.summon(card("Test Filler"), 0).expect("room on the board");
@@ -123,6 +124,37 @@ pub fn deaths_and_healing() -> Workload {
     }
     game.clear_log();
     Workload { name: "deaths_and_healing", game, call: Call::Cast { card: card("Holy Nova"), player: 0 } }
+}
+
+/// The minions `random_harness_call` summons.
+const RANDOM_CALL_MINIONS: [&str; 6] =
+    ["Armorsmith", "Acolyte of Pain", "Harvest Golem", "Loot Hoarder", "Unstable Ghoul", "Cult Master"];
+
+/// A game for `random_harness_call`: decks of 30 Test Filler, through the course's harness.
+pub fn random_calls_game() -> harness::Game {
+    let deck = vec!["Test Filler"; 30];
+    harness::new_game(GameOpts::default().deck(0, &deck).deck(1, &deck))
+}
+
+/// One random call through the course's harness, as a learner's test makes them: a summon
+/// (when the board has room), damage to a random character, a draw or a Whirlwind. Every call
+/// that summons or draws adds card objects, so a long run of them shows whether a call's cost
+/// grows with the game's history (issue "Nothing breaks it", item 1).
+pub fn random_harness_call(game: &mut harness::Game, random: &mut SplitMix64) {
+    let mut pick = |n: usize| random.below(n).unwrap_or(0);
+    let player = pick(PLAYERS);
+    match pick(4) {
+        0 if game.board(player).len() < BOARD_SIZE => {
+            game.summon(RANDOM_CALL_MINIONS[pick(RANDOM_CALL_MINIONS.len())], player);
+        }
+        0 | 1 => {
+            let mut characters = game.board(player);
+            characters.push(game.hero(player));
+            game.deal_damage(characters[pick(characters.len())], 1 + pick(3) as i32);
+        }
+        2 => game.draw(player),
+        _ => game.cast("Whirlwind", player, None),
+    }
 }
 
 /// The deck both players use in a random playout: two each of fifteen classic cards.

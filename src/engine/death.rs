@@ -64,7 +64,7 @@ impl Sequence<'_> {
         }
         let state = &mut *self.state;
         let entities = &state.entities;
-        let staying = |id: Id| !entities[id.index()].is_dying();
+        let staying = |id: Id| !entities.entity(id).is_dying();
         state.boards.iter_mut().for_each(|board| board.retain(staying));
         state.in_play.retain(staying);
         for death in deaths.iter() {

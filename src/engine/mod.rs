@@ -7,6 +7,7 @@ mod card;
 mod combat;
 mod ctx;
 mod death;
+mod entities;
 mod error;
 mod event;
 mod game;

@@ -1,24 +1,32 @@
-//! What a Sequence rolls back to if it runs away: a copy of the state from before it began,
-//! and the log's length then (the log only grows during a Sequence).
+//! What a Sequence rolls back to if it runs away: everything but the card objects copied as
+//! it began (a few hundred bytes and the hands), the card objects' journal (`Entities`), and
+//! the log's length then (the log only grows during a Sequence).
 
 use std::cell::RefCell;
 
+use super::entities::{Change, Entities};
 use super::event::Record;
+use super::id::{Id, PLAYERS};
 use super::state::State;
 
 /// The game as a Sequence found it.
+///
+/// Its cost grows with what the Sequence changes, not with how many card objects the game has
+/// made: the card objects are not copied; each change to one is noted as it happens.
 pub(super) struct Rollback {
-    /// The state before the Sequence; `None` only once it has been given back.
-    saved: Option<Box<State>>,
+    /// The state before the Sequence, with an empty table of card objects.
+    saved: State,
     /// The log's length before the Sequence.
     log_len: usize,
 }
 
-/// Speed only: what a thread keeps between Sequences so that the next allocates less.
+/// Speed only: what a thread keeps between Sequences so that the next allocates nothing.
 #[derive(Default)]
 struct Spares {
-    /// The memory of the last rollback copy, reused by the next (`clone_from`).
-    copy: Option<Box<State>>,
+    /// The memory of the last copy of the hands.
+    hands: [Vec<Id>; PLAYERS],
+    /// The memory of the last journal of changes to card objects.
+    journal: Vec<Change>,
     /// How many events the last Sequence logged: the room the next log makes at once, so that
     /// it grows once rather than event by event.
     last_events: usize,
@@ -29,43 +37,48 @@ thread_local! {
 }
 
 impl Rollback {
-    /// Save `state` and the length of `log`, and make room in `log` for a Sequence's events.
-    pub fn save(state: &State, log: &mut Vec<Record>) -> Rollback {
-        let (spare, last_events) = SPARES.with(|spares| match spares.try_borrow_mut() {
-            Ok(mut spares) => (spares.copy.take(), spares.last_events),
-            Err(_) => (None, 0),
-        });
-        let saved = match spare {
-            Some(mut copy) => {
-                State::clone_from(&mut copy, state);
-                copy
+    /// Save `state` (and open its journal) and the length of `log`, and make room in `log` for
+    /// a Sequence's events.
+    pub fn save(state: &mut State, log: &mut Vec<Record>) -> Rollback {
+        let (mut hands, journal, last_events) = SPARES.with(|spares| match spares.try_borrow_mut() {
+            Ok(mut spares) => {
+                (std::mem::take(&mut spares.hands), std::mem::take(&mut spares.journal), spares.last_events)
             }
-            None => Box::new(state.clone()),
-        };
+            Err(_) => Default::default(),
+        });
+        for (copy, hand) in hands.iter_mut().zip(&state.hands) {
+            copy.clone_from(hand);
+        }
+        let saved = State { entities: Entities::default(), hands, ..*state };
+        state.entities.open_journal(journal);
         log.reserve(last_events);
-        Rollback { saved: Some(saved), log_len: log.len() }
+        Rollback { saved, log_len: log.len() }
     }
 
     /// The Sequence finished: keep what it did.
-    pub fn forget(mut self, log: &[Record]) {
-        self.give_back(log.len() - self.log_len);
+    pub fn forget(self, state: &mut State, log: &[Record]) {
+        let journal = state.entities.close_journal();
+        let events = log.len() - self.log_len;
+        self.give_back(journal, events);
     }
 
     /// The Sequence ran away: put `state` and `log` back as they were before it.
     pub fn restore(mut self, state: &mut State, log: &mut Vec<Record>) {
-        if let Some(saved) = self.saved.as_mut() {
-            std::mem::swap(state, saved);
-        }
-        self.give_back(log.len() - self.log_len);
+        let journal = state.entities.undo_journal();
+        std::mem::swap(&mut state.entities, &mut self.saved.entities);
+        std::mem::swap(state, &mut self.saved); // `saved` now holds the Sequence's hands.
+        let events = log.len() - self.log_len;
         log.truncate(self.log_len);
+        self.give_back(journal, events);
     }
 
-    /// Hand the copy's memory to the next Sequence on this thread.
-    fn give_back(&mut self, events: usize) {
-        let copy = self.saved.take();
+    /// Hand the memory of the hands' copy and of the journal to the next Sequence on this
+    /// thread.
+    fn give_back(self, journal: Vec<Change>, events: usize) {
+        let hands = self.saved.hands;
         SPARES.with(|spares| {
             if let Ok(mut spares) = spares.try_borrow_mut() {
-                *spares = Spares { copy, last_events: events };
+                *spares = Spares { hands, journal, last_events: events };
             }
         });
     }
@@ -75,41 +88,67 @@ impl Rollback {
 mod tests {
     use super::*;
     use crate::engine::event::Event;
+    use crate::engine::id::{CardId, Zone};
 
     fn fatigue() -> Record {
         Record { event: Event::Fatigue { player: 0 }, cause: None }
     }
 
-    fn spares() -> (bool, usize) {
+    /// A state with a deck of two cards for player 0.
+    fn state() -> State {
+        State::new([vec![CardId(0), CardId(0)], Vec::new()], |_| (1, 1), 30)
+    }
+
+    /// The journal memory the thread keeps, and the event count it remembers.
+    fn spares() -> (usize, usize) {
         SPARES.with(|spares| {
             let spares = spares.borrow();
-            (spares.copy.is_some(), spares.last_events)
+            (spares.journal.capacity(), spares.last_events)
         })
     }
 
     #[test]
-    fn a_kept_sequence_leaves_its_copy_and_event_count_for_the_next() {
-        let state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+    fn a_kept_sequence_keeps_its_changes_and_leaves_its_memory_for_the_next() {
+        let mut state = state();
         let mut log = vec![fatigue()];
-        let rollback = Rollback::save(&state, &mut log);
+        let rollback = Rollback::save(&mut state, &mut log);
+        state.entity_mut(Id(2)).health = 9;
         log.extend([fatigue(), fatigue()]);
-        rollback.forget(&log);
-        assert_eq!(spares(), (true, 2), "the copy's memory and the 2 events the Sequence logged");
-        let next = Rollback::save(&state, &mut log);
+        rollback.forget(&mut state, &log);
+        assert_eq!(state.entity(Id(2)).health, 9);
+        let (journal_memory, events) = spares();
+        assert!(journal_memory >= 1, "the journal's memory is kept");
+        assert_eq!(events, 2, "the Sequence logged 2 events");
+        let next = Rollback::save(&mut state, &mut log);
         assert!(log.capacity() >= log.len() + 2, "the next log makes room for as many at once");
-        next.forget(&log);
+        next.forget(&mut state, &log);
+    }
+
+    #[test]
+    fn saving_copies_no_card_object_however_many_the_game_has() {
+        let mut state = State::new([vec![CardId(0); 100_000], Vec::new()], |_| (1, 1), 30);
+        let mut log = Vec::new();
+        let rollback = Rollback::save(&mut state, &mut log);
+        assert_eq!(rollback.saved.entities.len(), 0, "the card objects are journaled, not copied");
+        state.entity_mut(Id(5)).health = 0;
+        rollback.restore(&mut state, &mut log);
+        assert_eq!(state.entity(Id(5)).health, 1);
+        assert_eq!(state.entities.len(), 100_002);
     }
 
     #[test]
     fn a_restored_sequence_leaves_state_and_log_as_they_were() {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let mut state = state();
         let mut log = vec![fatigue()];
         let before = state.clone();
-        let rollback = Rollback::save(&state, &mut log);
+        let rollback = Rollback::save(&mut state, &mut log);
         state.armor[0] = 5;
+        state.entity_mut(Id(2)).zone = Zone::Hand;
+        state.hands[0].push(Id(2));
+        state.create(Some(CardId(0)), 1, Zone::Board, 1, 1);
         log.push(fatigue());
         rollback.restore(&mut state, &mut log);
         assert_eq!((state, log.len()), (before, 1));
-        assert_eq!(spares(), (true, 1), "the run-away Sequence had logged one event");
+        assert_eq!(spares().1, 1, "the run-away Sequence had logged one event");
     }
 }

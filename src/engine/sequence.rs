@@ -61,7 +61,7 @@ impl<'g> Sequence<'g> {
         let outcome = step(&mut self).and_then(|()| self.death_step());
         match outcome {
             Ok(()) => {
-                rollback.forget(self.log);
+                rollback.forget(self.state, self.log);
                 Ok(())
             }
             Err(halt) => {

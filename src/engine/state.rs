@@ -3,6 +3,8 @@
 
 use std::num::NonZeroU32;
 
+use super::entities::Entities;
+pub(super) use super::entities::{Entity, OrderOfPlay};
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::list::InlineList;
@@ -21,57 +23,12 @@ pub(super) const MAX_CHARACTERS: usize = MAX_IN_PLAY + PLAYERS;
 /// A board: its minions, left to right.
 pub(super) type Board = InlineList<Id, BOARD_SIZE>;
 
-/// When a card object entered play, counting from 1: smaller is older (architecture
-/// invariant 8). The heroes are 1 and 2; each minion gets the next number as it enters play.
-/// Never 0, so a card object's `Option<OrderOfPlay>` takes no more room than the number.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub(super) struct OrderOfPlay(pub NonZeroU32);
-
-/// One card object (or hero) and everything that changes about it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Entity {
-    /// The card it is; `None` for a hero.
-    pub card: Option<CardId>,
-    /// The player who owns it, as a byte: 0 or 1. Read it with `owner()`.
-    pub seat: u8,
-    /// Where it is now.
-    pub zone: Zone,
-    /// Current Attack.
-    pub attack: i32,
-    /// Current Health; 0 or less means mortally wounded.
-    pub health: i32,
-    /// The most Health it can have: its card's Health plus every Health buff. Healing never
-    /// restores past it.
-    pub max_health: i32,
-    /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
-    /// the minions in this order; `Game::order_of_play` reports it.
-    pub played: Option<OrderOfPlay>,
-    /// Marked by a destroy effect; the Death Creation Step removes it.
-    pub pending_destroy: bool,
-    /// A minion that entered play this turn without Charge: it cannot attack yet.
-    pub sleeping: bool,
-    /// A minion that has attacked this turn.
-    pub attacked: bool,
-}
-
-impl Entity {
-    /// The player who owns it.
-    pub fn owner(&self) -> Player {
-        Player::from(self.seat)
-    }
-
-    /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
-    pub fn is_dying(&self) -> bool {
-        self.health <= 0 || self.pending_destroy
-    }
-}
-
 /// Everything a rolled-back Sequence must restore. The log is kept apart: it only grows
 /// during a Sequence, so rolling it back is a truncation.
-#[derive(PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub(super) struct State {
-    /// Every card object, indexed by id. Nothing is ever removed.
-    pub entities: Vec<Entity>,
+    /// Every card object, indexed by id.
+    pub entities: Entities,
     /// Each player's hero.
     pub heroes: [Id; PLAYERS],
     /// Each player's Armor: under the course's rules only a number.
@@ -98,41 +55,6 @@ pub(super) struct State {
     pub outcome: Option<Outcome>,
 }
 
-/// A copy leaves room for a few more card objects, so that a Sequence on the copy can summon
-/// without growing the table; `clone_from` reuses the target's memory (the rollback copy).
-impl Clone for State {
-    fn clone(&self) -> State {
-        let mut entities = Vec::with_capacity(self.entities.len() + 8);
-        entities.extend_from_slice(&self.entities);
-        State { entities, hands: self.hands.clone(), ..*self }
-    }
-
-    fn clone_from(&mut self, source: &State) {
-        self.entities.clone_from(&source.entities);
-        self.hands[0].clone_from(&source.hands[0]);
-        self.hands[1].clone_from(&source.hands[1]);
-        let State {
-            entities: _,
-            hands: _,
-            heroes,
-            armor,
-            fatigue,
-            boards,
-            decks,
-            in_play,
-            next_played,
-            random,
-            turn,
-            mana,
-            outcome,
-        } = *source;
-        (self.heroes, self.armor, self.fatigue, self.boards, self.decks, self.in_play) =
-            (heroes, armor, fatigue, boards, decks, in_play);
-        (self.next_played, self.random, self.turn, self.mana, self.outcome) =
-            (next_played, random, turn, mana, outcome);
-    }
-}
-
 impl State {
     /// Two heroes of `hero_health` in play (player 0's first), and the decks built from
     /// `decks`, top card first; `stats` gives a card's base Attack and Health.
@@ -142,7 +64,7 @@ impl State {
         hero_health: i32,
     ) -> State {
         let mut state = State {
-            entities: Vec::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
+            entities: Entities::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
             heroes: [Id(0), Id(1)],
             armor: [0; PLAYERS],
             fatigue: [0; PLAYERS],
@@ -181,25 +103,12 @@ impl State {
         attack: i32,
         health: i32,
     ) -> Id {
-        let id = self.next_id();
-        self.entities.push(Entity {
-            card,
-            seat: u8::try_from(owner).expect("a player is 0 or 1"),
-            zone,
-            attack,
-            health,
-            max_health: health,
-            played: None,
-            pending_destroy: false,
-            sleeping: false,
-            attacked: false,
-        });
-        id
+        self.entities.push(Entity::new(card, owner, zone, attack, health))
     }
 
     /// The id the next card object will get.
     pub fn next_id(&self) -> Id {
-        Id(u32::try_from(self.entities.len()).expect("fewer than 4 billion card objects"))
+        self.entities.next_id()
     }
 
     /// Hand out the next order of play.
@@ -215,18 +124,21 @@ impl State {
     }
 
     /// The entity `id`, if this game has one.
+    #[inline]
     pub fn find(&self, id: Id) -> Option<&Entity> {
-        self.entities.get(id.index())
+        self.entities.get(id)
     }
 
     /// The entity `id`, which the engine itself handed out.
+    #[inline]
     pub fn entity(&self, id: Id) -> &Entity {
-        &self.entities[id.index()]
+        self.entities.entity(id)
     }
 
     /// The entity `id`, for changing, which the engine itself handed out.
+    #[inline]
     pub fn entity_mut(&mut self, id: Id) -> &mut Entity {
-        &mut self.entities[id.index()]
+        self.entities.entity_mut(id)
     }
 
     /// Whether `id` is a hero.

@@ -1,0 +1,237 @@
+//! Every card object of a game, and the journal that lets a Sequence undo what it changed.
+
+use std::num::NonZeroU32;
+
+use super::id::{CardId, Id, Player, Zone};
+
+/// When a card object entered play, counting from 1: smaller is older (architecture
+/// invariant 8). The heroes are 1 and 2; each minion gets the next number as it enters play.
+/// Never 0, so a card object's `Option<OrderOfPlay>` takes no more room than the number.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub(super) struct OrderOfPlay(pub NonZeroU32);
+
+/// One card object (or hero) and everything that changes about it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Entity {
+    /// The card it is; `None` for a hero.
+    pub card: Option<CardId>,
+    /// The player who owns it, as a byte: 0 or 1. Read it with `owner()`.
+    pub seat: u8,
+    /// Where it is now.
+    pub zone: Zone,
+    /// Current Attack.
+    pub attack: i32,
+    /// Current Health; 0 or less means mortally wounded.
+    pub health: i32,
+    /// The most Health it can have: its card's Health plus every Health buff. Healing never
+    /// restores past it.
+    pub max_health: i32,
+    /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
+    /// the minions in this order; `Game::order_of_play` reports it.
+    pub played: Option<OrderOfPlay>,
+    /// Marked by a destroy effect; the Death Creation Step removes it.
+    pub pending_destroy: bool,
+    /// A minion that entered play this turn without Charge: it cannot attack yet.
+    pub sleeping: bool,
+    /// A minion that has attacked this turn.
+    pub attacked: bool,
+}
+
+impl Entity {
+    /// A card object of `card` (`None` for a hero) owned by `owner`, in `zone`, with `attack`
+    /// and `health` (also its maximum), never yet in play.
+    #[inline]
+    pub fn new(card: Option<CardId>, owner: Player, zone: Zone, attack: i32, health: i32) -> Entity {
+        Entity {
+            card,
+            seat: u8::try_from(owner).expect("a player is 0 or 1"),
+            zone,
+            attack,
+            health,
+            max_health: health,
+            played: None,
+            pending_destroy: false,
+            sleeping: false,
+            attacked: false,
+        }
+    }
+
+    /// The player who owns it.
+    pub fn owner(&self) -> Player {
+        Player::from(self.seat)
+    }
+
+    /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
+    pub fn is_dying(&self) -> bool {
+        self.health <= 0 || self.pending_destroy
+    }
+}
+
+/// A card object as it was before a change: what undoing the change puts back.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Change {
+    id: Id,
+    was: Entity,
+}
+
+/// Every card object, indexed by id; nothing is ever removed outside an undo.
+///
+/// While a journal is open (one Sequence), every change to a card object that existed when it
+/// opened is noted first, so that the Sequence can be undone at a cost that grows with what it
+/// changed, not with how many card objects the game has made (issue "Nothing breaks it",
+/// item 1). Card objects made during the Sequence are not noted: undoing drops them.
+#[derive(Debug, Default)]
+pub(super) struct Entities {
+    table: Vec<Entity>,
+    /// Ids below this are noted before they change: the table's length when the journal
+    /// opened, or 0 when none is open (so nothing is noted).
+    noted_below: u32,
+    /// The changes noted since the journal opened, oldest first.
+    journal: Vec<Change>,
+}
+
+impl Entities {
+    /// An empty table with room for `capacity` card objects.
+    pub fn with_capacity(capacity: usize) -> Entities {
+        Entities { table: Vec::with_capacity(capacity), ..Entities::default() }
+    }
+
+    /// Add `entity` with the next id, and return that id.
+    #[inline]
+    pub fn push(&mut self, entity: Entity) -> Id {
+        let id = self.next_id();
+        self.table.push(entity);
+        id
+    }
+
+    /// The id the next card object will get.
+    pub fn next_id(&self) -> Id {
+        Id(u32::try_from(self.table.len()).expect("fewer than 4 billion card objects"))
+    }
+
+    /// How many card objects there are.
+    pub fn len(&self) -> usize {
+        self.table.len()
+    }
+
+    /// The card object `id`, if there is one.
+    #[inline]
+    pub fn get(&self, id: Id) -> Option<&Entity> {
+        self.table.get(id.index())
+    }
+
+    /// The card object `id`, which the engine itself handed out.
+    #[inline]
+    pub fn entity(&self, id: Id) -> &Entity {
+        &self.table[id.index()]
+    }
+
+    /// The card object `id` for changing, which the engine itself handed out; noted first if
+    /// a journal is open and it existed when the journal opened.
+    #[inline(always)]
+    pub fn entity_mut(&mut self, id: Id) -> &mut Entity {
+        let entity = &mut self.table[id.index()];
+        if id.0 < self.noted_below {
+            self.journal.push(Change { id, was: *entity });
+        }
+        entity
+    }
+
+    /// Start noting changes, in `memory` (a spare journal's, emptied here).
+    pub fn open_journal(&mut self, mut memory: Vec<Change>) {
+        memory.clear();
+        self.journal = memory;
+        self.noted_below = self.next_id().0;
+    }
+
+    /// Keep every change since the journal opened; give back the journal's memory.
+    pub fn close_journal(&mut self) -> Vec<Change> {
+        self.noted_below = 0;
+        std::mem::take(&mut self.journal)
+    }
+
+    /// Put every card object back as it was when the journal opened, newest change first,
+    /// and drop the ones made since; give back the journal's memory.
+    pub fn undo_journal(&mut self) -> Vec<Change> {
+        self.table.truncate(self.noted_below as usize);
+        for change in self.journal.iter().rev() {
+            self.table[change.id.index()] = change.was;
+        }
+        self.close_journal()
+    }
+}
+
+/// A copy has the same card objects, no open journal, and room for a few more card objects,
+/// so that a Sequence on the copy can summon without growing the table.
+impl Clone for Entities {
+    fn clone(&self) -> Entities {
+        let mut table = Vec::with_capacity(self.table.len() + 8);
+        table.extend_from_slice(&self.table);
+        Entities { table, ..Entities::default() }
+    }
+}
+
+/// Two tables are equal when their card objects are; the journal is bookkeeping.
+impl PartialEq for Entities {
+    fn eq(&self, other: &Entities) -> bool {
+        self.table == other.table
+    }
+}
+
+impl Eq for Entities {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn minion(health: i32) -> Entity {
+        Entity::new(Some(CardId(0)), 0, Zone::Board, 1, health)
+    }
+
+    fn table(healths: &[i32]) -> Entities {
+        let mut entities = Entities::default();
+        healths.iter().for_each(|&health| _ = entities.push(minion(health)));
+        entities
+    }
+
+    #[test]
+    fn undoing_puts_back_every_change_and_drops_new_card_objects() {
+        let mut entities = table(&[1, 2, 3]);
+        let before = entities.clone();
+        entities.open_journal(Vec::new());
+        entities.entity_mut(Id(1)).health = 7;
+        entities.entity_mut(Id(1)).health = 9; // The oldest note must win.
+        entities.entity_mut(Id(2)).zone = Zone::Graveyard;
+        let made = entities.push(minion(4));
+        entities.entity_mut(made).health = 5;
+        assert_eq!(entities.journal.len(), 3, "a card object made since is not noted");
+        entities.undo_journal();
+        assert_eq!(entities, before);
+        entities.entity_mut(Id(0)).health = 8;
+        assert!(entities.journal.is_empty(), "nothing is noted once the journal is closed");
+    }
+
+    #[test]
+    fn closing_keeps_the_changes_and_the_journal_memory_comes_back_empty() {
+        let mut entities = table(&[1, 2]);
+        entities.open_journal(Vec::new());
+        entities.entity_mut(Id(0)).health = 6;
+        let memory = entities.close_journal();
+        assert_eq!(entities.entity(Id(0)).health, 6);
+        assert_eq!(memory.len(), 1, "the memory comes back; opening empties it");
+        entities.open_journal(memory);
+        assert!(entities.journal.is_empty());
+        assert!(entities.journal.capacity() >= 1);
+    }
+
+    #[test]
+    fn a_copy_is_equal_and_notes_nothing() {
+        let mut entities = table(&[1, 2]);
+        entities.open_journal(Vec::new());
+        let mut copy = entities.clone();
+        assert_eq!(copy, entities);
+        copy.entity_mut(Id(0)).health = 4;
+        assert!(copy.journal.is_empty());
+        assert_ne!(copy, entities);
+    }
+}
