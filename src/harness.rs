@@ -82,7 +82,7 @@ pub fn new_game_with_limits(opts: GameOpts, limits: Limits) -> Game {
     let resolve =
         |deck: Vec<String>| -> Vec<CardId> { deck.iter().map(|name| ok(library.find(name))).collect() };
     let decks = [resolve(deck0), resolve(deck1)];
-    Game { engine: engine::Game::new(library, decks, limits) }
+    Game { engine: ok(engine::Game::new(library, decks, limits)) }
 }
 
 /// A game, driven one call (one Sequence) at a time. Every misuse panics with the engine's

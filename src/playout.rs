@@ -81,8 +81,9 @@ mod tests {
         .map(|name| library().find(name).unwrap())
         .collect();
         let deck: Vec<CardId> = deck.iter().cycle().take(12).copied().collect();
-        let mut g =
-            Game::new(library(), [deck.clone(), deck], Limits::default()).with_rules(Rules::hearthstone());
+        let mut g = Game::new(library(), [deck.clone(), deck], Limits::default())
+            .unwrap()
+            .with_rules(Rules::hearthstone());
         g.begin().unwrap();
         g
     }

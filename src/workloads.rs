@@ -54,6 +54,7 @@ fn card(name: &str) -> CardId {
 fn game_with_decks(deck_size: usize) -> Game {
     let filler = card("Test Filler");
     Game::new(library(), [vec![filler; deck_size], vec![filler; deck_size]], Limits::default())
+        .expect("the decks hold the library's own cards")
 }
 
 /// `per_side` Armorsmiths for player 0 and as many Acolytes of Pain for player 1, decks of 30
@@ -183,8 +184,9 @@ pub fn playout_deck() -> Vec<CardId> {
 /// random playout; every game from it logs only the last call (as search would).
 pub fn playout_start() -> Game {
     let deck = playout_deck();
-    let mut game =
-        Game::new(library(), [deck.clone(), deck], Limits::default()).with_rules(Rules::hearthstone());
+    let mut game = Game::new(library(), [deck.clone(), deck], Limits::default())
+        .expect("the decks hold the library's own cards")
+        .with_rules(Rules::hearthstone());
     game.set_log_keeping(LogKeeping::LastCall);
     game.begin().expect("a new game begins");
     game

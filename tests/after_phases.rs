@@ -165,7 +165,7 @@ mod cast_by_an_effect {
     fn a_spell_cast_inside_a_phase_leaves_its_deaths_to_the_outermost_phase() {
         let library = library();
         let find = |name| library.find(name).unwrap();
-        let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default());
+        let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
         let caster = g.summon(find("Test Caster"), 0).unwrap();
         let smith = g.summon(find("Test Smith"), 0).unwrap();
         let blank = g.summon(find("Test Blank"), 1).unwrap();

@@ -12,8 +12,9 @@ fn card(name: &str) -> CardId {
 /// two turns pass, so that every minion can attack on player 0's turn 3.
 fn game(rules: Rules, summon: &[(&str, usize)]) -> (Game, Vec<Id>) {
     let filler = card("Test Filler");
-    let mut g =
-        Game::new(library(), [vec![filler; 30], vec![filler; 30]], Limits::default()).with_rules(rules);
+    let mut g = Game::new(library(), [vec![filler; 30], vec![filler; 30]], Limits::default())
+        .unwrap()
+        .with_rules(rules);
     g.begin().unwrap();
     let ids = summon.iter().map(|&(name, player)| g.summon(card(name), player).unwrap()).collect();
     g.end_turn().unwrap();
@@ -124,7 +125,7 @@ fn only_the_current_players_minions_attack_and_only_enemies() {
 
 #[test]
 fn no_attack_before_the_game_begins() {
-    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
     let raptor = g.summon(card("Bloodfen Raptor"), 0).unwrap();
     let hero = g.hero(1).unwrap();
     assert_eq!(g.attack_with(raptor, hero), Err(Error::NotBegun));
@@ -138,7 +139,7 @@ fn a_minion_with_no_attack_cannot_attack() {
         ..CardDef::new("Test Wall", 1, CardKind::Minion { attack: 0, health: 4 }, Abilities::default())
     };
     let library: &'static Library = Box::leak(Box::new(Library::new(vec![wall]).unwrap()));
-    let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default());
+    let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
     g.begin().unwrap();
     let wall = g.summon(library.find("Test Wall").unwrap(), 0).unwrap();
     let hero = g.hero(1).unwrap();

@@ -11,7 +11,7 @@ fn card(name: &str) -> CardId {
 /// A game with something in every zone: a deck, a hand, both boards, a graveyard, a log.
 fn busy_game() -> (Game, Id, Id) {
     let filler = card("Test Filler");
-    let mut g = Game::new(library(), [vec![filler; 3], vec![filler; 3]], Limits::default());
+    let mut g = Game::new(library(), [vec![filler; 3], vec![filler; 3]], Limits::default()).unwrap();
     g.draw(0).unwrap();
     let smith = g.summon(card("Armorsmith"), 0).unwrap();
     let hoarder = g.summon(card("Loot Hoarder"), 1).unwrap();
@@ -198,7 +198,7 @@ fn game_with_bad_cards() -> (Game, [Id; 4]) {
     ];
     let library: &'static Library = Box::leak(Box::new(Library::new(cards).unwrap()));
     let _ = LOST_SPELL.set(library.find("Test Lost Spell").unwrap());
-    let mut g = Game::new(library, [vec![], vec![]], Limits::default());
+    let mut g = Game::new(library, [vec![], vec![]], Limits::default()).unwrap();
     let ids = ["Test Stranger", "Test Ghost Hunter", "Test Conjurer", "Test Far Summoner"]
         .map(|name| g.summon(library.find(name).unwrap(), 0).unwrap());
     g.clear_log();
@@ -255,4 +255,7 @@ fn a_card_id_from_another_library_is_refused_not_a_panic() {
     assert_eq!(refused(&mut g, |g| g.cast(foreign, 0, None)), Error::ForeignCard { card: foreign });
     let message = Error::ForeignCard { card: foreign }.to_string();
     assert!(message.contains("not in this game's library"), "{message}");
+    let deck = vec![g.library().find("Test Stranger").unwrap(), foreign];
+    let refused = Game::new(g.library(), [Vec::new(), deck], Limits::default());
+    assert_eq!(refused, Err(Error::ForeignCard { card: foreign }), "a deck card is checked too");
 }

@@ -10,13 +10,13 @@ fn card(name: &str) -> CardId {
 
 fn game() -> Game {
     let filler = card("Test Filler");
-    Game::new(library(), [vec![filler; 2], vec![filler]], Limits::default())
+    Game::new(library(), [vec![filler; 2], vec![filler]], Limits::default()).unwrap()
 }
 
 #[test]
 fn a_game_reports_the_limits_it_was_made_with() {
     let limits = Limits { max_depth: 7, max_actions: 99 };
-    let g = Game::new(library(), [vec![], vec![]], limits);
+    let g = Game::new(library(), [vec![], vec![]], limits).unwrap();
     assert_eq!(g.limits(), limits);
 }
 
@@ -58,12 +58,14 @@ fn games_are_equal_only_when_state_log_and_limits_all_match() {
         library(),
         [vec![card("Test Filler"); 2], vec![card("Test Filler")]],
         Limits { max_depth: 1, ..Limits::default() },
-    );
+    )
+    .unwrap();
     assert_ne!(g, other_limits, "different limits");
     let twin: &'static _ =
         Box::leak(Box::new(content::build(content::CATALOG_JSON, content::behaviours()).unwrap()));
     let other_library =
-        Game::new(twin, [vec![card("Test Filler"); 2], vec![card("Test Filler")]], Limits::default());
+        Game::new(twin, [vec![card("Test Filler"); 2], vec![card("Test Filler")]], Limits::default())
+            .unwrap();
     assert_ne!(g, other_library, "another library, even with the same cards");
 }
 

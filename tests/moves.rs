@@ -11,7 +11,7 @@ fn card(name: &str) -> CardId {
 /// and `fresh` ones summoned on this turn. The decks are empty, so the hands are too: no
 /// card can be played.
 fn game(awake: &[(&str, usize)], fresh: &[(&str, usize)]) -> (Game, Vec<Id>) {
-    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
     g.begin().unwrap();
     let mut ids: Vec<Id> =
         awake.iter().map(|&(name, player)| g.summon(card(name), player).unwrap()).collect();
@@ -69,7 +69,7 @@ fn only_a_legal_move_is_made() {
 
 #[test]
 fn there_are_no_moves_before_the_game_begins_or_after_it_ends() {
-    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
     assert!(g.legal_moves().is_empty());
     assert_eq!(g.make(Move::EndTurn), Err(Error::NotBegun));
     g.begin().unwrap();
@@ -92,7 +92,7 @@ fn a_move_reads_and_writes_as_json() {
 /// (the game's turn `1 + 2 * turns`), with as many Mana Crystals.
 fn playing(deck: &[&str], turns: usize) -> Game {
     let deck: Vec<CardId> = deck.iter().map(|name| card(name)).collect();
-    let mut g = Game::new(library(), [deck, Vec::new()], Limits::default());
+    let mut g = Game::new(library(), [deck, Vec::new()], Limits::default()).unwrap();
     g.begin().unwrap();
     for _ in 0..2 * turns {
         g.end_turn().unwrap();

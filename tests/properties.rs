@@ -340,7 +340,7 @@ fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Ve
     let all = &cards.all;
     let decks = [0, 1].map(|p| decks[p].iter().map(|&i| all[i % all.len()]).collect());
     let rules = if real { Rules::hearthstone() } else { Rules::course() };
-    let mut g = Game::new(library(), decks, Limits::default()).with_rules(rules);
+    let mut g = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
     let mut whole_log = Vec::new();
     for call in calls {
         make(&mut g, cards, call);

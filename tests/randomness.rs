@@ -10,7 +10,7 @@ fn card(name: &str) -> CardId {
 }
 
 fn game(limits: Limits) -> Game {
-    Game::new(library(), [Vec::new(), Vec::new()], limits)
+    Game::new(library(), [Vec::new(), Vec::new()], limits).unwrap()
 }
 
 /// The targets of the `Damaged` events in `log`, in order.

@@ -10,7 +10,7 @@ fn card(name: &str) -> CardId {
 
 fn game(rules: Rules, deck: usize) -> Game {
     let filler = card("Test Filler");
-    Game::new(library(), [vec![filler; deck], Vec::new()], Limits::default()).with_rules(rules)
+    Game::new(library(), [vec![filler; deck], Vec::new()], Limits::default()).unwrap().with_rules(rules)
 }
 
 fn events(g: &Game) -> Vec<Event> {
@@ -20,7 +20,10 @@ fn events(g: &Game) -> Vec<Event> {
 #[test]
 fn the_course_is_the_default_and_fatigue_is_only_an_event() {
     let mut g = game(Rules::course(), 0);
-    assert_eq!(Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).rules(), Rules::course());
+    assert_eq!(
+        Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap().rules(),
+        Rules::course()
+    );
     g.draw(0).unwrap();
     g.draw(0).unwrap();
     assert_eq!(events(&g), [Event::Fatigue { player: 0 }, Event::Fatigue { player: 0 }]);

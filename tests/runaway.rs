@@ -9,7 +9,7 @@ fn card(name: &str) -> CardId {
 }
 
 fn game(limits: Limits) -> Game {
-    Game::new(library(), [vec![card("Test Filler"); 4], vec![]], limits)
+    Game::new(library(), [vec![card("Test Filler"); 4], vec![]], limits).unwrap()
 }
 
 /// Run `call` on `g`; it must run away on `limit`, and leave `g` exactly as it was.

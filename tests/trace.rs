@@ -17,7 +17,7 @@ fn shape(nodes: &[Node], depth: usize, out: &mut Vec<(u32, usize)>) {
 
 #[test]
 fn depth_first_example_nests_each_reaction_under_its_cause() {
-    let mut g = Game::new(library(), [vec![], vec![]], Limits::default());
+    let mut g = Game::new(library(), [vec![], vec![]], Limits::default()).unwrap();
     g.summon(card("Test Echo"), 0).unwrap();
     let smith = g.summon(card("Armorsmith"), 0).unwrap();
     g.summon(card("Test Reactor"), 0).unwrap();
@@ -37,7 +37,7 @@ fn depth_first_example_nests_each_reaction_under_its_cause() {
 
 #[test]
 fn deaths_are_roots_and_deathrattles_hang_under_their_death_phase() {
-    let mut g = Game::new(library(), [vec![card("Test Filler")], vec![]], Limits::default());
+    let mut g = Game::new(library(), [vec![card("Test Filler")], vec![]], Limits::default()).unwrap();
     let hoarder = g.summon(card("Loot Hoarder"), 0).unwrap();
     g.summon(card("Armorsmith"), 0).unwrap();
     g.clear_log();

@@ -48,7 +48,7 @@ fn library() -> &'static Library {
 
 fn game(deck: usize) -> Game {
     let blank = library().find("Test Blank").unwrap();
-    Game::new(library(), [vec![blank; deck], vec![blank; deck]], Limits::default())
+    Game::new(library(), [vec![blank; deck], vec![blank; deck]], Limits::default()).unwrap()
 }
 
 fn events(g: &Game) -> Vec<Event> {
@@ -172,7 +172,7 @@ mod the_end {
     }
 
     fn begun() -> Game {
-        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
         g.begin().unwrap();
         g
     }
@@ -212,7 +212,7 @@ mod the_end {
     #[test]
     fn a_game_that_never_began_never_ends() {
         // The course's calls: a hero at 0 Health is only a number there.
-        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default());
+        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
         let hero = g.hero(0).unwrap();
         g.deal_damage(hero, 30).unwrap();
         assert_eq!(g.outcome(), None);

@@ -74,10 +74,21 @@ impl std::fmt::Debug for Game {
 
 impl Game {
     /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
-    /// built top card first, empty hands and boards.
-    pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Game {
+    /// built top card first, empty hands and boards. `Error::ForeignCard` if a deck holds a
+    /// card `library` did not make.
+    pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Result<Game> {
+        if let Some(&card) = decks.iter().flatten().find(|&&card| library.get(card).is_none()) {
+            return Err(Error::ForeignCard { card });
+        }
         let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
-        Game { library, limits, rules: Rules::course(), state, log: Vec::new(), log_keeping: LogKeeping::All }
+        Ok(Game {
+            library,
+            limits,
+            rules: Rules::course(),
+            state,
+            log: Vec::new(),
+            log_keeping: LogKeeping::All,
+        })
     }
 
     /// Draw this game's random choices from `seed` from here on. Every game starts from

@@ -38,7 +38,7 @@ impl GameRecord {
         let find =
             |deck: &Vec<String>| deck.iter().map(|name| library.find(name)).collect::<Result<Vec<CardId>>>();
         let decks = [find(&self.decks[0])?, find(&self.decks[1])?];
-        let mut game = Game::new(library, decks, Limits::default()).with_rules(self.rules);
+        let mut game = Game::new(library, decks, Limits::default())?.with_rules(self.rules);
         game.reseed(self.seed);
         game.begin()?;
         for &mv in &self.moves {

@@ -83,7 +83,8 @@ pub fn run(path: &str, scenario: Scenario) -> Result<Ran, ScenarioError> {
             decks[player].push(runner.card(&format!("decks[{player}][{at}]"), name)?);
         }
     }
-    let mut game = Game::new(library(), decks, Limits::default());
+    let mut game =
+        Game::new(library(), decks, Limits::default()).expect("every deck card was found in the library");
     for player in 0..PLAYERS {
         let hero = game.hero(player).expect("both players exist");
         runner.label(&format!("hero{player}"), "heroes", hero)?;
