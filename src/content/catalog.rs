@@ -1,6 +1,9 @@
-//! The card catalog: every card's stats and text as JSON data, embedded at compile time.
+//! The card catalog: every card's stats and text as JSON data, and the abilities of the cards
+//! written as data, embedded at compile time.
 
 use serde::Deserialize;
+
+use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger};
 
 /// The catalog shipped with the crate.
 pub const CATALOG_JSON: &str = include_str!("catalog.json");
@@ -35,10 +38,39 @@ pub struct Entry {
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
-    /// Whether the text needs a behaviour in `behaviours.rs`. The start-up check holds the
-    /// catalog and the behaviours to this.
+    /// Whether the text is written as code, a behaviour in `behaviours.rs`. The start-up
+    /// check holds the catalog and the behaviours to this.
     #[serde(default)]
     pub behaviour: bool,
+    /// Its triggered abilities as data: `[{"on": "self_damaged", "actions": [...]}]`.
+    #[serde(default)]
+    pub triggers: Vec<DataTrigger>,
+    /// Its Deathrattle as data: the actions, in order.
+    #[serde(default)]
+    pub deathrattle: Vec<DataAction>,
+    /// Its Battlecry as data.
+    #[serde(default)]
+    pub battlecry: Vec<DataAction>,
+    /// Who its Battlecry is aimed at, if its text names a target: `"any_character"` or
+    /// `"friendly_minion"`.
+    #[serde(default)]
+    pub aim: Option<Aim>,
+    /// A spell's text as data.
+    #[serde(default)]
+    pub spell: Vec<DataAction>,
+}
+
+impl Entry {
+    /// The abilities this entry states as data (empty if it states none).
+    pub fn data(&self) -> DataAbilities {
+        DataAbilities {
+            triggers: self.triggers.clone(),
+            deathrattle: self.deathrattle.clone(),
+            battlecry: self.battlecry.clone(),
+            aim: self.aim,
+            spell: self.spell.clone(),
+        }
+    }
 }
 
 /// A catalog entry's card type.

@@ -1,5 +1,5 @@
-//! The cards: stats and text from `catalog.json`, behaviours from `behaviours.rs`, joined into
-//! one library and checked at start-up. Content depends on the engine, never the reverse.
+//! The cards: stats, text and abilities as data from `catalog.json`, the behaviours written as
+//! code from `behaviours.rs`, joined into one library and checked at start-up. Content depends on the engine, never the reverse.
 
 mod behaviours;
 mod catalog;
@@ -23,8 +23,18 @@ pub enum ContentError {
     #[error("catalog card {card:?}: {problem}")]
     BadStats { card: String, problem: &'static str },
     /// A card whose text needs a behaviour that `behaviours.rs` lacks.
-    #[error("catalog card {card:?} has an ability but no behaviour: add one to src/content/behaviours.rs")]
+    #[error(
+        "catalog card {card:?} says \"behaviour\": true but has no behaviour: add one to src/content/behaviours.rs, or write its abilities as data and drop \"behaviour\""
+    )]
     MissingBehaviour { card: String },
+    /// A card with abilities both as code and as data.
+    #[error(
+        "catalog card {card:?} has abilities both as data and as a behaviour in src/content/behaviours.rs: keep one"
+    )]
+    CodeAndData { card: String },
+    /// Abilities as data that its card cannot have or read.
+    #[error("catalog card {card:?}: {problem}")]
+    BadData { card: String, problem: String },
     /// A behaviour for a card the catalog does not mark `"behaviour": true`.
     #[error(
         "behaviour {card:?} has no card: add it to src/content/catalog.json with \"behaviour\": true, or fix its name"
@@ -63,12 +73,18 @@ pub fn build(
     for entry in entries {
         let kind = card_kind(&entry)?;
         let found: Vec<usize> = (0..behaviours.len()).filter(|&i| behaviours[i].0 == entry.name).collect();
+        let data = entry.data();
+        if let Some(problem) = data.problem(kind) {
+            return Err(ContentError::BadData { card: entry.name, problem });
+        }
         let abilities = match (entry.behaviour, found.as_slice()) {
             (_, [_, _, ..]) => return Err(ContentError::DuplicateBehaviour { card: entry.name }),
+            (true, _) if !data.is_empty() => return Err(ContentError::CodeAndData { card: entry.name }),
             (true, [at]) => behaviours.remove(*at).1,
             (true, []) => return Err(ContentError::MissingBehaviour { card: entry.name }),
+            (false, [_]) if !data.is_empty() => return Err(ContentError::CodeAndData { card: entry.name }),
             (false, [_]) => return Err(ContentError::OrphanBehaviour { card: entry.name }),
-            (false, []) => Abilities::default(),
+            (false, []) => Abilities::from_data(&data),
         };
         cards.push(CardDef {
             name: entry.name,
@@ -165,6 +181,48 @@ mod tests {
         let catalog = ONE_CARD.replace("\"health\": 2,", "");
         let err = build(&catalog, vec![("Test Drawer", draws())]).unwrap_err();
         assert!(matches!(&err, ContentError::BadStats { card, .. } if card == "Test Drawer"), "{err}");
+    }
+
+    const DATA_CARD: &str = r#"[{ "name": "Test Drawer", "cost": 1, "type": "minion",
+        "attack": 1, "health": 2, "text": "Whenever this minion takes damage, draw a card.",
+        "triggers": [{ "on": "self_damaged", "actions": [{ "draw": { "player": "you" } }] }] }]"#;
+
+    #[test]
+    fn a_card_as_data_needs_no_behaviour_and_gets_its_trigger() {
+        let library = build(DATA_CARD, vec![]).expect("a card as data");
+        let drawer = library.card(library.find("Test Drawer").unwrap());
+        let [trigger] = drawer.abilities.triggers.as_slice() else { panic!("one trigger") };
+        assert_eq!(trigger.on, TriggerOn::SelfDamaged);
+    }
+
+    #[test]
+    fn a_card_has_code_or_data_never_both() {
+        let err = build(DATA_CARD, vec![("Test Drawer", draws())]).unwrap_err();
+        assert!(matches!(&err, ContentError::CodeAndData { card } if card == "Test Drawer"), "{err}");
+        let flagged = DATA_CARD.replace("\"text\"", "\"behaviour\": true, \"text\"");
+        let err = build(&flagged, vec![("Test Drawer", draws())]).unwrap_err();
+        assert!(matches!(&err, ContentError::CodeAndData { card } if card == "Test Drawer"), "{err}");
+        assert!(err.to_string().contains("keep one"), "{err}");
+    }
+
+    #[test]
+    fn data_a_card_cannot_read_is_refused_naming_the_card_and_the_fix() {
+        let spell = r#"[{ "name": "Test Bolt", "cost": 1, "type": "spell", "text": "",
+            "spell": [{ "damage": { "targets": { "one": "this_minion" }, "amount": 1 } }] }]"#;
+        let err = build(spell, vec![]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "catalog card \"Test Bolt\": in \"spell\", \"this_minion\": a spell has no minion"
+        );
+        let aimless = DATA_CARD
+            .replace("{ \"draw\": { \"player\": \"you\" } }", "{ \"destroy\": { \"minion\": \"target\" } }");
+        let err = build(&aimless, vec![]).unwrap_err();
+        assert!(err.to_string().contains("in \"triggers[0]\", \"target\": nothing is aimed here"), "{err}");
+        let minion_spell = DATA_CARD
+            .replace("\"triggers\": [{ \"on\": \"self_damaged\", \"actions\"", "\"spell\"")
+            .replace("] }] }]", "] }]");
+        let err = build(&minion_spell, vec![]).unwrap_err();
+        assert!(err.to_string().contains("a minion has no \"spell\" text"), "{err}");
     }
 
     #[test]

@@ -1,79 +1,199 @@
 //! Actions: plain data describing what the engine can do. Card code describes them; only
 //! `perform` carries them out.
 
+use serde::{Deserialize, Serialize};
+
 use super::id::{CardId, Id, Player};
 use super::list::InlineList;
 
 /// Something the engine can do. Cheap to copy: an action holds ids and numbers, never a
 /// closure and never a list.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Action {
+///
+/// The parameters say who and what it is about: as `perform` reads it, a card object `C` is an
+/// `Id`, a player `P` a `Player` and a card `K` a `CardId`. A card written as data names the
+/// same actions with `C` and `P` relative to the ability (`script::Who`, `script::Side`) and
+/// `K` a card's name; its JSON is this type's, through serde, so the data's vocabulary is the
+/// engine's own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Action<C = Id, P = Player, K = CardId> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
-    Damage { targets: Targets, amount: i32 },
+    Damage { targets: Targets<C, P>, amount: i32 },
     /// Restore up to `amount` Health to `targets`, never past a character's maximum: all of
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
-    Heal { targets: Targets, amount: i32 },
+    Heal { targets: Targets<C, P>, amount: i32 },
     /// Give the minion `id` `+attack/+health`: Attack, maximum Health and Health all rise.
-    Buff { id: Id, attack: i32, health: i32 },
+    Buff {
+        #[serde(rename = "minion")]
+        id: C,
+        attack: i32,
+        health: i32,
+    },
     /// Draw the top card of `player`'s deck, or record `Fatigue` if it is empty.
-    Draw { player: Player },
+    Draw { player: P },
     /// Give `player` `amount` Armor.
-    GainArmor { player: Player, amount: i32 },
+    GainArmor { player: P, amount: i32 },
     /// Give the minion `id` `amount` Attack.
-    GainAttack { id: Id, amount: i32 },
+    GainAttack {
+        #[serde(rename = "minion")]
+        id: C,
+        amount: i32,
+    },
     /// Put a fresh minion of `card` on `player`'s board at `place`. On a full board, nothing.
-    Summon { card: CardId, player: Player, place: Place },
+    Summon {
+        card: K,
+        player: P,
+        #[serde(default = "Place::default")]
+        place: Place<C>,
+    },
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
-    Destroy { id: Id },
+    Destroy {
+        #[serde(rename = "minion")]
+        id: C,
+    },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
-    Cast { card: CardId, player: Player, target: Option<Id> },
+    Cast { card: K, player: P, target: Option<C> },
 }
 
 /// Who a damage or healing action reaches, chosen when it is performed: characters in play, in
 /// order of play (heroes, which entered play first, before minions), mortally wounded ones
 /// included except by the random targets. A card names sides through its `Ctx`: "all enemy
 /// minions" is `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Targets {
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Targets<C = Id, P = Player> {
     /// One character, if it is still in play.
-    One(Id),
+    One(C),
     /// Every minion in play on both sides.
     AllMinions,
     /// "ALL characters": both heroes, then every minion in play.
     AllCharacters,
     /// Every minion `player` has in play.
-    MinionsOf(Player),
+    MinionsOf(P),
     /// `player`'s hero, then every minion they have in play.
-    CharactersOf(Player),
+    CharactersOf(P),
     /// Every minion `player` has in play but `except` ("your other minions").
-    OtherMinionsOf { player: Player, except: Id },
+    OtherMinionsOf { player: P, except: C },
     /// The minions immediately left and right of this one on its board; none if it is not on
     /// a board.
-    AdjacentTo(Id),
+    AdjacentTo(C),
     /// One of `player`'s characters (hero or minion), chosen at random when the action is
     /// performed among those in play that are not mortally wounded or pending destroy; none
     /// if there is no such character.
-    RandomCharacterOf(Player),
+    RandomCharacterOf(P),
     /// One of `player`'s minions, chosen the same way.
-    RandomMinionOf(Player),
+    RandomMinionOf(P),
 }
 
 /// Where a summoned minion goes on its board.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub enum Place {
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Place<C = Id> {
     /// Where the engine puts the summons of the ability that asks: a Deathrattle's where its
     /// minion stood, a triggered ability's right of its minion, a spell's at the right end.
-    /// What a card should ask for unless its text names a place.
-    #[default]
+    /// What a card should ask for unless its text names a place, and what a card's data
+    /// means when it names none.
     ForTheAbility,
     /// The right end of the board.
     RightEnd,
     /// Immediately left of this minion if it is on the board, otherwise the right end.
-    LeftOf(Id),
+    LeftOf(C),
     /// Immediately right of this minion if it is on the board, otherwise the right end.
-    RightOf(Id),
+    RightOf(C),
+}
+
+/// How an action's parameters are read into other ones: a card object (`None` if it cannot
+/// be read: the action is then not done), a player and a card. `Action::read` uses it to turn
+/// a card's data into what `perform` takes.
+pub(super) struct Reading<Who, Side, Card> {
+    pub who: Who,
+    pub side: Side,
+    pub card: Card,
+}
+
+impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
+    /// This action with its parameters read by `reading`; `None` if a card object it names
+    /// cannot be read (a target that was not picked, say).
+    pub(super) fn read<C2, P2, K2>(
+        &self,
+        reading: &mut Reading<impl FnMut(C) -> Option<C2>, impl FnMut(P) -> P2, impl FnMut(K) -> K2>,
+    ) -> Option<Action<C2, P2, K2>> {
+        let Reading { who, side, card } = reading;
+        Some(match self {
+            Action::Damage { targets, amount } => {
+                Action::Damage { targets: targets.read(who, side)?, amount: *amount }
+            }
+            Action::Heal { targets, amount } => {
+                Action::Heal { targets: targets.read(who, side)?, amount: *amount }
+            }
+            Action::Buff { id, attack, health } => {
+                Action::Buff { id: who(*id)?, attack: *attack, health: *health }
+            }
+            Action::Draw { player } => Action::Draw { player: side(*player) },
+            Action::GainArmor { player, amount } => {
+                Action::GainArmor { player: side(*player), amount: *amount }
+            }
+            Action::GainAttack { id, amount } => Action::GainAttack { id: who(*id)?, amount: *amount },
+            Action::Summon { card: summoned, player, place } => {
+                let place = place.read(who)?;
+                Action::Summon { card: card(summoned.clone()), player: side(*player), place }
+            }
+            Action::Destroy { id } => Action::Destroy { id: who(*id)? },
+            Action::Cast { card: cast, player, target } => {
+                let target = match target {
+                    Some(target) => Some(who(*target)?),
+                    None => None,
+                };
+                Action::Cast { card: card(cast.clone()), player: side(*player), target }
+            }
+        })
+    }
+}
+
+impl<C: Copy, P: Copy> Targets<C, P> {
+    /// These targets with their card objects and players read by `who` and `side`.
+    fn read<C2, P2>(
+        self,
+        mut who: impl FnMut(C) -> Option<C2>,
+        mut side: impl FnMut(P) -> P2,
+    ) -> Option<Targets<C2, P2>> {
+        Some(match self {
+            Targets::One(id) => Targets::One(who(id)?),
+            Targets::AllMinions => Targets::AllMinions,
+            Targets::AllCharacters => Targets::AllCharacters,
+            Targets::MinionsOf(player) => Targets::MinionsOf(side(player)),
+            Targets::CharactersOf(player) => Targets::CharactersOf(side(player)),
+            Targets::OtherMinionsOf { player, except } => {
+                Targets::OtherMinionsOf { player: side(player), except: who(except)? }
+            }
+            Targets::AdjacentTo(id) => Targets::AdjacentTo(who(id)?),
+            Targets::RandomCharacterOf(player) => Targets::RandomCharacterOf(side(player)),
+            Targets::RandomMinionOf(player) => Targets::RandomMinionOf(side(player)),
+        })
+    }
+}
+
+impl<C: Copy> Place<C> {
+    /// This place with its card object read by `who`.
+    fn read<C2>(self, mut who: impl FnMut(C) -> Option<C2>) -> Option<Place<C2>> {
+        Some(match self {
+            Place::ForTheAbility => Place::ForTheAbility,
+            Place::RightEnd => Place::RightEnd,
+            Place::LeftOf(id) => Place::LeftOf(who(id)?),
+            Place::RightOf(id) => Place::RightOf(who(id)?),
+        })
+    }
+}
+
+/// Written out: a derived `Default` would ask the same of `C`, which a card's data (`Who`)
+/// does not have.
+#[allow(clippy::derivable_impls)]
+impl<C> Default for Place<C> {
+    fn default() -> Place<C> {
+        Place::ForTheAbility
+    }
 }
 
 /// How many actions an effect's list holds before it spills onto the heap. Every card of the

@@ -2,18 +2,13 @@
 
 use indexmap::IndexMap;
 
-use super::action::Actions;
-use super::ctx::Ctx;
+use serde::{Deserialize, Serialize};
+
+use super::action::Reading;
 use super::error::{Error, Result};
 use super::event::TriggerKind;
 use super::id::CardId;
-
-/// What an ability does: it reads the game through `Ctx` and describes what it wants done by
-/// pushing actions. It never changes the game (architecture invariant 3).
-///
-/// A plain `fn` (non-capturing closures coerce to it), so copying a library or a Queue entry
-/// copies a pointer, never a closure.
-pub type Effect = fn(&Ctx, &mut Actions);
+use super::script::{Code, DataAction, Effect, ScriptAction, Who};
 
 /// A card as the rules see it: stats and text as data, abilities as effects.
 #[derive(Clone, Debug)]
@@ -83,29 +78,71 @@ pub struct Abilities {
 
 impl Abilities {
     /// A minion with one triggered ability.
-    pub fn trigger(on: TriggerOn, effect: Effect) -> Abilities {
-        Abilities { triggers: vec![Trigger { on, effect }], ..Abilities::default() }
+    pub fn trigger(on: TriggerOn, code: Code) -> Abilities {
+        Abilities { triggers: vec![Trigger { on, effect: Effect::code(code) }], ..Abilities::default() }
     }
 
     /// A minion with a Deathrattle.
-    pub fn deathrattle(effect: Effect) -> Abilities {
-        Abilities { deathrattle: Some(effect), ..Abilities::default() }
+    pub fn deathrattle(code: Code) -> Abilities {
+        Abilities { deathrattle: Some(Effect::code(code)), ..Abilities::default() }
     }
 
     /// A spell.
-    pub fn spell(effect: Effect) -> Abilities {
-        Abilities { on_cast: Some(effect), ..Abilities::default() }
+    pub fn spell(code: Code) -> Abilities {
+        Abilities { on_cast: Some(Effect::code(code)), ..Abilities::default() }
     }
 
     /// A minion with a Battlecry.
-    pub fn battlecry(effect: Effect) -> Abilities {
-        Abilities { battlecry: Some(effect), ..Abilities::default() }
+    pub fn battlecry(code: Code) -> Abilities {
+        Abilities { battlecry: Some(Effect::code(code)), ..Abilities::default() }
     }
 
     /// These abilities, with the Battlecry aimed at one of `aim`: the player who plays the
     /// minion picks it, and the Battlecry reads it as `Ctx::target`.
     pub fn aimed_at(self, aim: Aim) -> Abilities {
         Abilities { battlecry_aim: Some(aim), ..self }
+    }
+
+    /// The abilities a card's data states. Each list of actions becomes an `Effect::Data`; the
+    /// cards they summon or cast become the card's tokens, by name, so that the library checks
+    /// each one when it is built, as it does for code.
+    ///
+    /// The lists are kept for the life of the program (a library is built once and shared by
+    /// every game), like the library itself.
+    pub fn from_data(data: &DataAbilities) -> Abilities {
+        let mut abilities = Abilities { battlecry_aim: data.aim, ..Abilities::default() };
+        let mut effect = |actions: &[DataAction]| -> Option<Effect> {
+            if actions.is_empty() {
+                return None;
+            }
+            let script: Vec<ScriptAction> =
+                actions.iter().map(|action| abilities.token_indices(action)).collect();
+            Some(Effect::data(script))
+        };
+        let deathrattle = effect(&data.deathrattle);
+        let battlecry = effect(&data.battlecry);
+        let on_cast = effect(&data.spell);
+        let triggers: Vec<Trigger> = data
+            .triggers
+            .iter()
+            .filter_map(|trigger| Some(Trigger { on: trigger.on, effect: effect(&trigger.actions)? }))
+            .collect();
+        Abilities { triggers, deathrattle, on_cast, battlecry, ..abilities }
+    }
+
+    /// `action` with the card it names turned into the index of that card among these
+    /// abilities' tokens, added if it is new.
+    fn token_indices(&mut self, action: &DataAction) -> ScriptAction {
+        let tokens = &mut self.tokens;
+        let index_of = |name: String| match tokens.iter().position(|token| *token == name) {
+            Some(at) => at,
+            None => {
+                tokens.push(name);
+                tokens.len() - 1
+            }
+        };
+        let mut reading = Reading { who: Some, side: |side| side, card: index_of };
+        action.read(&mut reading).expect("every card object reads as itself")
     }
 
     /// These abilities, whose effects also summon the card called `token`: the next
@@ -116,9 +153,97 @@ impl Abilities {
     }
 }
 
+/// A triggered ability as data: its condition and what it does, in order.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DataTrigger {
+    /// When it answers: `"friendly_minion_damaged"`, `"after_friendly_spell"`, ...
+    pub on: TriggerOn,
+    /// What it does, in order.
+    pub actions: Vec<DataAction>,
+}
+
+/// A card's abilities as data, each an ordered list of actions. Empty lists are abilities the
+/// card does not have.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct DataAbilities {
+    /// Its triggered abilities, in the order the card lists them.
+    pub triggers: Vec<DataTrigger>,
+    /// Its Deathrattle.
+    pub deathrattle: Vec<DataAction>,
+    /// Its Battlecry.
+    pub battlecry: Vec<DataAction>,
+    /// Which characters its Battlecry is aimed at, if its text names a target.
+    pub aim: Option<Aim>,
+    /// A spell's text.
+    pub spell: Vec<DataAction>,
+}
+
+impl DataAbilities {
+    /// What is wrong with these abilities for a card of `kind`, if anything: an ability its
+    /// kind cannot have, or a card object no ability of it can read ("this minion" in a
+    /// spell, "target" where nothing is aimed).
+    pub fn problem(&self, kind: CardKind) -> Option<String> {
+        let minion = matches!(kind, CardKind::Minion { .. });
+        let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
+        if minion && !self.spell.is_empty() {
+            return Some(
+                "a minion has no \"spell\" text: use \"battlecry\", \"deathrattle\" or \"triggers\"".into(),
+            );
+        }
+        let minion_abilities =
+            !self.triggers.is_empty() || !self.deathrattle.is_empty() || !self.battlecry.is_empty();
+        if !minion && minion_abilities {
+            return Some("a spell has only \"spell\" text: \"triggers\", \"deathrattle\" and \"battlecry\" are a minion's".into());
+        }
+        if self.aim.is_some() && self.battlecry.is_empty() {
+            return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
+        }
+        let reads = |list: &str, actions: &[DataAction], target: bool, minion: bool| {
+            let problem = actions.iter().find_map(|action| {
+                let mut unreadable = None;
+                let mut reading = Reading {
+                    who: |who| {
+                        match who {
+                            Who::Target if !target => unreadable = Some("\"target\": nothing is aimed here (give a spell \"target\": true, a Battlecry an \"aim\")"),
+                            Who::ThisMinion if !minion => unreadable = Some("\"this_minion\": a spell has no minion"),
+                            Who::EventCharacter if !minion => unreadable = Some("\"event_character\": a spell answers no event"),
+                            _ => {}
+                        }
+                        Some(who)
+                    },
+                    side: |side| side,
+                    card: |card: String| card,
+                };
+                let _ = action.read(&mut reading);
+                unreadable
+            });
+            problem.map(|problem| format!("in \"{list}\", {problem}"))
+        };
+        let triggers = self
+            .triggers
+            .iter()
+            .enumerate()
+            .find_map(|(at, trigger)| reads(&format!("triggers[{at}]"), &trigger.actions, false, true));
+        reads("spell", &self.spell, spell_aimed, false)
+            .or_else(|| reads("battlecry", &self.battlecry, self.aim.is_some(), true))
+            .or_else(|| reads("deathrattle", &self.deathrattle, false, true))
+            .or(triggers)
+    }
+
+    /// Whether the card has no ability as data.
+    pub fn is_empty(&self) -> bool {
+        self.triggers.is_empty()
+            && self.deathrattle.is_empty()
+            && self.battlecry.is_empty()
+            && self.spell.is_empty()
+    }
+}
+
 /// The characters a Battlecry may be aimed at. If one exists when the minion is played, the
 /// player must pick one; if none does, the minion is played with no target.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Aim {
     /// Any character in play, either side, heroes included.
     AnyCharacter,
@@ -139,7 +264,8 @@ pub struct Trigger {
 /// A damage condition answers Damage Events in a Phase and reports `"damaged"`; a healing
 /// condition answers Healing Events the same way and reports `"healed"`; a death condition
 /// answers Death Events in a Death Phase and reports `"died"`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum TriggerOn {
     /// "Whenever this minion takes damage".
     SelfDamaged,

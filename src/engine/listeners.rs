@@ -106,13 +106,14 @@ mod tests {
     use crate::engine::card::{Abilities, CardDef, CardKind, TriggerOn};
     use crate::engine::ctx::Ctx;
     use crate::engine::id::Zone;
+    use crate::engine::script::Effect;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 
     /// A library of one minion card that answers damage and summons, and one with no trigger.
     fn library() -> &'static Library {
         let minion = |name: &str, on: &[TriggerOn]| {
-            let triggers = on.iter().map(|&on| Trigger { on, effect: nothing }).collect();
+            let triggers = on.iter().map(|&on| Trigger { on, effect: Effect::code(nothing) }).collect();
             let abilities = Abilities { triggers, ..Abilities::default() };
             CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, abilities)
         };

@@ -26,13 +26,16 @@ mod record;
 mod recycle;
 mod rollback;
 mod rules;
+mod script;
 mod sequence;
 mod state;
 mod trace;
 mod turn;
 
 pub use action::{Action, Actions, Place, Targets};
-pub use card::{Abilities, Aim, CardDef, CardKind, Effect, Library, Trigger, TriggerOn, closest_names};
+pub use card::{
+    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Library, Trigger, TriggerOn, closest_names,
+};
 pub use ctx::Ctx;
 pub use error::{EffectProblem, Error, Limit, Result};
 pub use event::{Event, LogIndex, Record, TriggerKind};
@@ -44,6 +47,7 @@ pub use moves::Move;
 pub use random::{DEFAULT_SEED, SplitMix64};
 pub use record::GameRecord;
 pub use rules::Rules;
+pub use script::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
 pub use state::BOARD_SIZE;
 pub use trace::Node;
 pub use turn::OPENING_HAND;

@@ -4,7 +4,7 @@
 use std::panic::{self, AssertUnwindSafe};
 
 use super::action::{Actions, Place};
-use super::card::{Effect, EventKind, TriggerOn};
+use super::card::{EventKind, TriggerOn};
 use super::ctx::{Acting, Ctx};
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
@@ -13,6 +13,7 @@ use super::limits::Depth;
 use super::list::InlineList;
 use super::listeners::Listener;
 use super::queue::{Entry, LockedQueue, Queue};
+use super::script::Effect;
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS};
 
@@ -105,7 +106,7 @@ impl Sequence<'_> {
     pub(super) fn resolve(&mut self, effect: Effect, acting: &Acting, cause: LogIndex, depth: Depth) -> Step {
         let mut actions = Actions::default();
         let ctx = Ctx { state: self.state, acting, tokens: self.library.token_table() };
-        let described = panic::catch_unwind(AssertUnwindSafe(|| effect(&ctx, &mut actions)));
+        let described = panic::catch_unwind(AssertUnwindSafe(|| effect.describe(&ctx, &mut actions)));
         described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
         for index in 0..actions.len() {
             let performed = self.perform(actions.get(index), Some(cause), depth, acting.summons_land);

@@ -4,11 +4,11 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::card::Effect;
 use super::ctx::Acting;
 use super::event::{LogIndex, TriggerKind};
 use super::id::Id;
 use super::recycle::{Recycled, Spare};
+use super::script::Effect;
 
 /// One Queue entry: an ability of a minion and the event it answers.
 #[derive(Clone, Copy, Debug)]
@@ -84,7 +84,13 @@ mod tests {
 
     fn entry(number: u32) -> Entry {
         let acting = Acting::ability(CardId(0), Id(number), 0, Some(Id(0)), Place::RightEnd);
-        Entry { source: Id(number), kind: TriggerKind::Damaged, effect: nothing, acting, cause: number }
+        Entry {
+            source: Id(number),
+            kind: TriggerKind::Damaged,
+            effect: Effect::code(nothing),
+            acting,
+            cause: number,
+        }
     }
 
     fn sources(queue: &LockedQueue) -> Vec<Id> {

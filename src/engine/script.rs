@@ -1,0 +1,200 @@
+//! Cards as data: the actions a card's data names, read against the game when its ability
+//! resolves. The vocabulary is the engine's own `Action`, `Targets` and `Place`, with card
+//! objects and players named relative to the ability.
+
+use serde::{Deserialize, Serialize};
+
+use super::action::{Action, Actions, Reading};
+use super::ctx::Ctx;
+use super::id::{Id, Player};
+
+/// A card object named relative to the ability that resolves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Who {
+    /// "this minion": the minion whose ability it is (a spell has none).
+    ThisMinion,
+    /// The character the player picked: a spell's or a Battlecry's target.
+    Target,
+    /// The character the answered event is about: the one damaged, healed, summoned, or the
+    /// minion that died (for a Deathrattle, its own minion).
+    EventCharacter,
+    /// "your hero".
+    YourHero,
+    /// "the enemy hero".
+    EnemyHero,
+}
+
+/// A player named relative to the card's owner.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    /// The player whose card it is.
+    You,
+    /// The other player.
+    Opponent,
+}
+
+/// An action as a card's data names it, a card by its name:
+/// `{"damage": {"targets": {"one": "enemy_hero"}, "amount": 2}}`.
+pub type DataAction = Action<Who, Side, String>;
+
+/// A `DataAction` as the engine keeps it: the card it names is the index of one of the card's
+/// tokens (`Ctx::token`), which the library checks when it is built.
+pub type ScriptAction = Action<Who, Side, usize>;
+
+/// What an ability does when it resolves: Rust code, or a card's data (`EffectDef`).
+///
+/// Speed only: a reference to a definition kept for the life of the program, so that an
+/// effect is one word wherever it is copied (every Queue entry and listener holds one).
+#[derive(Clone, Copy, Debug)]
+pub struct Effect(&'static EffectDef);
+
+/// The two ways to write what an ability does.
+#[derive(Debug)]
+pub enum EffectDef {
+    /// A function that reads the game through `Ctx` and describes what it wants done by
+    /// pushing actions; it never changes the game (architecture invariant 3). A plain `fn`
+    /// (non-capturing closures coerce to it).
+    Code(Code),
+    /// The actions a card's data names, read against the game when the ability resolves
+    /// (`Abilities::from_data` makes it).
+    Data(Vec<ScriptAction>),
+}
+
+/// An effect written as Rust code (`EffectDef::Code`).
+pub type Code = fn(&Ctx, &mut Actions);
+
+impl Effect {
+    /// An effect written as code. Its definition is kept for the life of the program, as the
+    /// library that holds it is.
+    pub fn code(code: Code) -> Effect {
+        Effect(Box::leak(Box::new(EffectDef::Code(code))))
+    }
+
+    /// An effect written as data, kept the same way.
+    pub fn data(script: Vec<ScriptAction>) -> Effect {
+        Effect(Box::leak(Box::new(EffectDef::Data(script))))
+    }
+
+    /// How it is written.
+    pub fn def(self) -> &'static EffectDef {
+        self.0
+    }
+
+    /// Describe the actions this effect wants done, against the game `c` shows.
+    #[inline]
+    pub(super) fn describe(self, c: &Ctx, out: &mut Actions) {
+        match self.0 {
+            EffectDef::Code(code) => code(c, out),
+            EffectDef::Data(script) => describe(script, c, out),
+        }
+    }
+}
+
+/// Describe the actions of `script` against the game `c` shows. An action that names a card
+/// object the ability cannot read (a target that was not picked, "this minion" in a spell) is
+/// not done, as a closure that reads `Ctx::target` and finds none does nothing.
+#[inline(never)]
+pub(super) fn describe(script: &[ScriptAction], c: &Ctx, out: &mut Actions) {
+    let mut reading =
+        Reading { who: |who| read_who(c, who), side: |side| read_side(c, side), card: |n| c.token(n) };
+    for action in script {
+        if let Some(action) = action.read(&mut reading) {
+            out.push(action);
+        }
+    }
+}
+
+/// The card object `who` names for the ability `c` resolves, if it has one.
+fn read_who(c: &Ctx, who: Who) -> Option<Id> {
+    match who {
+        Who::ThisMinion => c.acting.source,
+        Who::Target => c.target(),
+        Who::EventCharacter => c.event_target(),
+        Who::YourHero => Some(c.friendly_hero()),
+        Who::EnemyHero => Some(c.enemy_hero()),
+    }
+}
+
+/// The player `side` names for the ability `c` resolves.
+fn read_side(c: &Ctx, side: Side) -> Player {
+    match side {
+        Side::You => c.owner(),
+        Side::Opponent => c.opponent(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::action::{Place, Targets};
+    use crate::engine::ctx::Acting;
+    use crate::engine::id::{CardId, Zone};
+    use crate::engine::state::State;
+
+    /// What `script` describes for the ability of a minion of player 1, answering an event
+    /// about player 0's hero, whose card summons `CardId(7)` as its first token.
+    fn described(script: &[ScriptAction]) -> (Vec<Action>, State, Id) {
+        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let minion = state.create(Some(CardId(0)), 1, Zone::Board, 1, 1);
+        let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightOf(minion));
+        let tokens = [vec![CardId(7)]];
+        let c = Ctx { state: &state, acting: &acting, tokens: &tokens };
+        let mut out = Actions::default();
+        Effect::data(script.to_vec()).describe(&c, &mut out);
+        let actions = (0..out.len()).map(|index| *out.get(index)).collect();
+        (actions, state, minion)
+    }
+
+    #[test]
+    fn data_names_card_objects_and_players_relative_to_the_ability() {
+        let script = [
+            Action::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
+            Action::Heal { targets: Targets::CharactersOf(Side::You), amount: 1 },
+            Action::GainAttack { id: Who::ThisMinion, amount: 3 },
+            Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 },
+            Action::Draw { player: Side::Opponent },
+            Action::GainArmor { player: Side::You, amount: 4 },
+            Action::Summon { card: 0, player: Side::You, place: Place::LeftOf(Who::ThisMinion) },
+            Action::Destroy { id: Who::YourHero },
+        ];
+        let (actions, state, minion) = described(&script);
+        let [hero0, hero1] = state.heroes;
+        assert_eq!(
+            actions,
+            [
+                Action::Damage { targets: Targets::One(hero0), amount: 2 },
+                Action::Heal { targets: Targets::CharactersOf(1), amount: 1 },
+                Action::GainAttack { id: minion, amount: 3 },
+                Action::Buff { id: hero0, attack: 1, health: 1 },
+                Action::Draw { player: 0 },
+                Action::GainArmor { player: 1, amount: 4 },
+                Action::Summon { card: CardId(7), player: 1, place: Place::LeftOf(minion) },
+                Action::Destroy { id: hero1 },
+            ]
+        );
+    }
+
+    #[test]
+    fn an_action_naming_a_target_nobody_picked_is_not_done() {
+        let script = [
+            Action::Damage { targets: Targets::One(Who::Target), amount: 6 },
+            Action::Cast { card: 0, player: Side::You, target: Some(Who::Target) },
+            Action::Draw { player: Side::You },
+        ];
+        let (actions, ..) = described(&script);
+        assert_eq!(actions, [Action::Draw { player: 1 }]);
+    }
+
+    #[test]
+    fn an_action_reads_as_one_json_object_named_for_what_it_does() {
+        let json = r#"{"summon":{"card":"Test Token","player":"you"}}"#;
+        let action: DataAction = serde_json::from_str(json).unwrap();
+        let place = Place::ForTheAbility;
+        assert_eq!(action, Action::Summon { card: "Test Token".to_owned(), player: Side::You, place });
+        let json = r#"{"damage":{"targets":{"minions_of":"opponent"},"amount":4}}"#;
+        let action: DataAction = serde_json::from_str(json).unwrap();
+        assert_eq!(serde_json::to_string(&action).unwrap(), json);
+    }
+}
