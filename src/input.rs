@@ -26,6 +26,9 @@ impl InputKind {
 pub const SCENARIO_FILE: InputKind =
     InputKind { one: "a scenario file", many: "scenario files", mebibytes: 16 };
 
+/// Card files (`--cards FILE`): as roomy as scenario files.
+pub const CARD_FILE: InputKind = InputKind { one: "a card file", many: "card files", mebibytes: 16 };
+
 /// Why an input file could not be read. Each message names the path and the fix.
 #[derive(Debug, thiserror::Error)]
 pub enum InputError {

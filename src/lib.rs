@@ -38,4 +38,5 @@ pub mod playout;
 pub mod scenario;
 pub mod text;
 pub mod tools;
+pub mod vocabulary;
 pub mod workloads;

@@ -1,13 +1,15 @@
 //! The `my-engine` command: with no arguments, the lesson's depth-first example as a reaction
-//! tree; `run FILE.json` runs a scenario file; `cards` lists the card library.
+//! tree; `run FILE.json` runs a scenario file; `cards` lists the card library; `play` plays a
+//! game against the bot; `vocabulary` lists what a card file can say. `--cards FILE.json`
+//! adds a file's cards to the embedded catalog.
 
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use my_engine::content::library;
-use my_engine::engine::CardKind;
-use my_engine::input::{SCENARIO_FILE, read_input_file};
+use my_engine::content::{CardSource, library_with, read_card_file};
+use my_engine::engine::{CardKind, Library};
+use my_engine::input::{CARD_FILE, SCENARIO_FILE, read_input_file};
 use my_engine::scenario::{Format, Mismatch, check, parse, render, run};
 use my_engine::text::{COLUMNS, escape_control, wrap};
 
@@ -21,33 +23,59 @@ usage:
                                               text (default), json or mermaid
                                               (--format=FORMAT works too)
   my-engine cards                             list the card library
-  my-engine play [--seed N [--playouts P]]    play a game against the bot";
+  my-engine play [--seed N [--playouts P]]    play a game against the bot
+  my-engine vocabulary                        what a card written as data can say
+  --cards FILE.json                           with run, cards and play: add the
+                                              file's cards to the built-in ones";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    // `--format=json` is `--format json`.
+    // `--format=json` is `--format json`, `--cards=F` is `--cards F`.
     let args: Vec<&str> = args
         .iter()
-        .flat_map(|arg| match arg.strip_prefix("--format=") {
-            Some(name) => vec!["--format", name],
-            None => vec![arg.as_str()],
+        .flat_map(|arg| match arg.split_once('=') {
+            Some((flag @ ("--format" | "--cards"), value)) => vec![flag, value],
+            _ => vec![arg.as_str()],
         })
         .collect();
+    let (args, card_file) = match take_card_file(&args) {
+        Ok(taken) => taken,
+        Err(problem) => return usage(&problem),
+    };
+    let card_text = match card_file.map(|path| read_input_file(Path::new(path), CARD_FILE)).transpose() {
+        Ok(text) => text,
+        Err(err) => return fail(&err.to_string()),
+    };
+    let card_source = match card_file.zip(card_text.as_deref()).map(|(path, text)| read_card_file(path, text))
+    {
+        Some(Err(err)) => return fail(&err.to_string()),
+        Some(Ok(source)) => Some(source),
+        None => None,
+    };
+    let cards = |scenario: Option<CardSource>| {
+        library_with(&card_source.iter().cloned().chain(scenario).collect::<Vec<_>>())
+    };
     match args.as_slice() {
-        [] => run_scenario("the depth-first example", DEFAULT, Format::Text),
-        ["run", path] => run_file(path, Format::Text),
+        [] => run_scenario("the depth-first example", DEFAULT, Format::Text, &cards),
+        ["run", path] => run_file(path, Format::Text, &cards),
         ["run", path, "--format", name] | ["run", "--format", name, path] => match Format::named(name) {
-            Some(format) => run_file(path, format),
+            Some(format) => run_file(path, format, &cards),
             None => usage(&format!("unknown format {name:?}: use text, json or mermaid")),
         },
-        ["cards"] => finish(write_to(&mut io::stdout(), &cards()), ExitCode::SUCCESS),
-        ["play"] => play_game(1, 8),
+        ["cards"] => match cards(None) {
+            Ok(library) => finish(write_to(&mut io::stdout(), &list_cards(library)), ExitCode::SUCCESS),
+            Err(err) => fail(&err.to_string()),
+        },
+        ["vocabulary"] => {
+            finish(write_to(&mut io::stdout(), &my_engine::vocabulary::reference()), ExitCode::SUCCESS)
+        }
+        ["play"] => play_game(1, 8, cards(None), card_source.as_ref()),
         ["play", "--seed", seed] => match seed.parse() {
-            Ok(seed) => play_game(seed, 8),
+            Ok(seed) => play_game(seed, 8, cards(None), card_source.as_ref()),
             Err(_) => usage(&format!("the seed {seed:?} is not a number: give a whole number")),
         },
         ["play", "--seed", seed, "--playouts", playouts] => match (seed.parse(), playouts.parse()) {
-            (Ok(seed), Ok(playouts)) => play_game(seed, playouts),
+            (Ok(seed), Ok(playouts)) => play_game(seed, playouts, cards(None), card_source.as_ref()),
             _ => usage(&format!("--seed {seed} --playouts {playouts}: give two whole numbers")),
         },
         ["help" | "--help" | "-h"] => {
@@ -57,10 +85,53 @@ fn main() -> ExitCode {
     }
 }
 
-/// `my-engine play`: a game at the terminal against the bot.
-fn play_game(seed: u64, playouts: usize) -> ExitCode {
+/// The arguments without `--cards FILE`, and the file; a problem if it is given twice or
+/// without a file.
+fn take_card_file<'a>(args: &[&'a str]) -> Result<(Vec<&'a str>, Option<&'a str>), String> {
+    let mut rest = Vec::new();
+    let mut file = None;
+    let mut args = args.iter();
+    while let Some(&arg) = args.next() {
+        if arg != "--cards" {
+            rest.push(arg);
+            continue;
+        }
+        match (args.next(), file) {
+            (None, _) => return Err("--cards needs a file: --cards FILE.json".to_owned()),
+            (Some(_), Some(_)) => return Err("--cards is given twice: put every card in one file".to_owned()),
+            (Some(&path), None) => file = Some(path),
+        }
+    }
+    Ok((rest, file))
+}
+
+/// Say `problem` and exit 2: a file that cannot be used.
+fn fail(problem: &str) -> ExitCode {
+    complain(problem);
+    ExitCode::from(2)
+}
+
+/// `my-engine play`: a game at the terminal against the bot, with the card file's cards (two
+/// of each that is not a token) on top of both decks.
+fn play_game(
+    seed: u64,
+    playouts: usize,
+    cards: Result<&'static Library, my_engine::content::CardFileError>,
+    card_source: Option<&CardSource>,
+) -> ExitCode {
+    let cards = match cards {
+        Ok(cards) => cards,
+        Err(err) => return fail(&err.to_string()),
+    };
+    let extra = card_source.map_or(&[][..], |source| source.cards.as_slice());
+    let on_top: Vec<_> = extra
+        .iter()
+        .filter(|entry| !entry.token)
+        .flat_map(|entry| cards.find(&entry.name).ok())
+        .flat_map(|card| [card, card])
+        .collect();
     let stdin = io::stdin();
-    match my_engine::play::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts) {
+    match my_engine::play::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
@@ -116,29 +187,36 @@ fn usage(problem: &str) -> ExitCode {
     ExitCode::from(2)
 }
 
-fn run_file(path: &str, format: Format) -> ExitCode {
+/// The library for a run: the embedded one, with the card file's cards and the scenario's.
+type Cards<'f> =
+    dyn Fn(Option<CardSource>) -> Result<&'static Library, my_engine::content::CardFileError> + 'f;
+
+fn run_file(path: &str, format: Format, cards: &Cards) -> ExitCode {
     match read_input_file(Path::new(path), SCENARIO_FILE) {
-        Ok(json) => run_scenario(path, &json, format),
-        Err(err) => {
-            complain(&err.to_string());
-            ExitCode::from(2)
-        }
+        Ok(json) => run_scenario(path, &json, format, cards),
+        Err(err) => fail(&err.to_string()),
     }
 }
 
 /// Run a scenario, show it, check its expectations. Exit 0 if all hold, 1 if one does not,
 /// 2 if the scenario cannot be read or run or its output cannot be written.
-fn run_scenario(path: &str, json: &str, format: Format) -> ExitCode {
-    let outcome = parse(path, json).and_then(|scenario| run(path, scenario)).and_then(|mut ran| {
+fn run_scenario(path: &str, json: &str, format: Format, cards: &Cards) -> ExitCode {
+    let scenario = match parse(path, json) {
+        Ok(scenario) => scenario,
+        Err(err) => return fail(&err.to_string()),
+    };
+    let own_cards = CardSource { path, text: json, cards: scenario.cards.clone() };
+    let library = match cards(Some(own_cards)) {
+        Ok(library) => library,
+        Err(err) => return fail(&err.to_string()),
+    };
+    let outcome = run(path, scenario, library).and_then(|mut ran| {
         let (checked, mismatches) = check(&mut ran)?;
         Ok((ran, checked, mismatches))
     });
     let (ran, checked, mismatches) = match outcome {
         Ok(done) => done,
-        Err(err) => {
-            complain(&err.to_string());
-            return ExitCode::from(2);
-        }
+        Err(err) => return fail(&err.to_string()),
     };
     let verdict = if mismatches.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) };
     let report = report(checked, &mismatches);
@@ -162,22 +240,30 @@ fn report(checked: usize, mismatches: &[Mismatch]) -> String {
 }
 
 /// The card library: name, cost, stats and text, wrapped to 80 columns.
-fn cards() -> String {
-    let mut out = format!("{:<19} {:>4} {:>5}  {}\n", "card", "cost", "stats", "text");
-    for (_, card) in library().cards() {
+fn list_cards(library: &Library) -> String {
+    // The name column fits the longest name (19 characters for the built-in cards).
+    let width = library.cards().map(|(_, card)| card.name.chars().count()).max().unwrap_or(0).max(19);
+    let indent = width + 13;
+    let mut out = format!("{:<width$} {:>4} {:>5}  {}\n", "card", "cost", "stats", "text");
+    for (_, card) in library.cards() {
         let stats = match card.kind {
             CardKind::Minion { attack, health } => format!("{attack}/{health}"),
             CardKind::Spell { .. } => "spell".to_owned(),
         };
         let token = if card.token { " (token)" } else { "" };
         let text = format!("{}{token}", card.text);
-        let mut lines = wrap(&text, COLUMNS - 32).into_iter();
-        let first =
-            format!("{:<19} {:>4} {:>5}  {}", card.name, card.cost, stats, lines.next().unwrap_or_default());
+        let mut lines = wrap(&text, COLUMNS - indent).into_iter();
+        let first = format!(
+            "{:<width$} {:>4} {:>5}  {}",
+            card.name,
+            card.cost,
+            stats,
+            lines.next().unwrap_or_default()
+        );
         out.push_str(first.trim_end());
         out.push('\n');
         for line in lines {
-            out.push_str(&format!("{:32}{line}\n", ""));
+            out.push_str(&format!("{:indent$}{line}\n", ""));
         }
     }
     out

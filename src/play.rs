@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, Write};
 
-use crate::engine::{Event, Game, Id, Move, Outcome, SplitMix64};
+use crate::engine::{CardId, Event, Game, Id, Library, Move, Outcome, SplitMix64};
 use crate::playout::FlatMonteCarlo;
 use crate::workloads;
 
@@ -10,14 +10,17 @@ use crate::workloads;
 const YOU: usize = 0;
 
 /// Play one game: the person at `input` and `output` against the bot, which makes `playouts`
-/// playouts a move. Ends when the game does or the input does.
+/// playouts a move, with the cards of `cards` and `on_top` on top of both decks. Ends when
+/// the game does or the input does.
 pub fn play(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
     seed: u64,
     playouts: usize,
+    cards: &'static Library,
+    on_top: &[CardId],
 ) -> std::io::Result<()> {
-    let mut game = workloads::playout_start();
+    let mut game = workloads::playout_start_in(cards, on_top);
     game.set_log_keeping(crate::engine::LogKeeping::LastCall);
     game.reseed(seed);
     let bot = FlatMonteCarlo { playouts };

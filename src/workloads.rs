@@ -2,7 +2,9 @@
 //! time on a copy of it. Shared by `cargo bench` and the throughput example.
 
 use crate::content::library;
-use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, LogKeeping, PLAYERS, Result, Rules, SplitMix64};
+use crate::engine::{
+    BOARD_SIZE, CardId, Game, Id, Library, Limits, LogKeeping, PLAYERS, Result, Rules, SplitMix64,
+};
 use crate::harness::{self, GameOpts};
 
 /// A game ready for one call, and that call.
@@ -160,6 +162,12 @@ pub fn random_harness_call(game: &mut harness::Game, random: &mut SplitMix64) {
 
 /// The deck both players use in a random playout: two each of fifteen classic cards.
 pub fn playout_deck() -> Vec<CardId> {
+    playout_deck_in(library())
+}
+
+/// `playout_deck`, its cards looked up in `cards` (a library that holds the embedded catalog).
+fn playout_deck_in(cards: &Library) -> Vec<CardId> {
+    let card = |name: &str| cards.find(name).expect("a library with extra cards still holds the catalog's");
     let names = [
         "Elven Archer",
         "Leper Gnome",
@@ -183,8 +191,14 @@ pub fn playout_deck() -> Vec<CardId> {
 /// A begun game of the real game's rules with `playout_deck` for both players, ready for a
 /// random playout; every game from it logs only the last call (as search would).
 pub fn playout_start() -> Game {
-    let deck = playout_deck();
-    let mut game = Game::new(library(), [deck.clone(), deck], Limits::default())
+    playout_start_in(library(), &[])
+}
+
+/// `playout_start` with the cards of `cards`, and `on_top` on top of both decks (a player's own
+/// cards, to meet them early).
+pub fn playout_start_in(cards: &'static Library, on_top: &[CardId]) -> Game {
+    let deck: Vec<CardId> = on_top.iter().copied().chain(playout_deck_in(cards)).collect();
+    let mut game = Game::new(cards, [deck.clone(), deck], Limits::default())
         .expect("the decks hold the library's own cards")
         .with_rules(Rules::hearthstone());
     game.set_log_keeping(LogKeeping::LastCall);

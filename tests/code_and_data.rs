@@ -12,14 +12,23 @@ use serde_json::{Value, json};
 fn as_data() -> Vec<(&'static str, Value)> {
     let trigger = |on: &str, action: Value| json!({ "triggers": [{ "on": on, "actions": [action] }] });
     vec![
-        ("Armorsmith", trigger("friendly_minion_damaged", json!({ "gain_armor": { "player": "you", "amount": 1 } }))),
+        (
+            "Armorsmith",
+            trigger("friendly_minion_damaged", json!({ "gain_armor": { "player": "you", "amount": 1 } })),
+        ),
         ("Acolyte of Pain", trigger("self_damaged", json!({ "draw": { "player": "you" } }))),
         ("Whirlwind", json!({ "spell": [{ "damage": { "targets": "all_minions", "amount": 1 } }] })),
         (
             "Test Echo",
-            trigger("any_minion_damaged", json!({ "damage": { "targets": { "one": "enemy_hero" }, "amount": 1 } })),
+            trigger(
+                "any_minion_damaged",
+                json!({ "damage": { "targets": { "one": "enemy_hero" }, "amount": 1 } }),
+            ),
         ),
-        ("Test Reactor", trigger("hero_damaged", json!({ "gain_attack": { "minion": "this_minion", "amount": 1 } }))),
+        (
+            "Test Reactor",
+            trigger("hero_damaged", json!({ "gain_attack": { "minion": "this_minion", "amount": 1 } })),
+        ),
         (
             "Frothing Berserker",
             trigger("any_minion_damaged", json!({ "gain_attack": { "minion": "this_minion", "amount": 1 } })),
@@ -35,13 +44,16 @@ fn library_with_data_for(name: &str, data: &Value) -> Library {
     entry.remove("behaviour");
     entry.extend(data.as_object().unwrap().clone());
     let code = behaviours().into_iter().filter(|(card, _)| *card != name).collect();
-    build(&serde_json::to_string(&catalog).unwrap(), code).expect("the card as data passes the start-up check")
+    build(&serde_json::to_string(&catalog).unwrap(), code)
+        .expect("the card as data passes the start-up check")
 }
 
 /// One library for each of the six cards, that card written as data.
 fn data_libraries() -> &'static [(&'static str, Library)] {
     static LIBRARIES: OnceLock<Vec<(&'static str, Library)>> = OnceLock::new();
-    LIBRARIES.get_or_init(|| as_data().iter().map(|(name, data)| (*name, library_with_data_for(name, data))).collect())
+    LIBRARIES.get_or_init(|| {
+        as_data().iter().map(|(name, data)| (*name, library_with_data_for(name, data))).collect()
+    })
 }
 
 /// One call of a program; indices pick among what exists when it is made.
@@ -65,8 +77,15 @@ fn call() -> impl Strategy<Value = Call> {
 }
 
 /// The minions a program summons and draws: the six, and two that make deaths.
-const MINIONS: [&str; 7] =
-    ["Armorsmith", "Acolyte of Pain", "Test Echo", "Test Reactor", "Frothing Berserker", "Loot Hoarder", "Unstable Ghoul"];
+const MINIONS: [&str; 7] = [
+    "Armorsmith",
+    "Acolyte of Pain",
+    "Test Echo",
+    "Test Reactor",
+    "Frothing Berserker",
+    "Loot Hoarder",
+    "Unstable Ghoul",
+];
 
 /// The log of each call of `calls` and whether it was refused, on a game of `library`.
 fn run(library: &'static Library, deck: &[usize], calls: &[Call]) -> Vec<(bool, Vec<Record>)> {
@@ -79,7 +98,9 @@ fn run(library: &'static Library, deck: &[usize], calls: &[Call]) -> Vec<(bool, 
         (0..PLAYERS).for_each(|player| characters.extend_from_slice(g.board(player).unwrap()));
         let pick = |at: usize| characters[at % characters.len()];
         let outcome = match *call {
-            Call::Summon { card: at, player } => g.summon(card(MINIONS[at % MINIONS.len()]), player).map(drop),
+            Call::Summon { card: at, player } => {
+                g.summon(card(MINIONS[at % MINIONS.len()]), player).map(drop)
+            }
             Call::Damage { target, amount } => g.deal_damage(pick(target), amount),
             Call::Whirlwind { player } => g.cast(card("Whirlwind"), player, None),
             Call::Draw { player } => g.draw(player),
@@ -113,10 +134,12 @@ fn the_data_libraries_really_hold_the_cards_as_data() {
     use my_engine::engine::EffectDef;
     for (name, data_library) in data_libraries() {
         let card = data_library.card(data_library.find(name).unwrap());
-        let effect = card.abilities.triggers.first().map(|trigger| trigger.effect).or(card.abilities.on_cast).unwrap();
+        let effect =
+            card.abilities.triggers.first().map(|trigger| trigger.effect).or(card.abilities.on_cast).unwrap();
         assert!(matches!(effect.def(), EffectDef::Data(_)), "{name} is data in its library");
         let shipped = library().card(library().find(name).unwrap());
-        let effect = shipped.abilities.triggers.first().map(|trigger| trigger.effect).or(shipped.abilities.on_cast);
+        let effect =
+            shipped.abilities.triggers.first().map(|trigger| trigger.effect).or(shipped.abilities.on_cast);
         assert!(matches!(effect.unwrap().def(), EffectDef::Code(_)), "{name} is code in the shipped library");
     }
 }

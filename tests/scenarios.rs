@@ -3,6 +3,7 @@
 
 use std::fs;
 
+use my_engine::content::library;
 use my_engine::scenario::{Mismatch, check, parse, run};
 
 #[test]
@@ -22,7 +23,7 @@ fn every_scenario_file_holds() {
         assert_eq!(scenario.name, stem, "{path}: the name is the file's");
         let expect = scenario.expect.as_ref().unwrap_or_else(|| panic!("{path} states expectations"));
         assert!(expect.log.is_some(), "{path} states the exact log");
-        let mut ran = run(&path, scenario).unwrap_or_else(|err| panic!("{err}"));
+        let mut ran = run(&path, scenario, library()).unwrap_or_else(|err| panic!("{err}"));
         let (checked, mismatches) = check(&mut ran).unwrap_or_else(|err| panic!("{err}"));
         assert!(checked >= 2, "{path}: {checked} expectations");
         let report: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
@@ -42,7 +43,7 @@ fn a_label_the_differing_log_should_have_named_is_a_mismatch_not_an_error() {
             "zone": { "C": "Hand" }
         }
     }"#;
-    let mut ran = run("inline", parse("inline", json).unwrap()).unwrap();
+    let mut ran = run("inline", parse("inline", json).unwrap(), library()).unwrap();
     let (checked, mismatches) = check(&mut ran).unwrap();
     assert_eq!(checked, 4);
     let shown: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
@@ -62,7 +63,7 @@ fn a_second_label_for_a_labelled_card_is_a_mismatch_but_a_drawn_deck_card_may_ta
             { "type": "Triggered", "source": "S", "trigger": "damaged" },
             { "type": "ArmorGained", "player": 0, "amount": 1 }] }
     }"#;
-    let mut ran = run("inline", parse("inline", typo).unwrap()).unwrap();
+    let mut ran = run("inline", parse("inline", typo).unwrap(), library()).unwrap();
     let (_, mismatches) = check(&mut ran).unwrap();
     let shown: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
     assert_eq!(shown.len(), 1, "{shown:?}");
@@ -73,7 +74,7 @@ fn a_second_label_for_a_labelled_card_is_a_mismatch_but_a_drawn_deck_card_may_ta
         "action": { "do": "draw", "player": 0 },
         "expect": { "log": [{ "type": "Drew", "player": 0, "id": "C" }], "hand": [["C"], []] }
     }"#;
-    let mut ran = run("inline", parse("inline", drawn).unwrap()).unwrap();
+    let mut ran = run("inline", parse("inline", drawn).unwrap(), library()).unwrap();
     let (checked, mismatches) = check(&mut ran).unwrap();
     assert_eq!((checked, mismatches.len()), (3, 0), "the log and both hands hold");
 }
@@ -87,7 +88,7 @@ fn refused(log: &str) -> String {
         "expect": {{ "log": {log} }}
     }}"#
     );
-    let mut ran = run("inline", parse("inline", &json).unwrap()).unwrap();
+    let mut ran = run("inline", parse("inline", &json).unwrap(), library()).unwrap();
     check(&mut ran).unwrap_err().to_string()
 }
 
@@ -150,7 +151,7 @@ fn per_label_expectations_are_checked_in_the_order_written() {
         "action": { "do": "draw", "player": 0 },
         "expect": { "health": { "S": 9, "E": 9 }, "attack": { "E": 9, "S": 9 } }
     }"#;
-    let mut ran = run("inline", parse("inline", json).unwrap()).unwrap();
+    let mut ran = run("inline", parse("inline", json).unwrap(), library()).unwrap();
     let (_, mismatches) = check(&mut ran).unwrap();
     let what: Vec<String> = mismatches
         .iter()

@@ -1,5 +1,5 @@
-//! `cargo expansion-check REV`: since REV, only `src/content/`, `tests/` and `scenarios/`
-//! changed; then the coupling audit and `cargo test` pass. Exit 0 when all hold, 1 when one fails, 2 on a bad
+//! `cargo expansion-check REV`: since REV, only `src/content/`, `tests/`, `scenarios/` and
+//! `cards/` changed; then the coupling audit and `cargo test` pass. Exit 0 when all hold, 1 when one fails, 2 on a bad
 //! REV or outside a git repository.
 
 use std::path::Path;
@@ -29,7 +29,7 @@ fn main() -> ExitCode {
         }
         return fail(
             1,
-            "the drop changed files outside src/content/, tests/ and scenarios/; fix the engine in a normal commit, then redo the drop",
+            "the drop changed files outside src/content/, tests/, scenarios/ and cards/; fix the engine in a normal commit, then redo the drop",
         );
     }
     println!("expansion-check: {} changed path(s), all in {}", paths.len(), ALLOWED.join(" or "));

@@ -2,6 +2,7 @@
 //! code from `behaviours.rs`, joined into one library and checked at start-up. Content depends on the engine, never the reverse.
 
 mod behaviours;
+mod card_file;
 mod catalog;
 
 use std::sync::OnceLock;
@@ -11,6 +12,7 @@ use thiserror::Error;
 use crate::engine::{Abilities, CardDef, CardKind, Library};
 
 pub use behaviours::behaviours;
+pub use card_file::{CardFileError, CardSource, library_with, read_card_file};
 pub use catalog::{CATALOG_JSON, Entry, Kind, parse};
 
 /// Why the catalog and the behaviours do not make a library.
@@ -67,7 +69,14 @@ pub fn build(
     catalog_json: &str,
     behaviours: Vec<(&'static str, Abilities)>,
 ) -> Result<Library, ContentError> {
-    let entries = parse(catalog_json)?;
+    build_entries(parse(catalog_json)?, behaviours)
+}
+
+/// Join catalog entries with behaviours, checked as `build` checks them.
+pub fn build_entries(
+    entries: Vec<Entry>,
+    behaviours: Vec<(&'static str, Abilities)>,
+) -> Result<Library, ContentError> {
     let mut behaviours = behaviours;
     let mut cards = Vec::with_capacity(entries.len());
     for entry in entries {

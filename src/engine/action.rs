@@ -54,7 +54,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         id: C,
     },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
-    Cast { card: K, player: P, target: Option<C> },
+    Cast {
+        card: K,
+        player: P,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        target: Option<C>,
+    },
 }
 
 /// Who a damage or healing action reaches, chosen when it is performed: characters in play, in

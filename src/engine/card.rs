@@ -453,15 +453,16 @@ impl Library {
 }
 
 /// Up to three of `known` close to `name`, nearest first: within a third of its length in
-/// edits (at least 2), ignoring case, or containing it (so "golem" finds every card whose
-/// name ends in "Golem"). For messages that suggest a fix.
+/// edits (at least 2), ignoring case, or containing it or contained in it (so "golem" finds
+/// every card whose name ends in "Golem", and "deal_damage" finds "damage"). For messages
+/// that suggest a fix.
 pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
     let wanted = name.to_lowercase();
     let close_enough = (wanted.chars().count() / 3).max(2);
     let mut scored: Vec<(usize, &str)> = known
         .map(|known| {
             let lower = known.to_lowercase();
-            let contains = !wanted.is_empty() && lower.contains(&wanted);
+            let contains = !wanted.is_empty() && (lower.contains(&wanted) || wanted.contains(&lower));
             (if contains { 1 } else { edit_distance(&wanted, &lower) }, known)
         })
         .filter(|&(score, _)| score <= close_enough)

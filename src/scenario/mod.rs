@@ -54,6 +54,9 @@ pub struct Scenario {
     /// What should come of it; nothing is checked if absent.
     #[serde(default)]
     pub expect: Option<Expect>,
+    /// Cards of its own, written as a card file's are, joined to the embedded catalog.
+    #[serde(default)]
+    pub cards: Vec<crate::content::Entry>,
 }
 
 /// A deck entry: a card name, or a card with a label.

@@ -5,8 +5,7 @@ use std::collections::{HashMap, HashSet};
 use indexmap::IndexMap;
 
 use super::{DeckCard, Scenario, ScenarioError, Step};
-use crate::content::library;
-use crate::engine::{CardId, Game, Id, Limits, PLAYERS, closest_names};
+use crate::engine::{CardId, Game, Id, Library, Limits, PLAYERS, closest_names};
 
 /// Cards by label, and labels by card.
 #[derive(Clone, Debug, Default)]
@@ -72,8 +71,11 @@ pub struct Ran {
 }
 
 /// Build the game, run the setup and the action. Errors name the step and the fix.
-pub fn run(path: &str, scenario: Scenario) -> Result<Ran, ScenarioError> {
-    let mut runner = Runner { path, labels: Labels::default() };
+///
+/// `cards` is the library to play with: the embedded one, or one with the scenario's own
+/// `cards` and a card file's (`content::library_with`).
+pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ran, ScenarioError> {
+    let mut runner = Runner { path, labels: Labels::default(), cards };
     let mut decks: [Vec<CardId>; PLAYERS] = Default::default();
     for (player, deck) in scenario.decks.iter().enumerate() {
         for (at, entry) in deck.iter().enumerate() {
@@ -84,7 +86,7 @@ pub fn run(path: &str, scenario: Scenario) -> Result<Ran, ScenarioError> {
         }
     }
     let mut game =
-        Game::new(library(), decks, Limits::default()).expect("every deck card was found in the library");
+        Game::new(cards, decks, Limits::default()).expect("every deck card was found in the library");
     for player in 0..PLAYERS {
         let hero = game.hero(player).expect("both players exist");
         runner.label(&format!("hero{player}"), "heroes", hero)?;
@@ -109,6 +111,7 @@ pub fn run(path: &str, scenario: Scenario) -> Result<Ran, ScenarioError> {
 struct Runner<'p> {
     path: &'p str,
     labels: Labels,
+    cards: &'static Library,
 }
 
 impl Runner<'_> {
@@ -143,7 +146,7 @@ impl Runner<'_> {
     }
 
     fn card(&self, place: &str, name: &str) -> Result<CardId, ScenarioError> {
-        library().find(name).map_err(|source| ScenarioError::Refused {
+        self.cards.find(name).map_err(|source| ScenarioError::Refused {
             path: self.path.to_owned(),
             place: place.to_owned(),
             source,

@@ -1,0 +1,215 @@
+//! Cards from a file (or a scenario's `cards`), joined to the embedded catalog: new cards
+//! without Rust. A bad file is refused whole, naming the file, the card, its line and column,
+//! and the fix.
+
+use thiserror::Error;
+
+use super::catalog::{CATALOG_JSON, Entry, parse};
+use super::{ContentError, behaviours, build_entries};
+use crate::engine::{Error as EngineError, Library, closest_names};
+
+/// Why a card file cannot be used. Its message reads
+/// `FILE:LINE:COLUMN: card "NAME": PROBLEM`, the problem ending with the fix.
+#[derive(Debug, Error, PartialEq, Eq)]
+#[error("{path}:{line}:{column}: {}{problem}", card.as_ref().map(|card| format!("card {card:?}: ")).unwrap_or_default())]
+pub struct CardFileError {
+    /// The file, as the user named it.
+    pub path: String,
+    /// Where in it, counting from 1.
+    pub line: usize,
+    pub column: usize,
+    /// The card the problem is in, when one can be named.
+    pub card: Option<String>,
+    /// What is wrong, and the fix.
+    pub problem: String,
+}
+
+/// One source of extra cards: a file's path and its text, and the cards read from it.
+#[derive(Clone, Debug)]
+pub struct CardSource<'a> {
+    /// The file, as the user named it.
+    pub path: &'a str,
+    /// Its whole text, to find a card's line and column in.
+    pub text: &'a str,
+    /// Its cards.
+    pub cards: Vec<Entry>,
+}
+
+/// Read the cards of a card file: a JSON array of catalog entries.
+pub fn read_card_file<'a>(path: &'a str, text: &'a str) -> Result<CardSource<'a>, CardFileError> {
+    match parse(text) {
+        Ok(cards) => Ok(CardSource { path, text, cards }),
+        Err(err) => Err(from_serde(path, text, &err)),
+    }
+}
+
+/// The embedded library joined with the cards of `sources`, checked as the catalog is. Kept
+/// for the life of the program, as the embedded library is. With no extra card, the embedded
+/// library itself.
+pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFileError> {
+    if sources.iter().all(|source| source.cards.is_empty()) {
+        return Ok(super::library());
+    }
+    let mut entries = parse(CATALOG_JSON).expect("the embedded catalog parses (checked by the tests)");
+    for source in sources {
+        for card in &source.cards {
+            let clash = entries.iter().any(|known| known.name == card.name);
+            if clash {
+                let problem =
+                    "a card of that name exists already (built in, or earlier in the files): rename it";
+                return Err(at_card(source, &card.name, problem.to_owned()));
+            }
+            if card.behaviour {
+                let problem = "a card from a file is data: drop \"behaviour\" and write its abilities as \"triggers\", \"deathrattle\", \"battlecry\" or \"spell\" (see `my-engine vocabulary`)";
+                return Err(at_card(source, &card.name, problem.to_owned()));
+            }
+            entries.push(card.clone());
+        }
+    }
+    match build_entries(entries, behaviours()) {
+        Ok(library) => Ok(Box::leak(Box::new(library))),
+        Err(err) => Err(located(sources, err)),
+    }
+}
+
+/// `err`, about a card of `sources`, placed at that card.
+fn located(sources: &[CardSource], err: ContentError) -> CardFileError {
+    let card = match &err {
+        ContentError::BadStats { card, .. } | ContentError::BadData { card, .. } => Some(card.clone()),
+        ContentError::Library(
+            EngineError::UnknownToken { card, .. } | EngineError::TokenNotAMinion { card, .. },
+        ) => Some(card.clone()),
+        ContentError::Library(EngineError::DuplicateCard { name }) => Some(name.clone()),
+        _ => None,
+    };
+    let problem = match &err {
+        ContentError::BadStats { problem, .. } => (*problem).to_owned(),
+        ContentError::BadData { problem, .. } => problem.clone(),
+        other => other.to_string(),
+    };
+    let source = card
+        .as_ref()
+        .and_then(|card| sources.iter().find(|source| source.cards.iter().any(|c| c.name == *card)));
+    match (source, card) {
+        (Some(source), Some(card)) => at_card(source, &card, problem),
+        _ => CardFileError { path: sources[0].path.to_owned(), line: 1, column: 1, card: None, problem },
+    }
+}
+
+/// `problem` about the card `name` of `source`, at the line and column of its name.
+fn at_card(source: &CardSource, name: &str, problem: String) -> CardFileError {
+    let (line, column) = name_position(source.text, name).unwrap_or((1, 1));
+    CardFileError { path: source.path.to_owned(), line, column, card: Some(name.to_owned()), problem }
+}
+
+/// Where the card called `name` is named in `text`: the line and column of its name's
+/// opening quote.
+fn name_position(text: &str, name: &str) -> Option<(usize, usize)> {
+    let quoted = serde_json::to_string(name).ok()?;
+    let at = text.match_indices("\"name\"").find_map(|(key, _)| {
+        let rest = text[key + "\"name\"".len()..].trim_start().strip_prefix(':')?.trim_start();
+        rest.starts_with(&quoted).then(|| text.len() - rest.len())
+    })?;
+    Some(line_and_column(text, at))
+}
+
+/// The line and column, counting from 1, of byte `at` of `text`.
+fn line_and_column(text: &str, at: usize) -> (usize, usize) {
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let column =
+        before.rfind('\n').map_or(before.chars().count(), |newline| before[newline + 1..].chars().count())
+            + 1;
+    (line, column)
+}
+
+/// The byte of `text` at `line` and `column` (serde's count: columns in bytes, from 1).
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let start: usize = text.split_inclusive('\n').take(line.saturating_sub(1)).map(str::len).sum();
+    (start + column.saturating_sub(1)).min(text.len())
+}
+
+/// The card whose name comes last before byte `at` of `text`, if any.
+fn card_before(text: &str, at: usize) -> Option<String> {
+    text[..at]
+        .match_indices("\"name\"")
+        .filter_map(|(key, _)| {
+            let rest = text[key + "\"name\"".len()..].trim_start().strip_prefix(':')?.trim_start();
+            let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<String>();
+            stream.next()?.ok()
+        })
+        .last()
+}
+
+/// A serde error in a card file, said in the card vocabulary's words.
+fn from_serde(path: &str, text: &str, err: &serde_json::Error) -> CardFileError {
+    let (line, column) = (err.line().max(1), err.column().max(1));
+    let message = err.to_string();
+    let message = message.rfind(" at line ").map_or(message.as_str(), |at| &message[..at]);
+    let card = card_before(text, offset_of(text, line, column));
+    CardFileError { path: path.to_owned(), line, column, card, problem: reworded(message) }
+}
+
+/// serde's `message` said for a card author: which kind of name was unknown, the closest
+/// known ones, and where to find them all.
+fn reworded(message: &str) -> String {
+    if let Some((unknown, known)) = unknown_and_known(message, "unknown variant `") {
+        let kind = kind_of_names(&known);
+        return format!("unknown {kind} {unknown:?}: {}", suggestion(&unknown, &known, kind));
+    }
+    if let Some((unknown, known)) = unknown_and_known(message, "unknown field `") {
+        return format!("unknown parameter {unknown:?}: {}", suggestion(&unknown, &known, "parameter"));
+    }
+    if let Some(missing) = message.strip_prefix("missing field `").and_then(|rest| rest.strip_suffix('`')) {
+        return format!(
+            "missing parameter {missing:?}: add it (`my-engine vocabulary` shows each action's parameters)"
+        );
+    }
+    format!("{message} (`my-engine vocabulary` shows what a card file can say)")
+}
+
+/// The unknown name and the known ones from serde's "unknown variant `x`, expected one of `a`,
+/// `b`" (or "expected `a` or `b`", or "there are no variants").
+fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<String>)> {
+    let rest = message.strip_prefix(prefix)?;
+    let (unknown, rest) = rest.split_once('`')?;
+    let known = rest.split('`').skip(1).step_by(2).map(str::to_owned).collect();
+    Some((unknown.to_owned(), known))
+}
+
+/// What kind of name a list of known names is, by a name only that kind has.
+fn kind_of_names(known: &[String]) -> &'static str {
+    let has = |name: &str| known.iter().any(|known| known == name);
+    if has("gain_armor") {
+        "action"
+    } else if has("self_damaged") {
+        "trigger"
+    } else if has("all_minions") {
+        "target"
+    } else if has("this_minion") {
+        "card object"
+    } else if has("opponent") {
+        "player"
+    } else if has("any_character") {
+        "aim"
+    } else if has("right_end") {
+        "place"
+    } else if has("minion") {
+        "card type"
+    } else {
+        "name"
+    }
+}
+
+/// "did you mean ...?" and the list of the known names of `kind`.
+fn suggestion(unknown: &str, known: &[String], kind: &str) -> String {
+    let closest = closest_names(unknown, known.iter().map(String::as_str));
+    let list = known.join(", ");
+    match closest.as_slice() {
+        [] => format!("the {kind}s are {list}"),
+        close => {
+            let close: Vec<String> = close.iter().map(|name| format!("{name:?}")).collect();
+            format!("did you mean {}? The {kind}s are {list}", close.join(" or "))
+        }
+    }
+}

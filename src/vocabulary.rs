@@ -1,0 +1,297 @@
+//! `my-engine vocabulary`: every name a card written as data can use, with its meaning and a
+//! JSON example. The names and the examples' JSON come from the engine's own types through
+//! serde, and each meaning from an exhaustive `match` on them, so the reference cannot drift
+//! from what a card file is read as.
+
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+
+use crate::content::Entry;
+use crate::engine::{Aim, DataAction, Place, Side, Targets, TriggerOn, Who};
+
+/// The whole reference, as `my-engine vocabulary` prints it.
+pub fn reference() -> String {
+    let mut out = String::from(INTRODUCTION);
+    section(&mut out, "Card fields", "a card in a card file or a scenario's \"cards\"");
+    for field in names_of::<Entry>() {
+        line(&mut out, &field, card_field(&field), None);
+    }
+    section(&mut out, "Triggers", "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]");
+    for on in values_of::<TriggerOn>() {
+        line(&mut out, &json(&on), trigger_meaning(on), None);
+    }
+    section(&mut out, "Actions", "one JSON object per action, named for what it does; lists run in order");
+    for action in action_examples() {
+        line(&mut out, &tag(&action), action_meaning(&action), Some(&json(&action)));
+    }
+    section(&mut out, "Targets", "who a \"damage\" or \"heal\" reaches (\"targets\")");
+    for targets in target_examples() {
+        line(&mut out, &tag(&targets), targets_meaning(&targets), Some(&json(&targets)));
+    }
+    section(&mut out, "Card objects", "a character or minion, named from the ability's side");
+    for who in values_of::<Who>() {
+        line(&mut out, &json(&who), who_meaning(who), None);
+    }
+    section(&mut out, "Players", "\"player\", and the side a target names");
+    for side in values_of::<Side>() {
+        line(&mut out, &json(&side), side_meaning(side), None);
+    }
+    section(&mut out, "Places", "where a \"summon\" puts its minion (\"place\"; optional)");
+    for place in place_examples() {
+        line(&mut out, &tag(&place), place_meaning(&place), Some(&json(&place)));
+    }
+    section(&mut out, "Aims", "who a Battlecry is aimed at (\"aim\"): the player picks one");
+    for aim in values_of::<Aim>() {
+        line(&mut out, &json(&aim), aim_meaning(aim), None);
+    }
+    out
+}
+
+const INTRODUCTION: &str = r#"Cards as data: what a card file can say
+
+A card file is a JSON array of cards; `my-engine cards --cards FILE.json` lists them with
+the built-in ones, and `run` and `play` take `--cards FILE.json` too. A card:
+
+  {"name": "Test Bolt", "cost": 1, "type": "spell", "text": "Deal 3 damage.",
+   "target": true, "spell": [{"damage": {"targets": {"one": "target"}, "amount": 3}}]}
+"#;
+
+fn section(out: &mut String, title: &str, how: &str) {
+    out.push_str(&format!("\n{title}: {how}\n"));
+}
+
+fn line(out: &mut String, name: &str, meaning: &str, example: Option<&str>) {
+    let name = name.trim_matches('"');
+    out.push_str(&format!("  {name:<24}{meaning}\n"));
+    if let Some(example) = example {
+        out.push_str(&format!("  {:<24}{example}\n", ""));
+    }
+}
+
+/// The name serde gives `value`'s variant: the first string of its JSON.
+fn tag(value: &impl Serialize) -> String {
+    json(value).split('"').nth(1).unwrap_or_default().to_owned()
+}
+
+fn json(value: &impl Serialize) -> String {
+    serde_json::to_string(value).expect("the vocabulary's values serialise")
+}
+
+/// The names serde knows for `T`'s variants or fields, in declaration order: what it lists
+/// when asked for a name that does not exist.
+fn names_of<T: DeserializeOwned>() -> Vec<String> {
+    let unknown = "\u{1}";
+    let attempts = [json(&unknown), format!("{{{}: 0}}", json(&unknown))];
+    for attempt in attempts {
+        if let Err(err) = serde_json::from_str::<T>(&attempt) {
+            let message = err.to_string();
+            if let Some((_, known)) = message.split_once("expected one of ") {
+                return known.split('`').skip(1).step_by(2).map(str::to_owned).collect();
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// Every value of a unit-only enum, read back from its names.
+fn values_of<T: DeserializeOwned>() -> Vec<T> {
+    names_of::<T>().iter().filter_map(|name| serde_json::from_str(&json(name)).ok()).collect()
+}
+
+/// One example of each action, with each parameter it takes.
+fn action_examples() -> Vec<DataAction> {
+    use DataAction as A;
+    vec![
+        A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
+        A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
+        A::Buff { id: Who::Target, attack: 1, health: 1 },
+        A::Draw { player: Side::You },
+        A::GainArmor { player: Side::You, amount: 1 },
+        A::GainAttack { id: Who::ThisMinion, amount: 1 },
+        A::Summon { card: "Damaged Golem".to_owned(), player: Side::You, place: Place::ForTheAbility },
+        A::Destroy { id: Who::Target },
+        A::Cast { card: "Whirlwind".to_owned(), player: Side::You, target: None },
+    ]
+}
+
+fn action_meaning(action: &DataAction) -> &'static str {
+    match action {
+        DataAction::Damage { .. } => {
+            "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::Heal { .. } => {
+            "restore up to \"amount\" Health to every target at once, never past its maximum"
+        }
+        DataAction::Buff { .. } => "give a minion +\"attack\"/+\"health\" (its maximum Health rises too)",
+        DataAction::Draw { .. } => "the player draws a card (or takes Fatigue)",
+        DataAction::GainArmor { .. } => "the player gains \"amount\" Armor",
+        DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
+        DataAction::Summon { .. } => "put a fresh minion of \"card\" on the player's board, at \"place\"",
+        DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
+        DataAction::Cast { .. } => "the player casts the spell \"card\", at \"target\" if it takes one",
+    }
+}
+
+/// One example of each kind of target.
+fn target_examples() -> Vec<Targets<Who, Side>> {
+    vec![
+        Targets::One(Who::Target),
+        Targets::AllMinions,
+        Targets::AllCharacters,
+        Targets::MinionsOf(Side::Opponent),
+        Targets::CharactersOf(Side::Opponent),
+        Targets::OtherMinionsOf { player: Side::You, except: Who::ThisMinion },
+        Targets::AdjacentTo(Who::ThisMinion),
+        Targets::RandomCharacterOf(Side::Opponent),
+        Targets::RandomMinionOf(Side::Opponent),
+    ]
+}
+
+fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
+    match targets {
+        Targets::One(_) => "one character, if it is still in play",
+        Targets::AllMinions => "every minion in play, both sides (\"ALL minions\")",
+        Targets::AllCharacters => "both heroes, then every minion (\"ALL characters\")",
+        Targets::MinionsOf(_) => "every minion of a player (\"all enemy minions\")",
+        Targets::CharactersOf(_) => "a player's hero, then their minions (\"all enemies\")",
+        Targets::OtherMinionsOf { .. } => "a player's minions but one (\"your other minions\")",
+        Targets::AdjacentTo(_) => "the minions left and right of one",
+        Targets::RandomCharacterOf(_) => "one of a player's characters at random, not one already dying",
+        Targets::RandomMinionOf(_) => "one of a player's minions at random, not one already dying",
+    }
+}
+
+fn place_examples() -> Vec<Place<Who>> {
+    vec![
+        Place::ForTheAbility,
+        Place::RightEnd,
+        Place::LeftOf(Who::ThisMinion),
+        Place::RightOf(Who::ThisMinion),
+    ]
+}
+
+fn place_meaning(place: &Place<Who>) -> &'static str {
+    match place {
+        Place::ForTheAbility => {
+            "the default: a Deathrattle's where its minion stood, a trigger's right of its minion"
+        }
+        Place::RightEnd => "the right end of the board",
+        Place::LeftOf(_) => "immediately left of a minion",
+        Place::RightOf(_) => "immediately right of a minion",
+    }
+}
+
+fn trigger_meaning(on: TriggerOn) -> &'static str {
+    match on {
+        TriggerOn::SelfDamaged => "whenever this minion takes damage",
+        TriggerOn::FriendlyMinionDamaged => "whenever a friendly minion takes damage",
+        TriggerOn::AnyMinionDamaged => "whenever a minion takes damage",
+        TriggerOn::HeroDamaged => "whenever a hero takes damage",
+        TriggerOn::FriendlyMinionDies => "whenever one of your other minions dies",
+        TriggerOn::AnyMinionDies => "whenever a minion dies",
+        TriggerOn::CharacterHealed => "whenever a character is healed",
+        TriggerOn::MinionHealed => "whenever a minion is healed",
+        TriggerOn::AfterFriendlySummon => "after you summon a minion",
+        TriggerOn::AfterFriendlySpell => "after you cast a spell",
+        TriggerOn::StartOfYourTurn => "at the start of your turn",
+        TriggerOn::EndOfYourTurn => "at the end of your turn",
+    }
+}
+
+fn who_meaning(who: Who) -> &'static str {
+    match who {
+        Who::ThisMinion => "this minion (not in a spell)",
+        Who::Target => "the character the player picked (a targeted spell, an aimed Battlecry)",
+        Who::EventCharacter => {
+            "the character the event is about: the one damaged, healed or summoned, the one that died"
+        }
+        Who::YourHero => "your hero",
+        Who::EnemyHero => "the enemy hero",
+    }
+}
+
+fn side_meaning(side: Side) -> &'static str {
+    match side {
+        Side::You => "the player whose card it is",
+        Side::Opponent => "the other player",
+    }
+}
+
+fn aim_meaning(aim: Aim) -> &'static str {
+    match aim {
+        Aim::AnyCharacter => "any character in play, heroes included (\"Battlecry: Deal 1 damage.\")",
+        Aim::FriendlyMinion => "one of your minions (\"Battlecry: Give a friendly minion +1/+1.\")",
+    }
+}
+
+fn card_field(field: &str) -> &'static str {
+    match field {
+        "name" => "unique among all cards, built-in ones included",
+        "cost" => "mana cost",
+        "type" => "\"minion\" or \"spell\"",
+        "attack" | "health" => "a minion's base stats (a spell has none)",
+        "text" => "the rules text, as printed",
+        "target" => "true if a spell's text names a target: it is cast at one",
+        "taunt" | "charge" => "keywords, true or false",
+        "token" => "true for a card only other cards make",
+        "behaviour" => "built-in cards only: its abilities are Rust code in src/content/behaviours.rs",
+        "triggers" => "triggered abilities: [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]",
+        "deathrattle" => "a minion's Deathrattle: [ACTION, ...]",
+        "battlecry" => "a minion's Battlecry: [ACTION, ...]",
+        "aim" => "who the Battlecry is aimed at, if its text names a target: AIM",
+        "spell" => "a spell's text: [ACTION, ...]",
+        _ => "",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The names of the variants of the examples, in order.
+    fn example_names<T: Serialize>(examples: &[T]) -> Vec<String> {
+        examples
+            .iter()
+            .map(|example| json(example).split('"').nth(1).unwrap_or_default().to_owned())
+            .collect()
+    }
+
+    #[test]
+    fn the_examples_name_every_action_target_and_place_in_order() {
+        assert_eq!(example_names(&action_examples()), names_of::<DataAction>());
+        assert_eq!(example_names(&target_examples()), names_of::<Targets<Who, Side>>());
+        assert_eq!(example_names(&place_examples()), names_of::<Place<Who>>());
+    }
+
+    #[test]
+    fn every_card_field_has_a_meaning() {
+        let fields = names_of::<Entry>();
+        assert!(fields.contains(&"deathrattle".to_owned()), "{fields:?}");
+        for field in fields {
+            assert!(!card_field(&field).is_empty(), "{field} has no meaning");
+        }
+    }
+
+    #[test]
+    fn each_example_reads_back_as_the_card_data_it_shows() {
+        for action in action_examples() {
+            let back: DataAction = serde_json::from_str(&json(&action)).unwrap();
+            assert_eq!(back, action);
+        }
+    }
+
+    #[test]
+    fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
+        let reference = reference();
+        assert_eq!(values_of::<TriggerOn>().len(), 12);
+        for needle in [
+            "  self_damaged",
+            "after you cast a spell",
+            "  this_minion",
+            "  gain_armor",
+            "{\"draw\":{\"player\":\"you\"}}",
+        ] {
+            assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! New cards without Rust: `--cards FILE.json` for `cards`, `run` and `play`, a scenario's own
+//! `cards`, and a bad card file refused before anything runs, naming the file, the card, the
+//! line and column, and the fix. Also `my-engine vocabulary`.
+
+use std::fs;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+const TWO_CARDS: &str = "tests/fixtures/cards/two_cards.json";
+
+fn my_engine(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the command runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8(bytes.to_vec()).expect("UTF-8")
+}
+
+/// A card file holding `json`, in a directory of this test's own.
+fn card_file(name: &str, json: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("my-engine-card-files-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    fs::write(&path, json).unwrap();
+    path
+}
+
+/// The one-line error `cards --cards` gives for a card file holding `json`; it must exit 2
+/// and print nothing on stdout.
+fn refusal(name: &str, json: &str) -> (String, String) {
+    let path = card_file(name, json);
+    let path = path.to_str().unwrap().to_owned();
+    let out = my_engine(&["cards", "--cards", &path]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(out.stdout.is_empty(), "nothing runs: {}", text(&out.stdout));
+    (text(&out.stderr), path)
+}
+
+const MEDIC: &str = r#"[
+  { "name": "Test Medic", "cost": 2, "type": "minion", "attack": 1, "health": 3, "text": "",
+    "triggers": [{ "on": "friendly_minion_damaged",
+                   "actions": [{ "heal": { "targets": { "one": "your_hero" }, "amount": 1 } }] }] }
+]"#;
+
+#[test]
+fn cards_lists_a_card_file_after_the_built_in_cards() {
+    let out = my_engine(&["cards", "--cards", TWO_CARDS]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let listed = text(&out.stdout);
+    let ogre = listed.find("Boulderfist Ogre").expect("the built-in cards are listed");
+    let bolt = listed.find("Test Bolt               1 spell  Deal 3 damage.").expect("the file's spell");
+    assert!(ogre < bolt, "{listed}");
+    assert!(listed.contains("Test Medic              2   1/3  Whenever a friendly minion"), "{listed}");
+    let equals_form = my_engine(&["cards", &format!("--cards={TWO_CARDS}")]);
+    assert_eq!(text(&equals_form.stdout), listed, "--cards=FILE is --cards FILE");
+}
+
+#[test]
+fn a_scenario_runs_with_the_cards_of_a_card_file() {
+    let scenario = "tests/fixtures/cards/bolt_scenario.json";
+    let out = my_engine(&["run", scenario, "--cards", TWO_CARDS]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", text(&out.stdout), text(&out.stderr));
+    let shown = text(&out.stdout);
+    assert!(shown.contains("      └─ [3] Healed: Hero #0 (hero0) gets back 1"), "{shown}");
+    assert!(shown.ends_with("Expectations: all 2 hold.\n"), "{shown}");
+    let without = my_engine(&["run", scenario]);
+    assert_eq!(without.status.code(), Some(2));
+    assert!(text(&without.stderr).contains("\"Test Medic\""), "{}", text(&without.stderr));
+}
+
+#[test]
+fn a_scenario_may_carry_cards_of_its_own() {
+    let scenario = format!(
+        r#"{{ "cards": {MEDIC},
+              "setup": [ {{ "do": "summon", "card": "Test Medic", "player": 0, "as": "medic" }},
+                         {{ "do": "deal_damage", "target": "hero0", "amount": 3 }} ],
+              "action": {{ "do": "deal_damage", "target": "medic", "amount": 1 }},
+              "expect": {{ "health": {{ "hero0": 28, "medic": 2 }} }} }}"#
+    );
+    let path = card_file("own_cards_scenario.json", &scenario);
+    let out = my_engine(&["run", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}{}", text(&out.stdout), text(&out.stderr));
+    assert!(text(&out.stdout).ends_with("Expectations: all 2 hold.\n"), "{}", text(&out.stdout));
+    let clash = my_engine(&["run", path.to_str().unwrap(), "--cards", TWO_CARDS]);
+    assert_eq!(clash.status.code(), Some(2));
+    let expected = format!(
+        "error: {}:2:13: card \"Test Medic\": a card of that name exists already (built in, or earlier in the files): rename it\n",
+        path.display()
+    );
+    assert_eq!(text(&clash.stderr), expected);
+}
+
+#[test]
+fn play_puts_the_card_files_cards_on_top_of_the_decks() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["play", "--seed", "3", "--playouts", "1", "--cards", TWO_CARDS])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let shown = text(&out.stdout);
+    let hand = shown.lines().find(|line| line.starts_with("Your hand:")).expect("the hand is shown");
+    assert_eq!(
+        hand,
+        "Your hand: Test Bolt #2 (1 mana), Test Bolt #3 (1 mana), Test Medic #4 (2 mana), Test Medic #5 (2 mana)"
+    );
+}
+
+#[test]
+fn an_unknown_action_is_refused_with_the_closest_names() {
+    let bad = MEDIC.replace("\"heal\"", "\"restore_health\"");
+    let (message, path) = refusal("unknown_action.json", &bad);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
+             The actions are damage, heal, buff, draw, gain_armor, gain_attack, summon, destroy, cast\n"
+        )
+    );
+    let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
+    assert!(message.contains("unknown action \"mend\": the actions are damage, heal,"), "{message}");
+}
+
+#[test]
+fn an_unknown_trigger_is_refused_with_the_closest_names() {
+    let bad = MEDIC.replace("friendly_minion_damaged", "friendly_minion_damage");
+    let (message, path) = refusal("unknown_trigger.json", &bad);
+    let expected = format!(
+        "error: {path}:3:49: card \"Test Medic\": unknown trigger \"friendly_minion_damage\": did you mean \
+         \"friendly_minion_damaged\" or \"friendly_minion_dies\" or \"any_minion_damaged\"? The triggers are "
+    );
+    assert!(message.starts_with(&expected), "{message}");
+}
+
+#[test]
+fn a_missing_parameter_is_named() {
+    let bad = MEDIC.replace(", \"amount\": 1", "");
+    let (message, path) = refusal("missing_parameter.json", &bad);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:4:78: card \"Test Medic\": missing parameter \"amount\": add it (`my-engine vocabulary` \
+             shows each action's parameters)\n"
+        )
+    );
+}
+
+#[test]
+fn a_token_that_does_not_exist_is_refused_naming_the_card() {
+    let bad = MEDIC.replace(
+        "\"heal\": { \"targets\": { \"one\": \"your_hero\" }, \"amount\": 1 }",
+        "\"summon\": { \"card\": \"Harvest Golm\", \"player\": \"you\" }",
+    );
+    let (message, path) = refusal("unknown_token.json", &bad);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:2:13: card \"Test Medic\": \"Test Medic\" summons \"Harvest Golm\", which is not in the \
+             library: did you mean \"Harvest Golem\"? Names are spelled exactly as in the catalog\n"
+        )
+    );
+}
+
+#[test]
+fn a_name_that_clashes_with_a_built_in_card_is_refused() {
+    let (message, path) = refusal("clash.json", &MEDIC.replace("Test Medic", "Armorsmith"));
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:2:13: card \"Armorsmith\": a card of that name exists already (built in, or earlier in \
+             the files): rename it\n"
+        )
+    );
+}
+
+#[test]
+fn data_a_card_cannot_read_is_refused_with_the_fix() {
+    let (message, path) = refusal("unreadable.json", &MEDIC.replace("your_hero", "target"));
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:2:13: card \"Test Medic\": in \"triggers[0]\", \"target\": nothing is aimed here (give a \
+             spell \"target\": true, a Battlecry an \"aim\")\n"
+        )
+    );
+}
+
+#[test]
+fn a_card_file_that_is_not_a_file_is_refused() {
+    let out = my_engine(&["cards", "--cards", "tests/fixtures"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("tests/fixtures"), "{}", text(&out.stderr));
+    let twice = my_engine(&["cards", "--cards", TWO_CARDS, "--cards", TWO_CARDS]);
+    assert_eq!(twice.status.code(), Some(2));
+    assert!(text(&twice.stderr).starts_with("error: --cards is given twice"), "{}", text(&twice.stderr));
+}
+
+#[test]
+fn vocabulary_lists_every_action_with_a_json_example() {
+    let out = my_engine(&["vocabulary"]);
+    assert_eq!(out.status.code(), Some(0));
+    let shown = text(&out.stdout);
+    for line in [
+        "  gain_armor              the player gains \"amount\" Armor",
+        "                          {\"gain_armor\":{\"player\":\"you\",\"amount\":1}}",
+        "  friendly_minion_dies    whenever one of your other minions dies",
+        "  enemy_hero              the enemy hero",
+    ] {
+        assert!(shown.lines().any(|shown| shown == line), "{line:?} missing from:\n{shown}");
+    }
+}
+
+#[test]
+fn every_card_file_under_cards_loads() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir).unwrap().map(|entry| entry.unwrap().path()).collect();
+    files.sort();
+    assert!(!files.is_empty(), "cards/ holds at least the example file");
+    for file in files {
+        let out = my_engine(&["cards", "--cards", file.to_str().unwrap()]);
+        assert_eq!(out.status.code(), Some(0), "{}: {}", file.display(), text(&out.stderr));
+    }
+}
