@@ -57,7 +57,7 @@ fn main() -> ExitCode {
     };
     match args.as_slice() {
         [] => run_scenario("the depth-first example", DEFAULT, Format::Text, &cards),
-        ["run", path] => run_file(path, Format::Text, &cards),
+        ["run", path] if !path.starts_with('-') => run_file(path, Format::Text, &cards),
         ["run", path, "--format", name] | ["run", "--format", name, path] => match Format::named(name) {
             Some(format) => run_file(path, format, &cards),
             None => usage(&format!("unknown format {name:?}: use text, json or mermaid")),
@@ -81,7 +81,37 @@ fn main() -> ExitCode {
         ["help" | "--help" | "-h"] => {
             finish(write_to(&mut io::stdout(), &format!("{USAGE}\n")), ExitCode::SUCCESS)
         }
-        _ => usage(&format!("unknown arguments: {}", args.join(" "))),
+        _ => usage(&unexpected(&args)),
+    }
+}
+
+/// Which argument of `args` does not fit, and how: a command, an option or a value that
+/// the command does not take, or an option without its value.
+fn unexpected(args: &[&str]) -> String {
+    let Some((&command, rest)) = args.split_first() else { return "no arguments expected here".to_owned() };
+    let (options, mut files): (&[&str], usize) = match command {
+        "run" => (&["--format"], 1),
+        "play" => (&["--seed", "--playouts"], 0),
+        "cards" | "vocabulary" | "help" => (&[], 0),
+        _ => return format!("unknown command {command:?}: use run, cards, play or vocabulary"),
+    };
+    let mut rest = rest.iter();
+    while let Some(&arg) = rest.next() {
+        if options.contains(&arg) {
+            if rest.next().is_none() {
+                return format!("{arg} needs a value");
+            }
+        } else if arg.starts_with('-') {
+            return format!("unknown option {arg:?} for {command}");
+        } else if files > 0 {
+            files -= 1;
+        } else {
+            return format!("unexpected argument {arg:?} for {command}");
+        }
+    }
+    match command {
+        "run" => "run needs a scenario file: run FILE.json".to_owned(),
+        _ => format!("the arguments do not fit {command}: {}", args.join(" ")),
     }
 }
 

@@ -9,8 +9,6 @@ use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use my_engine::harness::GameEvent;
-
 fn my_engine(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_my-engine"))
         .args(args)
@@ -100,14 +98,55 @@ fn an_unknown_card_or_label_names_the_closest() {
 }
 
 #[test]
-fn json_format_prints_the_log_as_game_events() {
-    let out =
-        my_engine(&["run", "scenarios/test_03x_leper_gnome_hits_the_enemy_hero.json", "--format", "json"]);
+fn json_format_prints_the_log_with_labels_as_expect_log_writes_it() {
+    let file = "scenarios/test_03x_leper_gnome_hits_the_enemy_hero.json";
+    let out = my_engine(&["run", file, "--format", "json"]);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let log: Vec<GameEvent> = serde_json::from_str(&stdout(&out)).expect("the log as JSON");
-    assert_eq!(log.len(), 9);
-    assert_eq!(log[0], GameEvent::SpellCast { card: "Whirlwind".into() });
+    let printed: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("the log as JSON");
+    let scenario: serde_json::Value = serde_json::from_str(&fs::read_to_string(file).unwrap()).unwrap();
+    assert_eq!(printed, scenario["expect"]["log"], "the output can be pasted into expect.log");
+    assert!(
+        stdout(&out).starts_with("[\n  {\n    \"type\": \"SpellCast\","),
+        "\"type\" first: {}",
+        stdout(&out)
+    );
     assert!(stderr(&out).contains("Expectations: all 4 hold."));
+    let unlabelled = scenario_file(
+        "unlabelled.json",
+        r#"{ "setup": [ { "do": "summon", "card": "Test Filler", "player": 0 } ],
+             "action": { "do": "cast", "card": "Whirlwind", "player": 1 } }"#,
+    );
+    let out = my_engine(&["run", &unlabelled, "--format", "json"]);
+    let printed: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("the log as JSON");
+    let damaged = serde_json::json!({ "type": "Damaged", "target": 2, "amount": 1 });
+    assert_eq!(printed[1], damaged, "a card without a label keeps its id");
+}
+
+#[test]
+fn text_output_shows_each_cards_text_once_and_explains_the_names() {
+    let out = my_engine(&["run", "scenarios/test_03x_leper_gnome_hits_the_enemy_hero.json"]);
+    let text = stdout(&out);
+    let cards = "\nCards\n  Leper Gnome: Deathrattle: Deal 2 damage to the enemy hero.\n  Test Reactor: Whenever a hero \
+                 takes damage, gain +1 Attack.\n\nNames: a card is shown by name, #id";
+    assert!(text.contains(cards), "{text}");
+    assert_eq!(text.matches("Deal 2 damage to the enemy hero.").count(), 1, "{text}");
+}
+
+#[test]
+fn a_wrong_argument_is_named() {
+    let cases: [(&[&str], &str); 6] = [
+        (&["bogus"], "error: unknown command \"bogus\": use run, cards, play or vocabulary"),
+        (&["run", "x.json", "--bogus"], "error: unknown option \"--bogus\" for run"),
+        (&["run", "x.json", "y.json"], "error: unexpected argument \"y.json\" for run"),
+        (&["cards", "extra"], "error: unexpected argument \"extra\" for cards"),
+        (&["play", "--seed"], "error: --seed needs a value"),
+        (&["run", "--format"], "error: --format needs a value"),
+    ];
+    for (args, message) in cases {
+        let out = my_engine(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&out).lines().next(), Some(message), "{args:?}");
+    }
 }
 
 #[test]

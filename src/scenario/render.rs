@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::fields::fields;
 use super::{Ran, Step};
 use crate::engine::{Event, Game, Id, Node, PLAYERS};
 use crate::harness::GameEvent;
@@ -35,11 +36,28 @@ impl Format {
 pub fn render(ran: &Ran, format: Format) -> String {
     match format {
         Format::Text => text(ran),
-        Format::Json => {
-            serde_json::to_string_pretty(&GameEvent::log_of(&ran.after)).expect("events serialise") + "\n"
-        }
+        Format::Json => serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n",
         Format::Mermaid => mermaid(ran),
     }
+}
+
+/// The action's log as `GameEvent` JSON, each id that has a label written as the label, as
+/// `expect.log` writes it: the output can be pasted into a scenario.
+fn labelled_log(ran: &Ran) -> Vec<serde_json::Value> {
+    let log = GameEvent::log_of(&ran.after);
+    log.iter()
+        .map(|event| {
+            let mut json = serde_json::to_value(event).expect("events serialise");
+            for field in fields(event).into_iter().filter(|field| field.holds_id) {
+                let id: Option<Id> = serde_json::from_value(json[field.name].clone()).ok();
+                let label = id.and_then(|id| ran.labels.label(id));
+                if let Some(label) = label {
+                    json[field.name] = serde_json::Value::from(label);
+                }
+            }
+            json
+        })
+        .collect()
 }
 
 fn text(ran: &Ran) -> String {
@@ -66,6 +84,7 @@ fn text(ran: &Ran) -> String {
             let _ = writeln!(out, "    {} {attack}/{health}", who(ran, id));
         }
     }
+    cards_and_labels(ran, &mut out);
     let _ = writeln!(out, "\nAction: {}", action(ran));
     let _ = writeln!(out, "\nReaction tree");
     for root in ran.after.trace() {
@@ -80,6 +99,41 @@ fn text(ran: &Ran) -> String {
         let _ = writeln!(out, "  {change}");
     }
     out
+}
+
+/// What the names in the output mean: each card's text, once, for every card on the board
+/// or in the reaction tree, and how cards are labelled.
+fn cards_and_labels(ran: &Ran, out: &mut String) {
+    let on_board = (0..PLAYERS).flat_map(|player| ran.before.board(player).expect("a player").to_vec());
+    let in_log = GameEvent::log_of(&ran.after).into_iter().flat_map(|event| {
+        let ids = fields(&event).into_iter().filter(|field| field.holds_id);
+        let json = serde_json::to_value(&event).expect("events serialise");
+        ids.filter_map(|field| serde_json::from_value::<Id>(json[field.name].clone()).ok())
+            .collect::<Vec<_>>()
+    });
+    let mut shown: Vec<&str> = Vec::new();
+    for id in on_board.chain(in_log) {
+        let library = ran.after.library();
+        let Some(card) = ran.after.name_of(id).ok().and_then(|name| library.find(name).ok()) else {
+            continue; // A hero has no card.
+        };
+        let card = library.card(card);
+        if !card.text.is_empty() && !shown.contains(&card.name.as_str()) {
+            shown.push(&card.name);
+            let mut lines = wrap(&format!("{}: {}", card.name, card.text), COLUMNS - 4).into_iter();
+            let _ = writeln!(
+                out,
+                "{}{}",
+                if shown.len() == 1 { "\nCards\n  " } else { "  " },
+                escape_control(&lines.next().unwrap_or_default())
+            );
+            lines.for_each(|line| _ = writeln!(out, "    {}", escape_control(&line)));
+        }
+    }
+    let names = "Names: a card is shown by name, #id (its card object) and, in brackets, the label the \
+                 scenario gives it (\"as\"); hero0 and hero1 are the heroes.";
+    let _ = writeln!(out);
+    wrap(names, COLUMNS).iter().for_each(|line| _ = writeln!(out, "{line}"));
 }
 
 /// A card as people read it: `Armorsmith #3 (S)`, the label's control characters escaped.
