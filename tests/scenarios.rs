@@ -1,9 +1,10 @@
-//! Every scenario file in `scenarios/` runs, and every expectation it states holds. The files
-//! state the course's Module 0-3 tests and both expansion drops, language-neutrally.
+//! Every scenario file in `scenarios/` runs, with the cards of its own it carries, and every
+//! expectation it states holds. The files state the course's Module 0-3 tests and both
+//! expansion drops, language-neutrally.
 
 use std::fs;
 
-use my_engine::content::library;
+use my_engine::content::{CardSource, library, library_with};
 use my_engine::scenario::{Mismatch, check, parse, run};
 
 #[test]
@@ -23,7 +24,9 @@ fn every_scenario_file_holds() {
         assert_eq!(scenario.name, stem, "{path}: the name is the file's");
         let expect = scenario.expect.as_ref().unwrap_or_else(|| panic!("{path} states expectations"));
         assert!(expect.log.is_some(), "{path} states the exact log");
-        let mut ran = run(&path, scenario, library()).unwrap_or_else(|err| panic!("{err}"));
+        let own_cards = CardSource { path: &path, text: &json, cards: scenario.cards.clone() };
+        let cards = library_with(&[own_cards]).unwrap_or_else(|err| panic!("{err}"));
+        let mut ran = run(&path, scenario, cards).unwrap_or_else(|err| panic!("{err}"));
         let (checked, mismatches) = check(&mut ran).unwrap_or_else(|err| panic!("{err}"));
         assert!(checked >= 2, "{path}: {checked} expectations");
         let report: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
