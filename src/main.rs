@@ -20,8 +20,8 @@ const USAGE: &str = "\
 usage:
   my-engine                                   the lesson's depth-first example
   my-engine run FILE.json [--format FORMAT]   run a scenario file; FORMAT is
-                                              text (default), json or mermaid
-                                              (--format=FORMAT works too)
+                                              text (default), json, mermaid or
+                                              html (--format=FORMAT works too)
   my-engine cards                             list the card library
   my-engine play [--seed N [--playouts P]]    play a game against the bot
   my-engine vocabulary                        what a card written as data can say
@@ -60,7 +60,7 @@ fn main() -> ExitCode {
         ["run", path] if !path.starts_with('-') => run_file(path, Format::Text, &cards),
         ["run", path, "--format", name] | ["run", "--format", name, path] => match Format::named(name) {
             Some(format) => run_file(path, format, &cards),
-            None => usage(&format!("unknown format {name:?}: use text, json or mermaid")),
+            None => usage(&format!("unknown format {name:?}: use text, json, mermaid or html")),
         },
         ["cards"] => match cards(None) {
             Ok(library) => finish(write_to(&mut io::stdout(), &list_cards(library)), ExitCode::SUCCESS),
@@ -252,7 +252,7 @@ fn run_scenario(path: &str, json: &str, format: Format, cards: &Cards) -> ExitCo
     let report = report(checked, &mismatches);
     let written = write_to(&mut io::stdout(), &render(&ran, format)).and_then(|()| match format {
         Format::Text => write_to(&mut io::stdout(), &report),
-        Format::Json | Format::Mermaid => write_to(&mut io::stderr(), &report),
+        Format::Json | Format::Mermaid | Format::Html => write_to(&mut io::stderr(), &report),
     });
     finish(written, verdict)
 }

@@ -43,7 +43,8 @@ pub enum Event {
 }
 
 /// Which kind of ability a `Triggered` event reports.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
 pub enum TriggerKind {
     /// Any "whenever ... takes damage" condition.
     Damaged,

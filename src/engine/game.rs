@@ -14,6 +14,7 @@ use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
 use super::state::{BOARD_SIZE, State};
+use super::watch::Watch;
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
@@ -29,6 +30,9 @@ pub struct Game {
     state: State,
     log: Vec<Record>,
     log_keeping: LogKeeping,
+    /// Whether each call records a `Watch`, and the last call's.
+    watching: bool,
+    watch: Option<Box<Watch>>,
 }
 
 /// How much of its log a game keeps between calls. The course reads every event (`All`, the
@@ -88,6 +92,8 @@ impl Game {
             state,
             log: Vec::new(),
             log_keeping: LogKeeping::All,
+            watching: false,
+            watch: None,
         })
     }
 
@@ -556,9 +562,32 @@ impl Game {
             return Err(Error::GameOver { outcome });
         }
         let earlier = self.log.len();
-        run(Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log))?;
+        let mut watch = self.watching.then(|| Box::new(Watch::starting_at(earlier as LogIndex)));
+        let sequence = Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log);
+        run(sequence.watched_by(watch.as_deref_mut()))?;
         self.forget_events(earlier);
+        if let Some(watch) = watch.as_deref_mut()
+            && self.log_keeping != LogKeeping::All
+        {
+            watch.first_event = 0; // The call's events, if kept, are the whole log now.
+        }
+        self.watch = watch;
         Ok(())
+    }
+
+    /// Record a `Watch` of each call from here on (`on`), or stop. For stepping through a
+    /// Sequence event by event (`my-engine run FILE --format html`); off by default, as it
+    /// copies the board after every event.
+    pub fn set_watching(&mut self, on: bool) {
+        self.watching = on;
+        if !on {
+            self.watch = None;
+        }
+    }
+
+    /// What the last call that went through recorded, if the game was watched then.
+    pub fn watch(&self) -> Option<&Watch> {
+        self.watch.as_deref()
     }
 
     /// After a call that went through, drop what `log_keeping` does not keep: with `LastCall`

@@ -31,6 +31,7 @@ mod sequence;
 mod state;
 mod trace;
 mod turn;
+mod watch;
 
 pub use action::{Action, Actions, Place, Targets};
 pub use card::{
@@ -51,3 +52,4 @@ pub use script::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
 pub use state::BOARD_SIZE;
 pub use trace::Node;
 pub use turn::OPENING_HAND;
+pub use watch::{BoardView, CharacterView, QueueEntryView, QueueView, Watch};

@@ -353,10 +353,14 @@ impl Sequence<'_> {
     }
 
     /// Append `event` to the log; returns its log index.
+    #[inline(always)]
     pub(super) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
         // At 24 bytes an event, a log of 4 billion events would need 96 GiB: an index fits.
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
+        if let Some(watch) = self.watch.as_deref_mut() {
+            watch.event_logged(at, event, self.state);
+        }
         at
     }
 }

@@ -87,13 +87,16 @@ impl Sequence<'_> {
     }
 
     /// Resolve a locked Queue in order. Depth-first: each entry's actions, and every reaction
-    /// they cause, finish before the next entry begins.
+    /// they cause, finish before the next entry begins. (A watched Sequence notes the Queue.)
+    #[inline(always)]
     pub(super) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
+        self.watch_queue_locked(queue);
         for entry in queue.entries() {
             let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
             let triggered = self.record(trigger, Some(entry.cause));
             self.resolve(entry.effect, &entry.acting, triggered, depth)?;
         }
+        self.watch_queue_done(queue);
         Ok(())
     }
 

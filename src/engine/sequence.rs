@@ -4,12 +4,14 @@
 use super::action::{Action, Place};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway, Step};
-use super::event::Record;
+use super::event::{LogIndex, Record};
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
+use super::queue::LockedQueue;
 use super::rollback::Rollback;
 use super::rules::Rules;
 use super::state::State;
+use super::watch::Watch;
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
 /// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death.rs`)
@@ -25,6 +27,9 @@ pub(super) struct Sequence<'g> {
     pub actions: ActionBudget,
     /// Who the Phases ask.
     pub listeners: Listeners,
+    /// What someone stepping through the Sequence sees, if the game is watched
+    /// (`Game::set_watching`).
+    pub watch: Option<&'g mut Watch>,
 }
 
 impl<'g> Sequence<'g> {
@@ -44,6 +49,28 @@ impl<'g> Sequence<'g> {
             log,
             actions: ActionBudget::of(&limits),
             listeners: Listeners::new(),
+            watch: None,
+        }
+    }
+
+    /// This Sequence, recording into `watch` as it runs.
+    pub fn watched_by(self, watch: Option<&'g mut Watch>) -> Sequence<'g> {
+        Sequence { watch, ..self }
+    }
+
+    /// If the Sequence is watched, note that `queue` was just locked.
+    #[inline(always)]
+    pub fn watch_queue_locked(&mut self, queue: &LockedQueue) {
+        if let Some(watch) = self.watch.as_deref_mut() {
+            watch.queue_locked(queue, self.log.len() as LogIndex);
+        }
+    }
+
+    /// If the Sequence is watched, note that `queue` has finished resolving.
+    #[inline(always)]
+    pub fn watch_queue_done(&mut self, queue: &LockedQueue) {
+        if let Some(watch) = self.watch.as_deref_mut() {
+            watch.queue_done(queue, self.log.len() as LogIndex);
         }
     }
 

@@ -20,6 +20,7 @@
 
 mod expect;
 mod fields;
+mod html;
 mod render;
 mod run;
 mod unique;

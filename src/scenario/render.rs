@@ -18,15 +18,18 @@ pub enum Format {
     Json,
     /// A Mermaid flowchart of the reaction tree, for documentation.
     Mermaid,
+    /// One self-contained HTML page that steps through the Sequence event by event.
+    Html,
 }
 
 impl Format {
-    /// The format called `name`: `text`, `json` or `mermaid`.
+    /// The format called `name`: `text`, `json`, `mermaid` or `html`.
     pub fn named(name: &str) -> Option<Format> {
         match name {
             "text" => Some(Format::Text),
             "json" => Some(Format::Json),
             "mermaid" => Some(Format::Mermaid),
+            "html" => Some(Format::Html),
             _ => None,
         }
     }
@@ -38,6 +41,7 @@ pub fn render(ran: &Ran, format: Format) -> String {
         Format::Text => text(ran),
         Format::Json => serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n",
         Format::Mermaid => mermaid(ran),
+        Format::Html => super::html::html(ran),
     }
 }
 
@@ -137,7 +141,7 @@ fn cards_and_labels(ran: &Ran, out: &mut String) {
 }
 
 /// A card as people read it: `Armorsmith #3 (S)`, the label's control characters escaped.
-fn who(ran: &Ran, id: Id) -> String {
+pub(super) fn who(ran: &Ran, id: Id) -> String {
     let name = ran.after.name_of(id).unwrap_or("?");
     match ran.labels.label(id) {
         Some(label) => format!("{name} {id} ({})", escape_control(label)),
@@ -146,7 +150,7 @@ fn who(ran: &Ran, id: Id) -> String {
 }
 
 /// The action in words.
-fn action(ran: &Ran) -> String {
+pub(super) fn action(ran: &Ran) -> String {
     let named = |label: &str| ran.labels.id(label).map_or_else(|| escape_control(label), |id| who(ran, id));
     match &ran.scenario.action {
         Step::Summon { card, player, .. } => format!("player {player} summons {card}"),
@@ -161,7 +165,7 @@ fn action(ran: &Ran) -> String {
 }
 
 /// One event on one line: `[3] Triggered: Test Reactor #4 (R), damaged`.
-fn event_line(ran: &Ran, index: u32, event: Event) -> String {
+pub(super) fn event_line(ran: &Ran, index: u32, event: Event) -> String {
     let text = match event {
         Event::Summoned { id } => format!("Summoned: {}", who(ran, id)),
         Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(ran, target)),

@@ -103,6 +103,7 @@ pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ra
     }
     game.clear_log();
     let before = game.clone();
+    game.set_watching(true); // The action's board after each event, for `--format html`.
     runner.step(&mut game, &scenario.action, "action")?;
     Ok(Ran { scenario, path: path.to_owned(), before, after: game, labels: runner.labels })
 }

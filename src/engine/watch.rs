@@ -1,0 +1,169 @@
+//! Watching a Sequence: what the engine records, besides the log, for someone who steps
+//! through it one event at a time: the board after each event, and each Queue as it was
+//! locked, with the event each of its entries resolved as.
+
+use serde::Serialize;
+
+use super::entities::Entity;
+use super::event::{Event, LogIndex, TriggerKind};
+use super::id::{Id, PLAYERS};
+use super::queue::LockedQueue;
+use super::state::State;
+
+/// What a watched call recorded (`Game::set_watching`): one board for each event it logged,
+/// and every Queue that had an entry. Every index in it counts the call's events from 0: event
+/// `i` of the call is the game's log entry `first_event + i`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Watch {
+    /// The log index of the call's first event (0 when the game keeps only the last call's
+    /// log, or none: `LogKeeping`).
+    pub first_event: LogIndex,
+    /// The board right after each of the call's events, in order: `boards[i]` follows event
+    /// `first_event + i`.
+    pub boards: Vec<BoardView>,
+    /// Each Queue with at least one entry, in the order they were locked.
+    pub queues: Vec<QueueView>,
+    /// The Queues being resolved, innermost last (indices into `queues`).
+    #[serde(skip)]
+    open: Vec<usize>,
+}
+
+/// The board at one moment: both heroes and both sides' minions, hands and decks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BoardView {
+    /// Each player's hero.
+    pub heroes: [CharacterView; PLAYERS],
+    /// Each player's Armor.
+    pub armor: [i32; PLAYERS],
+    /// Each player's minions in play, left to right.
+    pub minions: [Vec<CharacterView>; PLAYERS],
+    /// How many cards each player holds.
+    pub hand: [usize; PLAYERS],
+    /// How many cards are left in each player's deck.
+    pub deck: [usize; PLAYERS],
+}
+
+/// A character as the board shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct CharacterView {
+    pub id: Id,
+    pub attack: i32,
+    pub health: i32,
+    /// At 0 or less Health: the Death Creation Step will remove it.
+    pub mortally_wounded: bool,
+    /// Marked by a destroy effect.
+    pub pending_destroy: bool,
+}
+
+/// A Queue (Rule 2): its entries in the order they resolve, when it was locked, and what
+/// became of each entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QueueView {
+    /// How many of the call's events had been logged when the Queue was locked: every later
+    /// event happened after the lock, and nothing that happened then joined the Queue (Rule 2c).
+    pub locked_after: LogIndex,
+    /// How many of the call's events had been logged when its last entry had finished
+    /// resolving, with everything it caused.
+    pub done_after: LogIndex,
+    /// How many Queues were being resolved around it when it was locked (0: the outermost).
+    pub depth: usize,
+    /// Its entries, in order.
+    pub entries: Vec<QueueEntryView>,
+}
+
+/// One entry of a Queue.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct QueueEntryView {
+    /// The minion whose ability it is.
+    pub source: Id,
+    /// Which kind of ability.
+    pub trigger: TriggerKind,
+    /// The event it answers.
+    pub cause: LogIndex,
+    /// The `Triggered` event it resolved as, once it has.
+    pub resolved_as: Option<LogIndex>,
+}
+
+impl Watch {
+    /// An empty record for a call whose first event will be at `first_event`.
+    pub(super) fn starting_at(first_event: LogIndex) -> Watch {
+        Watch { first_event, ..Watch::default() }
+    }
+
+    /// `event` was just logged at `at`: note the board after it. A `Triggered` event is the
+    /// next entry of the innermost Queue beginning to resolve: only a Queue logs one.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn event_logged(&mut self, at: LogIndex, event: Event, state: &State) {
+        self.boards.push(BoardView::of(state));
+        if let Event::Triggered { .. } = event
+            && let Some(&queue) = self.open.last()
+            && let Some(entry) =
+                self.queues[queue].entries.iter_mut().find(|entry| entry.resolved_as.is_none())
+        {
+            entry.resolved_as = Some(at - self.first_event);
+        }
+    }
+
+    /// `queue` was just locked, after `logged` events; one with no entry is not recorded.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn queue_locked(&mut self, queue: &LockedQueue, logged: LogIndex) {
+        if queue.entries().is_empty() {
+            return;
+        }
+        let entries = queue
+            .entries()
+            .iter()
+            .map(|entry| QueueEntryView {
+                source: entry.source,
+                trigger: entry.kind,
+                cause: entry.cause.saturating_sub(self.first_event),
+                resolved_as: None,
+            })
+            .collect();
+        let (depth, logged) = (self.open.len(), logged - self.first_event);
+        self.queues.push(QueueView { locked_after: logged, done_after: logged, depth, entries });
+        self.open.push(self.queues.len() - 1);
+    }
+
+    /// The innermost Queue, `queue` (if it was recorded), finished after `logged` events.
+    #[cold]
+    #[inline(never)]
+    pub(super) fn queue_done(&mut self, queue: &LockedQueue, logged: LogIndex) {
+        if queue.entries().is_empty() {
+            return;
+        }
+        if let Some(queue) = self.open.pop() {
+            self.queues[queue].done_after = logged - self.first_event;
+        }
+    }
+}
+
+impl BoardView {
+    /// The board `state` shows.
+    fn of(state: &State) -> BoardView {
+        let character = |id: Id| CharacterView::of(id, state.entity(id));
+        BoardView {
+            heroes: state.heroes.map(character),
+            armor: state.armor,
+            minions: std::array::from_fn(|player| {
+                state.boards[player].iter().map(|&id| character(id)).collect()
+            }),
+            hand: std::array::from_fn(|player| state.hands[player].len()),
+            deck: std::array::from_fn(|player| state.decks[player].ids().count()),
+        }
+    }
+}
+
+impl CharacterView {
+    fn of(id: Id, entity: &Entity) -> CharacterView {
+        CharacterView {
+            id,
+            attack: entity.attack,
+            health: entity.health,
+            mortally_wounded: entity.health <= 0,
+            pending_destroy: entity.pending_destroy,
+        }
+    }
+}
