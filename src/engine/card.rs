@@ -490,9 +490,84 @@ fn edit_distance(a: &str, b: &str) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::action::{Action, Place};
 
     fn minion(name: &str) -> CardDef {
         CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, Abilities::default())
+    }
+
+    fn nothing(_: &crate::engine::ctx::Ctx, _: &mut crate::engine::action::Actions) {}
+
+    /// The actions an effect written as data holds.
+    fn script(effect: Option<Effect>) -> Vec<ScriptAction> {
+        match effect.map(Effect::def) {
+            Some(crate::engine::script::EffectDef::Data(script)) => script.clone(),
+            other => panic!("not data: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_code_constructor_fills_the_slot_it_names_and_no_other() {
+        let deathrattle = Abilities::deathrattle(nothing);
+        assert!(
+            deathrattle.deathrattle.is_some()
+                && deathrattle.triggers.is_empty()
+                && deathrattle.on_cast.is_none()
+        );
+        let battlecry = Abilities::battlecry(nothing).aimed_at(Aim::FriendlyMinion);
+        assert!(battlecry.battlecry.is_some() && battlecry.deathrattle.is_none());
+        assert_eq!(battlecry.battlecry_aim, Some(Aim::FriendlyMinion));
+        let spell = Abilities::spell(nothing);
+        assert!(spell.on_cast.is_some() && spell.battlecry.is_none() && spell.battlecry_aim.is_none());
+        let trigger = Abilities::trigger(TriggerOn::HeroDamaged, nothing);
+        assert_eq!(trigger.triggers.iter().map(|t| t.on).collect::<Vec<_>>(), [TriggerOn::HeroDamaged]);
+    }
+
+    #[test]
+    fn data_becomes_effects_and_the_cards_it_names_become_tokens_once_each() {
+        use crate::engine::script::{Side, Who};
+        let summon = |card: &str| Action::Summon {
+            card: card.to_owned(),
+            player: Side::You,
+            place: Place::ForTheAbility,
+        };
+        let data = DataAbilities {
+            triggers: vec![DataTrigger {
+                on: TriggerOn::SelfDamaged,
+                actions: vec![Action::Draw { player: Side::You }],
+            }],
+            deathrattle: vec![summon("Test Alpha")],
+            battlecry: vec![summon("Test Beta"), summon("Test Alpha")],
+            aim: Some(Aim::AnyCharacter),
+            spell: Vec::new(),
+        };
+        let abilities = Abilities::from_data(&data);
+        assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);
+        let summon =
+            |card: usize| Action::Summon { card, player: Side::You, place: Place::<Who>::ForTheAbility };
+        assert_eq!(script(abilities.deathrattle), [summon(0)]);
+        assert_eq!(script(abilities.battlecry), [summon(1), summon(0)]);
+        assert_eq!(abilities.battlecry_aim, Some(Aim::AnyCharacter));
+        assert!(abilities.on_cast.is_none(), "no spell text: no effect");
+        let [trigger] = abilities.triggers.as_slice() else { panic!("one trigger") };
+        assert_eq!(trigger.on, TriggerOn::SelfDamaged);
+        assert_eq!(script(Some(trigger.effect)), [Action::Draw { player: Side::You }]);
+    }
+
+    #[test]
+    fn a_spell_with_any_one_minion_ability_is_refused() {
+        let spell = CardKind::Spell { targeted: false };
+        let draw = || vec![Action::Draw { player: crate::engine::script::Side::You }];
+        let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, actions: draw() }];
+        for data in [
+            DataAbilities { triggers, ..DataAbilities::default() },
+            DataAbilities { deathrattle: draw(), ..DataAbilities::default() },
+            DataAbilities { battlecry: draw(), ..DataAbilities::default() },
+        ] {
+            let problem = data.problem(spell).expect("refused");
+            assert!(problem.starts_with("a spell has only"), "{problem}");
+        }
+        assert_eq!(DataAbilities { spell: draw(), ..DataAbilities::default() }.problem(spell), None);
     }
 
     #[test]
