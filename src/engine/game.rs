@@ -468,6 +468,7 @@ impl Game {
     /// Forget the log so far.
     pub fn clear_log(&mut self) {
         self.log.clear();
+        self.watch = None; // Its indices count from a log that is gone.
     }
 
     /// `player`'s hero.
@@ -562,9 +563,16 @@ impl Game {
             return Err(Error::GameOver { outcome });
         }
         let earlier = self.log.len();
-        let mut watch = self.watching.then(|| Box::new(Watch::starting_at(earlier as LogIndex)));
+        let mut watch = self.watching.then(|| self.watch_going_on(earlier));
         let sequence = Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log);
-        run(sequence.watched_by(watch.as_deref_mut()))?;
+        let outcome = run(sequence.watched_by(watch.as_deref_mut()));
+        if let Err(err) = outcome {
+            self.watch = watch.map(|mut watch| {
+                watch.forget_since(earlier as LogIndex); // The call was rolled back.
+                watch
+            });
+            return Err(err);
+        }
         self.forget_events(earlier);
         if let Some(watch) = watch.as_deref_mut()
             && self.log_keeping != LogKeeping::All
@@ -575,17 +583,26 @@ impl Game {
         Ok(())
     }
 
-    /// Record a `Watch` of each call from here on (`on`), or stop. For stepping through a
-    /// Sequence event by event (`my-engine run FILE --format html`); off by default, as it
-    /// copies the board after every event.
-    pub fn set_watching(&mut self, on: bool) {
-        self.watching = on;
-        if !on {
-            self.watch = None;
+    /// The watch a call whose first event will be at `earlier` records into: the one going on
+    /// if the game keeps its whole log, else a new one.
+    fn watch_going_on(&mut self, earlier: usize) -> Box<Watch> {
+        match self.watch.take() {
+            Some(watch) if self.log_keeping == LogKeeping::All => watch,
+            _ => Box::new(Watch::starting_at(earlier as LogIndex)),
         }
     }
 
-    /// What the last call that went through recorded, if the game was watched then.
+    /// Record a `Watch` of the calls from here on (`on`), or stop and drop it. For stepping
+    /// through Sequences event by event (`my-engine run FILE --format html`); off by default,
+    /// as it copies the board after every event. A game that keeps its whole log
+    /// (`LogKeeping::All`) records every call since watching began (or since `clear_log`);
+    /// one that keeps less records only the last call.
+    pub fn set_watching(&mut self, on: bool) {
+        self.watching = on;
+        self.watch = None;
+    }
+
+    /// What the watched calls that went through recorded (see `set_watching`).
     pub fn watch(&self) -> Option<&Watch> {
         self.watch.as_deref()
     }

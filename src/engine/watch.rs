@@ -10,15 +10,15 @@ use super::id::{Id, PLAYERS};
 use super::queue::LockedQueue;
 use super::state::State;
 
-/// What a watched call recorded (`Game::set_watching`): one board for each event it logged,
-/// and every Queue that had an entry. Every index in it counts the call's events from 0: event
-/// `i` of the call is the game's log entry `first_event + i`.
+/// What watched calls recorded (`Game::set_watching`): one board for each event they logged,
+/// and every Queue that had an entry. Every index in it counts the watched events from 0:
+/// watched event `i` is the game's log entry `first_event + i`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Watch {
-    /// The log index of the call's first event (0 when the game keeps only the last call's
+    /// The log index of the first watched event (0 when the game keeps only the last call's
     /// log, or none: `LogKeeping`).
     pub first_event: LogIndex,
-    /// The board right after each of the call's events, in order: `boards[i]` follows event
+    /// The board right after each watched event, in order: `boards[i]` follows log entry
     /// `first_event + i`.
     pub boards: Vec<BoardView>,
     /// Each Queue with at least one entry, in the order they were locked.
@@ -59,10 +59,10 @@ pub struct CharacterView {
 /// became of each entry.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct QueueView {
-    /// How many of the call's events had been logged when the Queue was locked: every later
+    /// How many watched events had been logged when the Queue was locked: every later
     /// event happened after the lock, and nothing that happened then joined the Queue (Rule 2c).
     pub locked_after: LogIndex,
-    /// How many of the call's events had been logged when its last entry had finished
+    /// How many watched events had been logged when its last entry had finished
     /// resolving, with everything it caused.
     pub done_after: LogIndex,
     /// How many Queues were being resolved around it when it was locked (0: the outermost).
@@ -125,6 +125,14 @@ impl Watch {
         let (depth, logged) = (self.open.len(), logged - self.first_event);
         self.queues.push(QueueView { locked_after: logged, done_after: logged, depth, entries });
         self.open.push(self.queues.len() - 1);
+    }
+
+    /// Drop what was recorded from log index `first` on: a call that was rolled back.
+    pub(super) fn forget_since(&mut self, first: LogIndex) {
+        let kept = first.saturating_sub(self.first_event);
+        self.boards.truncate(kept as usize);
+        self.queues.retain(|queue| queue.locked_after < kept);
+        self.open.clear();
     }
 
     /// The innermost Queue, `queue` (if it was recorded), finished after `logged` events.

@@ -1,0 +1,104 @@
+//! Watching a game (`Game::set_watching`): the board after each event, each Queue as it was
+//! locked and what each entry resolved as; across calls, through a rollback and a cleared log.
+
+use my_engine::content::library;
+use my_engine::engine::{Error, Game, Id, Limits, LogKeeping, QueueEntryView, QueueView, TriggerKind};
+
+fn game() -> Game {
+    Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap()
+}
+
+fn summon(g: &mut Game, name: &str, player: usize) -> Id {
+    g.summon(library().find(name).unwrap(), player).unwrap()
+}
+
+fn entry(source: Id, trigger: TriggerKind, cause: u32, resolved_as: u32) -> QueueEntryView {
+    QueueEntryView { source, trigger, cause, resolved_as: Some(resolved_as) }
+}
+
+#[test]
+fn the_depth_first_example_is_recorded_queue_by_queue() {
+    let mut g = game();
+    let (echo, smith, reactor) =
+        (summon(&mut g, "Test Echo", 0), summon(&mut g, "Armorsmith", 0), summon(&mut g, "Test Reactor", 0));
+    g.clear_log();
+    g.set_watching(true);
+    g.deal_damage(smith, 1).unwrap();
+    let watch = g.watch().expect("the call was watched");
+    // [0] Damaged S, [1] Triggered E, [2] Damaged hero1, [3] Triggered R, [4] StatsChanged R,
+    // [5] Triggered S, [6] ArmorGained.
+    let outer = QueueView {
+        locked_after: 1,
+        done_after: 7,
+        depth: 0,
+        entries: vec![entry(echo, TriggerKind::Damaged, 0, 1), entry(smith, TriggerKind::Damaged, 0, 5)],
+    };
+    let inner = QueueView {
+        locked_after: 3,
+        done_after: 5,
+        depth: 1,
+        entries: vec![entry(reactor, TriggerKind::Damaged, 2, 3)],
+    };
+    assert_eq!(watch.queues, [outer, inner]);
+    assert_eq!(watch.boards.len(), g.log().len(), "one board after each event");
+    let smith_health = |at: usize| watch.boards[at].minions[0].iter().find(|m| m.id == smith).unwrap().health;
+    assert_eq!(smith_health(0), 3, "right after the Damage Event");
+    let reactor_attack =
+        |at: usize| watch.boards[at].minions[0].iter().find(|m| m.id == reactor).unwrap().attack;
+    assert_eq!((reactor_attack(3), reactor_attack(4)), (1, 2), "the buff shows from its own event on");
+    assert_eq!((watch.boards[5].armor[0], watch.boards[6].armor[0]), (0, 1));
+    assert_eq!(watch.boards[6].heroes[1].health, 29);
+}
+
+#[test]
+fn a_mortally_wounded_minion_shows_as_such_until_the_death_step_removes_it() {
+    let mut g = game();
+    let ghoul = summon(&mut g, "Unstable Ghoul", 0);
+    g.set_watching(true);
+    g.deal_damage(ghoul, 3).unwrap();
+    let watch = g.watch().unwrap();
+    let first = watch.boards[0].minions[0][0];
+    assert!(first.mortally_wounded && first.health == 0 && !first.pending_destroy);
+    assert!(watch.boards[1].minions[0].is_empty(), "the Death Creation Step removed it");
+}
+
+#[test]
+fn watching_spans_calls_and_drops_a_rolled_back_call() {
+    let mut g = game();
+    let smith = summon(&mut g, "Armorsmith", 0);
+    g.clear_log();
+    g.set_watching(true);
+    g.deal_damage(smith, 1).unwrap();
+    g.deal_damage(smith, 1).unwrap();
+    let watch = g.watch().unwrap().clone();
+    assert_eq!((watch.first_event, watch.boards.len(), watch.queues.len()), (0, g.log().len(), 2));
+    assert_eq!(
+        watch.queues[1].locked_after, 4,
+        "the second call's Queue, counted from the first watched event"
+    );
+    let mirror = summon(&mut g, "Test Mirror", 1);
+    let watch = g.watch().unwrap().clone();
+    let err = g.deal_damage(mirror, 1).unwrap_err();
+    assert!(matches!(err, Error::Runaway { .. }), "{err}");
+    assert_eq!(g.watch(), Some(&watch), "a rolled-back call leaves the watch as it was");
+    g.clear_log();
+    assert_eq!(g.watch(), None, "its indices counted from a log that is gone");
+    g.draw(0).unwrap(); // Any damage would feed the Mirror now.
+    assert_eq!((g.watch().unwrap().boards.len(), g.log().len()), (1, 1));
+}
+
+#[test]
+fn a_game_that_keeps_only_the_last_call_watches_only_the_last_call() {
+    let mut g = game();
+    let smith = summon(&mut g, "Armorsmith", 0);
+    g.set_log_keeping(LogKeeping::LastCall);
+    g.set_watching(true);
+    g.deal_damage(smith, 1).unwrap();
+    g.deal_damage(smith, 1).unwrap();
+    let watch = g.watch().unwrap();
+    assert_eq!((watch.first_event, watch.boards.len()), (0, g.log().len()));
+    assert_eq!(g.log().len(), 3);
+    g.set_watching(false);
+    g.deal_damage(smith, 1).unwrap();
+    assert_eq!(g.watch(), None);
+}
