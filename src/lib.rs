@@ -35,6 +35,7 @@ pub mod harness;
 pub mod input;
 pub mod play;
 pub mod playout;
+pub mod replay;
 pub mod scenario;
 pub mod text;
 pub mod tools;

@@ -24,6 +24,9 @@ usage:
                                               html (--format=FORMAT works too)
   my-engine cards                             list the card library
   my-engine play [--seed N [--playouts P]]    play a game against the bot
+          [--save GAME.json]                  and save it, to replay it
+  my-engine replay GAME.json [--format F]     replay a saved game; F is text
+                                              (default), json or html
   my-engine vocabulary                        what a card written as data can say
   --cards FILE.json                           with run, cards and play: add the
                                               file's cards to the built-in ones";
@@ -34,11 +37,16 @@ fn main() -> ExitCode {
     let args: Vec<&str> = args
         .iter()
         .flat_map(|arg| match arg.split_once('=') {
-            Some((flag @ ("--format" | "--cards"), value)) => vec![flag, value],
+            Some((flag @ ("--format" | "--cards" | "--save"), value)) => vec![flag, value],
             _ => vec![arg.as_str()],
         })
         .collect();
-    let (args, card_file) = match take_card_file(&args) {
+    let (args, card_file) = match take_option(&args, "--cards", "--cards FILE.json") {
+        Ok(taken) => taken,
+        Err(problem) => return usage(&problem),
+    };
+    let (args, save) = match take_option(&args, "--save", "--save GAME.json") {
+        Ok((args, Some(_))) if args.first() != Some(&"play") => return usage("--save goes with play"),
         Ok(taken) => taken,
         Err(problem) => return usage(&problem),
     };
@@ -69,15 +77,24 @@ fn main() -> ExitCode {
         ["vocabulary"] => {
             finish(write_to(&mut io::stdout(), &my_engine::vocabulary::reference()), ExitCode::SUCCESS)
         }
-        ["play"] => play_game(1, 8, cards(None), card_source.as_ref()),
+        ["play"] => play_game(1, 8, cards(None), card_source.as_ref(), save),
         ["play", "--seed", seed] => match seed.parse() {
-            Ok(seed) => play_game(seed, 8, cards(None), card_source.as_ref()),
+            Ok(seed) => play_game(seed, 8, cards(None), card_source.as_ref(), save),
             Err(_) => usage(&format!("the seed {seed:?} is not a number: give a whole number")),
         },
         ["play", "--seed", seed, "--playouts", playouts] => match (seed.parse(), playouts.parse()) {
-            (Ok(seed), Ok(playouts)) => play_game(seed, playouts, cards(None), card_source.as_ref()),
+            (Ok(seed), Ok(playouts)) => play_game(seed, playouts, cards(None), card_source.as_ref(), save),
             _ => usage(&format!("--seed {seed} --playouts {playouts}: give two whole numbers")),
         },
+        ["replay", path] if !path.starts_with('-') => replay_file(path, Format::Text, &cards),
+        ["replay", path, "--format", name] | ["replay", "--format", name, path] => {
+            match Format::named(name) {
+                Some(format @ (Format::Text | Format::Json | Format::Html)) => {
+                    replay_file(path, format, &cards)
+                }
+                _ => usage(&format!("unknown format {name:?} for replay: use text, json or html")),
+            }
+        }
         ["help" | "--help" | "-h"] => {
             finish(write_to(&mut io::stdout(), &format!("{USAGE}\n")), ExitCode::SUCCESS)
         }
@@ -92,8 +109,9 @@ fn unexpected(args: &[&str]) -> String {
     let (options, mut files): (&[&str], usize) = match command {
         "run" => (&["--format"], 1),
         "play" => (&["--seed", "--playouts"], 0),
+        "replay" => (&["--format"], 1),
         "cards" | "vocabulary" | "help" => (&[], 0),
-        _ => return format!("unknown command {command:?}: use run, cards, play or vocabulary"),
+        _ => return format!("unknown command {command:?}: use run, cards, play, replay or vocabulary"),
     };
     let mut rest = rest.iter();
     while let Some(&arg) = rest.next() {
@@ -111,28 +129,49 @@ fn unexpected(args: &[&str]) -> String {
     }
     match command {
         "run" => "run needs a scenario file: run FILE.json".to_owned(),
+        "replay" => "replay needs a saved game: replay GAME.json".to_owned(),
         _ => format!("the arguments do not fit {command}: {}", args.join(" ")),
     }
 }
 
-/// The arguments without `--cards FILE`, and the file; a problem if it is given twice or
-/// without a file.
-fn take_card_file<'a>(args: &[&'a str]) -> Result<(Vec<&'a str>, Option<&'a str>), String> {
+/// The arguments without `option VALUE`, and the value; a problem if the option is given
+/// twice or without its value (`form` shows how to write it).
+fn take_option<'a>(
+    args: &[&'a str],
+    option: &str,
+    form: &str,
+) -> Result<(Vec<&'a str>, Option<&'a str>), String> {
     let mut rest = Vec::new();
-    let mut file = None;
+    let mut value = None;
     let mut args = args.iter();
     while let Some(&arg) = args.next() {
-        if arg != "--cards" {
+        if arg != option {
             rest.push(arg);
             continue;
         }
-        match (args.next(), file) {
-            (None, _) => return Err("--cards needs a file: --cards FILE.json".to_owned()),
-            (Some(_), Some(_)) => return Err("--cards is given twice: put every card in one file".to_owned()),
-            (Some(&path), None) => file = Some(path),
+        match (args.next(), value) {
+            (None, _) => return Err(format!("{option} needs a file: {form}")),
+            (Some(_), Some(_)) => return Err(format!("{option} is given twice: give it once")),
+            (Some(&given), None) => value = Some(given),
         }
     }
-    Ok((rest, file))
+    Ok((rest, value))
+}
+
+/// `my-engine replay GAME.json`: the saved game, replayed and shown in `format`.
+fn replay_file(path: &str, format: Format, cards: &Cards) -> ExitCode {
+    let json = match read_input_file(Path::new(path), SCENARIO_FILE) {
+        Ok(json) => json,
+        Err(err) => return fail(&err.to_string()),
+    };
+    let library = match cards(None) {
+        Ok(library) => library,
+        Err(err) => return fail(&err.to_string()),
+    };
+    match my_engine::replay::replay(path, &json, library, format) {
+        Ok(shown) => finish(write_to(&mut io::stdout(), &shown), ExitCode::SUCCESS),
+        Err(problem) => fail(&problem),
+    }
 }
 
 /// Say `problem` and exit 2: a file that cannot be used.
@@ -148,6 +187,7 @@ fn play_game(
     playouts: usize,
     cards: Result<&'static Library, my_engine::content::CardFileError>,
     card_source: Option<&CardSource>,
+    save: Option<&str>,
 ) -> ExitCode {
     let cards = match cards {
         Ok(cards) => cards,
@@ -162,7 +202,16 @@ fn play_game(
         .collect();
     let stdin = io::stdin();
     match my_engine::play::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(record) => match save {
+            None => ExitCode::SUCCESS,
+            Some(path) => {
+                let json = serde_json::to_string_pretty(&record).expect("a game record serialises") + "\n";
+                match std::fs::write(path, json) {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(err) => fail(&format!("cannot save the game to {path}: {err}")),
+                }
+            }
+        },
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
             complain(&format!("cannot play: {err}"));

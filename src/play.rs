@@ -2,7 +2,7 @@
 
 use std::io::{BufRead, Write};
 
-use crate::engine::{CardId, Event, Game, Id, Library, Move, Outcome, SplitMix64};
+use crate::engine::{CardId, Event, Game, GameRecord, Id, Library, Move, Outcome, Rules, SplitMix64};
 use crate::playout::FlatMonteCarlo;
 use crate::workloads;
 
@@ -11,7 +11,7 @@ const YOU: usize = 0;
 
 /// Play one game: the person at `input` and `output` against the bot, which makes `playouts`
 /// playouts a move, with the cards of `cards` and `on_top` on top of both decks. Ends when
-/// the game does or the input does.
+/// the game does or the input does; returns the game's record (its moves so far).
 pub fn play(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
@@ -19,10 +19,14 @@ pub fn play(
     playouts: usize,
     cards: &'static Library,
     on_top: &[CardId],
-) -> std::io::Result<()> {
-    let mut game = workloads::playout_start_in(cards, on_top);
+) -> std::io::Result<GameRecord> {
+    let deck: Vec<String> = workloads::playout_deck_with(cards, on_top)
+        .iter()
+        .map(|&card| cards.card(card).name.clone())
+        .collect();
+    let mut record = GameRecord::new([deck.clone(), deck], Rules::hearthstone(), seed);
+    let mut game = record.replay(cards).map_err(std::io::Error::other)?;
     game.set_log_keeping(crate::engine::LogKeeping::LastCall);
-    game.reseed(seed);
     let bot = FlatMonteCarlo { playouts };
     let mut random = SplitMix64::new(seed);
     writeln!(
@@ -41,7 +45,7 @@ pub fn play(
             let mut line = String::new();
             if input.read_line(&mut line)? == 0 {
                 writeln!(output, "\nbye")?;
-                return Ok(());
+                return Ok(record);
             }
             match parse(line.trim(), &moves) {
                 Some(mv) => mv,
@@ -60,9 +64,9 @@ pub fn play(
             writeln!(output, "bot: {}", describe(&game, mv))?;
             mv
         };
-        if let Err(err) = game.make(chosen) {
+        if let Err(err) = record.make(&mut game, chosen) {
             writeln!(output, "{err}")?;
-            game.make(Move::EndTurn).ok();
+            record.make(&mut game, Move::EndTurn).ok();
             continue;
         }
         // The move's reaction tree: each event under the one that caused it.
@@ -79,7 +83,8 @@ pub fn play(
         Some(Outcome::Won { .. }) => "The bot won.",
         _ => "A draw.",
     };
-    writeln!(output, "\nGame over. {result}")
+    writeln!(output, "\nGame over. {result}")?;
+    Ok(record)
 }
 
 /// The move `text` names: its number in `moves`, or "end" for ending the turn.

@@ -165,6 +165,11 @@ pub fn playout_deck() -> Vec<CardId> {
     playout_deck_in(library())
 }
 
+/// `playout_deck` of `cards` (a library that holds the embedded catalog), with `on_top` on top.
+pub fn playout_deck_with(cards: &Library, on_top: &[CardId]) -> Vec<CardId> {
+    on_top.iter().copied().chain(playout_deck_in(cards)).collect()
+}
+
 /// `playout_deck`, its cards looked up in `cards` (a library that holds the embedded catalog).
 fn playout_deck_in(cards: &Library) -> Vec<CardId> {
     let card = |name: &str| cards.find(name).expect("a library with extra cards still holds the catalog's");
@@ -197,7 +202,7 @@ pub fn playout_start() -> Game {
 /// `playout_start` with the cards of `cards`, and `on_top` on top of both decks (a player's own
 /// cards, to meet them early).
 pub fn playout_start_in(cards: &'static Library, on_top: &[CardId]) -> Game {
-    let deck: Vec<CardId> = on_top.iter().copied().chain(playout_deck_in(cards)).collect();
+    let deck = playout_deck_with(cards, on_top);
     let mut game = Game::new(cards, [deck.clone(), deck], Limits::default())
         .expect("the decks hold the library's own cards")
         .with_rules(Rules::hearthstone());

@@ -135,7 +135,7 @@ fn text_output_shows_each_cards_text_once_and_explains_the_names() {
 #[test]
 fn a_wrong_argument_is_named() {
     let cases: [(&[&str], &str); 6] = [
-        (&["bogus"], "error: unknown command \"bogus\": use run, cards, play or vocabulary"),
+        (&["bogus"], "error: unknown command \"bogus\": use run, cards, play, replay or vocabulary"),
         (&["run", "x.json", "--bogus"], "error: unknown option \"--bogus\" for run"),
         (&["run", "x.json", "y.json"], "error: unexpected argument \"y.json\" for run"),
         (&["cards", "extra"], "error: unexpected argument \"extra\" for cards"),
@@ -376,4 +376,31 @@ fn play_takes_moves_from_standard_input_until_the_game_ends() {
     assert!(text.contains("      Elven Archer #2 triggers (battlecry)\n        your hero takes 1"), "{text}");
     assert!(text.contains("bot: "), "{text}");
     assert!(text.trim_end().ends_with("Game over. The bot won."), "{text}");
+}
+
+#[test]
+fn a_game_played_with_save_replays_to_the_same_end() {
+    let saved = scratch("saved_game.json");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["play", "--seed", "5", "--playouts", "2", "--save", saved.to_str().unwrap()])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let moves = "0\n".repeat(200);
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), moves.as_bytes()).unwrap();
+    let played = child.wait_with_output().unwrap();
+    let shown = String::from_utf8(played.stdout).unwrap();
+    let result = shown.lines().last().expect("the game ends").to_owned();
+    assert!(result.starts_with("Game over."), "{result}");
+    let replayed = my_engine(&["replay", saved.to_str().unwrap()]);
+    assert_eq!(replayed.status.code(), Some(0), "{}", stderr(&replayed));
+    let first = stdout(&replayed).lines().next().unwrap().to_owned();
+    let winner = if result.contains("You won") { "player 0 won" } else { "player 1 won" };
+    assert!(first.ends_with(winner), "{first} after {result}");
+    let html = my_engine(&["replay", saved.to_str().unwrap(), "--format", "html"]);
+    assert!(stdout(&html).starts_with("<!DOCTYPE html>"));
+    let misplaced = my_engine(&["cards", "--save", "x.json"]);
+    assert_eq!(stderr(&misplaced).lines().next(), Some("error: --save goes with play"));
 }

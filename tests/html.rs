@@ -160,7 +160,9 @@ fn dom_at(path: &Path, step: usize) -> Option<String> {
         eprintln!("note: no chromium on this machine; the page was not opened in a browser");
         return None;
     };
-    let profile = std::env::temp_dir().join(format!("my-engine-chromium-{}-{step}", std::process::id()));
+    let page = path.file_stem().unwrap().to_string_lossy();
+    let profile =
+        std::env::temp_dir().join(format!("my-engine-chromium-{}-{page}-{step}", std::process::id()));
     let out = Command::new(chromium)
         .args([
             "--headless",
@@ -285,4 +287,49 @@ fn queues_of(queues: &[QueueView], step: usize) -> Vec<Vec<(String, String, Stri
                 .collect()
         })
         .collect()
+}
+
+/// A whole random game, saved as `play --save` saves one.
+fn saved_game() -> (my_engine::engine::GameRecord, String) {
+    use my_engine::engine::{GameRecord, Move, Rules, SplitMix64};
+    let deck: Vec<String> = ["Elven Archer", "Knife Juggler", "Harvest Golem", "Fireball", "Chillwind Yeti"]
+        .iter()
+        .cycle()
+        .take(20)
+        .map(|name| name.to_string())
+        .collect();
+    let mut record = GameRecord::new([deck.clone(), deck], Rules::hearthstone(), 7);
+    let mut game = record.replay(library()).unwrap();
+    let mut random = SplitMix64::new(11);
+    while let Some(mv) = my_engine::playout::random_move(&game, &mut random) {
+        if record.make(&mut game, mv).is_err() {
+            record.make(&mut game, Move::EndTurn).unwrap();
+        }
+    }
+    let json = serde_json::to_string(&record).unwrap();
+    (record, json)
+}
+
+#[test]
+fn a_saved_games_replay_steps_through_every_event_of_the_game() {
+    let (record, json) = saved_game();
+    let page = my_engine::replay::replay("game.json", &json, library(), Format::Html).unwrap();
+    let data = embedded_data(&page);
+    let mut game = record.start(library()).unwrap();
+    game.set_watching(true);
+    record.play_moves(&mut game).unwrap();
+    let watch = game.watch().unwrap();
+    assert_eq!(data["events"].as_array().unwrap().len(), game.log().len(), "every event of the game");
+    assert_eq!(data["queues"], serde_json::to_value(&watch.queues).unwrap());
+    assert!(watch.queues.iter().any(|queue| queue.entries.len() > 1 || queue.depth > 0), "Queues at work");
+    let dir = std::env::temp_dir().join(format!("my-engine-html-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.html");
+    fs::write(&path, &page).unwrap();
+    let last = game.log().len() - 1;
+    for step in [0, last / 2, last] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step} of the game");
+        assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {step}");
+    }
 }

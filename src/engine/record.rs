@@ -35,16 +35,28 @@ impl GameRecord {
     /// move made in order. An unknown card name or a move that is not legal where it comes is
     /// the error that says so.
     pub fn replay(&self, library: &'static Library) -> Result<Game> {
+        let mut game = self.start(library)?;
+        self.play_moves(&mut game)?;
+        Ok(game)
+    }
+
+    /// The game as it stands before it begins: built from `library` and seeded.
+    pub fn start(&self, library: &'static Library) -> Result<Game> {
         let find =
             |deck: &Vec<String>| deck.iter().map(|name| library.find(name)).collect::<Result<Vec<CardId>>>();
         let decks = [find(&self.decks[0])?, find(&self.decks[1])?];
         let mut game = Game::new(library, decks, Limits::default())?.with_rules(self.rules);
         game.reseed(self.seed);
+        Ok(game)
+    }
+
+    /// Begin `game` (as `start` made it) and make each recorded move in order.
+    pub fn play_moves(&self, game: &mut Game) -> Result<()> {
         game.begin()?;
         for &mv in &self.moves {
             game.make(mv)?;
         }
-        Ok(game)
+        Ok(())
     }
 
     /// Make `mv` in `game` and, if it was made, record it.

@@ -6,8 +6,8 @@
 use serde::Serialize;
 
 use super::Ran;
-use super::render::{action, event_line, who};
-use crate::engine::{BoardView, CharacterView, Event, Id, QueueView};
+use super::render::{action, event_text, who};
+use crate::engine::{BoardView, CharacterView, Event, Game, Id, QueueView};
 
 /// The page, with `/*DATA*/` where the data goes.
 const PAGE: &str = include_str!("page.html");
@@ -49,12 +49,41 @@ struct PageBoard {
     deck: [usize; 2],
 }
 
+/// What a page steps through: a game before the watched calls and after them, and how to
+/// name its card objects.
+pub struct Page<'a> {
+    /// The page's title, a sentence about it, and what was done, in words.
+    pub title: &'a str,
+    pub about: &'a str,
+    pub action: String,
+    /// The game before the first watched event.
+    pub before: &'a Game,
+    /// The game after them, watched (`Game::set_watching`) with its whole log kept, the log
+    /// holding only the watched events.
+    pub after: &'a Game,
+    /// How a card object is named on the page.
+    pub who: &'a dyn Fn(Id) -> String,
+}
+
 /// `ran` as one HTML page.
 pub fn html(ran: &Ran) -> String {
-    let log = ran.after.log();
-    let Some(watch) = ran.after.watch() else {
-        return "<!-- the action was not watched -->\n".to_owned();
+    page(&Page {
+        title: &ran.scenario.name,
+        about: &ran.scenario.about,
+        action: action(ran),
+        before: &ran.before,
+        after: &ran.after,
+        who: &|id| who(ran, id),
+    })
+}
+
+/// The page for `page`.
+pub fn page(page: &Page) -> String {
+    let log = page.after.log();
+    let Some(watch) = page.after.watch() else {
+        return "<!-- the calls were not watched -->\n".to_owned();
     };
+    let library = page.after.library();
     let mut depths: Vec<usize> = Vec::with_capacity(log.len());
     let events = log
         .iter()
@@ -62,22 +91,18 @@ pub fn html(ran: &Ran) -> String {
         .map(|(index, record)| {
             let depth = record.cause.map_or(0, |cause| depths[cause as usize] + 1);
             depths.push(depth);
-            PageEvent {
-                text: event_line(ran, index as u32, record.event),
-                cause: record.cause,
-                depth,
-                stage: stage(ran, index),
-            }
+            let text = format!("[{index}] {}", event_text(page.who, library, record.event));
+            PageEvent { text, cause: record.cause, depth, stage: stage(page, index) }
         })
         .collect();
-    let before = PageBoard::of(&board_before(ran));
+    let before = PageBoard::of(&board_before(page.before));
     let boards = std::iter::once(before).chain(watch.boards.iter().map(PageBoard::of)).collect();
-    let names =
-        (0..ran.after.id_count()).map(|n| Id::from_number(n as u32)).map(|id| (id, who(ran, id))).collect();
+    let ids = (0..page.after.id_count()).map(|n| Id::from_number(n as u32));
+    let names = ids.map(|id| (id, (page.who)(id))).collect();
     let data = PageData {
-        title: &ran.scenario.name,
-        about: &ran.scenario.about,
-        action: action(ran),
+        title: page.title,
+        about: page.about,
+        action: page.action.clone(),
         events,
         boards,
         queues: &watch.queues,
@@ -88,9 +113,8 @@ pub fn html(ran: &Ran) -> String {
     PAGE.replacen("/*DATA*/", &json, 1)
 }
 
-/// The board before the action, in the engine's own terms.
-fn board_before(ran: &Ran) -> BoardView {
-    let game = &ran.before;
+/// The board of `game`, in the engine's own terms.
+fn board_before(game: &Game) -> BoardView {
     let character = |id: Id| CharacterView {
         id,
         attack: game.attack(id).unwrap_or(0),
@@ -128,8 +152,8 @@ impl PageBoard {
 /// The stage of the Sequence event `index` belongs to, from the event at the root of its
 /// branch of the tree: the Death Creation Step (with every minion it removed), a Death Phase,
 /// or the Phases of the action.
-fn stage(ran: &Ran, index: usize) -> String {
-    let log = ran.after.log();
+fn stage(page: &Page, index: usize) -> String {
+    let log = page.after.log();
     let mut root = index;
     while let Some(cause) = log[root].cause {
         root = cause as usize;
@@ -144,7 +168,7 @@ fn stage(ran: &Ran, index: usize) -> String {
             let removed: Vec<String> = (first..log.len())
                 .take_while(|&at| is_removal(log[at].event, log[at].cause))
                 .filter_map(|at| match log[at].event {
-                    Event::Destroyed { id } => Some(who(ran, id)),
+                    Event::Destroyed { id } => Some((page.who)(id)),
                     _ => None,
                 })
                 .collect();

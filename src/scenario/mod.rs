@@ -31,7 +31,8 @@ use serde::Deserialize;
 use crate::engine::{Player, Zone};
 
 pub use expect::{Mismatch, check};
-pub use render::{Format, render};
+pub use html::{Page, page};
+pub use render::{Format, event_text, render};
 pub use run::{Labels, Ran, run};
 
 /// A scenario as written in its file.

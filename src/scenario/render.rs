@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 use super::fields::fields;
 use super::{Ran, Step};
-use crate::engine::{Event, Game, Id, Node, PLAYERS};
+use crate::engine::{Event, Game, Id, Library, Node, PLAYERS};
 use crate::harness::GameEvent;
 use crate::text::{COLUMNS, escape_control, wrap};
 
@@ -166,32 +166,36 @@ pub(super) fn action(ran: &Ran) -> String {
 
 /// One event on one line: `[3] Triggered: Test Reactor #4 (R), damaged`.
 pub(super) fn event_line(ran: &Ran, index: u32, event: Event) -> String {
-    let text = match event {
-        Event::Summoned { id } => format!("Summoned: {}", who(ran, id)),
-        Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(ran, target)),
+    format!("[{index}] {}", event_text(&|id| who(ran, id), ran.after.library(), event))
+}
+
+/// What `event` says, each card object shown by `who`: `Triggered: Test Reactor #4 (R), damaged`.
+pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -> String {
+    match event {
+        Event::Summoned { id } => format!("Summoned: {}", who(id)),
+        Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(target)),
         Event::Triggered { source, trigger } => {
-            format!("Triggered: {}, {}", who(ran, source), trigger.name())
+            format!("Triggered: {}, {}", who(source), trigger.name())
         }
-        Event::Drew { player, id } => format!("Drew: player {player} draws {}", who(ran, id)),
+        Event::Drew { player, id } => format!("Drew: player {player} draws {}", who(id)),
         Event::Fatigue { player } => format!("Fatigue: player {player}"),
-        Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(ran, id)),
+        Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(id)),
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::Attacked { attacker, defender } => {
-            format!("Attacked: {} attacks {}", who(ran, attacker), who(ran, defender))
+            format!("Attacked: {} attacks {}", who(attacker), who(defender))
         }
         Event::GameEnded { winner: Some(player) } => format!("GameEnded: player {player} wins"),
         Event::GameEnded { winner: None } => "GameEnded: a draw".to_owned(),
         Event::ArmorGained { player, amount } => format!("ArmorGained: player {player} +{amount} Armor"),
-        Event::Healed { target, amount } => format!("Healed: {} gets back {amount}", who(ran, target)),
+        Event::Healed { target, amount } => format!("Healed: {} gets back {amount}", who(target)),
         Event::StatsChanged { id, attack, health } => {
-            format!("StatsChanged: {} now {attack}/{health}", who(ran, id))
+            format!("StatsChanged: {} now {attack}/{health}", who(id))
         }
-        Event::SpellCast { card } => format!("SpellCast: {}", ran.after.library().card(card).name),
-        Event::Destroyed { id } => format!("Destroyed: {}", who(ran, id)),
+        Event::SpellCast { card } => format!("SpellCast: {}", library.card(card).name),
+        Event::Destroyed { id } => format!("Destroyed: {}", who(id)),
         Event::DeathPhase { round } => format!("DeathPhase {round}"),
-    };
-    format!("[{index}] {text}")
+    }
 }
 
 /// Draw `node` and its children with box-drawing characters; `last` is whether it is its
