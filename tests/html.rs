@@ -125,6 +125,55 @@ fn chromium_shows_the_board_the_event_and_the_queue_of_each_step() {
 }
 
 #[test]
+fn chromium_shows_nested_queues_stacked_and_each_sides_hand_deck_and_armor() {
+    let ran = ran_file("scenarios/test_02_depth_first_nesting.json");
+    let path = page_file("nesting.html", &ran);
+    let watch = ran.after.watch().unwrap();
+    // [3] is Test Reactor's trigger, inside Test Echo's hit, inside the outer Queue.
+    let nested = queues_of(&watch.queues, 3);
+    assert_eq!(nested.len(), 2, "two Queues are being resolved at event 3: {nested:?}");
+    for step in [1, 3, 6] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {step}");
+        let sides: Vec<(String, String, String, String)> = tags(&dom, "<div")
+            .into_iter()
+            .filter(|tag| tag.get("class").is_some_and(|class| class == "side"))
+            .map(|tag| {
+                (
+                    tag["data-player"].clone(),
+                    tag["data-hand"].clone(),
+                    tag["data-deck"].clone(),
+                    tag["data-armor"].clone(),
+                )
+            })
+            .collect();
+        let board = &watch.boards[step];
+        let expected: Vec<(String, String, String, String)> = [1, 0]
+            .map(|p| {
+                (
+                    p.to_string(),
+                    board.hand[p].to_string(),
+                    board.deck[p].to_string(),
+                    board.armor[p].to_string(),
+                )
+            })
+            .to_vec();
+        assert_eq!(sides, expected, "hands, decks and Armor after event {step}");
+    }
+}
+
+#[test]
+fn an_action_that_logs_nothing_still_gives_a_page_that_says_so() {
+    let json = r#"{ "action": { "do": "deal_damage", "target": "hero0", "amount": 0 } }"#;
+    let ran = ran("nothing.json", json);
+    assert!(ran.after.log().is_empty());
+    let path = page_file("nothing.html", &ran);
+    let Some(dom) = dom_at(&path, 0) else { return };
+    assert!(dom.contains("The action logged no event"), "{dom}");
+    assert_eq!(board_in(&dom).len(), 2, "the two heroes are still shown");
+}
+
+#[test]
 fn the_queue_of_a_death_phase_is_shown_locked_with_its_resolving_entry() {
     let ran = ran_file(CHAINED);
     let watch = ran.after.watch().unwrap();
