@@ -7,10 +7,10 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use my_engine::content::{CardSource, library_with, read_card_file};
+use my_engine::content::{CardSource, in_scenario_cards, library_with, read_card_file};
 use my_engine::engine::{CardKind, Library};
 use my_engine::input::{CARD_FILE, SCENARIO_FILE, read_input_file};
-use my_engine::scenario::{Format, Mismatch, check, parse, render, run};
+use my_engine::scenario::{Format, Mismatch, ScenarioError, check, parse, render, run};
 use my_engine::text::{COLUMNS, escape_control, wrap};
 
 /// The embedded default: Test Echo, Armorsmith, Test Reactor; 1 damage to Armorsmith.
@@ -282,6 +282,10 @@ fn run_file(path: &str, format: Format, cards: &Cards) -> ExitCode {
 fn run_scenario(path: &str, json: &str, format: Format, cards: &Cards) -> ExitCode {
     let scenario = match parse(path, json) {
         Ok(scenario) => scenario,
+        Err(ScenarioError::Malformed { source, .. }) if in_scenario_cards(path, json, &source).is_some() => {
+            let err = in_scenario_cards(path, json, &source).expect("just checked");
+            return fail(&err.to_string());
+        }
         Err(err) => return fail(&err.to_string()),
     };
     let own_cards = CardSource { path, text: json, cards: scenario.cards.clone() };

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use crate::content::Entry;
-use crate::engine::{Aim, DataAction, Place, Side, Targets, TriggerOn, Who};
+use crate::engine::{Aim, DataAction, DataTrigger, Place, Side, Targets, TriggerOn, Who};
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {
@@ -18,11 +18,17 @@ pub fn reference() -> String {
     }
     section(&mut out, "Triggers", "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]");
     for on in values_of::<TriggerOn>() {
-        line(&mut out, &json(&on), trigger_meaning(on), None);
+        let example = DataTrigger { on, actions: vec![DataAction::Draw { player: Side::You }] };
+        line(&mut out, &json(&on), trigger_meaning(on), Some(&json(&example)));
     }
     section(&mut out, "Actions", "one JSON object per action, named for what it does; lists run in order");
     for action in action_examples() {
         line(&mut out, &tag(&action), action_meaning(&action), Some(&json(&action)));
+    }
+    out.push_str(&format!("  (card code may also {}; a card's data cannot yet)\n", NOT_FOR_DATA.join(", ")));
+    section(&mut out, "Parameters", "inside an action");
+    for parameter in parameters() {
+        line(&mut out, &parameter, parameter_meaning(&parameter), None);
     }
     section(&mut out, "Targets", "who a \"damage\" or \"heal\" reaches (\"targets\")");
     for targets in target_examples() {
@@ -84,9 +90,12 @@ fn names_of<T: DeserializeOwned>() -> Vec<String> {
     let attempts = [json(&unknown), format!("{{{}: 0}}", json(&unknown))];
     for attempt in attempts {
         if let Err(err) = serde_json::from_str::<T>(&attempt) {
+            // serde says "expected one of `a`, `b`, `c`", "expected `a` or `b`" or "expected `a`".
             let message = err.to_string();
-            if let Some((_, known)) = message.split_once("expected one of ") {
-                return known.split('`').skip(1).step_by(2).map(str::to_owned).collect();
+            let known = message.split_once(", expected ").map(|(_, known)| known).unwrap_or_default();
+            let names: Vec<String> = known.split('`').skip(1).step_by(2).map(str::to_owned).collect();
+            if !names.is_empty() {
+                return names;
             }
         }
     }
@@ -110,9 +119,12 @@ fn action_examples() -> Vec<DataAction> {
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
         A::Summon { card: "Damaged Golem".to_owned(), player: Side::You, place: Place::ForTheAbility },
         A::Destroy { id: Who::Target },
-        A::Cast { card: "Whirlwind".to_owned(), player: Side::You, target: None },
     ]
 }
+
+/// The actions card code can ask for that a card's data cannot say yet: `cast` (a card's data
+/// names its tokens as minions to summon; `DataAbilities::problem` refuses it).
+const NOT_FOR_DATA: [&str; 1] = ["cast"];
 
 fn action_meaning(action: &DataAction) -> &'static str {
     match action {
@@ -128,7 +140,37 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
         DataAction::Summon { .. } => "put a fresh minion of \"card\" on the player's board, at \"place\"",
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
-        DataAction::Cast { .. } => "the player casts the spell \"card\", at \"target\" if it takes one",
+        DataAction::Cast { .. } => "not for cards as data yet",
+    }
+}
+
+/// Every parameter the actions take, in the order the examples first use them: the keys of
+/// each example's JSON.
+fn parameters() -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for example in action_examples() {
+        let value = serde_json::to_value(&example).expect("the vocabulary's values serialise");
+        let fields =
+            value.as_object().and_then(|action| action.values().next()).and_then(|v| v.as_object().cloned());
+        for name in fields.into_iter().flat_map(|fields| fields.into_iter().map(|(name, _)| name)) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+fn parameter_meaning(parameter: &str) -> &'static str {
+    match parameter {
+        "targets" => "who the damage or healing reaches: TARGETS",
+        "amount" => "how much: a whole number, 0 or more",
+        "minion" => "the minion the action is about: a CARD OBJECT",
+        "attack" | "health" => "how much Attack or Health a buff gives",
+        "player" => "whose board, hand or Armor: a PLAYER",
+        "card" => "the card to summon, by its name",
+        "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
+        _ => "",
     }
 }
 
@@ -258,9 +300,37 @@ mod tests {
 
     #[test]
     fn the_examples_name_every_action_target_and_place_in_order() {
-        assert_eq!(example_names(&action_examples()), names_of::<DataAction>());
+        let sayable: Vec<String> = names_of::<DataAction>()
+            .into_iter()
+            .filter(|name| !NOT_FOR_DATA.contains(&name.as_str()))
+            .collect();
+        assert_eq!(example_names(&action_examples()), sayable);
         assert_eq!(example_names(&target_examples()), names_of::<Targets<Who, Side>>());
         assert_eq!(example_names(&place_examples()), names_of::<Place<Who>>());
+    }
+
+    #[test]
+    fn every_parameter_has_a_meaning_and_every_two_word_enum_is_listed() {
+        let parameters = parameters();
+        assert_eq!(
+            parameters,
+            ["targets", "amount", "minion", "attack", "health", "player", "card", "place"]
+        );
+        for parameter in &parameters {
+            assert!(!parameter_meaning(parameter).is_empty(), "{parameter} has no meaning");
+        }
+        assert_eq!(
+            values_of::<Side>(),
+            [Side::You, Side::Opponent],
+            "serde words a two-name list differently"
+        );
+        assert_eq!(values_of::<Aim>(), [Aim::AnyCharacter, Aim::FriendlyMinion]);
+        let reference = reference();
+        for needle in
+            ["  you                     the player whose card it is", "  friendly_minion", "  amount  "]
+        {
+            assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
+        }
     }
 
     #[test]

@@ -187,10 +187,57 @@ fn data_a_card_cannot_read_is_refused_with_the_fix() {
     assert_eq!(
         message,
         format!(
-            "error: {path}:2:13: card \"Test Medic\": in \"triggers[0]\", \"target\": nothing is aimed here (give a \
-             spell \"target\": true, a Battlecry an \"aim\")\n"
+            "error: {path}:2:13: card \"Test Medic\": in \"triggers[0]\", \"target\": nothing is picked for a \
+             triggered ability or a Deathrattle; the character the event is about is \"event_character\"\n"
         )
     );
+}
+
+#[test]
+fn data_the_engine_would_refuse_or_misread_is_refused_at_load() {
+    let (message, _) = refusal("negative.json", &MEDIC.replace("\"amount\": 1", "\"amount\": -1"));
+    assert!(
+        message.ends_with("in \"triggers[0]\", \"amount\": -1 is below 0: give 0 or more\n"),
+        "{message}"
+    );
+    let cast = MEDIC.replace(
+        "\"heal\": { \"targets\": { \"one\": \"your_hero\" }, \"amount\": 1 }",
+        "\"cast\": { \"card\": \"Fireball\", \"player\": \"you\" }",
+    );
+    let (message, _) = refusal("cast.json", &cast);
+    assert!(message.contains("\"cast\": a card written as data cannot cast a spell yet"), "{message}");
+    let (message, _) =
+        refusal("aimed_minion.json", &MEDIC.replace("\"text\": \"\",", "\"text\": \"\", \"target\": true,"));
+    assert!(message.contains("\"target\" is for a spell whose text names one"), "{message}");
+    let (message, _) = refusal("lower_case.json", &MEDIC.replace("Test Medic", "armorsmith"));
+    assert!(message.contains("card \"armorsmith\": a card of that name exists already"), "{message}");
+    let twice = MEDIC.replace(
+        "[\n  {",
+        "[\n  { \"name\": \"Test Twin\", \"cost\": 1, \"type\": \"spell\", \"text\": \"\" },\n  {",
+    );
+    let twice = twice.replace("Test Medic", "Test Twin");
+    let (message, path) = refusal("twice.json", &twice);
+    assert!(
+        message.starts_with(&format!("error: {path}:3:13: card \"Test Twin\"")),
+        "the second one: {message}"
+    );
+}
+
+#[test]
+fn a_scenarios_own_bad_card_gets_the_card_files_message() {
+    let scenario = format!(
+        r#"{{ "cards": {},
+              "action": {{ "do": "draw", "player": 0 }} }}"#,
+        MEDIC.replace("\"heal\"", "\"heals\"")
+    );
+    let path = card_file("bad_own_cards.json", &scenario);
+    let out = my_engine(&["run", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let expected = format!(
+        "error: {}:4:40: card \"Test Medic\": unknown action \"heals\": did you mean \"heal\"?",
+        path.display()
+    );
+    assert!(text(&out.stderr).starts_with(&expected), "{}", text(&out.stderr));
 }
 
 #[test]

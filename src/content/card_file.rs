@@ -52,12 +52,14 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
     }
     let mut entries = parse(CATALOG_JSON).expect("the embedded catalog parses (checked by the tests)");
     for source in sources {
-        for card in &source.cards {
-            let clash = entries.iter().any(|known| known.name == card.name);
+        for (at, card) in source.cards.iter().enumerate() {
+            // Names are compared folded: "armorsmith" would be Armorsmith to a reader.
+            let clash = entries.iter().any(|known| known.name.to_lowercase() == card.name.to_lowercase());
             if clash {
                 let problem =
                     "a card of that name exists already (built in, or earlier in the files): rename it";
-                return Err(at_card(source, &card.name, problem.to_owned()));
+                let earlier_here = source.cards[..at].iter().filter(|c| c.name == card.name).count();
+                return Err(at_nth_card(source, &card.name, earlier_here, problem.to_owned()));
             }
             if card.behaviour {
                 let problem = "a card from a file is data: drop \"behaviour\" and write its abilities as \"triggers\", \"deathrattle\", \"battlecry\" or \"spell\" (see `my-engine vocabulary`)";
@@ -98,19 +100,24 @@ fn located(sources: &[CardSource], err: ContentError) -> CardFileError {
 
 /// `problem` about the card `name` of `source`, at the line and column of its name.
 fn at_card(source: &CardSource, name: &str, problem: String) -> CardFileError {
-    let (line, column) = name_position(source.text, name).unwrap_or((1, 1));
+    at_nth_card(source, name, 0, problem)
+}
+
+/// `problem` about the `nth` card (from 0) called `name` in `source`, at its name.
+fn at_nth_card(source: &CardSource, name: &str, nth: usize, problem: String) -> CardFileError {
+    let (line, column) = name_position(source.text, name, nth).unwrap_or((1, 1));
     CardFileError { path: source.path.to_owned(), line, column, card: Some(name.to_owned()), problem }
 }
 
-/// Where the card called `name` is named in `text`: the line and column of its name's
-/// opening quote.
-fn name_position(text: &str, name: &str) -> Option<(usize, usize)> {
+/// Where the `nth` card (from 0) called `name` is named in `text`: the line and column of its
+/// name's opening quote.
+fn name_position(text: &str, name: &str, nth: usize) -> Option<(usize, usize)> {
     let quoted = serde_json::to_string(name).ok()?;
-    let at = text.match_indices("\"name\"").find_map(|(key, _)| {
+    let mut named = text.match_indices("\"name\"").filter_map(|(key, _)| {
         let rest = text[key + "\"name\"".len()..].trim_start().strip_prefix(':')?.trim_start();
         rest.starts_with(&quoted).then(|| text.len() - rest.len())
-    })?;
-    Some(line_and_column(text, at))
+    });
+    Some(line_and_column(text, named.nth(nth)?))
 }
 
 /// The line and column, counting from 1, of byte `at` of `text`.
@@ -139,6 +146,37 @@ fn card_before(text: &str, at: usize) -> Option<String> {
             stream.next()?.ok()
         })
         .last()
+}
+
+/// A scenario file's serde error, said as a card file's if it lies inside the scenario's
+/// `"cards"`; `None` if it lies elsewhere.
+pub fn in_scenario_cards(path: &str, text: &str, err: &serde_json::Error) -> Option<CardFileError> {
+    let at = offset_of(text, err.line(), err.column());
+    let key = text.find("\"cards\"")?;
+    let open = key + text[key..].find('[')?;
+    let close = open + matching_bracket(&text[open..])?;
+    (open < at && at <= close).then(|| from_serde(path, &text[..close], err))
+}
+
+/// Where the bracket that opens `text` closes, skipping brackets inside strings.
+fn matching_bracket(text: &str) -> Option<usize> {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    for (at, c) in text.char_indices() {
+        match (in_string, c) {
+            (true, _) if escaped => escaped = false,
+            (true, '\\') => escaped = true,
+            (_, '"') => in_string = !in_string,
+            (false, '[') => depth += 1,
+            (false, ']') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(at);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
 }
 
 /// A serde error in a card file, said in the card vocabulary's words.

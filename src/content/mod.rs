@@ -12,7 +12,7 @@ use thiserror::Error;
 use crate::engine::{Abilities, CardDef, CardKind, Library};
 
 pub use behaviours::behaviours;
-pub use card_file::{CardFileError, CardSource, library_with, read_card_file};
+pub use card_file::{CardFileError, CardSource, in_scenario_cards, library_with, read_card_file};
 pub use catalog::{CATALOG_JSON, Entry, Kind, parse};
 
 /// Why the catalog and the behaviours do not make a library.
@@ -115,6 +115,9 @@ pub fn build_entries(
 fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
     let bad = |problem| Err(ContentError::BadStats { card: entry.name.clone(), problem });
     match (entry.kind, entry.attack, entry.health) {
+        (Kind::Minion, _, _) if entry.target => {
+            bad("\"target\" is for a spell whose text names one; a minion's Battlecry is aimed with \"aim\"")
+        }
         (Kind::Minion, Some(attack), Some(health)) if health > 0 && attack >= 0 => {
             Ok(CardKind::Minion { attack, health })
         }
@@ -226,7 +229,11 @@ mod tests {
         let aimless = DATA_CARD
             .replace("{ \"draw\": { \"player\": \"you\" } }", "{ \"destroy\": { \"minion\": \"target\" } }");
         let err = build(&aimless, vec![]).unwrap_err();
-        assert!(err.to_string().contains("in \"triggers[0]\", \"target\": nothing is aimed here"), "{err}");
+        assert!(
+            err.to_string()
+                .contains("in \"triggers[0]\", \"target\": nothing is picked for a triggered ability"),
+            "{err}"
+        );
         let minion_spell = DATA_CARD
             .replace("\"triggers\": [{ \"on\": \"self_damaged\", \"actions\"", "\"spell\"")
             .replace("] }] }]", "] }]");

@@ -4,7 +4,7 @@ use indexmap::IndexMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::Reading;
+use super::action::{Action, Reading};
 use super::error::{Error, Result};
 use super::event::TriggerKind;
 use super::id::CardId;
@@ -199,35 +199,25 @@ impl DataAbilities {
         if self.aim.is_some() && self.battlecry.is_empty() {
             return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
         }
-        let reads = |list: &str, actions: &[DataAction], target: bool, minion: bool| {
-            let problem = actions.iter().find_map(|action| {
-                let mut unreadable = None;
-                let mut reading = Reading {
-                    who: |who| {
-                        match who {
-                            Who::Target if !target => unreadable = Some("\"target\": nothing is aimed here (give a spell \"target\": true, a Battlecry an \"aim\")"),
-                            Who::ThisMinion if !minion => unreadable = Some("\"this_minion\": a spell has no minion"),
-                            Who::EventCharacter if !minion => unreadable = Some("\"event_character\": a spell answers no event"),
-                            _ => {}
-                        }
-                        Some(who)
-                    },
-                    side: |side| side,
-                    card: |card: String| card,
-                };
-                let _ = action.read(&mut reading);
-                unreadable
-            });
+        let reads = |list: &str, actions: &[DataAction], target_fix: Option<&'static str>, minion: bool| {
+            let problem = actions.iter().find_map(|action| action_problem(action, target_fix, minion));
             problem.map(|problem| format!("in \"{list}\", {problem}"))
         };
+        let no_pick = Some(
+            "nothing is picked for a triggered ability or a Deathrattle; the character the event is about is \
+             \"event_character\"",
+        );
         let triggers = self
             .triggers
             .iter()
             .enumerate()
-            .find_map(|(at, trigger)| reads(&format!("triggers[{at}]"), &trigger.actions, false, true));
-        reads("spell", &self.spell, spell_aimed, false)
-            .or_else(|| reads("battlecry", &self.battlecry, self.aim.is_some(), true))
-            .or_else(|| reads("deathrattle", &self.deathrattle, false, true))
+            .find_map(|(at, trigger)| reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, true));
+        let spell_fix = (!spell_aimed).then_some("the spell takes no target: give it \"target\": true");
+        let battlecry_fix =
+            self.aim.is_none().then_some("the Battlecry is not aimed: give the card an \"aim\"");
+        reads("spell", &self.spell, spell_fix, false)
+            .or_else(|| reads("battlecry", &self.battlecry, battlecry_fix, true))
+            .or_else(|| reads("deathrattle", &self.deathrattle, no_pick, true))
             .or(triggers)
     }
 
@@ -238,6 +228,50 @@ impl DataAbilities {
             && self.battlecry.is_empty()
             && self.spell.is_empty()
     }
+}
+
+/// What is wrong with one action of a card's data, if anything: a negative amount, a cast
+/// (not available to data yet), or a card object the ability cannot read. `target_fix` says
+/// why "target" cannot be read here, `None` if it can; `minion` whether the ability has a
+/// minion.
+fn action_problem(action: &DataAction, target_fix: Option<&'static str>, minion: bool) -> Option<String> {
+    match action {
+        Action::Damage { amount, .. } | Action::Heal { amount, .. } | Action::GainArmor { amount, .. }
+            if *amount < 0 =>
+        {
+            return Some(format!("\"amount\": {amount} is below 0: give 0 or more"));
+        }
+        Action::Cast { .. } => {
+            return Some(
+                "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
+                 summon); write the card as code in src/content/behaviours.rs"
+                    .to_owned(),
+            );
+        }
+        _ => {}
+    }
+    let mut unreadable = None;
+    let mut reading = Reading {
+        who: |who| {
+            match who {
+                Who::Target if unreadable.is_none() => {
+                    unreadable = target_fix.map(|fix| format!("\"target\": {fix}"));
+                }
+                Who::ThisMinion if !minion => {
+                    unreadable = Some("\"this_minion\": a spell has no minion".to_owned())
+                }
+                Who::EventCharacter if !minion => {
+                    unreadable = Some("\"event_character\": a spell answers no event".to_owned());
+                }
+                _ => {}
+            }
+            Some(who)
+        },
+        side: |side| side,
+        card: |card: String| card,
+    };
+    let _ = action.read(&mut reading);
+    unreadable
 }
 
 /// The characters a Battlecry may be aimed at. If one exists when the minion is played, the
