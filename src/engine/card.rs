@@ -605,6 +605,18 @@ mod tests {
     }
 
     #[test]
+    fn the_events_character_is_readable_by_a_minions_ability_not_a_spell() {
+        use crate::engine::script::Who;
+        let buff = || vec![Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 }];
+        let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
+        let problem = spell.problem(CardKind::Spell { targeted: false });
+        assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));
+        let triggers = vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, actions: buff() }];
+        let minion = DataAbilities { triggers, ..DataAbilities::default() };
+        assert_eq!(minion.problem(CardKind::Minion { attack: 1, health: 1 }), None);
+    }
+
+    #[test]
     fn edit_distance_counts_single_edits() {
         assert_eq!(edit_distance("kitten", "sitting"), 3);
         assert_eq!(edit_distance("", "abc"), 3);
