@@ -132,7 +132,9 @@ fn event(game: &Game, event: Event) -> String {
         Event::Destroyed { id } => format!("{} dies", n(id)),
         Event::Triggered { source, trigger } => format!("{} triggers ({})", n(source), trigger.name()),
         Event::Drew { player, id } if player == YOU => format!("you draw {}", n(id)),
-        other => format!("{other:?}"),
+        Event::Drew { .. } => "the bot draws a card".to_owned(), // Its hand is hidden from you.
+        Event::Burned { player, .. } if player != YOU => "the bot burns a card".to_owned(),
+        other => crate::scenario::event_text(&n, game.library(), other),
     }
 }
 

@@ -127,7 +127,8 @@ fn text_output_shows_each_cards_text_once_and_explains_the_names() {
     let out = my_engine(&["run", "scenarios/test_03x_leper_gnome_hits_the_enemy_hero.json"]);
     let text = stdout(&out);
     let cards = "\nCards\n  Leper Gnome: Deathrattle: Deal 2 damage to the enemy hero.\n  Test Reactor: Whenever a hero \
-                 takes damage, gain +1 Attack.\n\nNames: a card is shown by name, #id";
+                 takes damage, gain +1 Attack.\n  Whirlwind: Deal 1 damage to ALL minions.\n\nNames: a card is shown by \
+                 name, #id";
     assert!(text.contains(cards), "{text}");
     assert_eq!(text.matches("Deal 2 damage to the enemy hero.").count(), 1, "{text}");
 }
@@ -376,6 +377,11 @@ fn play_takes_moves_from_standard_input_until_the_game_ends() {
     assert!(text.contains("      Elven Archer #2 triggers (battlecry)\n        your hero takes 1"), "{text}");
     assert!(text.contains("bot: "), "{text}");
     assert!(text.trim_end().ends_with("Game over. The bot won."), "{text}");
+    assert!(!text.contains(" { "), "every event in words, none in Rust's debug form: {text}");
+    assert!(
+        text.contains("the bot draws a card") && !text.contains("player 1 draws"),
+        "the bot's hand is hidden"
+    );
 }
 
 #[test]

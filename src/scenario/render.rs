@@ -115,12 +115,16 @@ fn cards_and_labels(ran: &Ran, out: &mut String) {
         ids.filter_map(|field| serde_json::from_value::<Id>(json[field.name].clone()).ok())
             .collect::<Vec<_>>()
     });
+    let library = ran.after.library();
+    let card_of = |id: Id| ran.after.name_of(id).ok().and_then(|name| library.find(name).ok());
+    let spells = ran.after.log().iter().filter_map(|record| match record.event {
+        Event::SpellCast { card } => Some(card),
+        _ => None,
+    });
+    // A hero has no card.
+    let cards = on_board.filter_map(card_of).chain(spells).chain(in_log.filter_map(card_of));
     let mut shown: Vec<&str> = Vec::new();
-    for id in on_board.chain(in_log) {
-        let library = ran.after.library();
-        let Some(card) = ran.after.name_of(id).ok().and_then(|name| library.find(name).ok()) else {
-            continue; // A hero has no card.
-        };
+    for card in cards {
         let card = library.card(card);
         if !card.text.is_empty() && !shown.contains(&card.name.as_str()) {
             shown.push(&card.name);
