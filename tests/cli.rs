@@ -80,6 +80,25 @@ fn malformed_json_names_the_file_line_and_column() {
 }
 
 #[test]
+fn an_unknown_field_or_step_in_a_scenario_gets_the_closest_names() {
+    let typo = scenario_file(
+        "plyr.json",
+        r#"{ "setup": [ { "do": "summon", "card": "Armorsmith", "plyr": 0 } ],
+             "action": { "do": "dael_damage", "target": "hero0", "amount": 1 } }"#,
+    );
+    let out = my_engine(&["run", &typo]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).ends_with("column 66; did you mean \"player\"?\n"), "{}", stderr(&out));
+    let step = scenario_file(
+        "step.json",
+        r#"{ "action": { "do": "dael_damage", "target": "hero0", "amount": 1 } }"#,
+    );
+    let out = my_engine(&["run", &step]);
+    assert!(stderr(&out).contains("unknown variant `dael_damage`"), "{}", stderr(&out));
+    assert!(stderr(&out).ends_with("; did you mean \"deal_damage\"?\n"), "{}", stderr(&out));
+}
+
+#[test]
 fn an_unknown_card_or_label_names_the_closest() {
     let out = my_engine(&["run", "tests/fixtures/unknown_card.json"]);
     assert_eq!(out.status.code(), Some(2));

@@ -127,8 +127,9 @@ pub struct Expect {
 /// Why a scenario could not be read or run. Each message says where and how to fix it.
 #[derive(Debug, thiserror::Error)]
 pub enum ScenarioError {
-    /// Not valid JSON, or not a scenario's shape; serde's message has line and column.
-    #[error("{path}: {source}")]
+    /// Not valid JSON, or not a scenario's shape; serde's message has line and column, and an
+    /// unknown name gets the closest known ones.
+    #[error("{path}: {source}{}", closest_hint(source))]
     Malformed { path: String, source: serde_json::Error },
     /// A label that names no card.
     #[error("{path}: {place}: unknown label {label:?}; {}", known_labels(closest))]
@@ -142,6 +143,27 @@ pub enum ScenarioError {
     /// An expected log entry that is not a `GameEvent`.
     #[error("{path}: expect.log[{index}]: {problem}")]
     BadExpectedEvent { path: String, index: usize, problem: String },
+}
+
+/// For serde's "unknown field `plyr`, expected one of `card`, `player`, `as`" (or an unknown
+/// variant): "; did you mean "player"?", or nothing.
+fn closest_hint(source: &serde_json::Error) -> String {
+    let message = source.to_string();
+    let Some(rest) =
+        message.strip_prefix("unknown field `").or_else(|| message.strip_prefix("unknown variant `"))
+    else {
+        return String::new();
+    };
+    let Some((unknown, known)) = rest.split_once('`') else { return String::new() };
+    let known: Vec<&str> = known.split('`').skip(1).step_by(2).collect();
+    let closest = crate::engine::closest_names(unknown, known.into_iter());
+    match closest.as_slice() {
+        [] => String::new(),
+        close => format!(
+            "; did you mean {}?",
+            close.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(" or ")
+        ),
+    }
 }
 
 fn known_labels(closest: &[String]) -> String {
