@@ -102,3 +102,19 @@ fn a_game_that_keeps_only_the_last_call_watches_only_the_last_call() {
     g.deal_damage(smith, 1).unwrap();
     assert_eq!(g.watch(), None);
 }
+
+#[test]
+fn a_watch_counts_from_the_first_watched_event_when_the_log_already_holds_others() {
+    let mut g = game();
+    let smith = summon(&mut g, "Armorsmith", 0);
+    let earlier = g.log().len();
+    assert!(earlier > 0, "the summon is still in the log");
+    g.set_watching(true);
+    g.deal_damage(smith, 1).unwrap();
+    let watch = g.watch().unwrap();
+    assert_eq!(watch.first_event as usize, earlier);
+    assert_eq!(watch.boards.len(), g.log().len() - earlier, "one board for each watched event only");
+    let queue = &watch.queues[0];
+    assert_eq!((queue.locked_after, queue.done_after), (1, 3), "counted from the first watched event");
+    assert_eq!(queue.entries, [entry(smith, TriggerKind::Damaged, 0, 1)]);
+}
