@@ -10,17 +10,21 @@
 //!
 //! - [`engine`]: the rules. Ids and zones, actions, `perform`, the Phase and its Queue, the
 //!   Sequence, the death step, the log. It names no card and imports neither of the others.
-//! - [`content`]: the cards. Stats and text in an embedded JSON catalog, behaviours as short
-//!   effects that describe actions, joined and checked at start-up.
+//! - [`content`]: the cards. Stats, text and abilities as data in an embedded JSON catalog, the
+//!   lessons' cards as short effects that describe actions, joined and checked at start-up;
+//!   card files (`--cards FILE.json`) join them the same way.
 //! - [`harness`]: the course's test surface. Test files `use my_engine::harness::*;` and
 //!   nothing else.
 //! - [`tools`]: the course's checks on a workspace, behind `cargo coupling-audit` and
 //!   `cargo expansion-check REV`.
 //! - [`scenario`]: scenario files (JSON): run one, check its expectations, show its
-//!   reaction tree. Behind `cargo run -- run FILE.json`.
+//!   reaction tree, or the page that steps through it (`--format html`). Behind
+//!   `cargo run -- run FILE.json`.
 //! - [`input`]: reading a file the command is given: regular files only, up to a size limit.
 //! - [`text`]: wrapping the command's output to 80 columns, escaping control characters.
 //! - [`play`]: `my-engine play`, a game in the terminal against the bot.
+//! - [`replay`]: `my-engine replay GAME.json`, a saved game replayed and shown.
+//! - [`vocabulary`]: `my-engine vocabulary`, every word a card written as data can use.
 //! - [`playout`]: random playouts and a flat Monte Carlo bot, through the game's public API.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 //!
