@@ -118,3 +118,40 @@ fn a_watch_counts_from_the_first_watched_event_when_the_log_already_holds_others
     assert_eq!((queue.locked_after, queue.done_after), (1, 3), "counted from the first watched event");
     assert_eq!(queue.entries, [entry(smith, TriggerKind::Damaged, 0, 1)]);
 }
+
+#[test]
+fn a_watch_never_pairs_a_board_with_the_wrong_event_across_log_keeping_changes() {
+    let mut g = game();
+    g.set_watching(true);
+    g.set_log_keeping(LogKeeping::Nothing);
+    summon(&mut g, "Test Filler", 0);
+    g.set_log_keeping(LogKeeping::All);
+    summon(&mut g, "Test Filler", 0);
+    let watch = g.watch().unwrap();
+    assert_eq!(
+        watch.first_event as usize + watch.boards.len(),
+        g.log().len(),
+        "a board for each logged event"
+    );
+    assert_eq!(watch.boards.len(), 1, "the earlier board had no event left in the log");
+}
+
+#[test]
+fn a_failed_call_leaves_the_last_calls_watch_when_only_the_last_call_is_kept() {
+    let mut g = game();
+    let smith = summon(&mut g, "Armorsmith", 0);
+    g.set_log_keeping(LogKeeping::LastCall);
+    g.set_watching(true);
+    g.deal_damage(smith, 1).unwrap();
+    let watch = g.watch().unwrap().clone();
+    let mirror = summon(&mut g, "Test Mirror", 1);
+    let watch_after_summon = g.watch().unwrap().clone();
+    assert_ne!(watch, watch_after_summon);
+    assert!(matches!(g.deal_damage(mirror, 1), Err(Error::Runaway { .. })));
+    assert_eq!(
+        g.watch(),
+        Some(&watch_after_summon),
+        "the log still holds the summon's events, and so does the watch"
+    );
+    assert_eq!(g.watch().unwrap().boards.len(), g.log().len());
+}

@@ -199,25 +199,35 @@ impl DataAbilities {
         if self.aim.is_some() && self.battlecry.is_empty() {
             return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
         }
-        let reads = |list: &str, actions: &[DataAction], target_fix: Option<&'static str>, minion: bool| {
-            let problem = actions.iter().find_map(|action| action_problem(action, target_fix, minion));
+        let reads = |list: &str,
+                     actions: &[DataAction],
+                     target_fix: Option<&'static str>,
+                     event_fix: Option<&'static str>| {
+            let problem =
+                actions.iter().find_map(|action| action_problem(action, target_fix, event_fix, minion));
             problem.map(|problem| format!("in \"{list}\", {problem}"))
         };
         let no_pick = Some(
             "nothing is picked for a triggered ability or a Deathrattle; the character the event is about is \
              \"event_character\"",
         );
-        let triggers = self
-            .triggers
-            .iter()
-            .enumerate()
-            .find_map(|(at, trigger)| reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, true));
+        let no_character = |on: TriggerOn| match on.event_kind() {
+            EventKind::SpellCast | EventKind::TurnStart | EventKind::TurnEnd => {
+                Some("a spell cast or a turn is about no character")
+            }
+            _ => None,
+        };
+        let triggers = self.triggers.iter().enumerate().find_map(|(at, trigger)| {
+            reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
+        });
         let spell_fix = (!spell_aimed).then_some("the spell takes no target: give it \"target\": true");
         let battlecry_fix =
             self.aim.is_none().then_some("the Battlecry is not aimed: give the card an \"aim\"");
-        reads("spell", &self.spell, spell_fix, false)
-            .or_else(|| reads("battlecry", &self.battlecry, battlecry_fix, true))
-            .or_else(|| reads("deathrattle", &self.deathrattle, no_pick, true))
+        reads("spell", &self.spell, spell_fix, Some("a spell answers no event"))
+            .or_else(|| {
+                reads("battlecry", &self.battlecry, battlecry_fix, Some("a Battlecry answers no event"))
+            })
+            .or_else(|| reads("deathrattle", &self.deathrattle, no_pick, None))
             .or(triggers)
     }
 
@@ -231,10 +241,15 @@ impl DataAbilities {
 }
 
 /// What is wrong with one action of a card's data, if anything: a negative amount, a cast
-/// (not available to data yet), or a card object the ability cannot read. `target_fix` says
-/// why "target" cannot be read here, `None` if it can; `minion` whether the ability has a
-/// minion.
-fn action_problem(action: &DataAction, target_fix: Option<&'static str>, minion: bool) -> Option<String> {
+/// (not available to data yet), or a card object the ability cannot read. `target_fix` and
+/// `event_fix` say why "target" and "event_character" cannot be read here, `None` if they
+/// can; `minion` whether the card is a minion.
+fn action_problem(
+    action: &DataAction,
+    target_fix: Option<&'static str>,
+    event_fix: Option<&'static str>,
+    minion: bool,
+) -> Option<String> {
     match action {
         Action::Damage { amount, .. } | Action::Heal { amount, .. } | Action::GainArmor { amount, .. }
             if *amount < 0 =>
@@ -260,8 +275,8 @@ fn action_problem(action: &DataAction, target_fix: Option<&'static str>, minion:
                 Who::ThisMinion if !minion => {
                     unreadable = Some("\"this_minion\": a spell has no minion".to_owned())
                 }
-                Who::EventCharacter if !minion => {
-                    unreadable = Some("\"event_character\": a spell answers no event".to_owned());
+                Who::EventCharacter if unreadable.is_none() => {
+                    unreadable = event_fix.map(|fix| format!("\"event_character\": {fix}"));
                 }
                 _ => {}
             }
@@ -613,7 +628,17 @@ mod tests {
         assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));
         let triggers = vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, actions: buff() }];
         let minion = DataAbilities { triggers, ..DataAbilities::default() };
-        assert_eq!(minion.problem(CardKind::Minion { attack: 1, health: 1 }), None);
+        let kind = CardKind::Minion { attack: 1, health: 1 };
+        assert_eq!(minion.problem(kind), None);
+        let battlecry = DataAbilities { battlecry: buff(), ..DataAbilities::default() };
+        let problem = battlecry.problem(kind);
+        assert_eq!(
+            problem.as_deref(),
+            Some("in \"battlecry\", \"event_character\": a Battlecry answers no event")
+        );
+        let triggers = vec![DataTrigger { on: TriggerOn::AfterFriendlySpell, actions: buff() }];
+        let problem = DataAbilities { triggers, ..DataAbilities::default() }.problem(kind).unwrap();
+        assert!(problem.ends_with("a spell cast or a turn is about no character"), "{problem}");
     }
 
     #[test]

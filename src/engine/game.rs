@@ -563,14 +563,20 @@ impl Game {
             return Err(Error::GameOver { outcome });
         }
         let earlier = self.log.len();
-        let mut watch = self.watching.then(|| self.watch_going_on(earlier));
+        let going_on = self.watch_goes_on(earlier);
+        let mut watch = self.watching.then(|| match self.watch.take_if(|_| going_on) {
+            Some(watch) => watch,
+            None => Box::new(Watch::starting_at(earlier as LogIndex)),
+        });
         let sequence = Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log);
         let outcome = run(sequence.watched_by(watch.as_deref_mut()));
         if let Err(err) = outcome {
-            self.watch = watch.map(|mut watch| {
-                watch.forget_since(earlier as LogIndex); // The call was rolled back.
-                watch
-            });
+            if going_on {
+                self.watch = watch.map(|mut watch| {
+                    watch.forget_since(earlier as LogIndex); // The call was rolled back.
+                    watch
+                });
+            } // Otherwise the last call's watch is still there, as its log is.
             return Err(err);
         }
         self.forget_events(earlier);
@@ -583,13 +589,14 @@ impl Game {
         Ok(())
     }
 
-    /// The watch a call whose first event will be at `earlier` records into: the one going on
-    /// if the game keeps its whole log, else a new one.
-    fn watch_going_on(&mut self, earlier: usize) -> Box<Watch> {
-        match self.watch.take() {
-            Some(watch) if self.log_keeping == LogKeeping::All => watch,
-            _ => Box::new(Watch::starting_at(earlier as LogIndex)),
-        }
+    /// Whether the watch there is goes on with a call whose first event will be at `earlier`:
+    /// the game keeps its whole log, and the watch has a board for every event since it began.
+    fn watch_goes_on(&self, earlier: usize) -> bool {
+        self.log_keeping == LogKeeping::All
+            && self
+                .watch
+                .as_deref()
+                .is_some_and(|watch| watch.first_event as usize + watch.boards.len() == earlier)
     }
 
     /// Record a `Watch` of the calls from here on (`on`), or stop and drop it. For stepping
