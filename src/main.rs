@@ -282,11 +282,13 @@ fn run_file(path: &str, format: Format, cards: &Cards) -> ExitCode {
 fn run_scenario(path: &str, json: &str, format: Format, cards: &Cards) -> ExitCode {
     let scenario = match parse(path, json) {
         Ok(scenario) => scenario,
-        Err(ScenarioError::Malformed { source, .. }) if in_scenario_cards(path, json, &source).is_some() => {
-            let err = in_scenario_cards(path, json, &source).expect("just checked");
-            return fail(&err.to_string());
+        Err(err) => {
+            let in_cards = match &err {
+                ScenarioError::Malformed { source, .. } => in_scenario_cards(path, json, source),
+                _ => None,
+            };
+            return fail(&in_cards.map_or_else(|| err.to_string(), |err| err.to_string()));
         }
-        Err(err) => return fail(&err.to_string()),
     };
     let own_cards = CardSource { path, text: json, cards: scenario.cards.clone() };
     let library = match cards(Some(own_cards)) {

@@ -208,7 +208,7 @@ fn reworded(message: &str) -> String {
 
 /// The unknown name and the known ones from serde's "unknown variant `x`, expected one of `a`,
 /// `b`" (or "expected `a` or `b`", or "there are no variants").
-fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<String>)> {
+pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<String>)> {
     let rest = message.strip_prefix(prefix)?;
     let (unknown, rest) = rest.split_once('`')?;
     let known = rest.split('`').skip(1).step_by(2).map(str::to_owned).collect();

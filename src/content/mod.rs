@@ -12,7 +12,9 @@ use thiserror::Error;
 use crate::engine::{Abilities, CardDef, CardKind, Library};
 
 pub use behaviours::behaviours;
-pub use card_file::{CardFileError, CardSource, in_scenario_cards, library_with, read_card_file};
+pub use card_file::{
+    CardFileError, CardSource, in_scenario_cards, library_with, read_card_file, unknown_and_known,
+};
 pub use catalog::{CATALOG_JSON, Entry, Kind, parse};
 
 /// Why the catalog and the behaviours do not make a library.

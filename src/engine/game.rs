@@ -14,7 +14,7 @@ use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
 use super::state::{BOARD_SIZE, State};
-use super::watch::Watch;
+use super::watch::{BoardView, Watch};
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
@@ -607,6 +607,11 @@ impl Game {
     pub fn set_watching(&mut self, on: bool) {
         self.watching = on;
         self.watch = None;
+    }
+
+    /// The board as it stands, as a `Watch` records it after each event.
+    pub fn board_view(&self) -> BoardView {
+        BoardView::of(&self.state)
     }
 
     /// What the watched calls that went through recorded (see `set_watching`).

@@ -150,7 +150,7 @@ impl Watch {
 
 impl BoardView {
     /// The board `state` shows.
-    fn of(state: &State) -> BoardView {
+    pub(super) fn of(state: &State) -> BoardView {
         let character = |id: Id| CharacterView::of(id, state.entity(id));
         BoardView {
             heroes: state.heroes.map(character),

@@ -95,7 +95,7 @@ pub fn page(page: &Page) -> String {
             PageEvent { text, cause: record.cause, depth, stage: stage(page, index) }
         })
         .collect();
-    let before = PageBoard::of(&board_before(page.before));
+    let before = PageBoard::of(&page.before.board_view());
     let boards = std::iter::once(before).chain(watch.boards.iter().map(PageBoard::of)).collect();
     let ids = (0..page.after.id_count()).map(|n| Id::from_number(n as u32));
     let names = ids.map(|id| (id, (page.who)(id))).collect();
@@ -111,26 +111,6 @@ pub fn page(page: &Page) -> String {
     // Inside a <script> element, "</" could end it: JSON may write "<\/" instead.
     let json = serde_json::to_string(&data).expect("the page data serialises").replace("</", "<\\/");
     PAGE.replacen("/*DATA*/", &json, 1)
-}
-
-/// The board of `game`, in the engine's own terms.
-fn board_before(game: &Game) -> BoardView {
-    let character = |id: Id| CharacterView {
-        id,
-        attack: game.attack(id).unwrap_or(0),
-        health: game.health(id).unwrap_or(0),
-        mortally_wounded: game.health(id).is_ok_and(|health| health <= 0),
-        pending_destroy: game.is_pending_destroy(id).unwrap_or(false),
-    };
-    let player =
-        |player: usize| (game.hero(player).expect("a player"), game.board(player).expect("a player"));
-    BoardView {
-        heroes: [0, 1].map(|p| character(player(p).0)),
-        armor: [0, 1].map(|p| game.armor(p).unwrap_or(0)),
-        minions: [0, 1].map(|p| player(p).1.iter().map(|&id| character(id)).collect()),
-        hand: [0, 1].map(|p| game.hand(p).map_or(0, <[Id]>::len)),
-        deck: [0, 1].map(|p| game.deck(p).map_or(0, |deck| deck.len())),
-    }
 }
 
 impl PageBoard {

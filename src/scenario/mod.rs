@@ -28,6 +28,7 @@ mod unique;
 use indexmap::IndexMap;
 use serde::Deserialize;
 
+use crate::content::unknown_and_known;
 use crate::engine::{Player, Zone};
 
 pub use expect::{Mismatch, check};
@@ -149,14 +150,10 @@ pub enum ScenarioError {
 /// variant): "; did you mean "player"?", or nothing.
 fn closest_hint(source: &serde_json::Error) -> String {
     let message = source.to_string();
-    let Some(rest) =
-        message.strip_prefix("unknown field `").or_else(|| message.strip_prefix("unknown variant `"))
-    else {
-        return String::new();
-    };
-    let Some((unknown, known)) = rest.split_once('`') else { return String::new() };
-    let known: Vec<&str> = known.split('`').skip(1).step_by(2).collect();
-    let closest = crate::engine::closest_names(unknown, known.into_iter());
+    let named = unknown_and_known(&message, "unknown field `")
+        .or_else(|| unknown_and_known(&message, "unknown variant `"));
+    let Some((unknown, known)) = named else { return String::new() };
+    let closest = crate::engine::closest_names(&unknown, known.iter().map(String::as_str));
     match closest.as_slice() {
         [] => String::new(),
         close => format!(
