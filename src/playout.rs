@@ -1,25 +1,32 @@
 //! Random playouts and a flat Monte Carlo bot, using only the game's public API: what game
 //! search runs millions of times.
 
-use crate::engine::{Game, Move, Outcome, SplitMix64};
+use crate::engine::{Game, Move, Outcome, Positions, SplitMix64};
 
 /// A game that has not ended after this many moves is left undecided: under the real game's
 /// rules Fatigue ends every game long before, but a game without it could go on forever.
 pub const MAX_MOVES: usize = 1_000;
 
-/// A legal move of the player whose turn it is, chosen uniformly; `None` when the game is
-/// over (or has not begun).
+/// A legal move of the player whose turn it is, chosen uniformly among the legal moves with
+/// minions played at the right end (`Positions::RightEnd`); `None` when the game is over (or
+/// has not begun).
 pub fn random_move(game: &Game, random: &mut SplitMix64) -> Option<Move> {
-    let moves = game.legal_moves();
+    random_move_listed_in(game, random, &mut Vec::new())
+}
+
+/// `random_move`, listing the moves in `moves`: a playout keeps one buffer for every move.
+pub fn random_move_listed_in(game: &Game, random: &mut SplitMix64, moves: &mut Vec<Move>) -> Option<Move> {
+    game.legal_moves_into(Positions::RightEnd, moves);
     random.below(moves.len()).map(|at| moves[at])
 }
 
-/// Play `game` to its end with uniformly random legal moves; how it ended and how many moves
+/// Play `game` to its end with random moves (`random_move`); how it ended and how many moves
 /// it took, or `None` for the outcome if it did not end within `MAX_MOVES`. A legal move that
 /// is stopped by a limit (a card that feeds itself) changes nothing; the turn is ended instead.
 pub fn play_out(game: &mut Game, random: &mut SplitMix64) -> (Option<Outcome>, usize) {
+    let mut listed = Vec::new();
     for moves in 0..MAX_MOVES {
-        let Some(chosen) = random_move(game, random) else {
+        let Some(chosen) = random_move_listed_in(game, random, &mut listed) else {
             return (game.outcome(), moves);
         };
         if game.make(chosen).is_err() {

@@ -1,7 +1,7 @@
 //! Legal moves: the game lists what the player whose turn it is can do, and accepts only that.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Move, TriggerKind};
+use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Move, Positions, SplitMix64, TriggerKind};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -233,4 +233,43 @@ fn voodoo_doctor_restores_2_health_to_the_character_picked() {
     let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
     assert_eq!(log[2..], [Event::Healed { target: hero, amount: 2 }]);
     assert_eq!(g.health(hero), Ok(27));
+}
+
+#[test]
+fn at_the_right_end_a_minion_is_listed_once_per_target_and_the_buffer_is_emptied_first() {
+    let mut g = playing(&["Shattered Sun Cleric", "Bloodfen Raptor", "Test Filler", "Fireball"], 3);
+    let raptor = g.hand(0).unwrap()[1];
+    g.play(raptor, 0, None).unwrap();
+    let every = g.legal_moves();
+    let right_end = |mv: &Move| !matches!(mv, Move::PlayMinion { position, .. } if *position != 1);
+    let expected: Vec<Move> = every.iter().copied().filter(right_end).collect();
+    assert!(expected.len() < every.len(), "the Cleric and the Filler have a left-end position too");
+    let mut buffer = vec![Move::EndTurn; 3];
+    g.legal_moves_into(Positions::RightEnd, &mut buffer);
+    assert_eq!(buffer, expected);
+    g.legal_moves_into(Positions::Every, &mut buffer);
+    assert_eq!(buffer, every);
+}
+
+/// Random games from the playout's start: at every step, each listed move is accepted by a
+/// copy of the game (or stopped by a limit, which a legal move can be). The lister builds
+/// its moves and `make` checks them: the two must agree (the property test checks the other
+/// way, that what is not listed is refused).
+#[test]
+fn every_listed_move_is_accepted_along_random_games() {
+    for seed in 0..4 {
+        let mut g = my_engine::workloads::playout_start();
+        let mut random = SplitMix64::new(seed);
+        while let Some(chosen) = my_engine::playout::random_move(&g, &mut random) {
+            for mv in g.legal_moves() {
+                let accepted = g.clone().make(mv);
+                assert!(
+                    matches!(accepted, Ok(()) | Err(Error::Runaway { .. })),
+                    "{mv:?} is listed: {accepted:?}"
+                );
+            }
+            g.make(chosen).unwrap();
+        }
+        assert!(g.outcome().is_some(), "seed {seed}: the game ends");
+    }
 }

@@ -65,6 +65,12 @@ impl Entity {
     pub fn is_dying(&self) -> bool {
         self.health <= 0 || self.pending_destroy
     }
+
+    /// A minion that may attack now: awake (it did not enter play this turn without Charge),
+    /// it has not attacked this turn, and it has 1 Attack or more.
+    pub fn may_attack(&self) -> bool {
+        !self.sleeping && !self.attacked && self.attack > 0
+    }
 }
 
 /// A card object as it was before a change: what undoing the change puts back.

@@ -3,13 +3,13 @@
 //! away. Also the read-only queries.
 
 use super::action::{Action, Place, Targets};
-use super::card::{Aim, CardKind, Library};
+use super::card::{CardKind, Library};
 use super::error::{Error, Result, Step};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
 use super::mana::{Mana, Outcome, Turn};
-use super::moves::Move;
+use super::moves::{Move, Positions, list_legal_moves};
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
@@ -174,48 +174,16 @@ impl Game {
     /// enemy hero, then the enemy minions in order of play), then ending the turn. None before
     /// `begin` or once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
-        let Some(turn) = self.state.turn.filter(|_| self.state.outcome.is_none()) else {
-            return Vec::new();
-        };
-        let enemy = 1 - turn.player;
-        // Only the enemy's characters are asked about as defenders, and only the player's
-        // minions as attackers: the rest cannot be, and asking would only build errors.
-        let owned_by = |player: Player| move |&id: &Id| self.state.entity(id).owner() == player;
-        let defenders: Vec<Id> = std::iter::once(self.state.heroes[enemy])
-            .chain(self.state.in_play.iter().copied().filter(owned_by(enemy)))
-            .filter(|&defender| self.check_defender(defender).is_ok())
-            .collect();
         let mut moves = Vec::new();
-        let characters: Vec<Id> =
-            self.state.heroes.iter().chain(self.state.in_play.iter()).copied().collect();
-        for &card in &self.state.hands[turn.player] {
-            // Only the targets the card's text can take are asked about: no target, or the
-            // characters it can aim at.
-            let targets = self.candidate_targets(card, turn.player, &characters);
-            let positions = 0..=self.state.boards[turn.player].len();
-            for target in targets {
-                if self.check_play(card, 0, target).is_err() {
-                    continue;
-                }
-                if self.is_minion_card(card) {
-                    // Every position up to the right end is as legal as the left end.
-                    moves.extend(positions.clone().map(|position| Move::PlayMinion {
-                        card,
-                        position,
-                        target,
-                    }));
-                } else {
-                    moves.push(Move::PlaySpell { card, target });
-                }
-            }
-        }
-        for attacker in self.state.in_play.iter().copied().filter(owned_by(turn.player)) {
-            if self.check_attacker(attacker).is_ok() {
-                moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
-            }
-        }
-        moves.push(Move::EndTurn);
+        self.legal_moves_into(Positions::Every, &mut moves);
         moves
+    }
+
+    /// `legal_moves` into `moves` (emptied first), minions at `positions`: for a search that
+    /// lists moves at every step and keeps one buffer for them.
+    pub fn legal_moves_into(&self, positions: Positions, moves: &mut Vec<Move>) {
+        moves.clear();
+        list_legal_moves(&self.state, self.library, positions, moves);
     }
 
     /// Make `mv`, as one Sequence, if it is legal; otherwise the typed error saying why, and
@@ -226,36 +194,6 @@ impl Game {
             Move::PlaySpell { card, target } => self.play_as(false, card, 0, target),
             Move::Attack { attacker, defender } => self.attack_with(attacker, defender),
             Move::EndTurn => self.end_turn(),
-        }
-    }
-
-    /// The characters a Battlecry aimed at `aim`, of a minion `player` plays, may target, in
-    /// order of play.
-    fn aimable(&self, aim: Aim, player: Player) -> Vec<Id> {
-        let state = &self.state;
-        match aim {
-            Aim::AnyCharacter => state.heroes.iter().chain(state.in_play.iter()).copied().collect(),
-            Aim::FriendlyMinion => {
-                state.in_play.iter().copied().filter(|&id| state.entity(id).owner() == player).collect()
-            }
-        }
-    }
-
-    /// The targets `card` in `player`'s hand can be played at: none, for a card whose text
-    /// names no target; each character in play for a spell that names one; each character its
-    /// Battlecry can aim at (or none, if there is no such character).
-    fn candidate_targets(&self, card: Id, player: Player, characters: &[Id]) -> Vec<Option<Id>> {
-        let Some(def) = self.state.find(card).and_then(|entity| entity.card).map(|id| self.library.card(id))
-        else {
-            return Vec::new();
-        };
-        match (def.kind, def.abilities.battlecry_aim) {
-            (CardKind::Spell { targeted: true }, _) => characters.iter().copied().map(Some).collect(),
-            (CardKind::Minion { .. }, Some(aim)) => {
-                let aimable = self.aimable(aim, player);
-                if aimable.is_empty() { vec![None] } else { aimable.into_iter().map(Some).collect() }
-            }
-            _ => vec![None],
         }
     }
 
@@ -425,12 +363,13 @@ impl Game {
                     return Err(Error::NoSuchPosition { position, len });
                 }
                 let name = || def.name.clone();
-                match (def.abilities.battlecry_aim.map(|aim| self.aimable(aim, player)), target) {
+                let aimable = |aim| self.state.aimable(aim, player);
+                match (def.abilities.battlecry_aim, target) {
                     (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
-                    (Some(aimable), None) if !aimable.is_empty() => {
+                    (Some(aim), None) if aimable(aim).next().is_some() => {
                         return Err(Error::BattlecryNeedsTarget { card: name() });
                     }
-                    (Some(aimable), Some(target)) if !aimable.contains(&target) => {
+                    (Some(aim), Some(target)) if !aimable(aim).any(|id| id == target) => {
                         return Err(Error::BadBattlecryTarget { card: name(), target });
                     }
                     _ => {}

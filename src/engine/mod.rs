@@ -44,7 +44,7 @@ pub use game::{Game, HERO_HEALTH, LogKeeping};
 pub use id::{CardId, Id, PLAYERS, Player, Zone};
 pub use limits::{Limits, MAX_DEPTH_CEILING};
 pub use mana::{MAX_CRYSTALS, Mana, Outcome, Turn};
-pub use moves::Move;
+pub use moves::{Move, Positions};
 pub use random::{DEFAULT_SEED, SplitMix64};
 pub use record::GameRecord;
 pub use rules::Rules;

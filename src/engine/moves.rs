@@ -2,7 +2,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::id::Id;
+use super::card::{CardKind, Library};
+use super::id::{Id, Player};
+use super::list::InlineList;
+use super::state::{BOARD_SIZE, State};
 
 /// A move of the player whose turn it is. `Game::legal_moves` lists the legal ones and
 /// `Game::make` accepts only those.
@@ -18,4 +21,105 @@ pub enum Move {
     Attack { attacker: Id, defender: Id },
     /// End the turn (`Game::end_turn`).
     EndTurn,
+}
+
+/// Which board positions the listed minion plays take.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Positions {
+    /// Every position, from the left end to the right end (`Game::legal_moves`).
+    #[default]
+    Every,
+    /// The right end only: one move per card and target, the policy of a random playout
+    /// (a minion's position matters to few cards, and listing all eight would make playing a
+    /// minion eight times likelier than ending the turn).
+    RightEnd,
+}
+
+/// The legal moves of the player whose turn it is in `state`, appended to `moves`, in
+/// `Game::legal_moves`'s order.
+///
+/// The moves are built to be legal, not tried one by one against `Game::make`'s checks
+/// (trying would build and drop an error for every refused candidate, which is most of the
+/// cost of a random playout). The two say the same thing; the property test
+/// (`tests/properties.rs`) holds them to it: a move is listed exactly when `make` accepts it.
+pub(super) fn list_legal_moves(
+    state: &State,
+    library: &Library,
+    positions: Positions,
+    moves: &mut Vec<Move>,
+) {
+    let Some(turn) = state.turn.filter(|_| state.outcome.is_none()) else {
+        return;
+    };
+    for &card in &state.hands[turn.player] {
+        list_plays(state, library, card, turn.player, positions, moves);
+    }
+    list_attacks(state, library, turn.player, moves);
+    moves.push(Move::EndTurn);
+}
+
+/// Each way `player` can play `card` from their hand: none if it costs more than the mana they
+/// have or it is a minion and their board is full; a spell at no target, or at each character
+/// in play if its text names one; a minion at each position (`positions`), with each target its
+/// Battlecry can aim at (none if it is not aimed or no character can be aimed at).
+fn list_plays(
+    state: &State,
+    library: &Library,
+    card: Id,
+    player: Player,
+    positions: Positions,
+    moves: &mut Vec<Move>,
+) {
+    let Some(def) = state.entity(card).card.map(|id| library.card(id)) else {
+        return; // Only cards are held in a hand.
+    };
+    if u32::from(state.mana[player].available()) < def.cost {
+        return;
+    }
+    let on_board = state.boards[player].len();
+    match def.kind {
+        CardKind::Spell { targeted: false } => moves.push(Move::PlaySpell { card, target: None }),
+        CardKind::Spell { targeted: true } => {
+            moves.extend(state.characters().map(|target| Move::PlaySpell { card, target: Some(target) }));
+        }
+        CardKind::Minion { .. } if on_board == BOARD_SIZE => {}
+        CardKind::Minion { .. } => {
+            let first = match positions {
+                Positions::Every => 0,
+                Positions::RightEnd => on_board,
+            };
+            let mut at_each_position = |target: Option<Id>| {
+                moves.extend((first..=on_board).map(|position| Move::PlayMinion { card, position, target }));
+            };
+            let Some(aim) = def.abilities.battlecry_aim else {
+                return at_each_position(None);
+            };
+            let mut aimable = state.aimable(aim, player).peekable();
+            if aimable.peek().is_none() {
+                return at_each_position(None);
+            }
+            aimable.for_each(|target| at_each_position(Some(target)));
+        }
+    }
+}
+
+/// Each attack `player` can make: each of their minions that may attack (in order of play:
+/// awake, not yet attacked this turn, with 1 Attack or more) at each enemy character it may
+/// attack (the enemy's Taunt minions if there are any, otherwise the enemy hero and then the
+/// enemy minions in order of play).
+fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Vec<Move>) {
+    let enemy = 1 - player;
+    let taunts = |id: Id| state.entity(id).card.is_some_and(|card| library.card(card).taunt);
+    let enemy_minions = || state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == enemy);
+    let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
+    if state.boards[enemy].iter().any(|&id| taunts(id)) {
+        enemy_minions().filter(|&id| taunts(id)).for_each(|id| _ = defenders.push(id));
+    } else {
+        std::iter::once(state.heroes[enemy]).chain(enemy_minions()).for_each(|id| _ = defenders.push(id));
+    }
+    for attacker in state.in_play.iter().copied().filter(|&id| state.entity(id).owner() == player) {
+        if state.entity(attacker).may_attack() {
+            moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
+        }
+    }
 }
