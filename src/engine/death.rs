@@ -37,30 +37,28 @@ impl Sequence<'_> {
     /// would follow in the same Sequence does not happen once a hero has fallen.
     pub(super) fn death_step(&mut self) -> Step {
         let mut round = 0;
-        loop {
-            let deaths = self.death_creation_step();
-            if deaths.is_empty() {
-                self.decide_the_game();
-                return Ok(());
-            }
+        while let Some(deaths) = self.death_creation_step() {
             round += 1;
             let phase = self.record(Event::DeathPhase { round }, None);
             self.death_phase(&deaths, phase)?;
         }
+        self.decide_the_game();
+        Ok(())
     }
 
     /// Remove every minion at 0 or less Health or pending destroy, all at once, recording
-    /// `Destroyed` for each in order of play.
-    fn death_creation_step(&mut self) -> Deaths {
+    /// `Destroyed` for each in order of play; `None` if no minion is dying, which ends the
+    /// death step.
+    fn death_creation_step(&mut self) -> Option<Deaths> {
+        if !self.state.in_play.iter().any(|&id| self.state.entity(id).is_dying()) {
+            return None;
+        }
         let mut deaths = Deaths::default();
         for &id in self.state.in_play.iter() {
             if self.state.entity(id).is_dying() {
                 let death = Death { id, before: self.right_neighbour_staying(id) };
                 deaths.push(death).expect("one Death Event per minion in play");
             }
-        }
-        if deaths.is_empty() {
-            return deaths;
         }
         let state = &mut *self.state;
         let entities = &state.entities;
@@ -71,7 +69,7 @@ impl Sequence<'_> {
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
             self.record(Event::Destroyed { id: death.id }, None);
         }
-        deaths
+        Some(deaths)
     }
 
     /// The nearest minion right of `id` on its board that is not dying too.

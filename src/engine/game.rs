@@ -8,6 +8,7 @@ use super::error::{Error, Result, Step};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
+use super::listeners::Listeners;
 use super::mana::{Mana, Outcome, Turn};
 use super::moves::{Move, Positions, list_legal_moves};
 use super::random::SplitMix64;
@@ -33,6 +34,8 @@ pub struct Game {
     /// Whether each call records a `Watch`, and the last call's.
     watching: bool,
     watch: Option<Box<Watch>>,
+    /// Who its Phases ask, kept between Sequences (speed only; see `Listeners`).
+    listeners: Listeners,
 }
 
 /// How much of its log a game keeps between calls. The course reads every event (`All`, the
@@ -94,6 +97,7 @@ impl Game {
             log_keeping: LogKeeping::All,
             watching: false,
             watch: None,
+            listeners: Listeners::new(),
         })
     }
 
@@ -507,7 +511,14 @@ impl Game {
             Some(watch) => watch,
             None => Box::new(Watch::starting_at(earlier as LogIndex)),
         });
-        let sequence = Sequence::new(self.library, self.limits, self.rules, &mut self.state, &mut self.log);
+        let sequence = Sequence::new(
+            self.library,
+            self.limits,
+            self.rules,
+            &mut self.state,
+            &mut self.log,
+            &mut self.listeners,
+        );
         let outcome = run(sequence.watched_by(watch.as_deref_mut()));
         if let Err(err) = outcome {
             if going_on {

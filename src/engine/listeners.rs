@@ -25,10 +25,13 @@ pub(super) struct Listener {
 /// The triggered abilities of the minions in play, by the kind of event they answer, each
 /// kind in order of play (and, within a minion, in the order its card lists them).
 ///
-/// Speed only: a Sequence keeps one list per kind and follows the minions in play as they
-/// change, so the Phases of a chain, which see the same minions, share the lists. A minion
-/// that enters play is the newest in order of play, so its abilities go last; minions that
-/// leave play take theirs with them; anything else lists again from the start.
+/// Speed only: a game keeps one list per kind and follows the minions in play as they
+/// change, so every Phase of every Sequence that sees the same minions shares the lists. A
+/// minion that enters play is the newest in order of play, so its abilities go last; minions
+/// that leave play take theirs with them; anything else lists again from the start. The lists
+/// are not part of a game's state: a copy of a game starts with none (`Clone`), and a
+/// Sequence that is rolled back drops them (`forget`), as the minions in play go back to what
+/// they were.
 #[derive(Debug)]
 pub(super) struct Listeners {
     by_kind: [Recycled<Listener>; EventKind::COUNT],
@@ -52,6 +55,11 @@ impl Listeners {
             self.follow(state, library, now);
         }
         &self.by_kind[kind as usize]
+    }
+
+    /// Drop the lists: the next Phase lists every minion in play again.
+    pub fn forget(&mut self) {
+        self.listed_at = None;
     }
 
     /// Bring the lists up to date with the minions in play, which are `now` (count of changes,
@@ -99,13 +107,24 @@ impl Spare for Listener {
     }
 }
 
+/// A copy of a game lists its listeners again when it first needs them: copying the lists
+/// would cost more than most Sequences spend listing.
+impl Clone for Listeners {
+    fn clone(&self) -> Listeners {
+        Listeners::new()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::action::Actions;
+    use crate::engine::action::{Action, Actions, Place, Targets};
     use crate::engine::card::{Abilities, CardDef, CardKind, TriggerOn};
     use crate::engine::ctx::Ctx;
+    use crate::engine::error::Error;
+    use crate::engine::game::Game;
     use crate::engine::id::Zone;
+    use crate::engine::limits::Limits;
     use crate::engine::script::Effect;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
@@ -180,5 +199,48 @@ mod tests {
             both,
             [(d, EventKind::Damage), (e, EventKind::Damage), (d, EventKind::Summon), (e, EventKind::Summon)]
         );
+    }
+
+    /// Whenever a minion takes damage, this minion takes 1 damage: a chain that never ends.
+    fn hurt_itself(c: &Ctx, out: &mut Actions) {
+        out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 1 });
+    }
+
+    /// Whenever a minion takes damage, this minion gains +1 Attack.
+    fn grow(c: &Ctx, out: &mut Actions) {
+        out.push(Action::GainAttack { id: c.minion(), amount: 1 });
+    }
+
+    /// Summon the first token, then 1 damage to every minion.
+    fn summon_then_hit(c: &Ctx, out: &mut Actions) {
+        out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility });
+        out.push(Action::Damage { targets: Targets::AllMinions, amount: 1 });
+    }
+
+    /// A game's lists outlive its Sequences, but not a Sequence that is rolled back: its
+    /// minion leaves play again, and the next minion to enter play is listed, not it.
+    #[test]
+    fn a_rolled_back_sequence_leaves_no_listener_of_a_minion_it_summoned() {
+        let minion = |name: &str, abilities| {
+            CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 9 }, abilities)
+        };
+        let spell = Abilities {
+            on_cast: Some(Effect::code(summon_then_hit)),
+            tokens: vec!["Test Looper".into()],
+            ..Abilities::default()
+        };
+        let cards = vec![
+            minion("Test Looper", Abilities::trigger(TriggerOn::AnyMinionDamaged, hurt_itself)),
+            minion("Test Grower", Abilities::trigger(TriggerOn::AnyMinionDamaged, grow)),
+            CardDef::new("Test Summoner", 1, CardKind::Spell { targeted: false }, spell),
+        ];
+        let library: &'static Library = Box::leak(Box::new(Library::new(cards).unwrap()));
+        let card = |name| library.find(name).unwrap();
+        let mut game = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        let cast = game.cast(card("Test Summoner"), 0, None);
+        assert!(matches!(cast, Err(Error::Runaway { .. })), "the Looper hurts itself forever: {cast:?}");
+        let grower = game.summon(card("Test Grower"), 0).unwrap();
+        game.deal_damage(grower, 1).unwrap();
+        assert_eq!(game.attack(grower), Ok(2), "the Grower, not the rolled-back Looper, answers");
     }
 }

@@ -394,6 +394,7 @@ mod tests {
     use super::*;
     use crate::engine::card::{Abilities, CardDef, CardKind, Library};
     use crate::engine::limits::Limits;
+    use crate::engine::listeners::Listeners;
     use crate::engine::rules::Rules;
     use crate::engine::state::State;
 
@@ -410,7 +411,9 @@ mod tests {
     /// Perform `action` as a card's effect would; returns the events it logged.
     fn perform_one(library: &'static Library, state: &mut State, action: Action) -> Vec<Event> {
         let mut log = Vec::new();
-        let mut sequence = Sequence::new(library, Limits::default(), Rules::course(), state, &mut log);
+        let mut listeners = Listeners::new();
+        let mut sequence =
+            Sequence::new(library, Limits::default(), Rules::course(), state, &mut log, &mut listeners);
         sequence.perform(&action, None, Depth::default(), Place::RightEnd).unwrap();
         log.iter().map(|record| record.event).collect()
     }
@@ -439,7 +442,9 @@ mod tests {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
         let (hero0, hero1) = (state.heroes[0], state.heroes[1]);
         let mut log = Vec::new();
-        let mut sequence = Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log);
+        let mut listeners = Listeners::new();
+        let mut sequence =
+            Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
         let mut summon = |player, place| {
             let summon = Action::Summon { card: CardId(0), player, place };
             sequence.perform(&summon, None, Depth::default(), Place::RightEnd).unwrap();
@@ -465,7 +470,9 @@ mod tests {
     fn targets_naming_a_player_or_card_object_that_does_not_exist_are_a_bad_effect() {
         let (library, mut state, _) = one_minion(Zone::Board);
         let mut log = Vec::new();
-        let mut sequence = Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log);
+        let mut listeners = Listeners::new();
+        let mut sequence =
+            Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
         let unknown = Id(99);
         let mut problem = |targets| match *sequence.targets_in_order_of_play(targets).unwrap_err() {
             Halt::BadEffect(bad) => bad.problem,

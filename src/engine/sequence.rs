@@ -25,21 +25,22 @@ pub(super) struct Sequence<'g> {
     pub log: &'g mut Vec<Record>,
     /// How many more actions this Sequence may perform (`limits.max_actions`).
     pub actions: ActionBudget,
-    /// Who the Phases ask.
-    pub listeners: Listeners,
+    /// Who the Phases ask: the game's lists, kept between its Sequences.
+    pub listeners: &'g mut Listeners,
     /// What someone stepping through the Sequence sees, if the game is watched
     /// (`Game::set_watching`).
     pub watch: Option<&'g mut Watch>,
 }
 
 impl<'g> Sequence<'g> {
-    /// A Sequence about to run on `state` and `log`.
+    /// A Sequence about to run on `state` and `log`, its Phases asking `listeners`.
     pub fn new(
         library: &'static Library,
         limits: Limits,
         rules: Rules,
         state: &'g mut State,
         log: &'g mut Vec<Record>,
+        listeners: &'g mut Listeners,
     ) -> Sequence<'g> {
         Sequence {
             library,
@@ -48,7 +49,7 @@ impl<'g> Sequence<'g> {
             state,
             log,
             actions: ActionBudget::of(&limits),
-            listeners: Listeners::new(),
+            listeners,
             watch: None,
         }
     }
@@ -93,6 +94,7 @@ impl<'g> Sequence<'g> {
             }
             Err(halt) => {
                 rollback.restore(self.state, self.log);
+                self.listeners.forget(); // They followed minions that are no longer in play.
                 Err(error_of(*halt, self.library))
             }
         }
