@@ -359,7 +359,11 @@ impl Sequence<'_> {
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
         if let Some(watch) = self.watch.as_deref_mut() {
-            watch.event_logged(at, event, self.state);
+            // Speed: the watch reads the event back from the log. Using `event` here kept it
+            // alive past the push, so the compiler built it in memory piece by piece and then
+            // copied it whole, and the processor waited for the pieces on every event logged.
+            let record = self.log[at as usize];
+            watch.event_logged(at, record.event, self.state);
         }
         at
     }
