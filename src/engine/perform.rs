@@ -48,7 +48,7 @@ impl Sequence<'_> {
             }
             Action::Draw { player } => self.draw(player, cause, depth)?,
             Action::GainArmor { player, amount } => {
-                let armor = self.state.armor.get_mut(player).ok_or(no_player(player))?;
+                let armor = self.state.armor.get_mut(player).ok_or_else(|| no_player(player))?;
                 *armor = armor.saturating_add(amount);
                 self.record(Event::ArmorGained { player, amount }, cause);
             }
@@ -99,7 +99,7 @@ impl Sequence<'_> {
     /// it also deals the hero 1 more damage than the player's last Fatigue (a Damage Event
     /// like any other, answered in its Phase).
     fn draw(&mut self, player: Player, cause: Option<LogIndex>, depth: Depth) -> Step {
-        let Some(id) = self.state.decks.get_mut(player).ok_or(no_player(player))?.draw() else {
+        let Some(id) = self.state.decks.get_mut(player).ok_or_else(|| no_player(player))?.draw() else {
             let fatigue = self.record(Event::Fatigue { player }, cause);
             if self.rules.fatigue_damages {
                 let damage = self.state.fatigue[player].saturating_add(1);
