@@ -29,10 +29,10 @@ pub(super) struct Listener {
 /// change, so every Phase of every Sequence that sees the same minions shares the lists. A
 /// minion that enters play is the newest in order of play, so its abilities go last; minions
 /// that leave play take theirs with them; anything else lists again from the start. The lists
-/// are not part of a game's state: a copy of a game starts with none (`Clone`), and a
-/// Sequence that is rolled back drops them (`forget`), as the minions in play go back to what
-/// they were.
-#[derive(Debug)]
+/// are not part of a game's state: a copy of a game copies them (its minions are the same,
+/// and copying a list costs less than listing again), and a Sequence that is rolled back
+/// drops them (`forget`), as the minions in play go back to what they were.
+#[derive(Clone, Debug)]
 pub(super) struct Listeners {
     by_kind: [Recycled<Listener>; EventKind::COUNT],
     /// `State::in_play`'s count of changes, and how many minions were in play, when the lists
@@ -104,14 +104,6 @@ impl Spare for Listener {
             static SPARES: RefCell<Vec<Vec<Listener>>> = const { RefCell::new(Vec::new()) };
         }
         &SPARES
-    }
-}
-
-/// A copy of a game lists its listeners again when it first needs them: copying the lists
-/// would cost more than most Sequences spend listing.
-impl Clone for Listeners {
-    fn clone(&self) -> Listeners {
-        Listeners::new()
     }
 }
 
@@ -242,5 +234,26 @@ mod tests {
         let grower = game.summon(card("Test Grower"), 0).unwrap();
         game.deal_damage(grower, 1).unwrap();
         assert_eq!(game.attack(grower), Ok(2), "the Grower, not the rolled-back Looper, answers");
+    }
+
+    /// A copy of a game keeps the lists of the original, which still hold for its minions.
+    #[test]
+    fn a_copied_game_asks_the_listeners_of_the_original() {
+        let minion = |name: &str| {
+            let abilities = Abilities::trigger(TriggerOn::AnyMinionDamaged, grow);
+            CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 9 }, abilities)
+        };
+        let library: &'static Library =
+            Box::leak(Box::new(Library::new(vec![minion("Test Grower"), minion("Test Other")]).unwrap()));
+        let card = |name| library.find(name).unwrap();
+        let mut game = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        let grower = game.summon(card("Test Grower"), 0).unwrap();
+        game.deal_damage(grower, 1).unwrap(); // The lists are made.
+        let mut copy = game.clone();
+        let other = copy.summon(card("Test Other"), 1).unwrap();
+        copy.deal_damage(other, 1).unwrap();
+        assert_eq!((copy.attack(grower), copy.attack(other)), (Ok(3), Ok(2)), "both answer in the copy");
+        game.deal_damage(grower, 1).unwrap();
+        assert_eq!(game.attack(grower), Ok(3), "the original answers as before");
     }
 }

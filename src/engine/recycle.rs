@@ -75,6 +75,18 @@ fn give_back<T: Spare>(mut memory: Vec<T>) {
     });
 }
 
+/// A copy takes this thread's spare memory too, and only if there is something to copy.
+impl<T: Spare + Clone> Clone for Recycled<T> {
+    fn clone(&self) -> Recycled<T> {
+        let mut copy = Recycled::new();
+        if !self.0.is_empty() {
+            copy.0 = take_spare();
+            copy.0.extend_from_slice(&self.0);
+        }
+        copy
+    }
+}
+
 impl<T: Spare> Default for Recycled<T> {
     fn default() -> Recycled<T> {
         Recycled::new()
