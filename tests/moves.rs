@@ -273,3 +273,24 @@ fn every_listed_move_is_accepted_along_random_games() {
         assert!(g.outcome().is_some(), "seed {seed}: the game ends");
     }
 }
+
+#[test]
+fn a_full_board_lists_no_minion_play_and_a_full_enemy_board_every_defender() {
+    let mut g = playing(&["Bloodfen Raptor", "Test Filler", "Test Filler", "Fireball"], 4);
+    for _ in 0..7 {
+        g.summon(card("Test Filler"), 0).unwrap();
+    }
+    let moves = g.legal_moves();
+    assert!(moves.iter().all(|mv| !matches!(mv, Move::PlayMinion { .. })), "no room: {moves:?}");
+    assert!(moves.iter().any(|mv| matches!(mv, Move::PlaySpell { .. })), "a spell needs no room");
+
+    let enemies = [("Test Filler", 1); 7];
+    let mut awake = vec![("Bloodfen Raptor", 0)];
+    awake.extend(enemies);
+    let (g, ids) = game(&awake, &[]);
+    let raptor = ids[0];
+    let mut expected = vec![attack(raptor, g.hero(1).unwrap())];
+    expected.extend(ids[1..].iter().map(|&enemy| attack(raptor, enemy)));
+    expected.push(Move::EndTurn);
+    assert_eq!(g.legal_moves(), expected, "the hero and all seven minions can be attacked");
+}

@@ -252,6 +252,15 @@ mod tests {
     }
 
     #[test]
+    fn a_minion_may_attack_when_awake_not_yet_attacked_and_with_attack() {
+        let ready = Entity::new(Some(CardId(0)), 0, Zone::Board, 1, 1);
+        assert!(ready.may_attack());
+        assert!(!Entity { attack: 0, ..ready }.may_attack(), "no Attack, no attack");
+        assert!(!Entity { sleeping: true, ..ready }.may_attack());
+        assert!(!Entity { attacked: true, ..ready }.may_attack());
+    }
+
+    #[test]
     fn each_journal_notes_a_card_object_again_on_its_first_change() {
         let mut entities = table(&[1, 2]);
         entities.open_journal(Vec::new());
