@@ -25,8 +25,8 @@ pub(super) struct Listener {
 /// The triggered abilities of the minions in play, by the kind of event they answer, each
 /// kind in order of play (and, within a minion, in the order its card lists them).
 ///
-/// Speed only: a game keeps one list per kind and follows the minions in play as they
-/// change, so every Phase of every Sequence that sees the same minions shares the lists. A
+/// Speed only: a game keeps them in one list, grouped by kind, and follows the minions in
+/// play as they change, so every Phase of every Sequence that sees the same minions shares the lists. A
 /// minion that enters play is the newest in order of play, so its abilities go last; minions
 /// that leave play take theirs with them; anything else lists again from the start. The lists
 /// are not part of a game's state: a copy of a game copies them (its minions are the same,
@@ -34,7 +34,11 @@ pub(super) struct Listener {
 /// drops them (`forget`), as the minions in play go back to what they were.
 #[derive(Clone, Debug)]
 pub(super) struct Listeners {
-    by_kind: [Recycled<Listener>; EventKind::COUNT],
+    /// Every listener, grouped by the kind of event it answers (kinds in `EventKind`'s order),
+    /// each group in order of play: one list, so that a copy of a game copies one.
+    all: Recycled<Listener>,
+    /// Where each kind's group ends in `all`.
+    ends: [usize; EventKind::COUNT],
     /// `State::in_play`'s count of changes, and how many minions were in play, when the lists
     /// were last brought up to date; `None` before.
     listed_at: Option<(u64, usize)>,
@@ -43,7 +47,7 @@ pub(super) struct Listeners {
 impl Listeners {
     /// No lists yet.
     pub fn new() -> Listeners {
-        Listeners { by_kind: Default::default(), listed_at: None }
+        Listeners { all: Recycled::new(), ends: [0; EventKind::COUNT], listed_at: None }
     }
 
     /// The triggered abilities of the minions in play in `state` that answer events of
@@ -54,7 +58,9 @@ impl Listeners {
         if self.listed_at != Some(now) {
             self.follow(state, library, now);
         }
-        &self.by_kind[kind as usize]
+        let kind = kind as usize;
+        let start = if kind == 0 { 0 } else { self.ends[kind - 1] };
+        &self.all[start..self.ends[kind]]
     }
 
     /// Drop the lists: the next Phase lists every minion in play again.
@@ -74,10 +80,19 @@ impl Listeners {
             // One change that removed minions: their abilities go with them.
             Some((changes, len)) if now.0 == changes + 1 && now.1 <= len => {
                 let in_play = |listener: &Listener| state.in_play.contains(&listener.minion);
-                self.by_kind.iter_mut().filter(|list| !list.is_empty()).for_each(|list| list.retain(in_play));
+                self.all.retain(in_play);
+                let mut end = 0;
+                for (kind, kind_end) in self.ends.iter_mut().enumerate() {
+                    end += self.all[end..]
+                        .iter()
+                        .take_while(|l| l.trigger.on.event_kind() as usize == kind)
+                        .count();
+                    *kind_end = end;
+                }
             }
             _ => {
-                self.by_kind.iter_mut().for_each(Recycled::clear);
+                self.all.clear();
+                self.ends = [0; EventKind::COUNT];
                 for &minion in state.in_play.iter() {
                     self.list(state, library, minion);
                 }
@@ -86,14 +101,16 @@ impl Listeners {
         self.listed_at = Some(now);
     }
 
-    /// Add the triggered abilities of `minion` at the end of their kinds' lists.
+    /// Add the triggered abilities of `minion` at the end of their kinds' groups.
     #[inline]
     fn list(&mut self, state: &State, library: &Library, minion: Id) {
         let entity = state.entity(minion);
         let card = entity.card.expect("a minion in play has a card");
         for &trigger in &library.card(card).abilities.triggers {
             let listener = Listener { minion, card, seat: entity.seat, trigger };
-            self.by_kind[trigger.on.event_kind() as usize].push(listener);
+            let kind = trigger.on.event_kind() as usize;
+            self.all.insert(self.ends[kind], listener);
+            self.ends[kind..].iter_mut().for_each(|end| *end += 1);
         }
     }
 }
@@ -191,6 +208,8 @@ mod tests {
             both,
             [(d, EventKind::Damage), (e, EventKind::Damage), (d, EventKind::Summon), (e, EventKind::Summon)]
         );
+        let last_end = following.ends[EventKind::COUNT - 1];
+        assert_eq!(following.all.len(), last_end, "listing again leaves nothing past the last group");
     }
 
     /// Whenever a minion takes damage, this minion takes 1 damage: a chain that never ends.

@@ -35,6 +35,14 @@ impl<T: Spare> Recycled<T> {
         self.0.push(value);
     }
 
+    /// Put `value` at `index`, shifting the rest right.
+    pub fn insert(&mut self, index: usize, value: T) {
+        if self.0.capacity() == 0 {
+            self.0 = take_spare();
+        }
+        self.0.insert(index, value);
+    }
+
     /// Keep only the values `keep` accepts, in order.
     pub fn retain(&mut self, keep: impl FnMut(&T) -> bool) {
         self.0.retain(keep);
