@@ -10,7 +10,7 @@ use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
 use super::listeners::Listeners;
 use super::mana::{Mana, Outcome, Turn};
-use super::moves::{Move, Positions, list_legal_moves};
+use super::moves::{Move, Positions, aimable, list_legal_moves};
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
@@ -367,7 +367,7 @@ impl Game {
                     return Err(Error::NoSuchPosition { position, len });
                 }
                 let name = || def.name.clone();
-                let aimable = |aim| self.state.aimable(aim, player);
+                let aimable = |aim| aimable(&self.state, aim, player);
                 match (def.abilities.battlecry_aim, target) {
                     (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
                     (Some(aim), None) if aimable(aim).next().is_some() => {

@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{CardKind, Library};
+use super::card::{Aim, CardKind, Library};
 use super::id::{Id, Player};
 use super::list::InlineList;
 use super::state::{BOARD_SIZE, State};
@@ -94,7 +94,7 @@ fn list_plays(
             let Some(aim) = def.abilities.battlecry_aim else {
                 return at_each_position(None);
             };
-            let mut aimable = state.aimable(aim, player).peekable();
+            let mut aimable = aimable(state, aim, player).peekable();
             if aimable.peek().is_none() {
                 return at_each_position(None);
             }
@@ -122,4 +122,13 @@ fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Ve
             moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
         }
     }
+}
+
+/// The characters in `state` a Battlecry aimed at `aim`, of a minion `player` plays, may
+/// target, in order of play.
+pub(super) fn aimable(state: &State, aim: Aim, player: Player) -> impl Iterator<Item = Id> + '_ {
+    state.characters().filter(move |&id| match aim {
+        Aim::AnyCharacter => true,
+        Aim::FriendlyMinion => !state.is_hero(id) && state.entity(id).owner() == player,
+    })
 }

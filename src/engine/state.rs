@@ -3,7 +3,6 @@
 
 use std::num::NonZeroU32;
 
-use super::card::Aim;
 use super::entities::Entities;
 pub(super) use super::entities::{Entity, OrderOfPlay};
 use super::error::{Error, Result};
@@ -150,15 +149,6 @@ impl State {
     /// Every character in play: the heroes, then the minions in order of play.
     pub fn characters(&self) -> impl Iterator<Item = Id> + '_ {
         self.heroes.iter().chain(self.in_play.iter()).copied()
-    }
-
-    /// The characters a Battlecry aimed at `aim`, of a minion `player` plays, may target, in
-    /// order of play.
-    pub fn aimable(&self, aim: Aim, player: Player) -> impl Iterator<Item = Id> + '_ {
-        self.characters().filter(move |&id| match aim {
-            Aim::AnyCharacter => true,
-            Aim::FriendlyMinion => !self.is_hero(id) && self.entity(id).owner() == player,
-        })
     }
 }
 

@@ -33,8 +33,19 @@ use crate::engine::{Player, Zone};
 
 pub use expect::{Mismatch, check};
 pub use html::{Page, page};
-pub use render::{Format, event_text, render};
+pub use render::{Format, event_text};
 pub use run::{Labels, Ran, run};
+
+/// `ran` in `format`: the text, JSON and Mermaid renderings (`render.rs`) or the page that
+/// steps through the Sequence (`html.rs`).
+pub fn render(ran: &Ran, format: Format) -> String {
+    match format {
+        Format::Text => render::text(ran),
+        Format::Json => render::json(ran),
+        Format::Mermaid => render::mermaid(ran),
+        Format::Html => html::html(ran),
+    }
+}
 
 /// A scenario as written in its file.
 #[derive(Clone, Debug, Deserialize)]

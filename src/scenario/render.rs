@@ -35,14 +35,9 @@ impl Format {
     }
 }
 
-/// `ran` in `format`.
-pub fn render(ran: &Ran, format: Format) -> String {
-    match format {
-        Format::Text => text(ran),
-        Format::Json => serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n",
-        Format::Mermaid => mermaid(ran),
-        Format::Html => super::html::html(ran),
-    }
+/// The action's log as `GameEvent` JSON, pretty-printed (`labelled_log`).
+pub(super) fn json(ran: &Ran) -> String {
+    serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n"
 }
 
 /// The action's log as `GameEvent` JSON, each id that has a label written as the label, as
@@ -64,7 +59,7 @@ fn labelled_log(ran: &Ran) -> Vec<serde_json::Value> {
         .collect()
 }
 
-fn text(ran: &Ran) -> String {
+pub(super) fn text(ran: &Ran) -> String {
     let mut out = String::new();
     if !ran.scenario.name.is_empty() {
         let _ = writeln!(out, "Scenario: {}", escape_control(&ran.scenario.name));
@@ -248,7 +243,7 @@ fn changes(ran: &Ran) -> Vec<String> {
     lines
 }
 
-fn mermaid(ran: &Ran) -> String {
+pub(super) fn mermaid(ran: &Ran) -> String {
     let mut out = String::from("flowchart TD\n");
     let roots = ran.after.trace();
     for root in &roots {

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use crate::content;
 use crate::tools::card_spelling::{CardName, named_cards};
 use crate::tools::imports::{imported_modules, named_sources, reached_outside};
+pub use crate::tools::rule::Rule;
 use crate::tools::rust_tokens::{Kind, Token, tokenize};
 
 /// One broken rule, at a file and line.
@@ -21,21 +22,6 @@ pub struct Finding {
     pub line: usize,
     /// Which rule, and what broke it.
     pub rule: Rule,
-}
-
-/// The rules the audit holds a workspace to.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Rule {
-    /// Architecture invariant 1: `src/engine/` names a card.
-    EngineNamesCard { card: String },
-    /// The harness stays thin: `src/harness.rs` names a card.
-    HarnessNamesCard { card: String },
-    /// Architecture invariant 2: `src/engine/` imports `content` or `harness`, through a path
-    /// or by naming one of their files in a `#[path]` attribute or an `include!`.
-    EngineImports { module: &'static str },
-    /// Architecture invariant 2: a `#[path]` attribute or an `include!` (`include_str!`,
-    /// `include_bytes!`) in `src/engine/` names a file outside `src/engine/`.
-    EngineReachesOutside { path: String },
 }
 
 /// What the audit found, and what it passed over.

@@ -3,7 +3,7 @@
 
 use std::path::{Component, Path};
 
-use crate::tools::coupling::Rule;
+use crate::tools::rule::Rule;
 use crate::tools::rust_tokens::{Kind, Token};
 
 /// The roots a path to another module of the crate starts at.

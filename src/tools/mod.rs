@@ -5,4 +5,5 @@ mod card_spelling;
 pub mod coupling;
 pub mod expansion;
 mod imports;
+mod rule;
 mod rust_tokens;
