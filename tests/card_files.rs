@@ -5,17 +5,12 @@
 use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
+
+mod common;
+use common::my_engine;
 
 const TWO_CARDS: &str = "tests/fixtures/cards/two_cards.json";
-
-fn my_engine(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_my-engine"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the command runs")
-}
 
 fn text(bytes: &[u8]) -> String {
     String::from_utf8(bytes.to_vec()).expect("UTF-8")

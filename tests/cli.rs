@@ -9,13 +9,8 @@ use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-fn my_engine(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_my-engine"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the command runs")
-}
+mod common;
+use common::my_engine;
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8")
