@@ -10,7 +10,7 @@ use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
 use super::listeners::Listeners;
 use super::mana::{Mana, Outcome, Turn};
-use super::moves::{Move, Positions, aimable, list_legal_moves};
+use super::moves::{Move, Positions, aimable, has_taunt, list_legal_moves};
 use super::random::SplitMix64;
 use super::rules::Rules;
 use super::sequence::Sequence;
@@ -253,11 +253,10 @@ impl Game {
         if side == turn.player {
             return Err(Error::NotAnEnemy { id: defender });
         }
-        let taunts =
-            |&&id: &&Id| self.state.entity(id).card.is_some_and(|card| self.library.card(card).taunt);
-        let first_taunt = self.state.boards[side].iter().find(taunts).copied();
+        let taunts = |id: Id| has_taunt(&self.state, self.library, id);
+        let first_taunt = self.state.boards[side].iter().copied().find(|&id| taunts(id));
         if let Some(taunt) = first_taunt
-            && !taunts(&&defender)
+            && !taunts(defender)
         {
             return Err(Error::MustAttackTaunt { defender, taunt });
         }

@@ -109,7 +109,7 @@ fn list_plays(
 /// enemy minions in order of play).
 fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Vec<Move>) {
     let enemy = 1 - player;
-    let taunts = |id: Id| state.entity(id).card.is_some_and(|card| library.card(card).taunt);
+    let taunts = |id: Id| has_taunt(state, library, id);
     let enemy_minions = || state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == enemy);
     let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
     if state.boards[enemy].iter().any(|&id| taunts(id)) {
@@ -131,4 +131,9 @@ pub(super) fn aimable(state: &State, aim: Aim, player: Player) -> impl Iterator<
         Aim::AnyCharacter => true,
         Aim::FriendlyMinion => !state.is_hero(id) && state.entity(id).owner() == player,
     })
+}
+
+/// Whether the character `id` has Taunt (a hero never has).
+pub(super) fn has_taunt(state: &State, library: &Library, id: Id) -> bool {
+    state.entity(id).card.is_some_and(|card| library.card(card).taunt)
 }

@@ -195,9 +195,7 @@ impl Sequence<'_> {
             Targets::AllMinions => {
                 in_order.extend_from_slice(&state.in_play).expect("every minion in play fits");
             }
-            Targets::AllCharacters => {
-                add(&mut in_order, state.heroes.iter().chain(state.in_play.iter()).copied())
-            }
+            Targets::AllCharacters => add(&mut in_order, state.characters()),
             Targets::MinionsOf(player) => {
                 self.check_player(player)?;
                 add(&mut in_order, minions_of(player));
