@@ -217,26 +217,18 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
+    const MARKERS: [(&str, &str); 8] = [
+        ("gain_armor", "action"),
+        ("self_damaged", "trigger"),
+        ("all_minions", "target"),
+        ("this_minion", "card object"),
+        ("opponent", "player"),
+        ("any_character", "aim"),
+        ("right_end", "place"),
+        ("minion", "card type"),
+    ];
     let has = |name: &str| known.iter().any(|known| known == name);
-    if has("gain_armor") {
-        "action"
-    } else if has("self_damaged") {
-        "trigger"
-    } else if has("all_minions") {
-        "target"
-    } else if has("this_minion") {
-        "card object"
-    } else if has("opponent") {
-        "player"
-    } else if has("any_character") {
-        "aim"
-    } else if has("right_end") {
-        "place"
-    } else if has("minion") {
-        "card type"
-    } else {
-        "name"
-    }
+    MARKERS.iter().find(|&&(marker, _)| has(marker)).map_or("name", |&(_, kind)| kind)
 }
 
 /// "did you mean ...?" and the list of the known names of `kind`.

@@ -26,12 +26,12 @@ pub(super) struct Listener {
 /// kind in order of play (and, within a minion, in the order its card lists them).
 ///
 /// Speed only: a game keeps them in one list, grouped by kind, and follows the minions in
-/// play as they change, so every Phase of every Sequence that sees the same minions shares the lists. A
-/// minion that enters play is the newest in order of play, so its abilities go last; minions
-/// that leave play take theirs with them; anything else lists again from the start. The lists
-/// are not part of a game's state: a copy of a game copies them (its minions are the same,
-/// and copying a list costs less than listing again), and a Sequence that is rolled back
-/// drops them (`forget`), as the minions in play go back to what they were.
+/// play as they change, so every Phase of every Sequence that sees the same minions shares
+/// the list. A minion that enters play is the newest in order of play, so its abilities go
+/// last in their groups; minions that leave play take theirs with them; anything else lists
+/// again from the start. The list is not part of a game's state: a copy of a game copies it
+/// (its minions are the same, and copying costs less than listing again), and a Sequence that
+/// is rolled back drops it (`forget`), as the minions in play go back to what they were.
 #[derive(Clone, Debug)]
 pub(super) struct Listeners {
     /// Every listener, grouped by the kind of event it answers (kinds in `EventKind`'s order),
