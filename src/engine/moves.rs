@@ -89,7 +89,13 @@ fn list_plays(
                 Positions::RightEnd => on_board,
             };
             let mut at_each_position = |target: Option<Id>| {
-                moves.extend((first..=on_board).map(|position| Move::PlayMinion { card, position, target }));
+                // Positions `first..=on_board`, written half-open: extending from an inclusive
+                // range checks its end at every step (4% of a random playout).
+                moves.extend((first..on_board + 1).map(|position| Move::PlayMinion {
+                    card,
+                    position,
+                    target,
+                }));
             };
             let Some(aim) = def.abilities.battlecry_aim else {
                 return at_each_position(None);
