@@ -124,6 +124,29 @@ fn playing_a_minion_costs_its_mana_and_puts_it_where_the_player_says() {
     assert_eq!(g.attack_with(raptor, hero), Err(Error::Sleeping { id: raptor }), "played this turn");
 }
 
+/// Attacks are listed as the boards show them, left to right, on both sides: a minion played
+/// left of an older one comes first, although it is later in order of play.
+#[test]
+fn attacks_are_listed_left_to_right_on_both_boards() {
+    let mut g = playing(&["Bloodfen Raptor", "Test Filler", "Chillwind Yeti"], 2);
+    let hand = g.hand(0).unwrap().to_vec();
+    let (raptor, filler) = (hand[0], hand[1]);
+    g.play(raptor, 0, None).unwrap();
+    g.play(filler, 0, None).unwrap();
+    assert!(g.order_of_play(raptor).unwrap() < g.order_of_play(filler).unwrap(), "the Filler came later");
+    let yeti = g.summon(card("Chillwind Yeti"), 1).unwrap();
+    g.end_turn().unwrap();
+    let hero = g.hero(0).unwrap();
+    let expected = [attack(yeti, hero), attack(yeti, filler), attack(yeti, raptor), Move::EndTurn];
+    assert_eq!(g.legal_moves(), expected, "the defenders: the hero, then the board left to right");
+    g.end_turn().unwrap();
+    let enemy = g.hero(1).unwrap();
+    let attacks: Vec<Move> =
+        g.legal_moves().into_iter().filter(|mv| matches!(mv, Move::Attack { .. })).collect();
+    let expected = [attack(filler, enemy), attack(filler, yeti), attack(raptor, enemy), attack(raptor, yeti)];
+    assert_eq!(attacks, expected, "the attackers left to right");
+}
+
 #[test]
 fn a_spell_is_played_at_its_target_and_goes_to_the_graveyard() {
     let mut g =

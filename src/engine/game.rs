@@ -174,9 +174,9 @@ impl Game {
 
     /// Every legal move of the player whose turn it is: each card they can play (in hand order;
     /// a minion at each board position from the left, a spell at each character in play it
-    /// can be cast at, heroes first), each attack (attackers in order of play, each at the
-    /// enemy hero, then the enemy minions in order of play), then ending the turn. None before
-    /// `begin` or once the game is over.
+    /// can be cast at, heroes first), each attack (attackers left to right on the board, each
+    /// at the enemy hero, then the enemy minions left to right), then ending the turn. None
+    /// before `begin` or once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         self.legal_moves_into(Positions::Every, &mut moves);
