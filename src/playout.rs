@@ -1,7 +1,7 @@
 //! Random playouts and a flat Monte Carlo bot, using only the game's public API: what game
 //! search runs millions of times.
 
-use crate::engine::{Game, Move, Outcome, Positions, SplitMix64};
+use crate::engine::{Game, ListedMoves, Move, Outcome, Positions, SplitMix64};
 
 /// A game that has not ended after this many moves is left undecided: under the real game's
 /// rules Fatigue ends every game long before, but a game without it could go on forever.
@@ -11,25 +11,30 @@ pub const MAX_MOVES: usize = 1_000;
 /// minions played at the right end (`Positions::RightEnd`); `None` when the game is over (or
 /// has not begun).
 pub fn random_move(game: &Game, random: &mut SplitMix64) -> Option<Move> {
-    random_move_listed_in(game, random, &mut Vec::new())
+    let mut listed = ListedMoves::new();
+    random_index(game, random, &mut listed).map(|at| listed[at])
 }
 
-/// `random_move`, listing the moves in `moves`: a playout keeps one buffer for every move.
-pub fn random_move_listed_in(game: &Game, random: &mut SplitMix64, moves: &mut Vec<Move>) -> Option<Move> {
-    game.legal_moves_into(Positions::RightEnd, moves);
-    random.below(moves.len()).map(|at| moves[at])
+/// Where in `listed` the random move is, once `listed` holds the legal moves of `game` as
+/// `random_move` lists them: a playout keeps one list for every move.
+fn random_index(game: &Game, random: &mut SplitMix64, listed: &mut ListedMoves) -> Option<usize> {
+    game.list_moves(Positions::RightEnd, listed);
+    random.below(listed.len())
 }
 
 /// Play `game` to its end with random moves (`random_move`); how it ended and how many moves
 /// it took, or `None` for the outcome if it did not end within `MAX_MOVES`. A legal move that
 /// is stopped by a limit (a card that feeds itself) changes nothing; the turn is ended instead.
+///
+/// Each move is made from the list it was chosen from (`Game::make_listed`), so the game does
+/// not check again what it has just listed.
 pub fn play_out(game: &mut Game, random: &mut SplitMix64) -> (Option<Outcome>, usize) {
-    let mut listed = Vec::new();
+    let mut listed = ListedMoves::new();
     for moves in 0..MAX_MOVES {
-        let Some(chosen) = random_move_listed_in(game, random, &mut listed) else {
+        let Some(chosen) = random_index(game, random, &mut listed) else {
             return (game.outcome(), moves);
         };
-        if game.make(chosen).is_err() {
+        if game.make_listed(&listed, chosen).is_err() {
             let _ = game.make(Move::EndTurn);
         }
     }

@@ -1,7 +1,9 @@
 //! Legal moves: the game lists what the player whose turn it is can do, and accepts only that.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Move, Positions, SplitMix64, TriggerKind};
+use my_engine::engine::{
+    CardId, Error, Event, Game, Id, Limits, ListedMoves, Move, Positions, SplitMix64, TriggerKind,
+};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -316,4 +318,72 @@ fn a_full_board_lists_no_minion_play_and_a_full_enemy_board_every_defender() {
     expected.extend(ids[1..].iter().map(|&enemy| attack(raptor, enemy)));
     expected.push(Move::EndTurn);
     assert_eq!(g.legal_moves(), expected, "the hero and all seven minions can be attacked");
+}
+
+/// The moves of `g` as `list_moves` lists them, every position.
+fn listed(g: &Game) -> ListedMoves {
+    let mut listed = ListedMoves::new();
+    g.list_moves(Positions::Every, &mut listed);
+    listed
+}
+
+#[test]
+fn a_listed_move_is_made_as_make_makes_it() {
+    let (g, _) = game(&[("Bloodfen Raptor", 0), ("Chillwind Yeti", 1)], &[]);
+    let listed = listed(&g);
+    assert_eq!(*listed, *g.legal_moves());
+    for index in 0..listed.len() {
+        let (mut made, mut from_list) = (g.clone(), g.clone());
+        made.make(listed[index]).unwrap();
+        let listed_here = self::listed(&from_list);
+        from_list.make_listed(&listed_here, index).unwrap();
+        assert_eq!(from_list, made, "{:?}", listed[index]);
+    }
+}
+
+#[test]
+fn a_listing_from_before_a_call_is_checked_again() {
+    let (mut g, ids) = game(&[("Chillwind Yeti", 0), ("Bloodfen Raptor", 1)], &[]);
+    let (yeti, raptor) = (ids[0], ids[1]);
+    let listed = listed(&g);
+    let at = listed.iter().position(|&mv| mv == attack(yeti, raptor)).unwrap();
+    g.make_listed(&listed, at).unwrap();
+    let before = g.clone();
+    assert_eq!(g.make_listed(&listed, at), Err(Error::AlreadyAttacked { id: yeti }));
+    assert_eq!(g, before);
+}
+
+#[test]
+fn a_listing_of_another_game_or_of_a_copy_is_checked_again() {
+    // Two games built by the same calls, one with a Taunt minion in the defender's way.
+    let (mut open, ids) = game(&[("Chillwind Yeti", 0), ("Bloodfen Raptor", 1)], &[]);
+    let (mut guarded, _) = game(&[("Chillwind Yeti", 0), ("Sen'jin Shieldmasta", 1)], &[]);
+    let yeti = ids[0];
+    let hero = open.hero(1).unwrap();
+    let listed = listed(&open);
+    let at = listed.iter().position(|&mv| mv == attack(yeti, hero)).unwrap();
+    let taunt = guarded.board(1).unwrap()[0];
+    assert_eq!(guarded.make_listed(&listed, at), Err(Error::MustAttackTaunt { defender: hero, taunt }));
+    // A copy that made a call of its own while the game made another.
+    let mut copy = open.clone();
+    copy.make(attack(yeti, ids[1])).unwrap();
+    open.deal_damage(hero, 1).unwrap();
+    let listed = self::listed(&open);
+    let at = listed.iter().position(|&mv| mv == attack(yeti, hero)).unwrap();
+    let before = copy.clone();
+    assert_eq!(copy.make_listed(&listed, at), Err(Error::AlreadyAttacked { id: yeti }));
+    assert_eq!(copy, before);
+    open.make_listed(&listed, at).unwrap();
+    assert_eq!(open.health(hero), Ok(25), "1 damage, then the Yeti's 4");
+}
+
+#[test]
+fn an_index_past_the_listing_is_refused() {
+    let (mut g, _) = game(&[("Bloodfen Raptor", 0)], &[]);
+    let before = g.clone();
+    assert_eq!(g.make_listed(&ListedMoves::new(), 0), Err(Error::NoSuchMove { index: 0, len: 0 }));
+    let listed = listed(&g);
+    let len = listed.len();
+    assert_eq!(g.make_listed(&listed, len), Err(Error::NoSuchMove { index: len, len }));
+    assert_eq!(g, before);
 }

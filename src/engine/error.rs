@@ -93,6 +93,11 @@ pub enum Error {
         "{id} costs {cost} mana and only {available} is left this turn: play a cheaper card or end the turn"
     )]
     NotEnoughMana { id: Id, cost: u32, available: u8 },
+    /// An index past the end of a `ListedMoves`.
+    #[error(
+        "there is no listed move {index}: the list holds {len} moves, numbered from 0 (list the moves again after every move)"
+    )]
+    NoSuchMove { index: usize, len: usize },
     /// A board position past the right end.
     #[error("position {position} is past the right end of a board of {len} minions: use 0 to {len}")]
     NoSuchPosition { position: usize, len: usize },

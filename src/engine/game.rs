@@ -8,6 +8,7 @@ use super::error::{Error, Result, Step};
 use super::event::{LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Limits;
+use super::listed::{Identity, ListedMoves, Stamp};
 use super::listeners::Listeners;
 use super::mana::{Mana, Outcome, Turn};
 use super::moves::{Move, Positions, aimable, has_taunt, list_legal_moves};
@@ -36,6 +37,10 @@ pub struct Game {
     watch: Option<Box<Watch>>,
     /// Who its Phases ask, kept between Sequences (speed only; see `Listeners`).
     listeners: Listeners,
+    /// Which game this is and how many calls have run a Sequence on it, for `ListedMoves`
+    /// (speed only): only a Sequence changes what is legal.
+    identity: Identity,
+    changes: u64,
 }
 
 /// How much of its log a game keeps between calls. The course reads every event (`All`, the
@@ -98,6 +103,8 @@ impl Game {
             watching: false,
             watch: None,
             listeners: Listeners::new(),
+            identity: Identity::default(),
+            changes: 0,
         })
     }
 
@@ -188,6 +195,53 @@ impl Game {
     pub fn legal_moves_into(&self, positions: Positions, moves: &mut Vec<Move>) {
         moves.clear();
         list_legal_moves(&self.state, self.library, positions, moves);
+    }
+
+    /// The legal moves into `listed` (emptied first), minions at `positions`, as
+    /// `legal_moves_into` lists them, stamped with this game as it is now, so that
+    /// `make_listed` can make one of them without checking it again.
+    pub fn list_moves(&self, positions: Positions, listed: &mut ListedMoves) {
+        self.legal_moves_into(positions, &mut listed.moves);
+        listed.listed_for = Some(self.stamp());
+    }
+
+    /// Make the move at `index` of `listed`, as one Sequence. A move `list_moves` listed for
+    /// this game as it is now is legal as listed (the lister builds only legal moves, and the
+    /// property test holds it to `make`'s checks), so it is made without checking it again;
+    /// a listing of another game, of a copy of this one, or of this one before a later call,
+    /// is checked like any move (`make`). `NoSuchMove` for an index past the list.
+    pub fn make_listed(&mut self, listed: &ListedMoves, index: usize) -> Result<()> {
+        let Some(&mv) = listed.moves.get(index) else {
+            return Err(Error::NoSuchMove { index, len: listed.moves.len() });
+        };
+        if listed.listed_for != Some(self.stamp()) {
+            return self.make(mv);
+        }
+        self.make_legal(mv)
+    }
+
+    /// This game as it is now, as `ListedMoves` records it.
+    fn stamp(&self) -> Stamp {
+        Stamp { game: self.identity.get(), changes: self.changes }
+    }
+
+    /// Make `mv`, a move listed for this game as it is now, without checking it again: the
+    /// Sequences `play`, `attack_with` and `end_turn` run once their checks pass.
+    fn make_legal(&mut self, mv: Move) -> Result<()> {
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        let player = turn.player;
+        match mv {
+            Move::PlayMinion { card, position, target } => {
+                self.run_step(|sequence| sequence.play_minion(card, player, position, target))
+            }
+            Move::PlaySpell { card, target } => {
+                self.run_step(|sequence| sequence.play_spell(card, player, target))
+            }
+            Move::Attack { attacker, defender } => {
+                self.run_step(|sequence| sequence.attack(attacker, defender))
+            }
+            Move::EndTurn => self.run_step(|sequence| sequence.end_turn(turn)),
+        }
     }
 
     /// Make `mv`, as one Sequence, if it is legal; otherwise the typed error saying why, and
@@ -504,6 +558,7 @@ impl Game {
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
+        self.changes += 1; // Listed moves are checked again from here on (`make_listed`).
         let earlier = self.log.len();
         let going_on = self.watch_goes_on(earlier);
         let mut watch = self.watching.then(|| match self.watch.take_if(|_| going_on) {
