@@ -160,30 +160,32 @@ impl Entities {
         &mut slot.entity
     }
 
-    /// Start noting changes, in `memory` (a spare journal's, emptied here).
-    pub fn open_journal(&mut self, mut memory: Vec<Change>) {
-        memory.clear();
-        self.journal = memory;
+    /// Start noting changes, in the memory of `spare` (a spare journal), which takes the
+    /// journal's memory in exchange.
+    pub fn open_journal(&mut self, spare: &mut Vec<Change>) {
+        std::mem::swap(&mut self.journal, spare);
+        self.journal.clear();
         self.noted_below = self.next_id().0;
     }
 
-    /// Keep every change since the journal opened; give back the journal's memory.
-    pub fn close_journal(&mut self) -> Vec<Change> {
+    /// Keep every change since the journal opened; `spare` takes the journal's memory in
+    /// exchange for its own.
+    pub fn close_journal(&mut self, spare: &mut Vec<Change>) {
         for change in &self.journal {
             self.table[change.id.index()].noted = false;
         }
         self.noted_below = 0;
-        std::mem::take(&mut self.journal)
+        std::mem::swap(&mut self.journal, spare);
     }
 
     /// Put every card object back as it was when the journal opened and drop the ones made
-    /// since; give back the journal's memory.
-    pub fn undo_journal(&mut self) -> Vec<Change> {
+    /// since; `spare` takes the journal's memory in exchange for its own.
+    pub fn undo_journal(&mut self, spare: &mut Vec<Change>) {
         self.table.truncate(self.noted_below as usize);
         for change in &self.journal {
             self.table[change.id.index()] = change.was;
         }
-        self.close_journal()
+        self.close_journal(spare);
     }
 }
 
@@ -225,28 +227,36 @@ mod tests {
     fn undoing_puts_back_every_change_and_drops_new_card_objects() {
         let mut entities = table(&[1, 2, 3]);
         let before = entities.clone();
-        entities.open_journal(Vec::new());
+        let mut spare = Vec::new();
+        entities.open_journal(&mut spare);
         entities.entity_mut(Id(1)).health = 7;
         entities.entity_mut(Id(1)).health = 9; // Only the first change is noted.
         entities.entity_mut(Id(2)).zone = Zone::Graveyard;
         let made = entities.push(minion(4));
         entities.entity_mut(made).health = 5;
         assert_eq!(entities.journal.len(), 2, "one note a card object; one made since is not noted");
-        entities.undo_journal();
+        entities.undo_journal(&mut spare);
         assert_eq!(entities, before);
+        assert_eq!(spare.len(), 2, "the spare took the journal's memory");
         entities.entity_mut(Id(0)).health = 8;
         assert!(entities.journal.is_empty(), "nothing is noted once the journal is closed");
     }
 
     #[test]
-    fn closing_keeps_the_changes_and_the_journal_memory_comes_back_empty() {
+    fn closing_keeps_the_changes_and_the_journal_memory_is_exchanged_with_the_spare() {
         let mut entities = table(&[1, 2]);
-        entities.open_journal(Vec::new());
+        let mut spare = Vec::with_capacity(3);
+        entities.open_journal(&mut spare);
+        assert_eq!(
+            (entities.journal.capacity(), spare.capacity()),
+            (3, 0),
+            "the journal took the spare's memory"
+        );
         entities.entity_mut(Id(0)).health = 6;
-        let memory = entities.close_journal();
+        entities.close_journal(&mut spare);
         assert_eq!(entities.entity(Id(0)).health, 6);
-        assert_eq!(memory.len(), 1, "the memory comes back; opening empties it");
-        entities.open_journal(memory);
+        assert_eq!(spare.len(), 1, "the memory comes back in the spare; opening empties it");
+        entities.open_journal(&mut spare);
         assert!(entities.journal.is_empty());
         assert!(entities.journal.capacity() >= 1);
     }
@@ -263,21 +273,22 @@ mod tests {
     #[test]
     fn each_journal_notes_a_card_object_again_on_its_first_change() {
         let mut entities = table(&[1, 2]);
-        entities.open_journal(Vec::new());
+        let mut spare = Vec::new();
+        entities.open_journal(&mut spare);
         entities.entity_mut(Id(0)).health = 6;
-        let memory = entities.close_journal();
-        entities.open_journal(memory);
+        entities.close_journal(&mut spare);
+        entities.open_journal(&mut spare);
         entities.entity_mut(Id(0)).health = 7;
         entities.entity_mut(Id(0)).health = 8;
         assert_eq!(entities.journal.len(), 1, "noted again in the new journal, once");
-        entities.undo_journal();
+        entities.undo_journal(&mut spare);
         assert_eq!(entities.entity(Id(0)).health, 6, "back to the value the second journal found");
     }
 
     #[test]
     fn a_copy_is_equal_and_notes_nothing() {
         let mut entities = table(&[1, 2]);
-        entities.open_journal(Vec::new());
+        entities.open_journal(&mut Vec::new());
         let mut copy = entities.clone();
         assert_eq!(copy, entities);
         copy.entity_mut(Id(0)).health = 4;

@@ -40,48 +40,54 @@ impl Rollback {
     /// Save `state` (and open its journal) and the length of `log`, and make room in `log` for
     /// a Sequence's events.
     pub fn save(state: &mut State, log: &mut Vec<Record>) -> Rollback {
-        let (mut hands, journal, last_events) = SPARES.with(|spares| match spares.try_borrow_mut() {
-            Ok(mut spares) => {
-                (std::mem::take(&mut spares.hands), std::mem::take(&mut spares.journal), spares.last_events)
-            }
-            Err(_) => Default::default(),
+        let (mut hands, last_events) = with_spares(|spares| {
+            state.entities.open_journal(&mut spares.journal);
+            (std::mem::take(&mut spares.hands), spares.last_events)
         });
         for (copy, hand) in hands.iter_mut().zip(&state.hands) {
             copy.clone_from(hand);
         }
         let saved = State { entities: Entities::default(), hands, ..*state };
-        state.entities.open_journal(journal);
         log.reserve(last_events);
         Rollback { saved, log_len: log.len() }
     }
 
     /// The Sequence finished: keep what it did.
     pub fn forget(self, state: &mut State, log: &[Record]) {
-        let journal = state.entities.close_journal();
-        let events = log.len() - self.log_len;
-        self.give_back(journal, events);
+        let last_events = log.len() - self.log_len;
+        with_spares(|spares| {
+            state.entities.close_journal(&mut spares.journal);
+            spares.hands = self.saved.hands;
+            spares.last_events = last_events;
+        });
     }
 
     /// The Sequence ran away: put `state` and `log` back as they were before it.
-    pub fn restore(mut self, state: &mut State, log: &mut Vec<Record>) {
-        let journal = state.entities.undo_journal();
-        std::mem::swap(&mut state.entities, &mut self.saved.entities);
-        std::mem::swap(state, &mut self.saved); // `saved` now holds the Sequence's hands.
-        let events = log.len() - self.log_len;
-        log.truncate(self.log_len);
-        self.give_back(journal, events);
-    }
-
-    /// Hand the memory of the hands' copy and of the journal to the next Sequence on this
-    /// thread.
-    fn give_back(self, journal: Vec<Change>, events: usize) {
-        let hands = self.saved.hands;
-        SPARES.with(|spares| {
-            if let Ok(mut spares) = spares.try_borrow_mut() {
-                *spares = Spares { hands, journal, last_events: events };
-            }
+    pub fn restore(self, state: &mut State, log: &mut Vec<Record>) {
+        let Rollback { mut saved, log_len } = self;
+        let last_events = log.len() - log_len;
+        log.truncate(log_len);
+        with_spares(|spares| {
+            state.entities.undo_journal(&mut spares.journal);
+            saved.entities = std::mem::take(&mut state.entities);
+            let ran_away = std::mem::replace(state, saved);
+            spares.hands = ran_away.hands;
+            spares.last_events = last_events;
         });
     }
+}
+
+/// Run `use_them` on this thread's spares, or on empty ones while they are in use (a card's
+/// code that runs a Sequence of another game inside this one).
+///
+/// The journal's memory is exchanged in place (`Entities::open_journal`, `close_journal`),
+/// never moved out and back: a vector moved through a temporary is written in pieces and read
+/// back whole, which made the processor wait (`perf`: 5% of a random playout).
+fn with_spares<R>(use_them: impl FnOnce(&mut Spares) -> R) -> R {
+    SPARES.with(|spares| match spares.try_borrow_mut() {
+        Ok(mut spares) => use_them(&mut spares),
+        Err(_) => use_them(&mut Spares::default()),
+    })
 }
 
 #[cfg(test)]
