@@ -35,8 +35,9 @@ impl SplitMix64 {
     /// falls in the uneven top of the range, so that no choice is favoured.
     pub fn below(&mut self, n: usize) -> Option<usize> {
         let n = u64::try_from(n).ok().filter(|&n| n > 0)?;
-        // 2^64 mod n values at the top of the range would favour the low choices.
-        let uneven = (u64::MAX % n + 1) % n;
+        // 2^64 mod n values at the top of the range would favour the low choices (2^64 mod n
+        // is (2^64 - n) mod n: one division).
+        let uneven = n.wrapping_neg() % n;
         loop {
             let value = self.next_u64();
             if value <= u64::MAX - uneven {
