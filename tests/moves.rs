@@ -329,15 +329,28 @@ fn listed(g: &Game) -> ListedMoves {
 
 #[test]
 fn a_listed_move_is_made_as_make_makes_it() {
-    let (g, _) = game(&[("Bloodfen Raptor", 0), ("Chillwind Yeti", 1)], &[]);
-    let listed = listed(&g);
-    assert_eq!(*listed, *g.legal_moves());
-    for index in 0..listed.len() {
-        let (mut made, mut from_list) = (g.clone(), g.clone());
-        made.make(listed[index]).unwrap();
-        let listed_here = self::listed(&from_list);
-        from_list.make_listed(&listed_here, index).unwrap();
-        assert_eq!(from_list, made, "{:?}", listed[index]);
+    let (mut attacking, _) = game(&[("Bloodfen Raptor", 0), ("Chillwind Yeti", 1)], &[]);
+    attacking.summon(card("Bloodfen Raptor"), 1).unwrap();
+    let deck =
+        ["Bloodfen Raptor", "Fireball", "Elven Archer", "Test Filler", "Shattered Sun Cleric", "Flamestrike"];
+    let mut playing = playing(&deck, 3);
+    playing.summon(card("Chillwind Yeti"), 0).unwrap();
+    let kinds: std::collections::HashSet<_> = [&attacking, &playing]
+        .iter()
+        .flat_map(|g| g.legal_moves())
+        .map(|mv| std::mem::discriminant(&mv))
+        .collect();
+    assert_eq!(kinds.len(), 4, "minion plays, spells, attacks and ending the turn are all compared");
+    for g in [attacking, playing] {
+        let listed = listed(&g);
+        assert_eq!(*listed, *g.legal_moves());
+        for index in 0..listed.len() {
+            let (mut made, mut from_list) = (g.clone(), g.clone());
+            made.make(listed[index]).unwrap();
+            let listed_here = self::listed(&from_list);
+            from_list.make_listed(&listed_here, index).unwrap();
+            assert_eq!(from_list, made, "{:?}", listed[index]);
+        }
     }
 }
 

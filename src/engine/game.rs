@@ -38,7 +38,9 @@ pub struct Game {
     /// Who its Phases ask, kept between Sequences (speed only; see `Listeners`).
     listeners: Listeners,
     /// Which game this is and how many calls have run a Sequence on it, for `ListedMoves`
-    /// (speed only): only a Sequence changes what is legal.
+    /// (speed only). What the lister and `make`'s checks read (the state and the library)
+    /// changes only in a Sequence; a method that ever changed it otherwise would have to count
+    /// a change here too, or `make_listed` would make a stale listing's move unchecked.
     identity: Identity,
     changes: u64,
 }

@@ -8,10 +8,11 @@ use super::moves::Move;
 
 /// The legal moves of one game at one moment, as `Game::list_moves` lists them.
 ///
-/// Speed only: `Game::make_listed` makes a move from here without checking it again while
-/// the game is the one, and as it was, when the moves were listed (the listing was the
-/// check). Any other listing, of another game, of a copy, or of an earlier moment of the same
-/// game, is checked like any move. A random playout saves the checks' share of every move.
+/// Speed only: `Game::make_listed` makes a move from here without checking it again if it was
+/// listed for that very game and no call has run a Sequence on it since (only a Sequence
+/// changes what is legal; the listing was the check). Any other listing, of another game, of a
+/// copy, or of the same game before a later call, is checked like any move. A random playout
+/// saves the checks' share of every move.
 #[derive(Clone, Debug, Default)]
 pub struct ListedMoves {
     pub(super) moves: Vec<Move>,

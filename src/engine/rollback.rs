@@ -77,8 +77,10 @@ impl Rollback {
     }
 }
 
-/// Run `use_them` on this thread's spares, or on empty ones while they are in use (a card's
-/// code that runs a Sequence of another game inside this one).
+/// Run `use_them` on this thread's spares. They are borrowed only inside this function, whose
+/// callers run no card code meanwhile, so the borrow always succeeds; empty spares stand in
+/// if it ever did not, rather than a panic. (A card's code that runs a Sequence of another game
+/// runs between `save` and `forget`, while the spares are free.)
 ///
 /// The journal's memory is exchanged in place (`Entities::open_journal`, `close_journal`),
 /// never moved out and back: a vector moved through a temporary is written in pieces and read
