@@ -166,8 +166,7 @@ impl Game {
     /// End the current turn, as one Sequence: the "at the end of your turn" Phase and its
     /// deaths, then the other player's turn starts. `NotBegun` before `begin`.
     pub fn end_turn(&mut self) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
-        self.run_step(|sequence| sequence.end_turn(turn))
+        self.make(Move::EndTurn)
     }
 
     /// `attacker`, a minion of the player whose turn it is, attacks the enemy character
@@ -177,8 +176,7 @@ impl Game {
     /// must be one. Heroes do not attack (there are no weapons). Refused with a typed error
     /// otherwise, changing nothing.
     pub fn attack_with(&mut self, attacker: Id, defender: Id) -> Result<()> {
-        self.check_attack(attacker, defender)?;
-        self.run_step(|sequence| sequence.attack(attacker, defender))
+        self.make(Move::Attack { attacker, defender })
     }
 
     /// Every legal move of the player whose turn it is: each card they can play (in hand order;
@@ -227,8 +225,8 @@ impl Game {
         Stamp { game: self.identity.get(), changes: self.changes }
     }
 
-    /// Make `mv`, a move listed for this game as it is now, without checking it again: the
-    /// Sequences `play`, `attack_with` and `end_turn` run once their checks pass.
+    /// Make `mv`, a legal move (`make` checked it, or `list_moves` listed it for this game as
+    /// it is now), as one Sequence: the one way a move reaches its Sequence.
     fn make_legal(&mut self, mv: Move) -> Result<()> {
         let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
         let player = turn.player;
@@ -249,21 +247,31 @@ impl Game {
     /// Make `mv`, as one Sequence, if it is legal; otherwise the typed error saying why, and
     /// nothing changes.
     pub fn make(&mut self, mv: Move) -> Result<()> {
+        self.check_move(mv)?;
+        self.make_legal(mv)
+    }
+
+    /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
+    /// card's kind), `attack_with`'s, or, to end the turn, that the game has begun.
+    fn check_move(&self, mv: Move) -> Result<()> {
         match mv {
-            Move::PlayMinion { card, position, target } => self.play_as(true, card, position, target),
-            Move::PlaySpell { card, target } => self.play_as(false, card, 0, target),
-            Move::Attack { attacker, defender } => self.attack_with(attacker, defender),
-            Move::EndTurn => self.end_turn(),
+            Move::PlayMinion { card, position, target } => self.check_play_as(true, card, position, target),
+            Move::PlaySpell { card, target } => self.check_play_as(false, card, 0, target),
+            Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
+            Move::EndTurn => match self.state.turn {
+                Some(_) => Ok(()),
+                None => Err(Error::NotBegun),
+            },
         }
     }
 
-    /// `play`, for a move that says whether the card is a `minion` card.
-    fn play_as(&mut self, minion: bool, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+    /// `check_play`, for a move that says whether the card is a `minion` card.
+    fn check_play_as(&self, minion: bool, card: Id, position: usize, target: Option<Id>) -> Result<()> {
         let in_hand = self.state.turn.is_some_and(|turn| self.state.hands[turn.player].contains(&card));
         if in_hand && self.is_minion_card(card) != minion {
             return Err(Error::WrongKindOfPlay { id: card });
         }
-        self.play(card, position, target)
+        self.check_play(card, position, target)
     }
 
     /// Whether `id` is a card object of a minion card (a spell's is not; an unknown id neither).
@@ -386,18 +394,18 @@ impl Game {
     /// (one must be picked if any exists), any other minion none. Refused with a typed error
     /// otherwise, changing nothing.
     pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
-        let player = self.check_play(card, position, target)?;
-        match self.state.entity(card).card.map(|id| self.library.card(id).kind) {
-            Some(CardKind::Minion { .. }) => {
-                self.run_step(|sequence| sequence.play_minion(card, player, position, target))
-            }
-            _ => self.run_step(|sequence| sequence.play_spell(card, player, target)),
-        }
+        self.check_play(card, position, target)?;
+        let mv = if self.is_minion_card(card) {
+            Move::PlayMinion { card, position, target }
+        } else {
+            Move::PlaySpell { card, target }
+        };
+        self.make_legal(mv)
     }
 
     /// Whether the player whose turn it is may play `card` at `position` and `target`, or
-    /// why not; returns that player.
-    fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<Player> {
+    /// why not.
+    fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
         let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
@@ -436,7 +444,7 @@ impl Game {
             }
             CardKind::Spell { .. } => self.check_cast(card_id, target)?,
         }
-        Ok(player)
+        Ok(())
     }
 
     /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.

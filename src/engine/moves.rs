@@ -122,9 +122,8 @@ fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Ve
     let taunts = |id: Id| has_taunt(state, library, id);
     let enemy_minions = || state.boards[enemy].iter().copied();
     let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
-    if enemy_minions().any(taunts) {
-        enemy_minions().filter(|&id| taunts(id)).for_each(|id| _ = defenders.push(id));
-    } else {
+    enemy_minions().filter(|&id| taunts(id)).for_each(|id| _ = defenders.push(id));
+    if defenders.is_empty() {
         std::iter::once(state.heroes[enemy]).chain(enemy_minions()).for_each(|id| _ = defenders.push(id));
     }
     for attacker in state.boards[player].iter().copied() {
