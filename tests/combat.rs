@@ -175,3 +175,29 @@ fn once_the_taunt_minion_has_died_the_rest_of_its_side_can_be_attacked() {
     assert_eq!(g.zone_of(shieldmasta), Ok(my_engine::engine::Zone::Graveyard));
     g.attack_with(second, raptor).unwrap();
 }
+
+#[test]
+fn a_friendly_minions_lethal_blow_is_still_damage_that_armorsmith_answers() {
+    // The blow that kills the Yeti is a Damage Event like any other: its Phase asks every
+    // listener while the Yeti, mortally wounded, is still in play, and only the Death Creation
+    // Step after the outermost Phase removes it ("mortally wounded and pending destroy are ONLY
+    // converted into dead once the outermost Phase ends", Advanced rulebook). Fireplace, the
+    // Python peer, gives no Armor here (notes/performance.md, "Fireplace's games are shorter").
+    let (mut g, ids) =
+        game(Rules::hearthstone(), &[("Boulderfist Ogre", 0), ("Armorsmith", 1), ("Chillwind Yeti", 1)]);
+    let (ogre, smith, yeti) = (ids[0], ids[1], ids[2]);
+    g.attack_with(ogre, yeti).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Attacked { attacker: ogre, defender: yeti },
+            Event::Damaged { target: yeti, amount: 6 },
+            Event::Damaged { target: ogre, amount: 4 },
+            Event::Triggered { source: smith, trigger: TriggerKind::Damaged },
+            Event::ArmorGained { player: 1, amount: 1 },
+            Event::Destroyed { id: yeti },
+            Event::DeathPhase { round: 1 },
+        ]
+    );
+    assert_eq!(g.armor(1), Ok(1));
+}
