@@ -265,18 +265,17 @@ fn action_problem(
         }
         _ => {}
     }
+    // Each action names at most one card object, so at most one of these is found.
     let mut unreadable = None;
     let mut reading = Reading {
         who: |who| {
             match who {
-                Who::Target if unreadable.is_none() => {
-                    unreadable = target_fix.map(|fix| format!("\"target\": {fix}"));
-                }
+                Who::Target => unreadable = target_fix.map(|fix| format!("\"target\": {fix}")),
                 Who::ThisMinion if !minion => {
                     unreadable = Some("\"this_minion\": a spell has no minion".to_owned())
                 }
-                Who::EventCharacter if unreadable.is_none() => {
-                    unreadable = event_fix.map(|fix| format!("\"event_character\": {fix}"));
+                Who::EventCharacter => {
+                    unreadable = event_fix.map(|fix| format!("\"event_character\": {fix}"))
                 }
                 _ => {}
             }
@@ -617,6 +616,17 @@ mod tests {
             assert!(problem.starts_with("a spell has only"), "{problem}");
         }
         assert_eq!(DataAbilities { spell: draw(), ..DataAbilities::default() }.problem(spell), None);
+    }
+
+    #[test]
+    fn an_amount_of_0_is_data_and_one_below_0_is_refused() {
+        use crate::engine::script::Side;
+        let armor = |amount| vec![Action::GainArmor { player: Side::You, amount }];
+        let spell = CardKind::Spell { targeted: false };
+        let problem =
+            |amount| DataAbilities { spell: armor(amount), ..DataAbilities::default() }.problem(spell);
+        assert_eq!(problem(0), None, "0 Armor does nothing, but it is not wrong");
+        assert_eq!(problem(-1).as_deref(), Some("in \"spell\", \"amount\": -1 is below 0: give 0 or more"));
     }
 
     #[test]
