@@ -4,6 +4,7 @@
 mod behaviours;
 mod card_file;
 mod catalog;
+mod data_check;
 
 use std::sync::OnceLock;
 
@@ -85,7 +86,7 @@ pub fn build_entries(
         let kind = card_kind(&entry)?;
         let found: Vec<usize> = (0..behaviours.len()).filter(|&i| behaviours[i].0 == entry.name).collect();
         let data = entry.data();
-        if let Some(problem) = data.problem(kind) {
+        if let Some(problem) = data_check::problem(&data, kind) {
             return Err(ContentError::BadData { card: entry.name, problem });
         }
         let abilities = match (entry.behaviour, found.as_slice()) {

@@ -2,21 +2,22 @@
 //! Sequence (`sequence.rs`), which performs it, runs the death step, and rolls back if it runs
 //! away. Also the read-only queries.
 
-use super::action::{Action, Place, Targets};
-use super::card::{CardKind, Library};
-use super::error::{Error, Result, Step};
-use super::event::{LogIndex, Record};
-use super::id::{CardId, Id, PLAYERS, Player, Zone};
-use super::limits::Limits;
-use super::listed::{Identity, ListedMoves, Stamp};
-use super::listeners::Listeners;
-use super::mana::{Mana, Outcome, Turn};
-use super::moves::{Move, Positions, aimable, has_taunt, list_legal_moves};
-use super::random::SplitMix64;
-use super::rules::Rules;
-use super::sequence::Sequence;
-use super::state::{BOARD_SIZE, State};
-use super::watch::{BoardView, Watch};
+use crate::engine::course::action::{Action, Place, Targets};
+use crate::engine::course::card::{CardKind, Library};
+use crate::engine::course::error::{Error, Result, Step};
+use crate::engine::course::event::{LogIndex, Record};
+use crate::engine::course::id::{CardId, Id, PLAYERS, Player, Zone};
+use crate::engine::course::limits::Limits;
+use crate::engine::course::listeners::Listeners;
+use crate::engine::course::rules::Rules;
+use crate::engine::course::sequence::{Sequence, Watcher};
+use crate::engine::course::state::{BOARD_SIZE, State};
+use crate::engine::course::state::{Mana, Outcome, Turn};
+use crate::engine::observe::trace::{self, Node};
+use crate::engine::observe::watch::{BoardView, Watch};
+use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, aimable, has_taunt, list_legal_moves};
+use crate::engine::support::listed::{Identity, Stamp};
+use crate::engine::support::random::SplitMix64;
 
 /// A hero's Health at the start of a game.
 pub const HERO_HEALTH: i32 = 30;
@@ -461,6 +462,13 @@ impl Game {
         &self.log
     }
 
+    /// The log as a forest: each event without a cause (the action a call started with, the
+    /// death step's `Destroyed` and `DeathPhase`) is a root, in log order, and every other
+    /// event hangs under its cause, so a Death Phase's Deathrattles hang under it.
+    pub fn trace(&self) -> Vec<Node> {
+        trace::tree(&self.log)
+    }
+
     /// How much of its log this game keeps between calls.
     pub fn log_keeping(&self) -> LogKeeping {
         self.log_keeping
@@ -583,7 +591,8 @@ impl Game {
             &mut self.log,
             &mut self.listeners,
         );
-        let outcome = run(sequence.watched_by(watch.as_deref_mut()));
+        let watcher = watch.as_deref_mut().map(|watch| watch as &mut dyn Watcher);
+        let outcome = run(sequence.watched_by(watcher));
         if let Err(err) = outcome {
             if going_on {
                 self.watch = watch.map(|mut watch| {

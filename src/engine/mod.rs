@@ -2,56 +2,31 @@
 //! and the log. It names no card and imports neither `content` nor `harness`. Which file holds
 //! which rule: `ARCHITECTURE.md`, at the repository's root.
 
-mod action;
-mod card;
-mod combat;
-mod ctx;
-mod death;
-mod entities;
-mod error;
-mod event;
+mod course;
 mod game;
-mod id;
-mod limits;
-mod list;
-mod listed;
-mod listeners;
-mod mana;
-mod moves;
-mod perform;
-mod phase;
+mod observe;
 mod play;
-mod queue;
-mod random;
 mod record;
-mod recycle;
-mod rollback;
-mod rules;
-mod script;
-mod sequence;
-mod state;
-mod trace;
-mod turn;
-mod watch;
+mod support;
 
-pub use action::{Action, Actions, Place, Targets};
-pub use card::{
-    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Library, Trigger, TriggerOn, closest_names,
+pub use course::action::{Action, Actions, Place, Targets};
+pub use course::card::{
+    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Library, Trigger, TriggerOn,
 };
-pub use ctx::Ctx;
-pub use error::{EffectProblem, Error, Limit, Result};
-pub use event::{Event, LogIndex, Record, TriggerKind};
+pub use course::ctx::Ctx;
+pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
+pub use course::error::{EffectProblem, Error, Limit, Result, closest_names};
+pub use course::event::{Event, LogIndex, Record, TriggerKind};
+pub use course::id::{CardId, Id, PLAYERS, Player, Zone};
+pub use course::limits::{Limits, MAX_DEPTH_CEILING};
+pub use course::rules::Rules;
+pub use course::state::BOARD_SIZE;
+pub use course::state::{Mana, Outcome, Turn};
 pub use game::{Game, HERO_HEALTH, LogKeeping};
-pub use id::{CardId, Id, PLAYERS, Player, Zone};
-pub use limits::{Limits, MAX_DEPTH_CEILING};
-pub use listed::ListedMoves;
-pub use mana::{MAX_CRYSTALS, Mana, Outcome, Turn};
-pub use moves::{Move, Positions};
-pub use random::{DEFAULT_SEED, SplitMix64};
+pub use observe::trace::Node;
+pub use observe::watch::{BoardView, CharacterView, QueueEntryView, QueueView, Watch};
+pub use play::legal_moves::{ListedMoves, Move, Positions};
+pub use play::mana::MAX_CRYSTALS;
+pub use play::turn::OPENING_HAND;
 pub use record::GameRecord;
-pub use rules::Rules;
-pub use script::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
-pub use state::BOARD_SIZE;
-pub use trace::Node;
-pub use turn::OPENING_HAND;
-pub use watch::{BoardView, CharacterView, QueueEntryView, QueueView, Watch};
+pub use support::random::{DEFAULT_SEED, SplitMix64};

@@ -2,13 +2,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::Library;
-use super::error::Result;
 use super::game::Game;
-use super::id::{CardId, PLAYERS};
-use super::limits::Limits;
-use super::moves::Move;
-use super::rules::Rules;
+use crate::engine::course::card::Library;
+use crate::engine::course::error::Result;
+use crate::engine::course::id::{CardId, PLAYERS};
+use crate::engine::course::limits::Limits;
+use crate::engine::course::rules::Rules;
+use crate::engine::play::legal_moves::Move;
 
 /// Everything a game is: its decks (card names, top first), its rules, the seed of its random
 /// choices and the moves made since it began. Replaying the same record gives the same log,

@@ -7,10 +7,10 @@ use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Depth;
-use super::list::InlineList;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
 use super::state::MAX_CHARACTERS;
+use crate::engine::support::inline_list::InlineList;
 
 impl Sequence<'_> {
     /// Carry out `action`. `cause` is the log index of the event it follows from (`None` for
@@ -21,7 +21,7 @@ impl Sequence<'_> {
     /// that has left play does nothing; one that names a player, card object or card that does
     /// not exist stops the Sequence (`EffectProblem`): a call's own action was checked before,
     /// so such an action comes from a card's effect, which the engine does not trust.
-    pub(super) fn perform(
+    pub(in crate::engine) fn perform(
         &mut self,
         action: &Action,
         cause: Option<LogIndex>,
@@ -85,6 +85,7 @@ impl Sequence<'_> {
                 }
                 if depth.outside_every_phase() {
                     self.death_step()?; // The spell's text was the outermost Phase.
+                    self.decide_the_game();
                 }
                 if self.state.outcome.is_none() {
                     self.after_spell_phase(player, cast, depth)?;
@@ -149,31 +150,6 @@ impl Sequence<'_> {
             DamageOrHealing::Healing => EventKind::Healing,
         };
         self.phase(kind, &events, depth)
-    }
-
-    /// The After Summon Phase: "after you summon a minion" answers the minion `id`, whose
-    /// `Summoned` event is at `summoned`, right where it entered play (depth-first: a
-    /// Deathrattle's summon is answered before the next Deathrattle resolves). The Advanced
-    /// rulebook: "Phases are surrounding blocks created whenever one or more triggers/Events
-    /// are raised"; a summon is such an Event.
-    pub(super) fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
-        let mut events = PhaseEvents::default();
-        let event = PhaseEvent::of(id, self.state.entity(id), summoned);
-        events.push(event).expect("room for one");
-        self.phase(EventKind::Summon, &events, depth)
-    }
-
-    /// The After Spell Phase: "after you cast a spell" answers `player`'s spell, whose
-    /// `SpellCast` event is at `cast`, once its text has resolved. The Advanced rulebook: "A
-    /// Sequence consists of one or more Phases, that are resolved in order. When the outermost
-    /// Phase resolves, Hearthstone will run several Steps, including processing Deaths": for
-    /// a call's own spell the text is the outermost Phase, so its deaths are processed (`perform`,
-    /// the `Cast` arm) before this Phase begins.
-    fn after_spell_phase(&mut self, player: Player, cast: LogIndex, depth: Depth) -> Step {
-        let seat = u8::try_from(player).expect("check_cast checked the player");
-        let mut events = PhaseEvents::default();
-        events.push(PhaseEvent::of_player(seat, cast)).expect("room for one");
-        self.phase(EventKind::SpellCast, &events, depth)
     }
 
     /// The characters `targets` names that are in play, in order of play; for a random
@@ -255,7 +231,7 @@ impl Sequence<'_> {
     /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
     /// still the whole amount.
     #[inline(always)]
-    pub(super) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
+    pub(in crate::engine) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
         let mut to_health = amount;
         let entity = self.state.entity(target);
         if self.rules.armor_absorbs && entity.card.is_none() {
@@ -307,7 +283,7 @@ impl Sequence<'_> {
     /// The minion `id` enters play on `player`'s board at `index` (the board has room), with
     /// the newest order of play; it cannot attack this turn unless its card has Charge.
     #[inline(always)]
-    pub(super) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
+    pub(in crate::engine) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
         let charge = self.state.entity(id).card.is_some_and(|card| self.library.card(card).charge);
         let played = self.state.take_played();
         let minion = self.state.entity_mut(id);
@@ -352,7 +328,7 @@ impl Sequence<'_> {
 
     /// Append `event` to the log; returns its log index.
     #[inline(always)]
-    pub(super) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
+    pub(in crate::engine) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
         // At 24 bytes an event, a log of 4 billion events would need 96 GiB: an index fits.
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
@@ -394,11 +370,11 @@ fn no_player(player: Player) -> Box<Halt> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::card::{Abilities, CardDef, CardKind, Library};
-    use crate::engine::limits::Limits;
-    use crate::engine::listeners::Listeners;
-    use crate::engine::rules::Rules;
-    use crate::engine::state::State;
+    use crate::engine::course::card::{Abilities, CardDef, CardKind, Library};
+    use crate::engine::course::limits::Limits;
+    use crate::engine::course::listeners::Listeners;
+    use crate::engine::course::rules::Rules;
+    use crate::engine::course::state::State;
 
     /// A state with one minion card object in `zone` for player 0, and a library of that card.
     fn one_minion(zone: Zone) -> (&'static Library, State, Id) {

@@ -16,10 +16,10 @@ use super::state::State;
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Ctx<'g> {
-    pub(super) state: &'g State,
-    pub(super) acting: &'g Acting,
+    pub(in crate::engine) state: &'g State,
+    pub(in crate::engine) acting: &'g Acting,
     /// Every card's tokens, by card (`Library::token_table`).
-    pub(super) tokens: &'g [Vec<CardId>],
+    pub(in crate::engine) tokens: &'g [Vec<CardId>],
 }
 
 impl Ctx<'_> {
@@ -98,7 +98,7 @@ impl Ctx<'_> {
 
 /// Who an effect acts for: everything its `Ctx` shows besides the game.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Acting {
+pub(in crate::engine) struct Acting {
     /// The card whose effect it is, named when the effect goes wrong.
     pub card: CardId,
     /// The seat (0 or 1) of the player whose card it is.

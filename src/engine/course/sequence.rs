@@ -4,19 +4,18 @@
 use super::action::{Action, Place};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway, Step};
-use super::event::{LogIndex, Record};
+use super::event::{Event, LogIndex, Record};
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
 use super::queue::LockedQueue;
 use super::rollback::Rollback;
 use super::rules::Rules;
 use super::state::State;
-use super::watch::Watch;
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
 /// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death.rs`)
 /// are its methods; nothing else changes a game.
-pub(super) struct Sequence<'g> {
+pub(in crate::engine) struct Sequence<'g> {
     pub library: &'static Library,
     pub limits: Limits,
     /// Which simplifications of the real game it plays by.
@@ -27,9 +26,20 @@ pub(super) struct Sequence<'g> {
     pub actions: ActionBudget,
     /// Who the Phases ask: the game's lists, kept between its Sequences.
     pub listeners: &'g mut Listeners,
-    /// What someone stepping through the Sequence sees, if the game is watched
-    /// (`Game::set_watching`).
-    pub watch: Option<&'g mut Watch>,
+    /// Whoever steps through the Sequence, if the game is watched (`Game::set_watching`).
+    pub watch: Option<&'g mut dyn Watcher>,
+}
+
+/// Someone stepping through a Sequence: told of each event as it is logged and of each Queue
+/// as it is locked and as it finishes. Each method gets the game only to read, so watching
+/// changes nothing a Sequence does (architecture invariant 3); `watch/` is the one watcher.
+pub(in crate::engine) trait Watcher {
+    /// `event` was just logged at `at`; `state` is the game right after it.
+    fn event_logged(&mut self, at: LogIndex, event: Event, state: &State);
+    /// `queue` was just locked, after `logged` events.
+    fn queue_locked(&mut self, queue: &LockedQueue, logged: LogIndex);
+    /// The innermost Queue, `queue`, finished resolving after `logged` events.
+    fn queue_done(&mut self, queue: &LockedQueue, logged: LogIndex);
 }
 
 impl<'g> Sequence<'g> {
@@ -55,7 +65,7 @@ impl<'g> Sequence<'g> {
     }
 
     /// This Sequence, recording into `watch` as it runs.
-    pub fn watched_by(self, watch: Option<&'g mut Watch>) -> Sequence<'g> {
+    pub fn watched_by(self, watch: Option<&'g mut dyn Watcher>) -> Sequence<'g> {
         Sequence { watch, ..self }
     }
 
@@ -86,7 +96,7 @@ impl<'g> Sequence<'g> {
     /// death step; rolled back whole if it passes a limit.
     pub fn run_step(mut self, step: impl FnOnce(&mut Self) -> Step) -> Result<()> {
         let rollback = Rollback::save(self.state, self.log);
-        let outcome = step(&mut self).and_then(|()| self.death_step());
+        let outcome = step(&mut self).and_then(|()| self.death_step()).map(|()| self.decide_the_game());
         match outcome {
             Ok(()) => {
                 rollback.forget(self.state, self.log);

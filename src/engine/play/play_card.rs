@@ -1,13 +1,13 @@
 //! Playing a card from the hand: it costs its mana, then a minion enters play where the player
 //! puts it, and a spell is cast.
 
-use super::action::{Action, Place};
-use super::ctx::Acting;
-use super::error::Step;
-use super::event::{Event, LogIndex, TriggerKind};
-use super::id::{Id, Player, Zone};
-use super::limits::Depth;
-use super::sequence::Sequence;
+use crate::engine::course::action::{Action, Place};
+use crate::engine::course::ctx::Acting;
+use crate::engine::course::error::Step;
+use crate::engine::course::event::{Event, LogIndex, TriggerKind};
+use crate::engine::course::id::{Id, Player, Zone};
+use crate::engine::course::limits::Depth;
+use crate::engine::course::sequence::Sequence;
 
 impl Sequence<'_> {
     /// `player` plays the minion `id` from their hand at `index` on their board, its
@@ -17,7 +17,13 @@ impl Sequence<'_> {
     /// Play Phase resolves", then the After Summon Phase (Advanced rulebook, as told in its
     /// author's "Battlecries Resolve AFTER The Minion Enters Play"). No card here has an On
     /// Play or After Play ability, so those Phases are empty and are left out.
-    pub(super) fn play_minion(&mut self, id: Id, player: Player, index: usize, target: Option<Id>) -> Step {
+    pub(in crate::engine) fn play_minion(
+        &mut self,
+        id: Id,
+        player: Player,
+        index: usize,
+        target: Option<Id>,
+    ) -> Step {
         self.pay_for(id, player);
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
@@ -41,12 +47,14 @@ impl Sequence<'_> {
         let battlecry = Event::Triggered { source: id, trigger: TriggerKind::Battlecry };
         let triggered = self.record(battlecry, Some(summoned));
         self.resolve(effect, &Acting::battlecry(card, id, seat, target), triggered, depth)?;
-        self.death_step()
+        self.death_step()?;
+        self.decide_the_game();
+        Ok(())
     }
 
     /// `player` plays the spell `id` from their hand at `target`: it goes to the graveyard and
     /// is cast (its text, the death step, the After Spell Phase: `perform`'s `Cast`).
-    pub(super) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
+    pub(in crate::engine) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
         self.pay_for(id, player);
         self.state.entity_mut(id).zone = Zone::Graveyard;
         let card = self.state.entity(id).card.expect("a card in a hand has a card");

@@ -1,10 +1,11 @@
 //! The engine's one error type: every way a call can be rejected, each naming the bad value
-//! and the fix. A rejected call leaves the game exactly as it was.
+//! and the fix, and the name suggestions its messages make. A rejected call leaves the game
+//! exactly as it was.
 
 use thiserror::Error;
 
 use super::id::{CardId, Id, Player, Zone};
-use super::mana::Outcome;
+use super::state::Outcome;
 
 /// The engine's result type.
 pub type Result<T> = std::result::Result<T, Error>;
@@ -155,7 +156,7 @@ pub enum EffectProblem {
 /// Why a running Sequence stops part-way; `Sequence::run` rolls it back and turns it into an
 /// `Error`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Halt {
+pub(in crate::engine) enum Halt {
     /// It passed a limit.
     Runaway(Runaway),
     /// An action named something that does not exist.
@@ -165,7 +166,7 @@ pub(super) enum Halt {
 /// A bad action, and the card whose effect described it. `perform` leaves `card` unknown; the
 /// `resolve` that asked the card's effect for the action fills it in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct BadEffect {
+pub(in crate::engine) struct BadEffect {
     pub card: Option<CardId>,
     pub problem: EffectProblem,
 }
@@ -178,14 +179,14 @@ impl From<EffectProblem> for Box<Halt> {
 
 /// How a running Sequence stops on a limit: the limit and its value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Runaway {
+pub(in crate::engine) struct Runaway {
     pub limit: Limit,
     pub value: u32,
 }
 
 /// What each step of a running Sequence returns. The `Halt` is boxed, so that the whole
 /// result is one word, returned in a register: stopping is rare, every step returns.
-pub(super) type Step = std::result::Result<(), Box<Halt>>;
+pub(in crate::engine) type Step = std::result::Result<(), Box<Halt>>;
 
 impl From<Runaway> for Box<Halt> {
     fn from(runaway: Runaway) -> Box<Halt> {
@@ -226,4 +227,61 @@ fn suggest(closest: &[String]) -> String {
     }
     let quoted: Vec<String> = closest.iter().map(|n| format!("{n:?}")).collect();
     format!("did you mean {}? Names are spelled exactly as in the catalog", quoted.join(" or "))
+}
+
+/// Up to three of `known` close to `name`, nearest first: within a third of its length in
+/// edits (at least 2), ignoring case, or containing it or contained in it (so "golem" finds
+/// every card whose name ends in "Golem", and "deal_damage" finds "damage"). For messages
+/// that suggest a fix.
+pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
+    let wanted = name.to_lowercase();
+    let close_enough = (wanted.chars().count() / 3).max(2);
+    let mut scored: Vec<(usize, &str)> = known
+        .map(|known| {
+            let lower = known.to_lowercase();
+            let contains = !wanted.is_empty() && (lower.contains(&wanted) || wanted.contains(&lower));
+            (if contains { 1 } else { edit_distance(&wanted, &lower) }, known)
+        })
+        .filter(|&(score, _)| score <= close_enough)
+        .collect();
+    scored.sort();
+    scored.into_iter().take(3).map(|(_, known)| known.to_owned()).collect()
+}
+
+/// Levenshtein distance over characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn edit_distance_counts_single_edits() {
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+        assert_eq!(edit_distance("abc", ""), 3);
+        assert_eq!(edit_distance("abc", "ab"), 1, "one deletion");
+        assert_eq!(edit_distance("ab", "abc"), 1, "one insertion");
+        assert_eq!(edit_distance("same", "same"), 0);
+    }
+
+    #[test]
+    fn a_long_name_may_be_a_third_of_its_length_away() {
+        let known = ["Abcdefxyz", "Abcdwxyz1"];
+        assert_eq!(closest_names("Abcdefghi", known.into_iter()), ["Abcdefxyz"], "3 edits of 9 letters");
+        assert!(closest_names("Abc", ["Xyz"].into_iter()).is_empty(), "3 edits of 3 letters is too far");
+    }
 }

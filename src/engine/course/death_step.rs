@@ -9,10 +9,11 @@ use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
 use super::id::{Id, Zone};
 use super::limits::Depth;
-use super::list::InlineList;
+use super::listeners::listeners_of;
 use super::queue::{Entry, Queue};
 use super::sequence::Sequence;
 use super::state::{MAX_IN_PLAY, State};
+use crate::engine::support::inline_list::InlineList;
 
 /// A Death Event: a minion the Death Creation Step removed.
 #[derive(Clone, Copy, Debug)]
@@ -33,16 +34,15 @@ impl Sequence<'_> {
     /// Phase ends" (Advanced rulebook): this runs after the call's own action (`Sequence::run`),
     /// and, for a call's own spell, also between its text and its After Spell Phase.
     ///
-    /// Once a game has begun, the game is decided right after (`decide_the_game`): what
-    /// would follow in the same Sequence does not happen once a hero has fallen.
-    pub(super) fn death_step(&mut self) -> Step {
+    /// The death step removes minions and runs Death Phases, nothing more: whoever runs it
+    /// decides the game after it (`decide_the_game`, `play/turn.rs`).
+    pub(in crate::engine) fn death_step(&mut self) -> Step {
         let mut round = 0;
         while let Some(deaths) = self.death_creation_step() {
             round += 1;
             let phase = self.record(Event::DeathPhase { round }, None);
             self.death_phase(&deaths, phase)?;
         }
-        self.decide_the_game();
         Ok(())
     }
 
@@ -95,7 +95,7 @@ impl Sequence<'_> {
     /// regardless of type of effect" (Advanced rulebook, Deathrattle). A minion removed in the
     /// same Death Creation Step is not in play, so it answers nothing.
     fn fill_death_queue(&mut self, deaths: &Deaths, phase: LogIndex) -> Queue {
-        let listeners = self.listeners.of(self.state, self.library, EventKind::Death);
+        let listeners = listeners_of(self.listeners, self.state, self.library, EventKind::Death);
         let state = &*self.state;
         let mut queue = Queue::new();
         for death in deaths.iter() {

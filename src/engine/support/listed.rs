@@ -1,10 +1,8 @@
-//! `ListedMoves`: a game's legal moves, stamped with the game and the moment they were listed
-//! for, so that one of them can be made without checking it again.
+//! `Listed`: a game's legal moves, stamped with the game and the moment they were listed for,
+//! so that one of them can be made without checking it again.
 
 use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, Ordering};
-
-use super::moves::Move;
 
 /// The legal moves of one game at one moment, as `Game::list_moves` lists them.
 ///
@@ -13,32 +11,41 @@ use super::moves::Move;
 /// changes what is legal; the listing was the check). Any other listing, of another game, of a
 /// copy, or of the same game before a later call, is checked like any move. A random playout
 /// saves the checks' share of every move.
-#[derive(Clone, Debug, Default)]
-pub struct ListedMoves {
-    pub(super) moves: Vec<Move>,
+///
+/// Generic over the move so that this folder names no type of the rules; the game's listing is
+/// `ListedMoves` (`play/legal_moves.rs`).
+#[derive(Clone, Debug)]
+pub struct Listed<M> {
+    pub(in crate::engine) moves: Vec<M>,
     /// The game and the moment the moves were listed for; `None` before the first listing.
-    pub(super) listed_for: Option<Stamp>,
+    pub(in crate::engine) listed_for: Option<Stamp>,
 }
 
-impl ListedMoves {
+impl<M> Listed<M> {
     /// An empty list, for `Game::list_moves` to fill.
-    pub fn new() -> ListedMoves {
-        ListedMoves::default()
+    pub fn new() -> Listed<M> {
+        Listed { moves: Vec::new(), listed_for: None }
+    }
+}
+
+impl<M> Default for Listed<M> {
+    fn default() -> Listed<M> {
+        Listed::new()
     }
 }
 
 /// The moves, in `Game::legal_moves`'s order.
-impl Deref for ListedMoves {
-    type Target = [Move];
+impl<M> Deref for Listed<M> {
+    type Target = [M];
 
-    fn deref(&self) -> &[Move] {
+    fn deref(&self) -> &[M] {
         &self.moves
     }
 }
 
 /// A game, and a moment of it: its `Identity` and how many times its state may have changed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct Stamp {
+pub(in crate::engine) struct Stamp {
     pub game: u64,
     pub changes: u64,
 }
@@ -46,7 +53,7 @@ pub(super) struct Stamp {
 /// A number no other game of the program has, given when a game is first asked for it. A copy
 /// of a game is another game: it starts without one.
 #[derive(Debug, Default)]
-pub(super) struct Identity(AtomicU64);
+pub(in crate::engine) struct Identity(AtomicU64);
 
 /// The next identity to give: identities count from 1 (0 is "none yet").
 static NEXT_IDENTITY: AtomicU64 = AtomicU64::new(1);

@@ -5,14 +5,14 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::ctx::Acting;
+use super::effect::Effect;
 use super::event::{LogIndex, TriggerKind};
 use super::id::Id;
-use super::recycle::{Recycled, Spare};
-use super::script::Effect;
+use crate::engine::support::recycle::{Recycled, Spare};
 
 /// One Queue entry: an ability of a minion and the event it answers.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Entry {
+pub(in crate::engine) struct Entry {
     /// The minion whose ability it is.
     pub source: Id,
     /// Which kind of ability, as `Triggered` reports it.
@@ -28,7 +28,7 @@ pub(super) struct Entry {
 /// A Queue being filled (Rule 2a: "all triggers that can respond, in order of play"). Entries
 /// join at the end; `lock` ends the filling for good.
 #[derive(Debug)]
-pub(super) struct Queue {
+pub(in crate::engine) struct Queue {
     entries: Recycled<Entry>,
 }
 
@@ -36,7 +36,7 @@ pub(super) struct Queue {
 /// starts to resolve the first entry in it." This type offers no way to add an entry: what
 /// happens while it resolves opens Phases of its own.
 #[derive(Debug)]
-pub(super) struct LockedQueue {
+pub(in crate::engine) struct LockedQueue {
     entries: Recycled<Entry>,
 }
 
@@ -76,9 +76,9 @@ impl Spare for Entry {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::action::{Actions, Place};
-    use crate::engine::ctx::Ctx;
-    use crate::engine::id::CardId;
+    use crate::engine::course::action::{Actions, Place};
+    use crate::engine::course::ctx::Ctx;
+    use crate::engine::course::id::CardId;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 

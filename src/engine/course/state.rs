@@ -4,29 +4,28 @@
 use std::num::NonZeroU32;
 
 use super::entities::Entities;
-pub(super) use super::entities::{Entity, OrderOfPlay};
+pub(in crate::engine) use super::entities::{Entity, OrderOfPlay};
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
-use super::list::InlineList;
-use super::mana::{Mana, Outcome, Turn};
-use super::random::{DEFAULT_SEED, SplitMix64};
+use crate::engine::support::inline_list::InlineList;
+use crate::engine::support::random::{DEFAULT_SEED, SplitMix64};
 
 /// The most minions one board holds (the game's rule).
 pub const BOARD_SIZE: usize = 7;
 
 /// The most minions in play at once, both boards together.
-pub(super) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
+pub(in crate::engine) const MAX_IN_PLAY: usize = BOARD_SIZE * PLAYERS;
 
 /// The most characters in play at once: every minion and both heroes.
-pub(super) const MAX_CHARACTERS: usize = MAX_IN_PLAY + PLAYERS;
+pub(in crate::engine) const MAX_CHARACTERS: usize = MAX_IN_PLAY + PLAYERS;
 
 /// A board: its minions, left to right.
-pub(super) type Board = InlineList<Id, BOARD_SIZE>;
+pub(in crate::engine) type Board = InlineList<Id, BOARD_SIZE>;
 
 /// Everything a rolled-back Sequence must restore. The log is kept apart: it only grows
 /// during a Sequence, so rolling it back is a truncation.
 #[derive(Clone, PartialEq, Eq, Debug)]
-pub(super) struct State {
+pub(in crate::engine) struct State {
     /// Every card object, indexed by id.
     pub entities: Entities,
     /// Each player's hero.
@@ -164,7 +163,7 @@ impl State {
 /// minions still holds, instead of comparing the minions one by one. It is not part of a
 /// game's state: two `InPlay`s with the same minions are equal.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct InPlay {
+pub(in crate::engine) struct InPlay {
     minions: InlineList<Id, MAX_IN_PLAY>,
     changes: u64,
 }
@@ -214,7 +213,7 @@ impl Eq for InPlay {}
 /// card, so it is always such a run: drawing is a step, and copying a game copies two numbers.
 /// (A rule that shuffles or puts cards into a deck would make it a list again.)
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) struct Deck {
+pub(in crate::engine) struct Deck {
     top: u32,
     end: u32,
 }
@@ -231,5 +230,48 @@ impl Deck {
     /// The cards, top first.
     pub fn ids(&self) -> impl Iterator<Item = Id> {
         (self.top..self.end).map(Id)
+    }
+}
+
+/// A player's Mana Crystals: how many they have, and how many they have spent this turn.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Mana {
+    /// Mana Crystals owned, at most `MAX_CRYSTALS` (`play/mana.rs`).
+    pub crystals: u8,
+    /// Crystals spent this turn.
+    pub spent: u8,
+}
+
+impl Mana {
+    /// The mana left to spend this turn.
+    pub fn available(self) -> u8 {
+        self.crystals.saturating_sub(self.spent)
+    }
+}
+
+/// Whose turn it is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Turn {
+    /// The player whose turn it is.
+    pub player: Player,
+    /// Turns so far, this one included: player 0's first turn is 1, player 1's first is 2.
+    pub number: u32,
+}
+
+/// How a game ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// `player` won: the other hero had 0 or less Health after a death step.
+    Won { player: Player },
+    /// Both heroes reached 0 or less Health in the same Sequence.
+    Draw,
+}
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Outcome::Won { player } => write!(f, "player {player} won"),
+            Outcome::Draw => write!(f, "a draw"),
+        }
     }
 }

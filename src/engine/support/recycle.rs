@@ -10,7 +10,7 @@ use std::thread::LocalKey;
 const KEPT: usize = 32;
 
 /// A kind of value whose vectors are recycled, with the place its thread keeps the spares.
-pub(super) trait Spare: Sized + 'static {
+pub(in crate::engine) trait Spare: Sized + 'static {
     /// This thread's spare vectors of this kind.
     fn spares() -> &'static LocalKey<RefCell<Vec<Vec<Self>>>>;
 }
@@ -19,7 +19,7 @@ pub(super) trait Spare: Sized + 'static {
 /// and gives its memory back to the thread's spares when dropped, on every path. One that
 /// never holds a value costs nothing.
 #[derive(Debug)]
-pub(super) struct Recycled<T: Spare>(Vec<T>);
+pub(in crate::engine) struct Recycled<T: Spare>(Vec<T>);
 
 impl<T: Spare> Recycled<T> {
     /// An empty vector; it has no memory yet.

@@ -4,11 +4,12 @@
 
 use serde::Serialize;
 
-use super::entities::Entity;
-use super::event::{Event, LogIndex, TriggerKind};
-use super::id::{Id, PLAYERS};
-use super::queue::LockedQueue;
-use super::state::State;
+use crate::engine::course::entities::Entity;
+use crate::engine::course::event::{Event, LogIndex, TriggerKind};
+use crate::engine::course::id::{Id, PLAYERS};
+use crate::engine::course::queue::LockedQueue;
+use crate::engine::course::sequence::Watcher;
+use crate::engine::course::state::State;
 
 /// What watched calls recorded (`Game::set_watching`): one board for each event they logged,
 /// and every Queue that had an entry. Every index in it counts the watched events from 0:
@@ -86,15 +87,26 @@ pub struct QueueEntryView {
 
 impl Watch {
     /// An empty record for a call whose first event will be at `first_event`.
-    pub(super) fn starting_at(first_event: LogIndex) -> Watch {
+    pub(in crate::engine) fn starting_at(first_event: LogIndex) -> Watch {
         Watch { first_event, ..Watch::default() }
     }
 
+    /// Drop what was recorded from log index `first` on: a call that was rolled back.
+    pub(in crate::engine) fn forget_since(&mut self, first: LogIndex) {
+        let kept = first.saturating_sub(self.first_event);
+        self.boards.truncate(kept as usize);
+        self.queues.retain(|queue| queue.locked_after < kept);
+        self.open.clear();
+    }
+}
+
+/// The watch notes each event's board and each Queue with an entry.
+impl Watcher for Watch {
     /// `event` was just logged at `at`: note the board after it. A `Triggered` event is the
     /// next entry of the innermost Queue beginning to resolve: only a Queue logs one.
     #[cold]
     #[inline(never)]
-    pub(super) fn event_logged(&mut self, at: LogIndex, event: Event, state: &State) {
+    fn event_logged(&mut self, at: LogIndex, event: Event, state: &State) {
         self.boards.push(BoardView::of(state));
         if let Event::Triggered { .. } = event
             && let Some(&queue) = self.open.last()
@@ -108,7 +120,7 @@ impl Watch {
     /// `queue` was just locked, after `logged` events; one with no entry is not recorded.
     #[cold]
     #[inline(never)]
-    pub(super) fn queue_locked(&mut self, queue: &LockedQueue, logged: LogIndex) {
+    fn queue_locked(&mut self, queue: &LockedQueue, logged: LogIndex) {
         if queue.entries().is_empty() {
             return;
         }
@@ -127,18 +139,10 @@ impl Watch {
         self.open.push(self.queues.len() - 1);
     }
 
-    /// Drop what was recorded from log index `first` on: a call that was rolled back.
-    pub(super) fn forget_since(&mut self, first: LogIndex) {
-        let kept = first.saturating_sub(self.first_event);
-        self.boards.truncate(kept as usize);
-        self.queues.retain(|queue| queue.locked_after < kept);
-        self.open.clear();
-    }
-
     /// The innermost Queue, `queue` (if it was recorded), finished after `logged` events.
     #[cold]
     #[inline(never)]
-    pub(super) fn queue_done(&mut self, queue: &LockedQueue, logged: LogIndex) {
+    fn queue_done(&mut self, queue: &LockedQueue, logged: LogIndex) {
         if queue.entries().is_empty() {
             return;
         }
@@ -150,7 +154,7 @@ impl Watch {
 
 impl BoardView {
     /// The board `state` shows.
-    pub(super) fn of(state: &State) -> BoardView {
+    pub(in crate::engine) fn of(state: &State) -> BoardView {
         let character = |id: Id| CharacterView::of(id, state.entity(id));
         BoardView {
             heroes: state.heroes.map(character),

@@ -18,7 +18,7 @@ pub const PLAYERS: usize = 2;
 /// plain number.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug, Serialize, Deserialize)]
 #[serde(transparent)]
-pub struct Id(pub(super) u32);
+pub struct Id(pub(in crate::engine) u32);
 
 impl Id {
     /// The id numbered `number`, as read back from a log or a file. Whether a game has such
@@ -31,11 +31,6 @@ impl Id {
     pub fn number(self) -> u32 {
         self.0
     }
-
-    /// The id's slot in the game's entity table.
-    pub(super) fn index(self) -> usize {
-        self.0 as usize
-    }
 }
 
 impl fmt::Display for Id {
@@ -47,11 +42,11 @@ impl fmt::Display for Id {
 /// A card's index in its library, resolved once from its name so that the hot path compares
 /// no strings. Only `Library::find` makes one, and it means something only to that library.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
-pub struct CardId(pub(super) u16);
+pub struct CardId(pub(in crate::engine) u16);
 
 impl CardId {
     /// The card's slot in its library.
-    pub(super) fn index(self) -> usize {
+    pub(in crate::engine) fn index(self) -> usize {
         usize::from(self.0)
     }
 }

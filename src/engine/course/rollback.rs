@@ -13,7 +13,7 @@ use super::state::State;
 ///
 /// Its cost grows with what the Sequence changes, not with how many card objects the game has
 /// made: the card objects are not copied; each change to one is noted as it happens.
-pub(super) struct Rollback {
+pub(in crate::engine) struct Rollback {
     /// The state before the Sequence, with an empty table of card objects.
     saved: State,
     /// The log's length before the Sequence.
@@ -95,8 +95,8 @@ fn with_spares<R>(use_them: impl FnOnce(&mut Spares) -> R) -> R {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::event::Event;
-    use crate::engine::id::{CardId, Zone};
+    use crate::engine::course::event::Event;
+    use crate::engine::course::id::{CardId, Zone};
 
     fn fatigue() -> Record {
         Record { event: Event::Fatigue { player: 0 }, cause: None }

@@ -4,11 +4,11 @@ use indexmap::IndexMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Action, Reading};
-use super::error::{Error, Result};
+use super::action::Reading;
+use super::effect::{Code, DataAction, Effect, ScriptAction};
+use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
 use super::id::CardId;
-use super::script::{Code, DataAction, Effect, ScriptAction, Who};
 
 /// A card as the rules see it: stats and text as data, abilities as effects.
 #[derive(Clone, Debug)]
@@ -180,57 +180,6 @@ pub struct DataAbilities {
 }
 
 impl DataAbilities {
-    /// What is wrong with these abilities for a card of `kind`, if anything: an ability its
-    /// kind cannot have, or a card object no ability of it can read ("this minion" in a
-    /// spell, "target" where nothing is aimed).
-    pub fn problem(&self, kind: CardKind) -> Option<String> {
-        let minion = matches!(kind, CardKind::Minion { .. });
-        let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
-        if minion && !self.spell.is_empty() {
-            return Some(
-                "a minion has no \"spell\" text: use \"battlecry\", \"deathrattle\" or \"triggers\"".into(),
-            );
-        }
-        let minion_abilities =
-            !self.triggers.is_empty() || !self.deathrattle.is_empty() || !self.battlecry.is_empty();
-        if !minion && minion_abilities {
-            return Some("a spell has only \"spell\" text: \"triggers\", \"deathrattle\" and \"battlecry\" are a minion's".into());
-        }
-        if self.aim.is_some() && self.battlecry.is_empty() {
-            return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
-        }
-        let reads = |list: &str,
-                     actions: &[DataAction],
-                     target_fix: Option<&'static str>,
-                     event_fix: Option<&'static str>| {
-            let problem =
-                actions.iter().find_map(|action| action_problem(action, target_fix, event_fix, minion));
-            problem.map(|problem| format!("in \"{list}\", {problem}"))
-        };
-        let no_pick = Some(
-            "nothing is picked for a triggered ability or a Deathrattle; the character the event is about is \
-             \"event_character\"",
-        );
-        let no_character = |on: TriggerOn| match on.event_kind() {
-            EventKind::SpellCast | EventKind::TurnStart | EventKind::TurnEnd => {
-                Some("a spell cast or a turn is about no character")
-            }
-            _ => None,
-        };
-        let triggers = self.triggers.iter().enumerate().find_map(|(at, trigger)| {
-            reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
-        });
-        let spell_fix = (!spell_aimed).then_some("the spell takes no target: give it \"target\": true");
-        let battlecry_fix =
-            self.aim.is_none().then_some("the Battlecry is not aimed: give the card an \"aim\"");
-        reads("spell", &self.spell, spell_fix, Some("a spell answers no event"))
-            .or_else(|| {
-                reads("battlecry", &self.battlecry, battlecry_fix, Some("a Battlecry answers no event"))
-            })
-            .or_else(|| reads("deathrattle", &self.deathrattle, no_pick, None))
-            .or(triggers)
-    }
-
     /// Whether the card has no ability as data.
     pub fn is_empty(&self) -> bool {
         self.triggers.is_empty()
@@ -238,54 +187,6 @@ impl DataAbilities {
             && self.battlecry.is_empty()
             && self.spell.is_empty()
     }
-}
-
-/// What is wrong with one action of a card's data, if anything: a negative amount, a cast
-/// (not available to data yet), or a card object the ability cannot read. `target_fix` and
-/// `event_fix` say why "target" and "event_character" cannot be read here, `None` if they
-/// can; `minion` whether the card is a minion.
-fn action_problem(
-    action: &DataAction,
-    target_fix: Option<&'static str>,
-    event_fix: Option<&'static str>,
-    minion: bool,
-) -> Option<String> {
-    match action {
-        Action::Damage { amount, .. } | Action::Heal { amount, .. } | Action::GainArmor { amount, .. }
-            if *amount < 0 =>
-        {
-            return Some(format!("\"amount\": {amount} is below 0: give 0 or more"));
-        }
-        Action::Cast { .. } => {
-            return Some(
-                "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
-                 summon); write the card as code in src/content/behaviours.rs"
-                    .to_owned(),
-            );
-        }
-        _ => {}
-    }
-    // Each action names at most one card object, so at most one of these is found.
-    let mut unreadable = None;
-    let mut reading = Reading {
-        who: |who| {
-            match who {
-                Who::Target => unreadable = target_fix.map(|fix| format!("\"target\": {fix}")),
-                Who::ThisMinion if !minion => {
-                    unreadable = Some("\"this_minion\": a spell has no minion".to_owned())
-                }
-                Who::EventCharacter => {
-                    unreadable = event_fix.map(|fix| format!("\"event_character\": {fix}"))
-                }
-                _ => {}
-            }
-            Some(who)
-        },
-        side: |side| side,
-        card: |card: String| card,
-    };
-    let _ = action.read(&mut reading);
-    unreadable
 }
 
 /// The characters a Battlecry may be aimed at. If one exists when the minion is played, the
@@ -348,8 +249,14 @@ pub enum TriggerOn {
 }
 
 impl TriggerOn {
+    /// Whether the event this condition answers is about a character (damage, healing, a
+    /// summon, a death), which its ability can then read; a spell cast or a turn is about none.
+    pub fn is_about_a_character(self) -> bool {
+        !matches!(self.event_kind(), EventKind::SpellCast | EventKind::TurnStart | EventKind::TurnEnd)
+    }
+
     /// The kind of event this condition answers: the Phase that asks it.
-    pub(super) fn event_kind(self) -> EventKind {
+    pub(in crate::engine) fn event_kind(self) -> EventKind {
         match self {
             TriggerOn::SelfDamaged
             | TriggerOn::FriendlyMinionDamaged
@@ -367,7 +274,7 @@ impl TriggerOn {
 
 /// The kinds of event a Phase answers, one for each kind of Phase.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum EventKind {
+pub(in crate::engine) enum EventKind {
     /// Damage Events: the Phase after damage.
     Damage,
     /// Healing Events: the Phase after healing.
@@ -456,7 +363,7 @@ impl Library {
     }
 
     /// Every card's tokens, indexed by card, for `Ctx`.
-    pub(super) fn token_table(&self) -> &[Vec<CardId>] {
+    pub(in crate::engine) fn token_table(&self) -> &[Vec<CardId>] {
         &self.tokens
     }
 
@@ -500,56 +407,21 @@ impl Library {
     }
 }
 
-/// Up to three of `known` close to `name`, nearest first: within a third of its length in
-/// edits (at least 2), ignoring case, or containing it or contained in it (so "golem" finds
-/// every card whose name ends in "Golem", and "deal_damage" finds "damage"). For messages
-/// that suggest a fix.
-pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
-    let wanted = name.to_lowercase();
-    let close_enough = (wanted.chars().count() / 3).max(2);
-    let mut scored: Vec<(usize, &str)> = known
-        .map(|known| {
-            let lower = known.to_lowercase();
-            let contains = !wanted.is_empty() && (lower.contains(&wanted) || wanted.contains(&lower));
-            (if contains { 1 } else { edit_distance(&wanted, &lower) }, known)
-        })
-        .filter(|&(score, _)| score <= close_enough)
-        .collect();
-    scored.sort();
-    scored.into_iter().take(3).map(|(_, known)| known.to_owned()).collect()
-}
-
-/// Levenshtein distance over characters.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut diagonal = row[0];
-        row[0] = i + 1;
-        for (j, &cb) in b.iter().enumerate() {
-            let substitute = diagonal + usize::from(ca != cb);
-            diagonal = row[j + 1];
-            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
-        }
-    }
-    row[b.len()]
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::action::{Action, Place};
+    use crate::engine::course::action::{Action, Place};
 
     fn minion(name: &str) -> CardDef {
         CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, Abilities::default())
     }
 
-    fn nothing(_: &crate::engine::ctx::Ctx, _: &mut crate::engine::action::Actions) {}
+    fn nothing(_: &crate::engine::course::ctx::Ctx, _: &mut crate::engine::course::action::Actions) {}
 
     /// The actions an effect written as data holds.
     fn script(effect: Option<Effect>) -> Vec<ScriptAction> {
         match effect.map(Effect::def) {
-            Some(crate::engine::script::EffectDef::Data(script)) => script.clone(),
+            Some(crate::engine::course::effect::EffectDef::Data(script)) => script.clone(),
             other => panic!("not data: {other:?}"),
         }
     }
@@ -573,7 +445,7 @@ mod tests {
 
     #[test]
     fn data_becomes_effects_and_the_cards_it_names_become_tokens_once_each() {
-        use crate::engine::script::{Side, Who};
+        use crate::engine::course::effect::{Side, Who};
         let summon = |card: &str| Action::Summon {
             card: card.to_owned(),
             player: Side::You,
@@ -600,72 +472,6 @@ mod tests {
         let [trigger] = abilities.triggers.as_slice() else { panic!("one trigger") };
         assert_eq!(trigger.on, TriggerOn::SelfDamaged);
         assert_eq!(script(Some(trigger.effect)), [Action::Draw { player: Side::You }]);
-    }
-
-    #[test]
-    fn a_spell_with_any_one_minion_ability_is_refused() {
-        let spell = CardKind::Spell { targeted: false };
-        let draw = || vec![Action::Draw { player: crate::engine::script::Side::You }];
-        let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, actions: draw() }];
-        for data in [
-            DataAbilities { triggers, ..DataAbilities::default() },
-            DataAbilities { deathrattle: draw(), ..DataAbilities::default() },
-            DataAbilities { battlecry: draw(), ..DataAbilities::default() },
-        ] {
-            let problem = data.problem(spell).expect("refused");
-            assert!(problem.starts_with("a spell has only"), "{problem}");
-        }
-        assert_eq!(DataAbilities { spell: draw(), ..DataAbilities::default() }.problem(spell), None);
-    }
-
-    #[test]
-    fn an_amount_of_0_is_data_and_one_below_0_is_refused() {
-        use crate::engine::script::Side;
-        let armor = |amount| vec![Action::GainArmor { player: Side::You, amount }];
-        let spell = CardKind::Spell { targeted: false };
-        let problem =
-            |amount| DataAbilities { spell: armor(amount), ..DataAbilities::default() }.problem(spell);
-        assert_eq!(problem(0), None, "0 Armor does nothing, but it is not wrong");
-        assert_eq!(problem(-1).as_deref(), Some("in \"spell\", \"amount\": -1 is below 0: give 0 or more"));
-    }
-
-    #[test]
-    fn the_events_character_is_readable_by_a_minions_ability_not_a_spell() {
-        use crate::engine::script::Who;
-        let buff = || vec![Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 }];
-        let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
-        let problem = spell.problem(CardKind::Spell { targeted: false });
-        assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));
-        let triggers = vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, actions: buff() }];
-        let minion = DataAbilities { triggers, ..DataAbilities::default() };
-        let kind = CardKind::Minion { attack: 1, health: 1 };
-        assert_eq!(minion.problem(kind), None);
-        let battlecry = DataAbilities { battlecry: buff(), ..DataAbilities::default() };
-        let problem = battlecry.problem(kind);
-        assert_eq!(
-            problem.as_deref(),
-            Some("in \"battlecry\", \"event_character\": a Battlecry answers no event")
-        );
-        let triggers = vec![DataTrigger { on: TriggerOn::AfterFriendlySpell, actions: buff() }];
-        let problem = DataAbilities { triggers, ..DataAbilities::default() }.problem(kind).unwrap();
-        assert!(problem.ends_with("a spell cast or a turn is about no character"), "{problem}");
-    }
-
-    #[test]
-    fn edit_distance_counts_single_edits() {
-        assert_eq!(edit_distance("kitten", "sitting"), 3);
-        assert_eq!(edit_distance("", "abc"), 3);
-        assert_eq!(edit_distance("abc", ""), 3);
-        assert_eq!(edit_distance("abc", "ab"), 1, "one deletion");
-        assert_eq!(edit_distance("ab", "abc"), 1, "one insertion");
-        assert_eq!(edit_distance("same", "same"), 0);
-    }
-
-    #[test]
-    fn a_long_name_may_be_a_third_of_its_length_away() {
-        let known = ["Abcdefxyz", "Abcdwxyz1"];
-        assert_eq!(closest_names("Abcdefghi", known.into_iter()), ["Abcdefxyz"], "3 edits of 9 letters");
-        assert!(closest_names("Abc", ["Xyz"].into_iter()).is_empty(), "3 edits of 3 letters is too far");
     }
 
     #[test]

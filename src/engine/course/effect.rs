@@ -84,7 +84,7 @@ impl Effect {
 
     /// Describe the actions this effect wants done, against the game `c` shows.
     #[inline]
-    pub(super) fn describe(self, c: &Ctx, out: &mut Actions) {
+    pub(in crate::engine) fn describe(self, c: &Ctx, out: &mut Actions) {
         match self.0 {
             EffectDef::Code(code) => code(c, out),
             EffectDef::Data(script) => describe(script, c, out),
@@ -96,7 +96,7 @@ impl Effect {
 /// object the ability cannot read (a target that was not picked, "this minion" in a spell) is
 /// not done, as a closure that reads `Ctx::target` and finds none does nothing.
 #[inline(never)]
-pub(super) fn describe(script: &[ScriptAction], c: &Ctx, out: &mut Actions) {
+pub(in crate::engine) fn describe(script: &[ScriptAction], c: &Ctx, out: &mut Actions) {
     let mut reading =
         Reading { who: |who| read_who(c, who), side: |side| read_side(c, side), card: |n| c.token(n) };
     for action in script {
@@ -128,10 +128,10 @@ fn read_side(c: &Ctx, side: Side) -> Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::action::{Place, Targets};
-    use crate::engine::ctx::Acting;
-    use crate::engine::id::{CardId, Zone};
-    use crate::engine::state::State;
+    use crate::engine::course::action::{Place, Targets};
+    use crate::engine::course::ctx::Acting;
+    use crate::engine::course::id::{CardId, Zone};
+    use crate::engine::course::state::State;
 
     /// What `script` describes for the ability of a minion of player 1, answering an event
     /// about player 0's hero, whose card summons `CardId(7)` as its first token.

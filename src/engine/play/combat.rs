@@ -1,12 +1,12 @@
 //! Combat: a minion attacks, and attacker and defender deal their Attack to each other at once.
 
-use super::card::EventKind;
-use super::error::Step;
-use super::event::Event;
-use super::id::Id;
-use super::limits::Depth;
-use super::phase::PhaseEvents;
-use super::sequence::Sequence;
+use crate::engine::course::card::EventKind;
+use crate::engine::course::error::Step;
+use crate::engine::course::event::Event;
+use crate::engine::course::id::Id;
+use crate::engine::course::limits::Depth;
+use crate::engine::course::phase::PhaseEvents;
+use crate::engine::course::sequence::Sequence;
 
 impl Sequence<'_> {
     /// `attacker` attacks `defender` (`Game::attack_with` checked that it may). Each deals its
@@ -14,7 +14,7 @@ impl Sequence<'_> {
     /// damage (Rule DH1). The two events go in order of play under the course's rules; under
     /// the real game's the defender's comes first (`Rules::defender_first`), the exception to
     /// order of play that the course names.
-    pub(super) fn attack(&mut self, attacker: Id, defender: Id) -> Step {
+    pub(in crate::engine) fn attack(&mut self, attacker: Id, defender: Id) -> Step {
         let attacked = self.record(Event::Attacked { attacker, defender }, None);
         self.state.entity_mut(attacker).attacked = true;
         let blow = |id: Id| self.state.entity(id).attack;

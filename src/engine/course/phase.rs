@@ -6,20 +6,20 @@ use std::panic::{self, AssertUnwindSafe};
 use super::action::{Actions, Place};
 use super::card::{EventKind, TriggerOn};
 use super::ctx::{Acting, Ctx};
+use super::effect::Effect;
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
-use super::id::Id;
+use super::id::{Id, Player};
 use super::limits::Depth;
-use super::list::InlineList;
-use super::listeners::Listener;
+use super::listeners::{Listener, listeners_of};
 use super::queue::{Entry, LockedQueue, Queue};
-use super::script::Effect;
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS};
+use crate::engine::support::inline_list::InlineList;
 
 /// One event, as a Phase asks who answers it.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct PhaseEvent {
+pub(in crate::engine) struct PhaseEvent {
     /// The character it happened to: damaged, healed or summoned; `None` for a spell.
     target: Option<Id>,
     /// Whose it is: the character's owner, or the player who cast the spell (0 or 1).
@@ -46,22 +46,52 @@ impl PhaseEvent {
 
 /// The events one Phase answers, all of one kind, in order of play: at most one per
 /// character in play.
-pub(super) type PhaseEvents = InlineList<PhaseEvent, MAX_CHARACTERS>;
+pub(in crate::engine) type PhaseEvents = InlineList<PhaseEvent, MAX_CHARACTERS>;
 
 impl Sequence<'_> {
     /// A Phase (Rule 2) answering the events of one action (its Damage or Healing Events, a
     /// summon, a cast spell): fill the Queue, lock it, resolve it depth-first.
-    pub(super) fn phase(&mut self, kind: EventKind, events: &PhaseEvents, depth: Depth) -> Step {
+    pub(in crate::engine) fn phase(&mut self, kind: EventKind, events: &PhaseEvents, depth: Depth) -> Step {
         let depth = depth.nested(&self.limits)?;
         let queue = self.fill_queue(kind, events);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)
     }
 
+    /// The After Summon Phase: "after you summon a minion" answers the minion `id`, whose
+    /// `Summoned` event is at `summoned`, right where it entered play (depth-first: a
+    /// Deathrattle's summon is answered before the next Deathrattle resolves). The Advanced
+    /// rulebook: "Phases are surrounding blocks created whenever one or more triggers/Events
+    /// are raised"; a summon is such an Event.
+    pub(in crate::engine) fn after_summon_phase(&mut self, id: Id, summoned: LogIndex, depth: Depth) -> Step {
+        let mut events = PhaseEvents::default();
+        let event = PhaseEvent::of(id, self.state.entity(id), summoned);
+        events.push(event).expect("room for one");
+        self.phase(EventKind::Summon, &events, depth)
+    }
+
+    /// The After Spell Phase: "after you cast a spell" answers `player`'s spell, whose
+    /// `SpellCast` event is at `cast`, once its text has resolved. The Advanced rulebook: "A
+    /// Sequence consists of one or more Phases, that are resolved in order. When the outermost
+    /// Phase resolves, Hearthstone will run several Steps, including processing Deaths": for
+    /// a call's own spell the text is the outermost Phase, so its deaths are processed (`perform`,
+    /// the `Cast` arm) before this Phase begins.
+    pub(in crate::engine) fn after_spell_phase(
+        &mut self,
+        player: Player,
+        cast: LogIndex,
+        depth: Depth,
+    ) -> Step {
+        let seat = u8::try_from(player).expect("check_cast checked the player");
+        let mut events = PhaseEvents::default();
+        events.push(PhaseEvent::of_player(seat, cast)).expect("room for one");
+        self.phase(EventKind::SpellCast, &events, depth)
+    }
+
     /// Rule 2a: the Queue holds, for each event in order of play, each minion in play in
     /// order of play, each of its triggered abilities whose condition matches the event.
     fn fill_queue(&mut self, kind: EventKind, events: &PhaseEvents) -> Queue {
-        let listeners = self.listeners.of(self.state, self.library, kind);
+        let listeners = listeners_of(self.listeners, self.state, self.library, kind);
         let mut queue = Queue::new();
         for event in events.iter() {
             for listener in listeners {
@@ -89,7 +119,7 @@ impl Sequence<'_> {
     /// Resolve a locked Queue in order. Depth-first: each entry's actions, and every reaction
     /// they cause, finish before the next entry begins. (A watched Sequence notes the Queue.)
     #[inline(always)]
-    pub(super) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
+    pub(in crate::engine) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
         self.watch_queue_locked(queue);
         for entry in queue.entries() {
             let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
@@ -106,7 +136,13 @@ impl Sequence<'_> {
     /// Card code is content the engine does not trust: a panic in it, or an action that names
     /// something that does not exist, stops the Sequence with `Error::BadEffect` naming the
     /// card, and the Sequence is rolled back.
-    pub(super) fn resolve(&mut self, effect: Effect, acting: &Acting, cause: LogIndex, depth: Depth) -> Step {
+    pub(in crate::engine) fn resolve(
+        &mut self,
+        effect: Effect,
+        acting: &Acting,
+        cause: LogIndex,
+        depth: Depth,
+    ) -> Step {
         let mut actions = Actions::default();
         let ctx = Ctx { state: self.state, acting, tokens: self.library.token_table() };
         let described = panic::catch_unwind(AssertUnwindSafe(|| effect.describe(&ctx, &mut actions)));
@@ -180,8 +216,8 @@ fn asks(on: TriggerOn) -> Asks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::card::Trigger;
-    use crate::engine::id::CardId;
+    use crate::engine::course::card::Trigger;
+    use crate::engine::course::id::CardId;
 
     /// What each condition answers, asked of a minion (id 5, seat 0) about: itself, a friendly
     /// minion, an enemy minion, its own hero, the enemy hero, and an event about each player.
@@ -203,7 +239,7 @@ mod tests {
             event(None, 1, false),
         ];
         let answered = |on: TriggerOn| -> Vec<bool> {
-            let trigger = Trigger { on, effect: crate::engine::script::Effect::code(|_, _| {}) };
+            let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
             let listener = Listener { minion: Id(5), card: CardId(0), seat: 0, trigger };
             events.iter().map(|event| answers(on, &listener, event)).collect()
         };

@@ -15,7 +15,7 @@ use std::ops::Deref;
 /// costs nothing to make. The one invariant: the slots `..len` hold values. Every method keeps
 /// it, and only `as_slice` relies on it.
 #[derive(Clone, Copy)]
-pub(super) struct InlineList<T: Copy, const N: usize> {
+pub(in crate::engine) struct InlineList<T: Copy, const N: usize> {
     slots: [MaybeUninit<T>; N],
     len: usize,
 }

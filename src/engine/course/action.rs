@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::id::{CardId, Id, Player};
-use super::list::InlineList;
+use crate::engine::support::inline_list::InlineList;
 
 /// Something the engine can do. Cheap to copy: an action holds ids and numbers, never a
 /// closure and never a list.
@@ -112,7 +112,7 @@ pub enum Place<C = Id> {
 /// How an action's parameters are read into other ones: a card object (`None` if it cannot
 /// be read: the action is then not done), a player and a card. `Action::read` uses it to turn
 /// a card's data into what `perform` takes.
-pub(super) struct Reading<Who, Side, Card> {
+pub(in crate::engine) struct Reading<Who, Side, Card> {
     pub who: Who,
     pub side: Side,
     pub card: Card,
@@ -121,7 +121,7 @@ pub(super) struct Reading<Who, Side, Card> {
 impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
     /// This action with its parameters read by `reading`; `None` if a card object it names
     /// cannot be read (a target that was not picked, say).
-    pub(super) fn read<C2, P2, K2>(
+    pub(in crate::engine) fn read<C2, P2, K2>(
         &self,
         reading: &mut Reading<impl FnMut(C) -> Option<C2>, impl FnMut(P) -> P2, impl FnMut(K) -> K2>,
     ) -> Option<Action<C2, P2, K2>> {
@@ -154,6 +154,24 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::Cast { card: card(cast.clone()), player: side(*player), target }
             }
         })
+    }
+}
+
+impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
+    /// The card object this action names, if any: each action names at most one (a target,
+    /// the minion it changes, or the minion a summon lands beside).
+    pub fn card_object(&self) -> Option<C> {
+        let mut named = None;
+        let mut reading = Reading {
+            who: |who: C| {
+                named = Some(who);
+                Some(who)
+            },
+            side: |side: P| side,
+            card: |card: K| card,
+        };
+        let _ = self.read(&mut reading);
+        named
     }
 }
 
@@ -227,12 +245,12 @@ impl Actions {
     }
 
     /// How many actions were asked for.
-    pub(super) fn len(&self) -> usize {
+    pub(in crate::engine) fn len(&self) -> usize {
         self.inline.len() + self.spilled.len()
     }
 
     /// The `index`th action asked for, where the effect wrote it.
-    pub(super) fn get(&self, index: usize) -> &Action {
+    pub(in crate::engine) fn get(&self, index: usize) -> &Action {
         match self.inline.get(index) {
             Some(action) => action,
             None => &self.spilled[index - self.inline.len()],

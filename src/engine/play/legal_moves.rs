@@ -2,10 +2,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::card::{Aim, CardKind, Library};
-use super::id::{Id, Player};
-use super::list::InlineList;
-use super::state::{BOARD_SIZE, State};
+use crate::engine::course::card::{Aim, CardKind, Library};
+use crate::engine::course::id::{Id, Player};
+use crate::engine::course::state::{BOARD_SIZE, State};
+use crate::engine::support::inline_list::InlineList;
+use crate::engine::support::listed::Listed;
 
 /// A move of the player whose turn it is. `Game::legal_moves` lists the legal ones and
 /// `Game::make` accepts only those.
@@ -22,6 +23,10 @@ pub enum Move {
     /// End the turn (`Game::end_turn`).
     EndTurn,
 }
+
+/// The legal moves `Game::list_moves` listed, stamped with the game and the moment, so that
+/// `Game::make_listed` can make one without checking it again (`support/listed.rs`).
+pub type ListedMoves = Listed<Move>;
 
 /// Which board positions the listed minion plays take.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -42,7 +47,7 @@ pub enum Positions {
 /// (trying would build and drop an error for every refused candidate, which is most of the
 /// cost of a random playout). The two say the same thing; the property test
 /// (`tests/properties.rs`) holds them to it: a move is listed exactly when `make` accepts it.
-pub(super) fn list_legal_moves(
+pub(in crate::engine) fn list_legal_moves(
     state: &State,
     library: &Library,
     positions: Positions,
@@ -135,7 +140,7 @@ fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Ve
 
 /// The characters in `state` a Battlecry aimed at `aim`, of a minion `player` plays, may
 /// target, in order of play.
-pub(super) fn aimable(state: &State, aim: Aim, player: Player) -> impl Iterator<Item = Id> + '_ {
+pub(in crate::engine) fn aimable(state: &State, aim: Aim, player: Player) -> impl Iterator<Item = Id> + '_ {
     state.characters().filter(move |&id| match aim {
         Aim::AnyCharacter => true,
         Aim::FriendlyMinion => !state.is_hero(id) && state.entity(id).owner() == player,
@@ -143,6 +148,6 @@ pub(super) fn aimable(state: &State, aim: Aim, player: Player) -> impl Iterator<
 }
 
 /// Whether the character `id` has Taunt (a hero never has).
-pub(super) fn has_taunt(state: &State, library: &Library, id: Id) -> bool {
+pub(in crate::engine) fn has_taunt(state: &State, library: &Library, id: Id) -> bool {
     state.entity(id).card.is_some_and(|card| library.card(card).taunt)
 }

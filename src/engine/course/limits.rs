@@ -33,7 +33,7 @@ impl Default for Limits {
 /// How many Phases enclose the code running now: 0 outside every Phase. Passed down the call
 /// stack, so a Phase's depth ends when its function returns, on every path.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(super) struct Depth(u32);
+pub(in crate::engine) struct Depth(u32);
 
 impl Depth {
     /// Whether no Phase encloses this point: the outermost Phase, if any, has ended, and the
@@ -55,7 +55,7 @@ impl Depth {
 
 /// How many more actions a Sequence may perform, out of `limits.max_actions`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) struct ActionBudget {
+pub(in crate::engine) struct ActionBudget {
     left: u32,
     max_actions: u32,
 }

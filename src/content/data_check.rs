@@ -1,0 +1,138 @@
+//! The card authors' check of a card's abilities as data: an ability its kind cannot have, an
+//! amount below 0, or a card object no ability of it can read. Run once, as a card is loaded.
+
+use crate::engine::{Action, CardKind, DataAbilities, DataAction, TriggerOn, Who};
+
+/// What is wrong with `data`, the abilities of a card of `kind`, if anything: an ability its
+/// kind cannot have, or a card object no ability of it can read ("this minion" in a
+/// spell, "target" where nothing is aimed).
+pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
+    let minion = matches!(kind, CardKind::Minion { .. });
+    let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
+    if minion && !data.spell.is_empty() {
+        return Some(
+            "a minion has no \"spell\" text: use \"battlecry\", \"deathrattle\" or \"triggers\"".into(),
+        );
+    }
+    let minion_abilities =
+        !data.triggers.is_empty() || !data.deathrattle.is_empty() || !data.battlecry.is_empty();
+    if !minion && minion_abilities {
+        return Some(
+            "a spell has only \"spell\" text: \"triggers\", \"deathrattle\" and \"battlecry\" are a minion's"
+                .into(),
+        );
+    }
+    if data.aim.is_some() && data.battlecry.is_empty() {
+        return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
+    }
+    let reads = |list: &str,
+                 actions: &[DataAction],
+                 target_fix: Option<&'static str>,
+                 event_fix: Option<&'static str>| {
+        let problem = actions.iter().find_map(|action| action_problem(action, target_fix, event_fix, minion));
+        problem.map(|problem| format!("in \"{list}\", {problem}"))
+    };
+    let no_pick = Some(
+        "nothing is picked for a triggered ability or a Deathrattle; the character the event is about is \
+         \"event_character\"",
+    );
+    let no_character = |on: TriggerOn| {
+        (!on.is_about_a_character()).then_some("a spell cast or a turn is about no character")
+    };
+    let triggers = data.triggers.iter().enumerate().find_map(|(at, trigger)| {
+        reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
+    });
+    let spell_fix = (!spell_aimed).then_some("the spell takes no target: give it \"target\": true");
+    let battlecry_fix = data.aim.is_none().then_some("the Battlecry is not aimed: give the card an \"aim\"");
+    reads("spell", &data.spell, spell_fix, Some("a spell answers no event"))
+        .or_else(|| reads("battlecry", &data.battlecry, battlecry_fix, Some("a Battlecry answers no event")))
+        .or_else(|| reads("deathrattle", &data.deathrattle, no_pick, None))
+        .or(triggers)
+}
+
+/// What is wrong with one action of a card's data, if anything: a negative amount, a cast
+/// (not available to data yet), or a card object the ability cannot read. `target_fix` and
+/// `event_fix` say why "target" and "event_character" cannot be read here, `None` if they
+/// can; `minion` whether the card is a minion.
+fn action_problem(
+    action: &DataAction,
+    target_fix: Option<&'static str>,
+    event_fix: Option<&'static str>,
+    minion: bool,
+) -> Option<String> {
+    match action {
+        Action::Damage { amount, .. } | Action::Heal { amount, .. } | Action::GainArmor { amount, .. }
+            if *amount < 0 =>
+        {
+            return Some(format!("\"amount\": {amount} is below 0: give 0 or more"));
+        }
+        Action::Cast { .. } => {
+            return Some(
+                "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
+                 summon); write the card as code in src/content/behaviours.rs"
+                    .to_owned(),
+            );
+        }
+        _ => {}
+    }
+    match action.card_object()? {
+        Who::Target => target_fix.map(|fix| format!("\"target\": {fix}")),
+        Who::ThisMinion if !minion => Some("\"this_minion\": a spell has no minion".to_owned()),
+        Who::EventCharacter => event_fix.map(|fix| format!("\"event_character\": {fix}")),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DataTrigger, Side};
+
+    #[test]
+    fn a_spell_with_any_one_minion_ability_is_refused() {
+        let spell = CardKind::Spell { targeted: false };
+        let draw = || vec![Action::Draw { player: Side::You }];
+        let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, actions: draw() }];
+        for data in [
+            DataAbilities { triggers, ..DataAbilities::default() },
+            DataAbilities { deathrattle: draw(), ..DataAbilities::default() },
+            DataAbilities { battlecry: draw(), ..DataAbilities::default() },
+        ] {
+            let problem = super::problem(&data, spell).expect("refused");
+            assert!(problem.starts_with("a spell has only"), "{problem}");
+        }
+        assert_eq!(super::problem(&DataAbilities { spell: draw(), ..DataAbilities::default() }, spell), None);
+    }
+
+    #[test]
+    fn an_amount_of_0_is_data_and_one_below_0_is_refused() {
+        let armor = |amount| vec![Action::GainArmor { player: Side::You, amount }];
+        let spell = CardKind::Spell { targeted: false };
+        let problem = |amount| {
+            super::problem(&DataAbilities { spell: armor(amount), ..DataAbilities::default() }, spell)
+        };
+        assert_eq!(problem(0), None, "0 Armor does nothing, but it is not wrong");
+        assert_eq!(problem(-1).as_deref(), Some("in \"spell\", \"amount\": -1 is below 0: give 0 or more"));
+    }
+
+    #[test]
+    fn the_events_character_is_readable_by_a_minions_ability_not_a_spell() {
+        let buff = || vec![Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 }];
+        let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
+        let problem = super::problem(&spell, CardKind::Spell { targeted: false });
+        assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));
+        let triggers = vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, actions: buff() }];
+        let minion = DataAbilities { triggers, ..DataAbilities::default() };
+        let kind = CardKind::Minion { attack: 1, health: 1 };
+        assert_eq!(super::problem(&minion, kind), None);
+        let battlecry = DataAbilities { battlecry: buff(), ..DataAbilities::default() };
+        let problem = super::problem(&battlecry, kind);
+        assert_eq!(
+            problem.as_deref(),
+            Some("in \"battlecry\", \"event_character\": a Battlecry answers no event")
+        );
+        let triggers = vec![DataTrigger { on: TriggerOn::AfterFriendlySpell, actions: buff() }];
+        let problem = super::problem(&DataAbilities { triggers, ..DataAbilities::default() }, kind).unwrap();
+        assert!(problem.ends_with("a spell cast or a turn is about no character"), "{problem}");
+    }
+}

@@ -1,0 +1,20 @@
+//! The course's core: what Modules 0-3 teach. Read it first.
+
+pub(super) mod action;
+pub(super) mod card;
+pub(super) mod ctx;
+pub(super) mod death_step;
+pub(super) mod effect;
+pub(super) mod entities;
+pub(super) mod error;
+pub(super) mod event;
+pub(super) mod id;
+pub(super) mod limits;
+pub(super) mod listeners;
+pub(super) mod perform;
+pub(super) mod phase;
+pub(super) mod queue;
+pub(super) mod rollback;
+pub(super) mod rules;
+pub(super) mod sequence;
+pub(super) mod state;

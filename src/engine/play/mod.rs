@@ -1,0 +1,7 @@
+//! The game past the course: turns, mana, combat, playing a card from the hand, legal moves.
+
+pub(super) mod combat;
+pub(super) mod legal_moves;
+pub(super) mod mana;
+pub(super) mod play_card;
+pub(super) mod turn;
