@@ -4,7 +4,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use my_engine::engine::{LogKeeping, SplitMix64};
-use my_engine::playout;
+use my_engine::search;
 use my_engine::workloads::{self, Workload};
 
 /// Each Sequence workload: copy the prepared game, then run the call.
@@ -51,7 +51,7 @@ fn deck_sizes(c: &mut Criterion) {
 /// A whole game of uniformly random legal moves from the start, on a copy of a begun game,
 /// each iteration with the next seed.
 fn random_playout(c: &mut Criterion) {
-    let start = workloads::playout_start();
+    let start = search::playout_start();
     c.bench_function("random_playout", |b| {
         // Each game its own seed, as in search: replaying one seed's game again and again
         // lets the processor learn its every branch, and times it in two thirds of the time.
@@ -59,7 +59,7 @@ fn random_playout(c: &mut Criterion) {
         b.iter(|| {
             seed += 1;
             let mut game = black_box(&start).clone();
-            playout::play_out(&mut game, &mut SplitMix64::new(black_box(seed)))
+            search::play_out(&mut game, &mut SplitMix64::new(black_box(seed)))
         })
     });
 }

@@ -2,8 +2,7 @@
 //! random play, seats alternating, on the playout deck; prints the bot's results and win rate.
 
 use my_engine::engine::{Outcome, SplitMix64};
-use my_engine::playout::{FlatMonteCarlo, MAX_MOVES, random_move};
-use my_engine::workloads;
+use my_engine::search::{self, FlatMonteCarlo, MAX_MOVES, random_move};
 
 fn main() {
     let games: u64 = std::env::args().nth(1).and_then(|games| games.parse().ok()).unwrap_or(20);
@@ -12,7 +11,7 @@ fn main() {
     for game_number in 0..games {
         let bot_seat = (game_number % 2) as usize;
         let mut random = SplitMix64::new(game_number);
-        let mut game = workloads::playout_start();
+        let mut game = search::playout_start();
         game.reseed(random.next_u64());
         for _ in 0..MAX_MOVES {
             let Some(turn) = game.turn() else { break };

@@ -5,7 +5,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use my_engine::engine::SplitMix64;
-use my_engine::playout;
+use my_engine::search;
 use my_engine::workloads::{self, Workload};
 
 /// How long each workload is timed, in rounds; the fastest round is reported, being the one
@@ -52,12 +52,12 @@ fn report_long_run() {
 /// Random playouts from the start, each its own seed: games per second, moves per game, time
 /// per move; one JSON line.
 fn report_playouts() {
-    let start = workloads::playout_start();
+    let start = search::playout_start();
     let (mut games, mut moves) = (0u64, 0u64);
     let began = Instant::now();
     while began.elapsed() < ROUND * ROUNDS as u32 {
         let mut game = start.clone();
-        let (_, made) = playout::play_out(&mut game, &mut SplitMix64::new(games));
+        let (_, made) = search::play_out(&mut game, &mut SplitMix64::new(games));
         black_box(&game);
         games += 1;
         moves += made as u64;

@@ -8,8 +8,11 @@
 //!
 //! # Layout
 //!
-//! - [`engine`]: the rules. Ids and zones, actions, `perform`, the Phase and its Queue, the
-//!   Sequence, the death step, the log. It names no card and imports neither of the others.
+//! - [`engine`]: the rules, in four rooms under the `Game` API: `course/` (what Modules 0-3
+//!   teach: ids, card objects, actions, `perform`, the Phase and its Queue, the Sequence, the
+//!   death step, the log), `play/` (turns, mana, combat, playing a card, legal moves),
+//!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree). It
+//!   names no card and imports nothing else of the crate.
 //! - [`content`]: the cards. Stats, text and abilities as data in an embedded JSON catalog, the
 //!   lessons' cards as short effects that describe actions, joined and checked at start-up;
 //!   card files (`--cards FILE.json`) join them the same way.
@@ -20,13 +23,14 @@
 //! - [`scenario`]: scenario files (JSON): run one, check its expectations, show its
 //!   reaction tree, or the page that steps through it (`--format html`). Behind
 //!   `cargo run -- run FILE.json`.
-//! - [`input`]: reading a file the command is given: regular files only, up to a size limit.
-//! - [`text`]: wrapping the command's output to 80 columns, escaping control characters.
-//! - [`play`]: `my-engine play`, a game in the terminal against the bot.
-//! - [`replay`]: `my-engine replay GAME.json`, a saved game replayed and shown.
-//! - [`vocabulary`]: `my-engine vocabulary`, every word a card written as data can use.
-//! - [`playout`]: random playouts and a flat Monte Carlo bot, through the game's public API.
+//! - [`search`]: random playouts, a flat Monte Carlo bot and a ready-made started game,
+//!   through the game's public API.
+//! - [`text`]: wrapping output to 80 columns, escaping control characters.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
+//!
+//! The commands live in `src/bin/`: `my-engine` (`cargo run`; the terminal game, replays,
+//! the vocabulary and reading input files are its own modules, not this library's),
+//! `coupling-audit` and `expansion-check`.
 //!
 //! Which file holds which course rule, and the numbered architecture invariants the code cites:
 //! `ARCHITECTURE.md` at the repository's root.
@@ -36,12 +40,8 @@
 pub mod content;
 pub mod engine;
 pub mod harness;
-pub mod input;
-pub mod play;
-pub mod playout;
-pub mod replay;
 pub mod scenario;
+pub mod search;
 pub mod text;
 pub mod tools;
-pub mod vocabulary;
 pub mod workloads;

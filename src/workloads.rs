@@ -2,9 +2,7 @@
 //! time on a copy of it. Shared by `cargo bench` and the throughput example.
 
 use crate::content::library;
-use crate::engine::{
-    BOARD_SIZE, CardId, Game, Id, Library, Limits, LogKeeping, PLAYERS, Result, Rules, SplitMix64,
-};
+use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, PLAYERS, Result, SplitMix64};
 use crate::harness::{self, GameOpts};
 
 /// A game ready for one call, and that call.
@@ -158,58 +156,6 @@ pub fn random_harness_call(game: &mut harness::Game, random: &mut SplitMix64) {
         2 => game.draw(player),
         _ => game.cast("Whirlwind", player, None),
     }
-}
-
-/// The deck both players use in a random playout: two each of fifteen classic cards.
-pub fn playout_deck() -> Vec<CardId> {
-    playout_deck_in(library())
-}
-
-/// `playout_deck` of `cards` (a library that holds the embedded catalog), with `on_top` on top.
-pub fn playout_deck_with(cards: &Library, on_top: &[CardId]) -> Vec<CardId> {
-    on_top.iter().copied().chain(playout_deck_in(cards)).collect()
-}
-
-/// `playout_deck`, its cards looked up in `cards` (a library that holds the embedded catalog).
-fn playout_deck_in(cards: &Library) -> Vec<CardId> {
-    let card = |name: &str| cards.find(name).expect("a library with extra cards still holds the catalog's");
-    let names = [
-        "Elven Archer",
-        "Leper Gnome",
-        "Voodoo Doctor",
-        "Loot Hoarder",
-        "Bloodfen Raptor",
-        "Armorsmith",
-        "Harvest Golem",
-        "Shattered Sun Cleric",
-        "Wolfrider",
-        "Chillwind Yeti",
-        "Sen'jin Shieldmasta",
-        "Fireball",
-        "Abomination",
-        "Boulderfist Ogre",
-        "Flamestrike",
-    ];
-    names.iter().flat_map(|&name| [card(name), card(name)]).collect()
-}
-
-/// A begun game of the real game's rules with `playout_deck` for both players, ready for a
-/// random playout. It keeps no log between calls (`LogKeeping::Nothing`): search reads none,
-/// and dropping each call's events costs less than moving the last call's to the front.
-pub fn playout_start() -> Game {
-    playout_start_in(library(), &[])
-}
-
-/// `playout_start` with the cards of `cards`, and `on_top` on top of both decks (a player's own
-/// cards, to meet them early).
-pub fn playout_start_in(cards: &'static Library, on_top: &[CardId]) -> Game {
-    let deck = playout_deck_with(cards, on_top);
-    let mut game = Game::new(cards, [deck.clone(), deck], Limits::default())
-        .expect("the decks hold the library's own cards")
-        .with_rules(Rules::hearthstone());
-    game.set_log_keeping(LogKeeping::Nothing);
-    game.begin().expect("a new game begins");
-    game
 }
 
 /// The Sequence workloads at full size: the course's three, then one with the vocabulary past

@@ -350,7 +350,7 @@ fn saved_game() -> (my_engine::engine::GameRecord, String) {
     let mut record = GameRecord::new([deck.clone(), deck], Rules::hearthstone(), 7);
     let mut game = record.replay(library()).unwrap();
     let mut random = SplitMix64::new(11);
-    while let Some(mv) = my_engine::playout::random_move(&game, &mut random) {
+    while let Some(mv) = my_engine::search::random_move(&game, &mut random) {
         if record.make(&mut game, mv).is_err() {
             record.make(&mut game, Move::EndTurn).unwrap();
         }
@@ -362,7 +362,16 @@ fn saved_game() -> (my_engine::engine::GameRecord, String) {
 #[test]
 fn a_saved_games_replay_steps_through_every_event_of_the_game() {
     let (record, json) = saved_game();
-    let page = my_engine::replay::replay("game.json", &json, library(), Format::Html).unwrap();
+    let dir = std::env::temp_dir().join(format!("my-engine-html-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("saved-game.json");
+    fs::write(&saved, &json).unwrap();
+    let replayed = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["replay", saved.to_str().unwrap(), "--format", "html"])
+        .output()
+        .unwrap();
+    assert!(replayed.status.success(), "{}", String::from_utf8_lossy(&replayed.stderr));
+    let page = String::from_utf8(replayed.stdout).unwrap();
     let data = embedded_data(&page);
     let mut game = record.start(library()).unwrap();
     game.set_watching(true);
@@ -371,8 +380,6 @@ fn a_saved_games_replay_steps_through_every_event_of_the_game() {
     assert_eq!(data["events"].as_array().unwrap().len(), game.log().len(), "every event of the game");
     assert_eq!(data["queues"], serde_json::to_value(&watch.queues).unwrap());
     assert!(watch.queues.iter().any(|queue| queue.entries.len() > 1 || queue.depth > 0), "Queues at work");
-    let dir = std::env::temp_dir().join(format!("my-engine-html-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
     let path = dir.join("game.html");
     fs::write(&path, &page).unwrap();
     let last = game.log().len() - 1;

@@ -283,9 +283,9 @@ fn at_the_right_end_a_minion_is_listed_once_per_target_and_the_buffer_is_emptied
 #[test]
 fn every_listed_move_is_accepted_along_random_games() {
     for seed in 0..4 {
-        let mut g = my_engine::workloads::playout_start();
+        let mut g = my_engine::search::playout_start();
         let mut random = SplitMix64::new(seed);
-        while let Some(chosen) = my_engine::playout::random_move(&g, &mut random) {
+        while let Some(chosen) = my_engine::search::random_move(&g, &mut random) {
             for mv in g.legal_moves() {
                 let accepted = g.clone().make(mv);
                 assert!(

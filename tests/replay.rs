@@ -3,7 +3,7 @@
 
 use my_engine::content::library;
 use my_engine::engine::{Error, GameRecord, Move, Rules, SplitMix64};
-use my_engine::playout::random_move;
+use my_engine::search::random_move;
 
 fn deck() -> Vec<String> {
     ["Elven Archer", "Knife Juggler", "Bloodfen Raptor", "Fireball", "Chillwind Yeti", "Harvest Golem"]

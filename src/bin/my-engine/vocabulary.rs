@@ -6,8 +6,8 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::content::Entry;
-use crate::engine::{Aim, DataAction, DataTrigger, Place, Side, Targets, TriggerOn, Who};
+use my_engine::content::Entry;
+use my_engine::engine::{Aim, DataAction, DataTrigger, Place, Side, Targets, TriggerOn, Who};
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {

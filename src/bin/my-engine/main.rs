@@ -3,18 +3,23 @@
 //! game against the bot; `vocabulary` lists what a card file can say. `--cards FILE.json`
 //! adds a file's cards to the embedded catalog.
 
+mod input;
+mod replay;
+mod terminal;
+mod vocabulary;
+
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
+use input::{CARD_FILE, SCENARIO_FILE, read_input_file};
 use my_engine::content::{CardSource, in_scenario_cards, library_with, read_card_file};
 use my_engine::engine::{CardKind, Library};
-use my_engine::input::{CARD_FILE, SCENARIO_FILE, read_input_file};
 use my_engine::scenario::{Format, Mismatch, ScenarioError, check, parse, render, run};
 use my_engine::text::{COLUMNS, escape_control, wrap};
 
 /// The embedded default: Test Echo, Armorsmith, Test Reactor; 1 damage to Armorsmith.
-const DEFAULT: &str = include_str!("../scenarios/test_02_depth_first_nesting.json");
+const DEFAULT: &str = include_str!("../../../scenarios/test_02_depth_first_nesting.json");
 
 const USAGE: &str = "\
 usage:
@@ -74,9 +79,7 @@ fn main() -> ExitCode {
             Ok(library) => finish(write_to(&mut io::stdout(), &list_cards(library)), ExitCode::SUCCESS),
             Err(err) => fail(&err.to_string()),
         },
-        ["vocabulary"] => {
-            finish(write_to(&mut io::stdout(), &my_engine::vocabulary::reference()), ExitCode::SUCCESS)
-        }
+        ["vocabulary"] => finish(write_to(&mut io::stdout(), &vocabulary::reference()), ExitCode::SUCCESS),
         ["play"] => play_game(1, 8, cards(None), card_source.as_ref(), save),
         ["play", "--seed", seed] => match seed.parse() {
             Ok(seed) => play_game(seed, 8, cards(None), card_source.as_ref(), save),
@@ -168,7 +171,7 @@ fn replay_file(path: &str, format: Format, cards: &Cards) -> ExitCode {
         Ok(library) => library,
         Err(err) => return fail(&err.to_string()),
     };
-    match my_engine::replay::replay(path, &json, library, format) {
+    match replay::replay(path, &json, library, format) {
         Ok(shown) => finish(write_to(&mut io::stdout(), &shown), ExitCode::SUCCESS),
         Err(problem) => fail(&problem),
     }
@@ -201,7 +204,7 @@ fn play_game(
         .flat_map(|card| [card, card])
         .collect();
     let stdin = io::stdin();
-    match my_engine::play::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
+    match terminal::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
         Ok(record) => match save {
             None => ExitCode::SUCCESS,
             Some(path) => {

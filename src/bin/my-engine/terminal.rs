@@ -2,9 +2,8 @@
 
 use std::io::{BufRead, Write};
 
-use crate::engine::{CardId, Event, Game, GameRecord, Id, Library, Move, Outcome, Rules, SplitMix64};
-use crate::playout::FlatMonteCarlo;
-use crate::workloads;
+use my_engine::engine::{CardId, Event, Game, GameRecord, Id, Library, Move, Outcome, Rules, SplitMix64};
+use my_engine::search::{self, FlatMonteCarlo};
 
 /// The seat the person plays: player 0, who goes first.
 const YOU: usize = 0;
@@ -20,13 +19,11 @@ pub fn play(
     cards: &'static Library,
     on_top: &[CardId],
 ) -> std::io::Result<GameRecord> {
-    let deck: Vec<String> = workloads::playout_deck_with(cards, on_top)
-        .iter()
-        .map(|&card| cards.card(card).name.clone())
-        .collect();
+    let deck: Vec<String> =
+        search::playout_deck_with(cards, on_top).iter().map(|&card| cards.card(card).name.clone()).collect();
     let mut record = GameRecord::new([deck.clone(), deck], Rules::hearthstone(), seed);
     let mut game = record.replay(cards).map_err(std::io::Error::other)?;
-    game.set_log_keeping(crate::engine::LogKeeping::LastCall);
+    game.set_log_keeping(my_engine::engine::LogKeeping::LastCall);
     let bot = FlatMonteCarlo { playouts };
     let mut random = SplitMix64::new(seed);
     writeln!(
@@ -134,7 +131,7 @@ fn event(game: &Game, event: Event) -> String {
         Event::Drew { player, id } if player == YOU => format!("you draw {}", n(id)),
         Event::Drew { .. } => "the bot draws a card".to_owned(), // Its hand is hidden from you.
         Event::Burned { player, .. } if player != YOU => "the bot burns a card".to_owned(),
-        other => crate::scenario::event_text(&n, game.library(), other),
+        other => my_engine::scenario::event_text(&n, game.library(), other),
     }
 }
 

@@ -2,9 +2,9 @@
 //! it) replayed move by move, shown as its reaction trees, its log as JSON, or the page that
 //! steps through every event of it.
 
-use crate::engine::{GameRecord, Id, Library};
-use crate::harness::GameEvent;
-use crate::scenario::{Format, Page, event_text, page};
+use my_engine::engine::{GameRecord, Id, Library};
+use my_engine::harness::GameEvent;
+use my_engine::scenario::{Format, Page, event_text, page};
 
 /// The game saved in `json` (read from `path`), replayed with `cards`, in `format`; or what is
 /// wrong, naming the file and the fix.

@@ -1,0 +1,8 @@
+//! Search: random playouts, a flat Monte Carlo bot, and a ready-made started game to search
+//! from, all through the game's public API.
+
+mod playout;
+mod start;
+
+pub use playout::{FlatMonteCarlo, MAX_MOVES, play_out, random_move};
+pub use start::{playout_deck, playout_deck_with, playout_start, playout_start_in};
