@@ -1,5 +1,5 @@
 //! The game's public API: check a call before anything changes, then hand its one action to a
-//! Sequence (`sequence.rs`), which performs it, runs the death step, and rolls back if it runs
+//! Sequence (`course/sequence.rs`), which performs it, runs the death step, and rolls back if it runs
 //! away. Also the read-only queries.
 
 use crate::engine::course::action::{Action, Place, Targets};
@@ -88,6 +88,8 @@ impl std::fmt::Debug for Game {
 }
 
 impl Game {
+    // A game, its rules and its library.
+
     /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
     /// built top card first, empty hands and boards. `Error::ForeignCard` if a deck holds a
     /// card `library` did not make.
@@ -139,6 +141,8 @@ impl Game {
         self.limits
     }
 
+    // The course's calls (Modules 0-3): each checks its input, then runs one Sequence.
+
     /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_player(player)?;
@@ -154,6 +158,40 @@ impl Game {
         Ok(id)
     }
 
+    /// `player` draws a card, as one Sequence.
+    pub fn draw(&mut self, player: Player) -> Result<()> {
+        self.check_player(player)?;
+        self.run_sequence(Action::Draw { player })
+    }
+
+    /// Deal `amount` damage to the character `target`, as one Sequence.
+    pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
+        self.check_in_play(target)?;
+        if amount < 0 {
+            return Err(Error::NegativeDamage { amount });
+        }
+        self.run_sequence(Action::Damage { targets: Targets::One(target), amount })
+    }
+
+    /// `player` casts the spell `card` at `target`, as one Sequence. A spell whose text names a
+    /// target must be cast at one in play; any other spell at none.
+    pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
+        self.check_player(player)?;
+        self.check_cast(card, target)?;
+        self.run_sequence(Action::Cast { card, player, target })
+    }
+
+    /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.
+    pub fn destroy(&mut self, id: Id) -> Result<()> {
+        self.check_in_play(id)?;
+        if self.state.is_hero(id) {
+            return Err(Error::NotAMinion { id, name: self.name_of(id)?.to_owned() });
+        }
+        self.run_sequence(Action::Destroy { id })
+    }
+
+    // The game's moves: begin, play a card, attack, end the turn; listed, and made by one function.
+
     /// Begin the game, as one Sequence: player 0 draws 3 cards and player 1 draws 4
     /// (`OPENING_HAND`), then player 0's first turn starts (a Mana Crystal, a draw, the "at
     /// the start of your turn" Phase). `AlreadyBegun` the second time.
@@ -164,10 +202,20 @@ impl Game {
         self.run_step(|sequence| sequence.begin_game())
     }
 
-    /// End the current turn, as one Sequence: the "at the end of your turn" Phase and its
-    /// deaths, then the other player's turn starts. `NotBegun` before `begin`.
-    pub fn end_turn(&mut self) -> Result<()> {
-        self.make(Move::EndTurn)
+    /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
+    /// a minion enters play at `position` on their board (0 for the left end, up to the
+    /// number of minions for the right end), then its After Summon Phase; a spell is cast at
+    /// `target` (see `cast`); a minion whose Battlecry is aimed takes a target it can aim at
+    /// (one must be picked if any exists), any other minion none. Refused with a typed error
+    /// otherwise, changing nothing.
+    pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+        self.check_play(card, position, target)?;
+        let mv = if self.is_minion_card(card) {
+            Move::PlayMinion { card, position, target }
+        } else {
+            Move::PlaySpell { card, target }
+        };
+        self.make_legal(mv)
     }
 
     /// `attacker`, a minion of the player whose turn it is, attacks the enemy character
@@ -178,6 +226,12 @@ impl Game {
     /// otherwise, changing nothing.
     pub fn attack_with(&mut self, attacker: Id, defender: Id) -> Result<()> {
         self.make(Move::Attack { attacker, defender })
+    }
+
+    /// End the current turn, as one Sequence: the "at the end of your turn" Phase and its
+    /// deaths, then the other player's turn starts. `NotBegun` before `begin`.
+    pub fn end_turn(&mut self) -> Result<()> {
+        self.make(Move::EndTurn)
     }
 
     /// Every legal move of the player whose turn it is: each card they can play (in hand order;
@@ -221,30 +275,6 @@ impl Game {
         self.make_legal(mv)
     }
 
-    /// This game as it is now, as `ListedMoves` records it.
-    fn stamp(&self) -> Stamp {
-        Stamp { game: self.identity.get(), changes: self.changes }
-    }
-
-    /// Make `mv`, a legal move (`make` checked it, or `list_moves` listed it for this game as
-    /// it is now), as one Sequence: the one way a move reaches its Sequence.
-    fn make_legal(&mut self, mv: Move) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
-        let player = turn.player;
-        match mv {
-            Move::PlayMinion { card, position, target } => {
-                self.run_step(|sequence| sequence.play_minion(card, player, position, target))
-            }
-            Move::PlaySpell { card, target } => {
-                self.run_step(|sequence| sequence.play_spell(card, player, target))
-            }
-            Move::Attack { attacker, defender } => {
-                self.run_step(|sequence| sequence.attack(attacker, defender))
-            }
-            Move::EndTurn => self.run_step(|sequence| sequence.end_turn(turn)),
-        }
-    }
-
     /// Make `mv`, as one Sequence, if it is legal; otherwise the typed error saying why, and
     /// nothing changes.
     pub fn make(&mut self, mv: Move) -> Result<()> {
@@ -252,81 +282,7 @@ impl Game {
         self.make_legal(mv)
     }
 
-    /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
-    /// card's kind), `attack_with`'s, or, to end the turn, that the game has begun.
-    fn check_move(&self, mv: Move) -> Result<()> {
-        match mv {
-            Move::PlayMinion { card, position, target } => self.check_play_as(true, card, position, target),
-            Move::PlaySpell { card, target } => self.check_play_as(false, card, 0, target),
-            Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
-            Move::EndTurn => match self.state.turn {
-                Some(_) => Ok(()),
-                None => Err(Error::NotBegun),
-            },
-        }
-    }
-
-    /// `check_play`, for a move that says whether the card is a `minion` card.
-    fn check_play_as(&self, minion: bool, card: Id, position: usize, target: Option<Id>) -> Result<()> {
-        let in_hand = self.state.turn.is_some_and(|turn| self.state.hands[turn.player].contains(&card));
-        if in_hand && self.is_minion_card(card) != minion {
-            return Err(Error::WrongKindOfPlay { id: card });
-        }
-        self.check_play(card, position, target)
-    }
-
-    /// Whether `id` is a card object of a minion card (a spell's is not; an unknown id neither).
-    fn is_minion_card(&self, id: Id) -> bool {
-        let card = self.state.find(id).and_then(|entity| entity.card);
-        card.is_some_and(|card| matches!(self.library.card(card).kind, CardKind::Minion { .. }))
-    }
-
-    /// Whether `attacker` may attack `defender` now (`attack_with`'s rules), or why not.
-    fn check_attack(&self, attacker: Id, defender: Id) -> Result<()> {
-        self.check_attacker(attacker)?;
-        self.check_defender(defender)
-    }
-
-    /// Whether `attacker` may attack now, whatever it attacks, or why not.
-    fn check_attacker(&self, attacker: Id) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
-        if let Some(outcome) = self.state.outcome {
-            return Err(Error::GameOver { outcome });
-        }
-        self.check_in_play(attacker)?;
-        let attacking = self.state.entity(attacker);
-        if attacking.card.is_none() || attacking.owner() != turn.player {
-            return Err(Error::NotYourMinion { id: attacker });
-        }
-        if attacking.sleeping {
-            return Err(Error::Sleeping { id: attacker });
-        }
-        if attacking.attacked {
-            return Err(Error::AlreadyAttacked { id: attacker });
-        }
-        if attacking.attack <= 0 {
-            return Err(Error::NoAttack { id: attacker });
-        }
-        Ok(())
-    }
-
-    /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
-    fn check_defender(&self, defender: Id) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
-        self.check_in_play(defender)?;
-        let side = self.state.entity(defender).owner();
-        if side == turn.player {
-            return Err(Error::NotAnEnemy { id: defender });
-        }
-        let taunts = |id: Id| has_taunt(&self.state, self.library, id);
-        let first_taunt = self.state.boards[side].iter().copied().find(|&id| taunts(id));
-        if let Some(taunt) = first_taunt
-            && !taunts(defender)
-        {
-            return Err(Error::MustAttackTaunt { defender, taunt });
-        }
-        Ok(())
-    }
+    // Queries: read-only.
 
     /// Whose turn it is, and the turn's number; `None` before `begin`.
     pub fn turn(&self) -> Option<Turn> {
@@ -342,147 +298,6 @@ impl Game {
     pub fn mana(&self, player: Player) -> Result<Mana> {
         self.check_player(player)?;
         Ok(self.state.mana[player])
-    }
-
-    /// `player` draws a card, as one Sequence.
-    pub fn draw(&mut self, player: Player) -> Result<()> {
-        self.check_player(player)?;
-        self.run_sequence(Action::Draw { player })
-    }
-
-    /// Deal `amount` damage to the character `target`, as one Sequence.
-    pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
-        self.check_in_play(target)?;
-        if amount < 0 {
-            return Err(Error::NegativeDamage { amount });
-        }
-        self.run_sequence(Action::Damage { targets: Targets::One(target), amount })
-    }
-
-    /// `player` casts the spell `card` at `target`, as one Sequence. A spell whose text names a
-    /// target must be cast at one in play; any other spell at none.
-    pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
-        self.check_player(player)?;
-        self.check_cast(card, target)?;
-        self.run_sequence(Action::Cast { card, player, target })
-    }
-
-    /// Whether the spell `card` may be cast at `target` (a spell whose text names a target at
-    /// a character in play, any other at none), or why not.
-    fn check_cast(&self, card: CardId, target: Option<Id>) -> Result<()> {
-        let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
-        let name = || def.name.clone();
-        match (def.kind, target) {
-            (CardKind::Minion { .. }, _) => return Err(Error::NotASpell { card: name() }),
-            (CardKind::Spell { targeted: false }, Some(target)) => {
-                return Err(Error::SpellTakesNoTarget { card: name(), target });
-            }
-            (CardKind::Spell { targeted: true }, None) => {
-                return Err(Error::SpellNeedsTarget { card: name() });
-            }
-            (CardKind::Spell { .. }, _) => {}
-        }
-        match target {
-            Some(target) => self.check_in_play(target),
-            None => Ok(()),
-        }
-    }
-
-    /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
-    /// a minion enters play at `position` on their board (0 for the left end, up to the
-    /// number of minions for the right end), then its After Summon Phase; a spell is cast at
-    /// `target` (see `cast`); a minion whose Battlecry is aimed takes a target it can aim at
-    /// (one must be picked if any exists), any other minion none. Refused with a typed error
-    /// otherwise, changing nothing.
-    pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
-        self.check_play(card, position, target)?;
-        let mv = if self.is_minion_card(card) {
-            Move::PlayMinion { card, position, target }
-        } else {
-            Move::PlaySpell { card, target }
-        };
-        self.make_legal(mv)
-    }
-
-    /// Whether the player whose turn it is may play `card` at `position` and `target`, or
-    /// why not.
-    fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
-        if let Some(outcome) = self.state.outcome {
-            return Err(Error::GameOver { outcome });
-        }
-        let player = turn.player;
-        if !self.state.hands[player].contains(&card) {
-            return Err(Error::NotInYourHand { id: card });
-        }
-        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
-        let def = self.library.card(card_id);
-        let available = self.state.mana[player].available();
-        if u32::from(available) < def.cost {
-            return Err(Error::NotEnoughMana { id: card, cost: def.cost, available });
-        }
-        match def.kind {
-            CardKind::Minion { .. } => {
-                let len = self.state.boards[player].len();
-                if len == BOARD_SIZE {
-                    return Err(Error::BoardFull { player });
-                }
-                if position > len {
-                    return Err(Error::NoSuchPosition { position, len });
-                }
-                let name = || def.name.clone();
-                let aimable = |aim| aimable(&self.state, aim, player);
-                match (def.abilities.battlecry_aim, target) {
-                    (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
-                    (Some(aim), None) if aimable(aim).next().is_some() => {
-                        return Err(Error::BattlecryNeedsTarget { card: name() });
-                    }
-                    (Some(aim), Some(target)) if !aimable(aim).any(|id| id == target) => {
-                        return Err(Error::BadBattlecryTarget { card: name(), target });
-                    }
-                    _ => {}
-                }
-            }
-            CardKind::Spell { .. } => self.check_cast(card_id, target)?,
-        }
-        Ok(())
-    }
-
-    /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.
-    pub fn destroy(&mut self, id: Id) -> Result<()> {
-        self.check_in_play(id)?;
-        if self.state.is_hero(id) {
-            return Err(Error::NotAMinion { id, name: self.name_of(id)?.to_owned() });
-        }
-        self.run_sequence(Action::Destroy { id })
-    }
-
-    /// Every event since the game began or the log was last cleared, with its cause.
-    pub fn log(&self) -> &[Record] {
-        &self.log
-    }
-
-    /// The log as a forest: each event without a cause (the action a call started with, the
-    /// death step's `Destroyed` and `DeathPhase`) is a root, in log order, and every other
-    /// event hangs under its cause, so a Death Phase's Deathrattles hang under it.
-    pub fn trace(&self) -> Vec<Node> {
-        trace::tree(&self.log)
-    }
-
-    /// How much of its log this game keeps between calls.
-    pub fn log_keeping(&self) -> LogKeeping {
-        self.log_keeping
-    }
-
-    /// Keep `keeping` of the log from the next call on.
-    pub fn set_log_keeping(&mut self, keeping: LogKeeping) {
-        self.log_keeping = keeping;
-    }
-
-    /// Forget the log so far.
-    pub fn clear_log(&mut self) {
-        self.log.clear();
-        self.watch = None; // Its indices count from a log that is gone.
     }
 
     /// `player`'s hero.
@@ -560,6 +375,253 @@ impl Game {
         self.state.entities.len()
     }
 
+    // The log and the watch.
+
+    /// Every event since the game began or the log was last cleared, with its cause.
+    pub fn log(&self) -> &[Record] {
+        &self.log
+    }
+
+    /// The log as a forest: each event without a cause (the action a call started with, the
+    /// death step's `Destroyed` and `DeathPhase`) is a root, in log order, and every other
+    /// event hangs under its cause, so a Death Phase's Deathrattles hang under it.
+    pub fn trace(&self) -> Vec<Node> {
+        trace::tree(&self.log)
+    }
+
+    /// How much of its log this game keeps between calls.
+    pub fn log_keeping(&self) -> LogKeeping {
+        self.log_keeping
+    }
+
+    /// Keep `keeping` of the log from the next call on.
+    pub fn set_log_keeping(&mut self, keeping: LogKeeping) {
+        self.log_keeping = keeping;
+    }
+
+    /// Forget the log so far.
+    pub fn clear_log(&mut self) {
+        self.log.clear();
+        self.watch = None; // Its indices count from a log that is gone.
+    }
+
+    /// Record a `Watch` of the calls from here on (`on`), or stop and drop it. For stepping
+    /// through Sequences event by event (`my-engine run FILE --format html`); off by default,
+    /// as it copies the board after every event. A game that keeps its whole log
+    /// (`LogKeeping::All`) records every call since watching began (or since `clear_log`);
+    /// one that keeps less records only the last call.
+    pub fn set_watching(&mut self, on: bool) {
+        self.watching = on;
+        self.watch = None;
+    }
+
+    /// The board as it stands, as a `Watch` records it after each event.
+    pub fn board_view(&self) -> BoardView {
+        BoardView::of(&self.state)
+    }
+
+    /// What the watched calls that went through recorded (see `set_watching`).
+    pub fn watch(&self) -> Option<&Watch> {
+        self.watch.as_deref()
+    }
+}
+
+/// What the calls and moves share: their checks, and running their Sequence.
+impl Game {
+    // Checks: whether a call or move may be made, or why not, before anything changes.
+
+    /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
+    /// card's kind), `attack_with`'s, or, to end the turn, that the game has begun.
+    fn check_move(&self, mv: Move) -> Result<()> {
+        match mv {
+            Move::PlayMinion { card, position, target } => self.check_play_minion(card, position, target),
+            Move::PlaySpell { card, target } => self.check_play_spell(card, target),
+            Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
+            Move::EndTurn => match self.state.turn {
+                Some(_) => Ok(()),
+                None => Err(Error::NotBegun),
+            },
+        }
+    }
+
+    /// Whether the player whose turn it is may play `card` at `position` and `target`, or
+    /// why not.
+    fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        let player = turn.player;
+        if !self.state.hands[player].contains(&card) {
+            return Err(Error::NotInYourHand { id: card });
+        }
+        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
+        let def = self.library.card(card_id);
+        let available = self.state.mana[player].available();
+        if u32::from(available) < def.cost {
+            return Err(Error::NotEnoughMana { id: card, cost: def.cost, available });
+        }
+        match def.kind {
+            CardKind::Minion { .. } => {
+                let len = self.state.boards[player].len();
+                if len == BOARD_SIZE {
+                    return Err(Error::BoardFull { player });
+                }
+                if position > len {
+                    return Err(Error::NoSuchPosition { position, len });
+                }
+                let name = || def.name.clone();
+                let aimable = |aim| aimable(&self.state, aim, player);
+                match (def.abilities.battlecry_aim, target) {
+                    (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
+                    (Some(aim), None) if aimable(aim).next().is_some() => {
+                        return Err(Error::BattlecryNeedsTarget { card: name() });
+                    }
+                    (Some(aim), Some(target)) if !aimable(aim).any(|id| id == target) => {
+                        return Err(Error::BadBattlecryTarget { card: name(), target });
+                    }
+                    _ => {}
+                }
+            }
+            CardKind::Spell { .. } => self.check_cast(card_id, target)?,
+        }
+        Ok(())
+    }
+
+    /// `check_play`, for a move that says the card is a minion card.
+    fn check_play_minion(&self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+        if self.is_in_the_hand_now(card) && !self.is_minion_card(card) {
+            return Err(Error::WrongKindOfPlay { id: card });
+        }
+        self.check_play(card, position, target)
+    }
+
+    /// `check_play`, for a move that says the card is a spell.
+    fn check_play_spell(&self, card: Id, target: Option<Id>) -> Result<()> {
+        if self.is_in_the_hand_now(card) && self.is_minion_card(card) {
+            return Err(Error::WrongKindOfPlay { id: card });
+        }
+        self.check_play(card, 0, target)
+    }
+
+    /// Whether `card` is in the hand of the player whose turn it is.
+    fn is_in_the_hand_now(&self, card: Id) -> bool {
+        self.state.turn.is_some_and(|turn| self.state.hands[turn.player].contains(&card))
+    }
+
+    /// Whether `id` is a card object of a minion card (a spell's is not; an unknown id neither).
+    fn is_minion_card(&self, id: Id) -> bool {
+        let card = self.state.find(id).and_then(|entity| entity.card);
+        card.is_some_and(|card| matches!(self.library.card(card).kind, CardKind::Minion { .. }))
+    }
+
+    /// Whether the spell `card` may be cast at `target` (a spell whose text names a target at
+    /// a character in play, any other at none), or why not.
+    fn check_cast(&self, card: CardId, target: Option<Id>) -> Result<()> {
+        let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
+        let name = || def.name.clone();
+        match (def.kind, target) {
+            (CardKind::Minion { .. }, _) => return Err(Error::NotASpell { card: name() }),
+            (CardKind::Spell { targeted: false }, Some(target)) => {
+                return Err(Error::SpellTakesNoTarget { card: name(), target });
+            }
+            (CardKind::Spell { targeted: true }, None) => {
+                return Err(Error::SpellNeedsTarget { card: name() });
+            }
+            (CardKind::Spell { .. }, _) => {}
+        }
+        match target {
+            Some(target) => self.check_in_play(target),
+            None => Ok(()),
+        }
+    }
+
+    /// Whether `attacker` may attack `defender` now (`attack_with`'s rules), or why not.
+    fn check_attack(&self, attacker: Id, defender: Id) -> Result<()> {
+        self.check_attacker(attacker)?;
+        self.check_defender(defender)
+    }
+
+    /// Whether `attacker` may attack now, whatever it attacks, or why not.
+    fn check_attacker(&self, attacker: Id) -> Result<()> {
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        self.check_in_play(attacker)?;
+        let attacking = self.state.entity(attacker);
+        if attacking.card.is_none() || attacking.owner() != turn.player {
+            return Err(Error::NotYourMinion { id: attacker });
+        }
+        if attacking.sleeping {
+            return Err(Error::Sleeping { id: attacker });
+        }
+        if attacking.attacked {
+            return Err(Error::AlreadyAttacked { id: attacker });
+        }
+        if attacking.attack <= 0 {
+            return Err(Error::NoAttack { id: attacker });
+        }
+        Ok(())
+    }
+
+    /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
+    fn check_defender(&self, defender: Id) -> Result<()> {
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        self.check_in_play(defender)?;
+        let side = self.state.entity(defender).owner();
+        if side == turn.player {
+            return Err(Error::NotAnEnemy { id: defender });
+        }
+        let taunts = |id: Id| has_taunt(&self.state, self.library, id);
+        let first_taunt = self.state.boards[side].iter().copied().find(|&id| taunts(id));
+        if let Some(taunt) = first_taunt
+            && !taunts(defender)
+        {
+            return Err(Error::MustAttackTaunt { defender, taunt });
+        }
+        Ok(())
+    }
+
+    fn check_player(&self, player: Player) -> Result<()> {
+        if player < PLAYERS { Ok(()) } else { Err(Error::PlayerOutOfRange { player }) }
+    }
+
+    /// A hero, or a minion on a board.
+    fn check_in_play(&self, id: Id) -> Result<()> {
+        let entity = self.state.get(id)?;
+        if entity.zone == Zone::Board {
+            return Ok(());
+        }
+        Err(Error::NotInPlay { id, name: self.name_of(id)?.to_owned(), zone: entity.zone })
+    }
+
+    // Running a Sequence: the one way a call changes the game.
+
+    /// This game as it is now, as `ListedMoves` records it.
+    fn stamp(&self) -> Stamp {
+        Stamp { game: self.identity.get(), changes: self.changes }
+    }
+
+    /// Make `mv`, a legal move (`make` checked it, or `list_moves` listed it for this game as
+    /// it is now), as one Sequence: the one way a move reaches its Sequence.
+    fn make_legal(&mut self, mv: Move) -> Result<()> {
+        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        let player = turn.player;
+        match mv {
+            Move::PlayMinion { card, position, target } => {
+                self.run_step(|sequence| sequence.play_minion(card, player, position, target))
+            }
+            Move::PlaySpell { card, target } => {
+                self.run_step(|sequence| sequence.play_spell(card, player, target))
+            }
+            Move::Attack { attacker, defender } => {
+                self.run_step(|sequence| sequence.attack(attacker, defender))
+            }
+            Move::EndTurn => self.run_step(|sequence| sequence.end_turn(turn)),
+        }
+    }
+
     /// Architecture invariant 4: each call hands one action to a Sequence, which performs
     /// it and then runs the death step.
     fn run_sequence(&mut self, action: Action) -> Result<()> {
@@ -622,26 +684,6 @@ impl Game {
                 .is_some_and(|watch| watch.first_event as usize + watch.boards.len() == earlier)
     }
 
-    /// Record a `Watch` of the calls from here on (`on`), or stop and drop it. For stepping
-    /// through Sequences event by event (`my-engine run FILE --format html`); off by default,
-    /// as it copies the board after every event. A game that keeps its whole log
-    /// (`LogKeeping::All`) records every call since watching began (or since `clear_log`);
-    /// one that keeps less records only the last call.
-    pub fn set_watching(&mut self, on: bool) {
-        self.watching = on;
-        self.watch = None;
-    }
-
-    /// The board as it stands, as a `Watch` records it after each event.
-    pub fn board_view(&self) -> BoardView {
-        BoardView::of(&self.state)
-    }
-
-    /// What the watched calls that went through recorded (see `set_watching`).
-    pub fn watch(&self) -> Option<&Watch> {
-        self.watch.as_deref()
-    }
-
     /// After a call that went through, drop what `log_keeping` does not keep: with `LastCall`
     /// the `earlier` events before the call (the call's own move to the front, their causes
     /// with them), with `Nothing` every event.
@@ -657,18 +699,5 @@ impl Game {
             }
             LogKeeping::Nothing => self.log.clear(),
         }
-    }
-
-    fn check_player(&self, player: Player) -> Result<()> {
-        if player < PLAYERS { Ok(()) } else { Err(Error::PlayerOutOfRange { player }) }
-    }
-
-    /// A hero, or a minion on a board.
-    fn check_in_play(&self, id: Id) -> Result<()> {
-        let entity = self.state.get(id)?;
-        if entity.zone == Zone::Board {
-            return Ok(());
-        }
-        Err(Error::NotInPlay { id, name: self.name_of(id)?.to_owned(), zone: entity.zone })
     }
 }
