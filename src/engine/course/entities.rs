@@ -124,7 +124,7 @@ impl Entities {
 
     /// The card object `id` for changing, which the engine itself handed out; noted first if
     /// a journal is open, it existed when the journal opened, and it has not been noted since.
-    #[inline(always)]
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub fn entity_mut(&mut self, id: Id) -> &mut Entity {
         self.0.at_mut(id.0)
     }

@@ -230,7 +230,7 @@ impl Sequence<'_> {
     ///
     /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
     /// still the whole amount.
-    #[inline(always)]
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
         let mut to_health = amount;
         let entity = self.state.entity(target);
@@ -282,7 +282,7 @@ impl Sequence<'_> {
 
     /// The minion `id` enters play on `player`'s board at `index` (the board has room), with
     /// the newest order of play; it cannot attack this turn unless its card has Charge.
-    #[inline(always)]
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
         let charge = self.state.entity(id).card.is_some_and(|card| self.library.card(card).charge);
         let played = self.state.take_played();
@@ -327,15 +327,13 @@ impl Sequence<'_> {
     }
 
     /// Append `event` to the log; returns its log index.
-    #[inline(always)]
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
         // At 24 bytes an event, a log of 4 billion events would need 96 GiB: an index fits.
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
         if let Some(watch) = self.watch.as_deref_mut() {
-            // Speed: the watch reads the event back from the log. Using `event` here kept it
-            // alive past the push, so the compiler built it in memory piece by piece and then
-            // copied it whole, and the processor waited for the pieces on every event logged.
+            // The watch reads the event back from the log (speed: notes/performance.md, "Where each speed trick stands").
             let record = self.log[at as usize];
             watch.event_logged(at, record.event, self.state);
         }

@@ -118,7 +118,7 @@ impl Sequence<'_> {
 
     /// Resolve a locked Queue in order. Depth-first: each entry's actions, and every reaction
     /// they cause, finish before the next entry begins. (A watched Sequence notes the Queue.)
-    #[inline(always)]
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
         self.watch_queue_locked(queue);
         for entry in queue.entries() {
@@ -175,10 +175,7 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
 }
 
 /// What a condition asks of an event of its kind, each `None` or `false` asking nothing.
-///
-/// Written as a table rather than a test per condition: the compiler turns it into one lookup,
-/// where a test per condition was a jump the processor mispredicted whenever minions with
-/// different conditions took turns in the list.
+/// Written as a table rather than a test per condition (speed: notes/performance.md, "Where each speed trick stands").
 #[derive(Clone, Copy)]
 struct Asks {
     /// The event's character is this minion (`true`), or is not (`false`).

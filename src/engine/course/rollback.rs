@@ -81,10 +81,7 @@ impl Rollback {
 /// callers run no card code meanwhile, so the borrow always succeeds; empty spares stand in
 /// if it ever did not, rather than a panic. (A card's code that runs a Sequence of another game
 /// runs between `save` and `forget`, while the spares are free.)
-///
-/// The journal's memory is exchanged in place (`Entities::open_journal`, `close_journal`),
-/// never moved out and back: a vector moved through a temporary is written in pieces and read
-/// back whole, which made the processor wait (`perf`: 5% of a random playout).
+/// The journal's memory is exchanged in place, never moved out and back (speed: notes/performance.md, "Where each speed trick stands").
 fn with_spares<R>(use_them: impl FnOnce(&mut Spares) -> R) -> R {
     SPARES.with(|spares| match spares.try_borrow_mut() {
         Ok(mut spares) => use_them(&mut spares),

@@ -70,7 +70,7 @@ impl<'g> Sequence<'g> {
     }
 
     /// If the Sequence is watched, note that `queue` was just locked.
-    #[inline(always)]
+    #[inline]
     pub fn watch_queue_locked(&mut self, queue: &LockedQueue) {
         if let Some(watch) = self.watch.as_deref_mut() {
             watch.queue_locked(queue, self.log.len() as LogIndex);
@@ -78,7 +78,7 @@ impl<'g> Sequence<'g> {
     }
 
     /// If the Sequence is watched, note that `queue` has finished resolving.
-    #[inline(always)]
+    #[inline]
     pub fn watch_queue_done(&mut self, queue: &LockedQueue) {
         if let Some(watch) = self.watch.as_deref_mut() {
             watch.queue_done(queue, self.log.len() as LogIndex);

@@ -118,9 +118,7 @@ impl State {
     }
 
     /// The entity `id`, or `UnknownId`: for checking a caller's input.
-    ///
-    /// (The error is built only when it is returned: an `Error` built and dropped on every
-    /// successful check, as `ok_or` would, cost a random playout 4% of its instructions.)
+    /// The error is built only when it is returned (speed: notes/performance.md, "Where each speed trick stands").
     pub fn get(&self, id: Id) -> Result<&Entity> {
         match self.find(id) {
             Some(entity) => Ok(entity),

@@ -94,8 +94,7 @@ fn list_plays(
                 Positions::RightEnd => on_board,
             };
             let mut at_each_position = |target: Option<Id>| {
-                // Positions `first..=on_board`, written half-open: extending from an inclusive
-                // range checks its end at every step (4% of a random playout).
+                // Positions `first..=on_board`, written half-open (speed: notes/performance.md, "Where each speed trick stands").
                 moves.extend((first..on_board + 1).map(|position| Move::PlayMinion {
                     card,
                     position,
@@ -120,8 +119,8 @@ fn list_plays(
 /// hero and then the enemy minions), left to right on the enemy's board.
 ///
 /// The boards' order, as a player sees them, rather than the order of play: a board holds
-/// only its side's minions, so listing from it reads no minion of the other side (4% of a
-/// random playout's instructions).
+/// only its side's minions, so listing from it reads no minion of the other side (speed:
+/// notes/performance.md, "Where each speed trick stands").
 fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Vec<Move>) {
     let enemy = 1 - player;
     let taunts = |id: Id| has_taunt(state, library, id);

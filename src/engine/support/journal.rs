@@ -73,7 +73,7 @@ impl<T: Copy> Journaled<T> {
 
     /// The value at `index` (which must exist) for changing; noted first if a journal is open,
     /// the value existed when it opened, and it has not been noted since.
-    #[inline(always)]
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub fn at_mut(&mut self, index: u32) -> &mut T {
         let slot = &mut self.table[index as usize];
         if index < self.noted_below && !slot.noted {
