@@ -15,7 +15,7 @@ use super::id::CardId;
 pub struct CardDef {
     /// The card's name, unique in its library.
     pub name: String,
-    /// Mana cost. Shown to people; nothing in the rules spends mana yet.
+    /// Mana cost: what playing it from the hand spends (`play/play_card.rs`, `pay_for`).
     pub cost: u32,
     /// Minion or spell, with a minion's base stats.
     pub kind: CardKind,
@@ -203,7 +203,8 @@ pub enum Aim {
 /// A triggered ability: a condition from the rules' vocabulary and an effect.
 #[derive(Clone, Copy, Debug)]
 pub struct Trigger {
-    /// Which Damage Events this ability responds to.
+    /// Which events it answers: damage, healing, a summon, a spell, a death, or a turn's
+    /// start or end (`TriggerOn`).
     pub on: TriggerOn,
     /// What it wants done when it resolves.
     pub effect: Effect,
@@ -212,7 +213,8 @@ pub struct Trigger {
 /// The conditions a triggered ability can respond to: each names which events it answers.
 /// A damage condition answers Damage Events in a Phase and reports `"damaged"`; a healing
 /// condition answers Healing Events the same way and reports `"healed"`; a death condition
-/// answers Death Events in a Death Phase and reports `"died"`.
+/// answers Death Events in a Death Phase and reports `"died"`; the After Summon, After Spell
+/// and turn conditions answer their own Phases (seven kinds of event in all: `EventKind`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerOn {
