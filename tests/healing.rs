@@ -2,9 +2,16 @@
 //! classic cards that use them.
 
 use my_engine::harness::*;
+use my_engine::scenario::LogEntry;
 
-fn triggered(source: Id, trigger: &str) -> GameEvent {
-    GameEvent::Triggered { source, trigger: trigger.into() }
+/// The whole log, healing included: the game's events past the course are not the harness's
+/// ten `LogEntry`s.
+fn log(g: &Game) -> Vec<LogEntry> {
+    LogEntry::log_of(g.engine())
+}
+
+fn triggered(source: Id, trigger: &str) -> LogEntry {
+    LogEntry::Triggered { source, trigger: trigger.into() }
 }
 
 #[test]
@@ -23,17 +30,17 @@ fn holy_nova_damages_then_heals_and_only_what_was_restored_is_a_healing_event() 
     let drawn = g.hand(0);
     assert_eq!(drawn.len(), 1, "only the Cleric's heal is a minion's Healing Event");
     assert_eq!(
-        g.log(),
+        log(&g),
         vec![
-            GameEvent::SpellCast { card: "Holy Nova".into() },
-            GameEvent::Damaged { target: hero1, amount: 2 },
-            GameEvent::Damaged { target: enemy, amount: 2 },
-            GameEvent::Healed { target: hero0, amount: 2 },
-            GameEvent::Healed { target: cleric, amount: 1 },
+            LogEntry::SpellCast { card: "Holy Nova".into() },
+            LogEntry::Damaged { target: hero1, amount: 2 },
+            LogEntry::Damaged { target: enemy, amount: 2 },
+            LogEntry::Healed { target: hero0, amount: 2 },
+            LogEntry::Healed { target: cleric, amount: 1 },
             triggered(cleric, "healed"),
-            GameEvent::Drew { player: 0, id: drawn[0] },
-            GameEvent::Destroyed { id: enemy },
-            GameEvent::DeathPhase { round: 1 },
+            LogEntry::Drew { player: 0, id: drawn[0] },
+            LogEntry::Destroyed { id: enemy },
+            LogEntry::DeathPhase { round: 1 },
         ]
     );
     assert_eq!((g.health(hero0), g.health(cleric), g.health(smith)), (27, 3, 4));
@@ -52,15 +59,15 @@ fn circle_of_healing_heals_every_damaged_minion_first_then_one_phase_answers() {
     g.cast("Circle of Healing", 1, None);
 
     assert_eq!(
-        g.log(),
+        log(&g),
         vec![
-            GameEvent::SpellCast { card: "Circle of Healing".into() },
-            GameEvent::Healed { target: warden, amount: 1 },
-            GameEvent::Healed { target: berserker, amount: 4 },
+            LogEntry::SpellCast { card: "Circle of Healing".into() },
+            LogEntry::Healed { target: warden, amount: 1 },
+            LogEntry::Healed { target: berserker, amount: 4 },
             triggered(warden, "healed"),
-            GameEvent::StatsChanged { id: warden, attack: 3, health: 2 },
+            LogEntry::StatsChanged { id: warden, attack: 3, health: 2 },
             triggered(warden, "healed"),
-            GameEvent::StatsChanged { id: warden, attack: 5, health: 2 },
+            LogEntry::StatsChanged { id: warden, attack: 5, health: 2 },
         ]
     );
     assert_eq!((g.health(berserker), g.health(full)), (5, 1), "up to the maximum, no further");
@@ -79,13 +86,13 @@ fn lightwarden_answers_a_heroes_healing_and_northshire_cleric_does_not() {
 
     let hero1 = g.hero(1);
     assert_eq!(
-        g.log(),
+        log(&g),
         vec![
-            GameEvent::SpellCast { card: "Holy Nova".into() },
-            GameEvent::Damaged { target: hero1, amount: 2 },
-            GameEvent::Healed { target: hero0, amount: 2 },
+            LogEntry::SpellCast { card: "Holy Nova".into() },
+            LogEntry::Damaged { target: hero1, amount: 2 },
+            LogEntry::Healed { target: hero0, amount: 2 },
             triggered(warden, "healed"),
-            GameEvent::StatsChanged { id: warden, attack: 3, health: 2 },
+            LogEntry::StatsChanged { id: warden, attack: 3, health: 2 },
         ]
     );
     assert!(g.hand(0).is_empty(), "a hero is not a minion: {cleric:?} draws nothing");

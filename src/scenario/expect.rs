@@ -5,10 +5,10 @@ use std::fmt;
 
 use serde_json::Value;
 
+use super::LogEntry;
 use super::fields::{Field, fields};
 use super::{Expect, Ran, ScenarioError};
 use crate::engine::{Game, Id};
-use crate::harness::GameEvent;
 use crate::text::escape_control;
 
 /// What an expectation shows for a label the differing log did not name.
@@ -53,9 +53,9 @@ fn check_log(ran: &mut Ran, expected: &[Value]) -> Result<Option<Mismatch>, Scen
         let bad = |problem| ScenarioError::BadExpectedEvent { path: ran.path.clone(), index, problem };
         wanted.push(read_expected(entry).map_err(bad)?);
     }
-    let actual: Vec<Value> = GameEvent::log_of(&ran.after)
+    let actual: Vec<Value> = LogEntry::log_of(&ran.after)
         .iter()
-        .map(|event| serde_json::to_value(event).expect("a GameEvent serialises"))
+        .map(|event| serde_json::to_value(event).expect("a LogEntry serialises"))
         .collect();
     let mut first = None;
     for at in 0..wanted.len().max(actual.len()) {
@@ -75,18 +75,18 @@ fn check_log(ran: &mut Ran, expected: &[Value]) -> Result<Option<Mismatch>, Scen
     }))
 }
 
-/// An expected log entry that reads as a `GameEvent` once its labels stand for ids.
+/// An expected log entry that reads as a `LogEntry` once its labels stand for ids.
 struct Expected {
     /// The entry as written.
     entry: Value,
-    /// Its `GameEvent`'s fields, in order: which hold labels.
+    /// Its `LogEntry`'s fields, in order: which hold labels.
     fields: Vec<Field>,
 }
 
-/// Read `entry` as a `GameEvent` whose ids are written as labels, or say why it is not one.
+/// Read `entry` as a `LogEntry` whose ids are written as labels, or say why it is not one.
 ///
 /// The event's own type decides: the entry is tried with each choice of its string fields
-/// standing for ids, and holds when serde reads it as a `GameEvent` whose id fields are
+/// standing for ids, and holds when serde reads it as a `LogEntry` whose id fields are
 /// exactly the chosen ones.
 fn read_expected(entry: &Value) -> Result<Expected, String> {
     let object = entry
@@ -107,7 +107,7 @@ fn read_expected(entry: &Value) -> Result<Expected, String> {
         for key in &chosen {
             probe.insert((*key).to_owned(), Value::from(0));
         }
-        let event = match serde_json::from_value::<GameEvent>(Value::Object(probe)) {
+        let event = match serde_json::from_value::<LogEntry>(Value::Object(probe)) {
             Ok(event) => event,
             Err(err) => {
                 // A string where the type wants a number (or the reverse) only says this
@@ -135,12 +135,12 @@ fn read_expected(entry: &Value) -> Result<Expected, String> {
             problem = Some(format!("{kind}.{number} names a card: write its label as a string"));
         }
     }
-    Err(problem.or(wrong_type).unwrap_or_else(|| format!("{kind} is not a GameEvent")))
+    Err(problem.or(wrong_type).unwrap_or_else(|| format!("{kind} is not a LogEntry")))
 }
 
-/// The fields of an actual event's JSON, read back as its `GameEvent`.
+/// The fields of an actual event's JSON, read back as its `LogEntry`.
 fn shape_of(event: &Value) -> Vec<Field> {
-    serde_json::from_value::<GameEvent>(event.clone()).map(|event| fields(&event)).unwrap_or_default()
+    serde_json::from_value::<LogEntry>(event.clone()).map(|event| fields(&event)).unwrap_or_default()
 }
 
 /// Whether the expected entry `want` (labels for ids) matches the actual `got` (numbers),
@@ -174,7 +174,7 @@ fn matches_event(want: &Expected, got: &Value, labels: &mut super::Labels) -> bo
     bindings.into_iter().all(|(label, id)| labels.bind(label, id))
 }
 
-/// An event on one short line, its fields in `GameEvent` order: `Damaged H 1`. `name` shows
+/// An event on one short line, its fields in `LogEntry` order: `Damaged H 1`. `name` shows
 /// a field that holds an id; other text has its control characters escaped.
 fn compact(fields: &[Field], event: &Value, name: &dyn Fn(&str) -> String) -> String {
     let mut line = event["type"].as_str().unwrap_or("?").to_owned();

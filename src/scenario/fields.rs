@@ -16,11 +16,11 @@ pub struct Field {
     pub holds_id: bool,
 }
 
-/// The fields of `event` (a `GameEvent`), `"type"` first, in the order its type declares
+/// The fields of `event` (a `LogEntry`), `"type"` first, in the order its type declares
 /// them: serde hands each field's value over with its type, and the type names the `Id`s.
 pub fn fields(event: &impl Serialize) -> Vec<Field> {
     let mut found = Vec::new();
-    // A value that is not a struct, which no `GameEvent` is, has no fields to report.
+    // A value that is not a struct, which no `LogEntry` is, has no fields to report.
     let _ = event.serialize(Fields { found: &mut found });
     found
 }
@@ -44,7 +44,7 @@ impl SerializeStruct for Fields<'_> {
     }
 }
 
-/// Every shape but a struct is refused: the checker asks only about `GameEvent`s, which
+/// Every shape but a struct is refused: the checker asks only about `LogEntry`s, which
 /// serde writes as structs with a `"type"` field.
 #[rustfmt::skip]
 impl<'a> Serializer for Fields<'a> {
@@ -96,22 +96,22 @@ fn refuse<T>() -> Result<T, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::harness::GameEvent;
+    use crate::scenario::LogEntry;
 
-    fn shown(event: &GameEvent) -> Vec<(&'static str, bool)> {
+    fn shown(event: &LogEntry) -> Vec<(&'static str, bool)> {
         fields(event).into_iter().map(|field| (field.name, field.holds_id)).collect()
     }
 
     #[test]
     fn the_fields_and_which_hold_ids_come_from_the_type() {
         let id = Id::from_number(3);
-        let damaged = GameEvent::Damaged { target: id, amount: 1 };
+        let damaged = LogEntry::Damaged { target: id, amount: 1 };
         assert_eq!(shown(&damaged), [("type", false), ("target", true), ("amount", false)]);
-        let drew = GameEvent::Drew { player: 0, id };
+        let drew = LogEntry::Drew { player: 0, id };
         assert_eq!(shown(&drew), [("type", false), ("player", false), ("id", true)]);
-        let trigger = GameEvent::Triggered { source: id, trigger: "damaged".into() };
+        let trigger = LogEntry::Triggered { source: id, trigger: "damaged".into() };
         assert_eq!(shown(&trigger), [("type", false), ("source", true), ("trigger", false)]);
-        assert_eq!(shown(&GameEvent::DeathPhase { round: 1 }), [("type", false), ("round", false)]);
+        assert_eq!(shown(&LogEntry::DeathPhase { round: 1 }), [("type", false), ("round", false)]);
         assert!(fields(&7).is_empty(), "a number has no fields");
     }
 }

@@ -21,6 +21,7 @@
 mod expect;
 mod fields;
 mod html;
+mod log_entry;
 mod render;
 mod run;
 mod unique;
@@ -33,6 +34,7 @@ use crate::engine::{Player, Zone};
 
 pub use expect::{Mismatch, check};
 pub use html::{Page, page};
+pub use log_entry::LogEntry;
 pub use render::{Format, event_text};
 pub use run::{Labels, Ran, run};
 

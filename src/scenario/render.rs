@@ -3,10 +3,10 @@
 
 use std::fmt::Write;
 
+use super::LogEntry;
 use super::fields::fields;
 use super::{Ran, Step};
 use crate::engine::{Event, Game, Id, Library, Node, PLAYERS};
-use crate::harness::GameEvent;
 use crate::text::{COLUMNS, escape_control, wrap};
 
 /// How to show a scenario that has run.
@@ -14,7 +14,7 @@ use crate::text::{COLUMNS, escape_control, wrap};
 pub enum Format {
     /// The board, the action, the reaction tree and what changed, for a terminal.
     Text,
-    /// The action's log as `GameEvent` JSON.
+    /// The action's log as `LogEntry` JSON.
     Json,
     /// A Mermaid flowchart of the reaction tree, for documentation.
     Mermaid,
@@ -35,15 +35,15 @@ impl Format {
     }
 }
 
-/// The action's log as `GameEvent` JSON, pretty-printed (`labelled_log`).
+/// The action's log as `LogEntry` JSON, pretty-printed (`labelled_log`).
 pub(super) fn json(ran: &Ran) -> String {
     serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n"
 }
 
-/// The action's log as `GameEvent` JSON, each id that has a label written as the label, as
+/// The action's log as `LogEntry` JSON, each id that has a label written as the label, as
 /// `expect.log` writes it: the output can be pasted into a scenario.
 fn labelled_log(ran: &Ran) -> Vec<serde_json::Value> {
-    let log = GameEvent::log_of(&ran.after);
+    let log = LogEntry::log_of(&ran.after);
     log.iter()
         .map(|event| {
             let mut json = serde_json::to_value(event).expect("events serialise");
@@ -104,7 +104,7 @@ pub(super) fn text(ran: &Ran) -> String {
 /// or in the reaction tree, and how cards are labelled.
 fn cards_and_labels(ran: &Ran, out: &mut String) {
     let on_board = (0..PLAYERS).flat_map(|player| ran.before.board(player).expect("a player").to_vec());
-    let in_log = GameEvent::log_of(&ran.after).into_iter().flat_map(|event| {
+    let in_log = LogEntry::log_of(&ran.after).into_iter().flat_map(|event| {
         let ids = fields(&event).into_iter().filter(|field| field.holds_id);
         let json = serde_json::to_value(&event).expect("events serialise");
         ids.filter_map(|field| serde_json::from_value::<Id>(json[field.name].clone()).ok())

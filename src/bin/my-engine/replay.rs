@@ -3,7 +3,7 @@
 //! steps through every event of it.
 
 use my_engine::engine::{GameRecord, Id, Library};
-use my_engine::harness::GameEvent;
+use my_engine::scenario::LogEntry;
 use my_engine::scenario::{Format, Page, event_text, page};
 
 /// The game saved in `json` (read from `path`), replayed with `cards`, in `format`; or what is
@@ -27,7 +27,7 @@ pub fn replay(path: &str, json: &str, cards: &'static Library, format: Format) -
             page(&Page { title, about: &about, action: outcome, before: &before, after: &after, who: &who })
         }
         Format::Json => {
-            serde_json::to_string_pretty(&GameEvent::log_of(&after)).expect("events serialise") + "\n"
+            serde_json::to_string_pretty(&LogEntry::log_of(&after)).expect("events serialise") + "\n"
         }
         // A whole game's tree is too large for a flowchart: Mermaid shows the text.
         Format::Text | Format::Mermaid => {

@@ -1,0 +1,78 @@
+//! The game's log as JSON: every kind of event, as scenario files expect it and
+//! `--format json` prints it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{self, Event, Id, Library, Player};
+
+/// One entry of a game's log as JSON, every kind of event the game logs: what a scenario's
+/// `expect.log` and `--format json` write. Serialised with a `"type"` tag:
+/// `{"type":"Damaged","target":3,"amount":1}`. The course's ten kinds have the same names and
+/// fields as the harness's `GameEvent`; the rest are the game's past the course.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type")]
+pub enum LogEntry {
+    /// A minion entered play.
+    Summoned { id: Id },
+    /// A Damage Event.
+    Damaged { target: Id, amount: i32 },
+    /// A triggered ability (`"damaged"`) or Deathrattle (`"deathrattle"`) began to resolve.
+    Triggered { source: Id, trigger: String },
+    /// A card moved from the top of the deck to the hand.
+    Drew { player: Player, id: Id },
+    /// A draw from an empty deck.
+    Fatigue { player: Player },
+    /// `player` drew `id` into a full hand, which burned it (past the course: `Rules`).
+    Burned { player: Player, id: Id },
+    /// `player`'s turn began, the game's `turn`th (past the course: the game).
+    TurnStarted { player: Player, turn: u32 },
+    /// `player`'s turn is ending.
+    TurnEnded { player: Player },
+    /// `attacker` attacked `defender` (past the course: combat).
+    Attacked { attacker: Id, defender: Id },
+    /// The game is over: `winner` won, or nobody (a draw).
+    GameEnded { winner: Option<Player> },
+    /// Armor gained.
+    ArmorGained { player: Player, amount: i32 },
+    /// A character got back `amount` Health (past the course: healing).
+    Healed { target: Id, amount: i32 },
+    /// A minion's stats after a change.
+    StatsChanged { id: Id, attack: i32, health: i32 },
+    /// A spell was cast.
+    SpellCast { card: String },
+    /// The Death Creation Step removed a minion.
+    Destroyed { id: Id },
+    /// A Death Phase began; 1 for the first of a Sequence.
+    DeathPhase { round: u32 },
+}
+
+impl LogEntry {
+    /// The log of `game`, every event.
+    pub fn log_of(game: &engine::Game) -> Vec<LogEntry> {
+        game.log().iter().map(|record| LogEntry::from_engine(record.event, game.library())).collect()
+    }
+
+    /// An engine event as JSON reads it; `library` names the cards.
+    pub fn from_engine(event: Event, library: &Library) -> LogEntry {
+        match event {
+            Event::Summoned { id } => LogEntry::Summoned { id },
+            Event::Damaged { target, amount } => LogEntry::Damaged { target, amount },
+            Event::Triggered { source, trigger } => {
+                LogEntry::Triggered { source, trigger: trigger.name().to_owned() }
+            }
+            Event::Drew { player, id } => LogEntry::Drew { player, id },
+            Event::Fatigue { player } => LogEntry::Fatigue { player },
+            Event::Burned { player, id } => LogEntry::Burned { player, id },
+            Event::TurnStarted { player, turn } => LogEntry::TurnStarted { player, turn },
+            Event::TurnEnded { player } => LogEntry::TurnEnded { player },
+            Event::Attacked { attacker, defender } => LogEntry::Attacked { attacker, defender },
+            Event::GameEnded { winner } => LogEntry::GameEnded { winner },
+            Event::ArmorGained { player, amount } => LogEntry::ArmorGained { player, amount },
+            Event::Healed { target, amount } => LogEntry::Healed { target, amount },
+            Event::StatsChanged { id, attack, health } => LogEntry::StatsChanged { id, attack, health },
+            Event::SpellCast { card } => LogEntry::SpellCast { card: library.card(card).name.clone() },
+            Event::Destroyed { id } => LogEntry::Destroyed { id },
+            Event::DeathPhase { round } => LogEntry::DeathPhase { round },
+        }
+    }
+}
