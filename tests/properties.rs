@@ -149,7 +149,10 @@ fn check_invariants(g: &Game, log: &[Event]) {
         let id = Id::from_number(number as u32);
         let zone = g.zone_of(id).unwrap();
         if heroes.contains(&id) {
-            assert_eq!(zone, Zone::Board, "a hero stays in play");
+            // Rule 4a: a hero at 0 or less Health dies in the Death Creation Step, and the game
+            // is decided when the Sequence ends (Rule 9).
+            let fallen = zone == Zone::Graveyard && g.outcome().is_some() && g.health(id).unwrap() <= 0;
+            assert!(zone == Zone::Board || fallen, "a hero stays in play until it falls and the game ends");
         } else if zone != Zone::Graveyard {
             assert!(seen.contains_key(&id), "{id} in the {zone:?} is listed there");
         }
@@ -176,11 +179,12 @@ fn check_invariants(g: &Game, log: &[Event]) {
             _ => {}
         }
     }
-    // Each death step counts its Death Phases 1, 2, 3...; only an After Spell Phase or a turn's
-    // end or start (0 here) starts another death step in one call.
+    // Each death step counts its Death Phases 1, 2, 3...: a Death Phase is the first of a new
+    // death step or the next of the last one (a call runs a death step after each outermost
+    // Phase: a spell's text, a Battlecry, a turn's end, its start, its draw).
     let mut last = 0;
     for round in rounds {
-        assert!(round == 0 || round == last + 1, "Death Phase {round} after Death Phase {last}");
+        assert!(round <= 1 || round == last + 1, "Death Phase {round} after Death Phase {last}");
         last = round;
     }
 }

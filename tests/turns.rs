@@ -129,6 +129,8 @@ fn a_hero_falling_at_the_end_of_a_turn_ends_the_game_before_the_next_turn_starts
             Event::TurnEnded { player: 0 },
             Event::Triggered { source: doom, trigger: TriggerKind::TurnEnd },
             Event::Damaged { target: hero, amount: 30 },
+            Event::Destroyed { id: hero }, // Rule 4a: a hero dies in the Death Creation Step.
+            Event::DeathPhase { round: 1 },
             Event::GameEnded { winner: Some(0) },
         ]
     );
@@ -145,7 +147,9 @@ fn the_start_of_your_turn_answers_only_your_turn() {
     g.end_turn().unwrap();
     let log = events(&g);
     let answered = Event::Triggered { source: dawn, trigger: TriggerKind::TurnStart };
-    assert_eq!(log[log.len() - 2..], [answered, Event::ArmorGained { player: 1, amount: 1 }]);
+    let started = log.iter().position(|&event| event == Event::TurnStarted { player: 1, turn: 2 }).unwrap();
+    assert_eq!(log[started + 1..started + 3], [answered, Event::ArmorGained { player: 1, amount: 1 }]);
+    assert_eq!(log.iter().filter(|event| matches!(event, Event::Triggered { .. })).count(), 1, "once");
 }
 
 #[test]
@@ -184,7 +188,9 @@ mod the_end {
         g.clear_log();
         g.deal_damage(hero, 30).unwrap();
         let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
-        assert_eq!(log, [Event::Damaged { target: hero, amount: 30 }, Event::GameEnded { winner: Some(0) }]);
+        let fallen = [Event::Destroyed { id: hero }, Event::DeathPhase { round: 1 }];
+        let ended = Event::GameEnded { winner: Some(0) };
+        assert_eq!(log, [&[Event::Damaged { target: hero, amount: 30 }][..], &fallen, &[ended]].concat());
         assert_eq!(g.outcome(), Some(Outcome::Won { player: 0 }));
         let over = g.clone();
         let refused = Error::GameOver { outcome: Outcome::Won { player: 0 } };

@@ -198,8 +198,12 @@ fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
         Targets::CharactersOf(_) => "a player's hero, then their minions (\"all enemies\")",
         Targets::OtherMinionsOf { .. } => "a player's minions but one (\"your other minions\")",
         Targets::AdjacentTo(_) => "the minions left and right of one",
-        Targets::RandomCharacterOf(_) => "one of a player's characters at random, not one already dying",
-        Targets::RandomMinionOf(_) => "one of a player's minions at random, not one already dying",
+        Targets::RandomCharacterOf(_) => {
+            "one of a player's characters at random, not one mortally wounded (one pending destroy may be chosen)"
+        }
+        Targets::RandomMinionOf(_) => {
+            "one of a player's minions at random, not one mortally wounded (one pending destroy may be chosen)"
+        }
     }
 }
 

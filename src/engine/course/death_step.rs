@@ -7,7 +7,7 @@ use super::card::{EventKind, Library, TriggerOn};
 use super::ctx::Acting;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
-use super::id::{Id, Zone};
+use super::id::{Id, PLAYERS, Zone};
 use super::limits::Depth;
 use super::listeners::listeners_of;
 use super::queue::{Entry, Queue};
@@ -46,11 +46,15 @@ impl Sequence<'_> {
         Ok(())
     }
 
-    /// Remove every minion at 0 or less Health or pending destroy, all at once, recording
-    /// `Destroyed` for each in order of play; `None` if no minion is dying, which ends the
-    /// death step.
+    /// Rule 4a: the Death Creation Step "looks for all mortally wounded (0 or less Health)/
+    /// pending destroy (hit with a destroy effect) Entities and kills them, removing them from
+    /// play simultaneously", recording `Destroyed` for each in order of play (a fallen hero
+    /// first: the heroes are the oldest). Returns the minions' Death Events, which the Death
+    /// Phase answers; `None` if nothing is dying, which ends the death step.
     fn death_creation_step(&mut self) -> Option<Deaths> {
-        if !self.state.in_play.iter().any(|&id| self.state.entity(id).is_dying()) {
+        let heroes_dying = self.heroes_dying();
+        let minions_dying = self.state.in_play.iter().any(|&id| self.state.entity(id).is_dying());
+        if !minions_dying && heroes_dying == [false; PLAYERS] {
             return None;
         }
         let mut deaths = Deaths::default();
@@ -65,11 +69,29 @@ impl Sequence<'_> {
         let staying = |id: Id| !entities.entity(id).is_dying();
         state.boards.iter_mut().for_each(|board| board.retain(staying));
         state.in_play.retain(staying);
+        for (hero, dying) in self.state.heroes.into_iter().zip(heroes_dying) {
+            if dying {
+                self.state.entity_mut(hero).zone = Zone::Graveyard;
+                self.record(Event::Destroyed { id: hero }, None);
+            }
+        }
         for death in deaths.iter() {
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
             self.record(Event::Destroyed { id: death.id }, None);
         }
         Some(deaths)
+    }
+
+    /// Which heroes this Death Creation Step kills: those in play at 0 or less Health, once the
+    /// game has begun (Rule 4a's example: a hero that dies attacking a minion whose Deathrattle
+    /// kills one whose Deathrattle would heal it is already dead, and gains no healing). Before
+    /// `Game::begin` the course's single calls play no game, and a hero is only a target.
+    fn heroes_dying(&self) -> [bool; PLAYERS] {
+        let begun = self.state.turn.is_some();
+        self.state.heroes.map(|hero| {
+            let hero = self.state.entity(hero);
+            hero.is_mortally_wounded() && begun && hero.zone == Zone::Board
+        })
     }
 
     /// The nearest minion right of `id` on its board that is not dying too.

@@ -65,7 +65,14 @@ impl Entity {
 
     /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
     pub fn is_dying(&self) -> bool {
-        self.health <= 0 || self.pending_destroy
+        self.is_mortally_wounded() || self.pending_destroy
+    }
+
+    /// A character at 0 or less Health, still in play until the Death Creation Step. Pending
+    /// destroy is not mortally wounded: Rule 5, "While mortally wounded is checked, pending
+    /// destroy is not!"
+    pub fn is_mortally_wounded(&self) -> bool {
+        self.health <= 0
     }
 
     /// A minion that may attack now: awake (it did not enter play this turn without Charge),

@@ -85,11 +85,8 @@ impl Sequence<'_> {
                 }
                 if depth.outside_every_phase() {
                     self.death_step()?; // The spell's text was the outermost Phase.
-                    self.decide_the_game();
                 }
-                if self.state.outcome.is_none() {
-                    self.after_spell_phase(player, cast, depth)?;
-                }
+                self.after_spell_phase(player, cast, depth)?;
             }
         }
         Ok(())
@@ -158,7 +155,7 @@ impl Sequence<'_> {
         let state = &*self.state;
         let mut in_order = Characters::default();
         let mut choose_one = false;
-        let standing = |&id: &Id| !state.entity(id).is_dying();
+        let standing = |&id: &Id| !state.entity(id).is_mortally_wounded();
         let minions_of = |player: Player| {
             state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
         };
@@ -178,7 +175,7 @@ impl Sequence<'_> {
             }
             Targets::CharactersOf(player) => {
                 self.check_player(player)?;
-                add(&mut in_order, [state.heroes[player]]);
+                add(&mut in_order, state.heroes_in_play().filter(|&hero| hero == state.heroes[player]));
                 add(&mut in_order, minions_of(player));
             }
             Targets::OtherMinionsOf { player, except } => {
@@ -201,7 +198,11 @@ impl Sequence<'_> {
                 self.check_player(player)?;
                 add(
                     &mut in_order,
-                    [state.heroes[player]].into_iter().chain(minions_of(player)).filter(standing),
+                    state
+                        .heroes_in_play()
+                        .filter(|&hero| hero == state.heroes[player])
+                        .chain(minions_of(player))
+                        .filter(standing),
                 );
                 choose_one = true;
             }
@@ -212,12 +213,11 @@ impl Sequence<'_> {
             }
         }
         if choose_one {
-            // A random target is chosen when the action is performed, among the characters
-            // in play that are not mortally wounded or pending destroy: the rulebook treats
-            // those as dead for everything but their own reactions ("ONLY converted into dead
-            // once the outermost Phase ends" says when they leave, not that they can be
-            // chosen). The course's issue states this reading; the rulebook pages this
-            // project could consult say nothing against it.
+            // Rule 5: a random target is chosen when the action is performed, among the
+            // characters in play that are not mortally wounded: "'negative' (damaging/
+            // destroying/hindering/misdirecting) triggers ignore mortally wounded characters
+            // ... While mortally wounded is checked, pending destroy is not!" A minion pending
+            // destroy may be chosen.
             let chosen = self.state.random.below(in_order.len()).map(|at| in_order[at]);
             in_order = Characters::default();
             add(&mut in_order, chosen);

@@ -5,12 +5,13 @@ use super::action::{Action, Place};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway, Step};
 use super::event::{Event, LogIndex, Record};
+use super::id::Zone;
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
 use super::queue::LockedQueue;
 use super::rollback::Rollback;
 use super::rules::Rules;
-use super::state::State;
+use super::state::{Outcome, State};
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
 /// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death.rs`)
@@ -108,6 +109,35 @@ impl<'g> Sequence<'g> {
                 Err(error_of(*halt, self.library))
             }
         }
+    }
+
+    /// Rule 9: "Finally when the Sequence ends and the player gets control again, Hearthstone
+    /// checks if the game has ended in a Win, Loss or Draw" (the turn's own checks ask too:
+    /// `play/turn.rs`). A player whose hero the Death Creation Step removed loses; both at once
+    /// is a draw. Nothing is decided before `Game::begin`, so the course's single calls never
+    /// end a game.
+    #[inline]
+    pub(in crate::engine) fn decide_the_game(&mut self) {
+        if self.state.turn.is_none() || self.state.outcome.is_some() {
+            return;
+        }
+        let lost = self.state.heroes.map(|hero| self.state.entity(hero).zone != Zone::Board);
+        match lost {
+            [false, false] => {}
+            [true, true] => self.end_the_game(Outcome::Draw),
+            [false, true] => self.end_the_game(Outcome::Won { player: 0 }),
+            [true, false] => self.end_the_game(Outcome::Won { player: 1 }),
+        }
+    }
+
+    /// The game ends in `outcome` (`GameEnded`); `Game` refuses every call after it.
+    pub(in crate::engine) fn end_the_game(&mut self, outcome: Outcome) {
+        self.state.outcome = Some(outcome);
+        let winner = match outcome {
+            Outcome::Won { player } => Some(player),
+            Outcome::Draw => None,
+        };
+        self.record(Event::GameEnded { winner }, None);
     }
 }
 

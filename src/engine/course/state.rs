@@ -151,7 +151,13 @@ impl State {
 
     /// Every character in play: the heroes, then the minions in order of play.
     pub fn characters(&self) -> impl Iterator<Item = Id> + '_ {
-        self.heroes.iter().chain(self.in_play.iter()).copied()
+        self.heroes_in_play().chain(self.in_play.iter().copied())
+    }
+
+    /// The heroes still in play (a hero the Death Creation Step removed is not), player 0's
+    /// first.
+    pub fn heroes_in_play(&self) -> impl Iterator<Item = Id> + '_ {
+        self.heroes.iter().copied().filter(|&hero| self.entity(hero).zone == Zone::Board)
     }
 }
 

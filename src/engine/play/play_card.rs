@@ -28,8 +28,12 @@ impl Sequence<'_> {
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
         self.battlecry_phase(id, player, target, summoned)?;
-        if self.state.outcome.is_some() {
-            return Ok(()); // The Battlecry decided the game.
+        // Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but
+        // is no longer in play": a minion its Battlecry's death step removed has no After
+        // Summon Phase. (A fallen hero ends nothing here: Rule 9 decides the game when the
+        // Sequence ends.)
+        if self.state.entity(id).zone != Zone::Board {
+            return Ok(());
         }
         self.after_summon_phase(id, summoned, Depth::default())
     }
@@ -47,9 +51,7 @@ impl Sequence<'_> {
         let battlecry = Event::Triggered { source: id, trigger: TriggerKind::Battlecry };
         let triggered = self.record(battlecry, Some(summoned));
         self.resolve(effect, &Acting::battlecry(card, id, seat, target), triggered, depth)?;
-        self.death_step()?;
-        self.decide_the_game();
-        Ok(())
+        self.death_step()
     }
 
     /// `player` plays the spell `id` from their hand at `target`: it goes to the graveyard and

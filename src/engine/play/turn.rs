@@ -15,6 +15,10 @@ use crate::engine::course::state::{Outcome, Turn};
 /// fewer (there is no Coin).
 pub const OPENING_HAND: [usize; 2] = [3, 4];
 
+/// The last turn a game may have: "The game is a draw if turn 89 (aka Player 1's 45th turn)
+/// just ended" (Advanced rulebook, "Start and end of turn").
+pub const LAST_TURN: u32 = 89;
+
 impl Sequence<'_> {
     /// The game's start: each player draws their opening hand, then player 0's first turn
     /// begins.
@@ -27,21 +31,30 @@ impl Sequence<'_> {
         self.start_turn(Turn::first())
     }
 
-    /// The end of the current turn: the "at the end of your turn" Phase, its deaths, then the
-    /// other player's turn starts.
+    /// The end of the current turn (Advanced rulebook, "Start and end of turn"): "End of Turn
+    /// Phase: All 'end of turn' Triggers ... are Queued and resolved. Hearthstone checks for
+    /// win/loss/draw. The game is a draw if turn 89 ... just ended. It is now your opponent's
+    /// turn."
     pub(in crate::engine) fn end_turn(&mut self, turn: Turn) -> Step {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
         self.death_step()?; // The turn's end was the outermost Phase.
         self.decide_the_game();
+        if self.state.outcome.is_none() && turn.number >= LAST_TURN {
+            self.end_the_game(Outcome::Draw);
+        }
         if self.state.outcome.is_some() {
-            return Ok(()); // A hero fell: there is no next turn.
+            return Ok(()); // There is no next turn.
         }
         self.start_turn(turn.next())
     }
 
-    /// The start of `turn`: its player gains a Mana Crystal and refreshes them all, draws a
-    /// card, then the "at the start of your turn" Phase.
+    /// The start of `turn` (Advanced rulebook, "Start and end of turn"): its player gains a
+    /// Mana Crystal and refreshes them all, and their minions are ready; then "Start of Turn
+    /// Phase: All 'start of turn' Triggers ... are Queued and resolved. Hearthstone checks for
+    /// win/loss/draw. Draw a Card Phase: Your opponent draws one card, and any consequences
+    /// are resolved now. Hearthstone checks for win/loss/draw" (the last check is the end of
+    /// the Sequence's, `Sequence::run_step`).
     fn start_turn(&mut self, turn: Turn) -> Step {
         self.state.turn = Some(turn);
         let player = turn.player;
@@ -52,37 +65,13 @@ impl Sequence<'_> {
         }
         self.state.mana[player] = self.state.mana[player].start_of_turn();
         let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);
-        self.draw_at_start(player)?;
-        self.death_step()?; // A Fatigue draw's damage was the outermost Phase.
+        self.turn_phase(EventKind::TurnStart, player, started)?;
+        self.death_step()?; // The Start of Turn Phase was the outermost Phase.
         self.decide_the_game();
         if self.state.outcome.is_some() {
-            return Ok(()); // A hero fell to Fatigue.
+            return Ok(()); // A hero fell at the turn's start: nothing is drawn.
         }
-        self.turn_phase(EventKind::TurnStart, player, started)
-    }
-
-    /// Once the game has begun, after every death step (each caller of `death_step` asks): a
-    /// hero at 0 or less Health loses, and
-    /// both at once is a draw (`GameEnded`). Nothing is decided before `Game::begin`, so the
-    /// course's single calls never end a game.
-    #[inline]
-    pub(in crate::engine) fn decide_the_game(&mut self) {
-        if self.state.turn.is_none() || self.state.outcome.is_some() {
-            return;
-        }
-        let lost = self.state.heroes.map(|hero| self.state.entity(hero).health <= 0);
-        let outcome = match lost {
-            [false, false] => return,
-            [true, true] => Outcome::Draw,
-            [false, true] => Outcome::Won { player: 0 },
-            [true, false] => Outcome::Won { player: 1 },
-        };
-        self.state.outcome = Some(outcome);
-        let winner = match outcome {
-            Outcome::Won { player } => Some(player),
-            Outcome::Draw => None,
-        };
-        self.record(Event::GameEnded { winner }, None);
+        self.draw_at_start(player)
     }
 
     /// A draw that is not a card's effect: the opening hand, the start of a turn.

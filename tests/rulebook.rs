@@ -1,0 +1,386 @@
+//! Rules of the Hearthstone Advanced rulebook past the course, each test citing the rule it
+//! states: the start of a turn, heroes in the Death Creation Step, random targets and pending
+//! destroy, later Phases of a subject that left play, and when the game is decided.
+
+use std::sync::OnceLock;
+
+use my_engine::engine::{
+    Abilities, Action, CardDef, CardKind, Event, Game, Id, Library, Limits, Outcome, Targets, TriggerKind,
+    TriggerOn,
+};
+
+/// The cards these rules are shown with; each costs 1.
+fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let minion = CardKind::Minion { attack: 1, health: 1 };
+        let card = |name: &str, kind: CardKind, abilities: Abilities| CardDef::new(name, 1, kind, abilities);
+        Library::new(vec![
+            card("Test Blank", minion, Abilities::default()),
+            // At the start of your turn, gain 1 Armor.
+            card(
+                "Test Dawn",
+                minion,
+                Abilities::trigger(TriggerOn::StartOfYourTurn, |c, out| {
+                    out.push(Action::GainArmor { player: c.owner(), amount: 1 });
+                }),
+            ),
+            // At the start of your turn, deal 30 damage to your hero.
+            card(
+                "Test Dusk Of Self",
+                minion,
+                Abilities::trigger(TriggerOn::StartOfYourTurn, |c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.friendly_hero()), amount: 30 });
+                }),
+            ),
+            // Deathrattle: restore 5 Health to your hero.
+            card(
+                "Test Mender",
+                minion,
+                Abilities::deathrattle(|c, out| {
+                    out.push(Action::Heal { targets: Targets::One(c.friendly_hero()), amount: 5 });
+                }),
+            ),
+            // Deathrattle: restore 5 Health to your characters.
+            card(
+                "Test Friendly Mender",
+                minion,
+                Abilities::deathrattle(|c, out| {
+                    out.push(Action::Heal { targets: Targets::CharactersOf(c.owner()), amount: 5 });
+                }),
+            ),
+            // Deathrattle: restore 5 Health to all characters.
+            card(
+                "Test Wide Mender",
+                minion,
+                Abilities::deathrattle(|_, out| {
+                    out.push(Action::Heal { targets: Targets::AllCharacters, amount: 5 })
+                }),
+            ),
+            // Deal 2 damage to all characters.
+            card(
+                "Test Blast",
+                CardKind::Spell { targeted: false },
+                Abilities::spell(|_, out| {
+                    out.push(Action::Damage { targets: Targets::AllCharacters, amount: 2 })
+                }),
+            ),
+            // After you summon a minion, deal 1 damage to the enemy hero.
+            card(
+                "Test Juggler",
+                minion,
+                Abilities::trigger(TriggerOn::AfterFriendlySummon, |c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 1 });
+                }),
+            ),
+            // Battlecry: deal 5 damage to this minion.
+            card(
+                "Test Martyr",
+                minion,
+                Abilities::battlecry(|c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 5 })
+                }),
+            ),
+            // Battlecry: deal 30 damage to the enemy hero.
+            card(
+                "Test Assassin",
+                minion,
+                Abilities::battlecry(|c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 30 });
+                }),
+            ),
+            // Destroy a minion, then deal 1 damage to a random enemy minion.
+            card(
+                "Test Doom Bolt",
+                CardKind::Spell { targeted: true },
+                Abilities::spell(|c, out| {
+                    out.push(Action::Destroy { id: c.target().expect("the spell is aimed") });
+                    out.push(Action::Damage { targets: Targets::RandomMinionOf(c.opponent()), amount: 1 });
+                }),
+            ),
+            // Deal 5 damage to a minion, then 1 damage to a random enemy minion.
+            card(
+                "Test Sear Bolt",
+                CardKind::Spell { targeted: true },
+                Abilities::spell(|c, out| {
+                    let target = c.target().expect("the spell is aimed");
+                    out.push(Action::Damage { targets: Targets::One(target), amount: 5 });
+                    out.push(Action::Damage { targets: Targets::RandomMinionOf(c.opponent()), amount: 1 });
+                }),
+            ),
+        ])
+        .expect("a consistent test library")
+    })
+}
+
+fn card(name: &str) -> my_engine::engine::CardId {
+    library().find(name).unwrap()
+}
+
+/// A game whose decks hold `top` (on top, for player 0) and then Test Blanks.
+fn game(top: &[&str]) -> Game {
+    let mut deck0: Vec<_> = top.iter().map(|&name| card(name)).collect();
+    deck0.extend(vec![card("Test Blank"); 20]);
+    Game::new(library(), [deck0, vec![card("Test Blank"); 20]], Limits::default()).unwrap()
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+/// The card object of `name` in player 0's hand.
+fn in_hand(g: &Game, name: &str) -> Id {
+    *g.hand(0).unwrap().iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
+}
+
+/// "Start of Turn Phase: All 'start of turn' Triggers are Queued and resolved. Hearthstone
+/// checks for win/loss/draw. Draw a Card Phase" (Advanced rulebook, "Start and end of turn").
+#[test]
+fn a_start_of_turn_trigger_resolves_before_the_turns_draw() {
+    let mut g = game(&[]);
+    let dawn = g.summon(card("Test Dawn"), 1).unwrap();
+    g.begin().unwrap();
+    g.clear_log();
+
+    g.end_turn().unwrap();
+
+    let drawn = *g.hand(1).unwrap().last().unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::TurnEnded { player: 0 },
+            Event::TurnStarted { player: 1, turn: 2 },
+            Event::Triggered { source: dawn, trigger: TriggerKind::TurnStart },
+            Event::ArmorGained { player: 1, amount: 1 },
+            Event::Drew { player: 1, id: drawn },
+        ]
+    );
+}
+
+/// The start of a turn checks for a win, loss or draw after its Phase, before the draw.
+#[test]
+fn a_hero_falling_to_a_start_of_turn_trigger_loses_before_the_draw() {
+    let mut g = game(&[]);
+    let dusk = g.summon(card("Test Dusk Of Self"), 1).unwrap();
+    g.begin().unwrap();
+    let hand = g.hand(1).unwrap().len();
+    g.clear_log();
+
+    g.end_turn().unwrap();
+
+    let hero1 = g.hero(1).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::TurnEnded { player: 0 },
+            Event::TurnStarted { player: 1, turn: 2 },
+            Event::Triggered { source: dusk, trigger: TriggerKind::TurnStart },
+            Event::Damaged { target: hero1, amount: 30 },
+            Event::Destroyed { id: hero1 },
+            Event::DeathPhase { round: 1 },
+            Event::GameEnded { winner: Some(0) },
+        ]
+    );
+    assert_eq!(g.hand(1).unwrap().len(), hand, "no card is drawn once the game is over");
+}
+
+/// Rule 4a: the Death Creation Step "looks for all mortally wounded (0 or less Health) ...
+/// Entities and kills them", heroes included (a Death, so a Death Phase follows, Rule 7): "if you suicide into an Abomination, the
+/// Deathrattle of which kills a Zombie Chow, you are already dead and gain no healing."
+#[test]
+fn a_hero_at_0_health_dies_in_the_death_creation_step_and_is_not_healed_after() {
+    let mut g = game(&[]);
+    g.begin().unwrap();
+    let mender = g.summon(card("Test Mender"), 0).unwrap();
+    let hero0 = g.hero(0).unwrap();
+    g.deal_damage(hero0, 28).unwrap();
+    g.clear_log();
+
+    g.cast(card("Test Blast"), 1, None).unwrap();
+
+    let hero1 = g.hero(1).unwrap();
+    let deathrattle = Event::Triggered { source: mender, trigger: TriggerKind::Deathrattle };
+    let blast = g.library().find("Test Blast").unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: blast },
+            Event::Damaged { target: hero0, amount: 2 },
+            Event::Damaged { target: hero1, amount: 2 },
+            Event::Damaged { target: mender, amount: 2 },
+            Event::Destroyed { id: hero0 },
+            Event::Destroyed { id: mender },
+            Event::DeathPhase { round: 1 },
+            deathrattle,
+            Event::GameEnded { winner: Some(1) },
+        ],
+        "the Deathrattle resolves, but the dead hero is healed no more"
+    );
+    assert_eq!(g.health(hero0), Ok(0));
+    assert_eq!(g.outcome(), Some(Outcome::Won { player: 1 }));
+}
+
+/// Rule 4a: a fallen hero is out of play, so no area healing reaches it either, whether it
+/// names the hero's side or every character.
+#[test]
+fn a_hero_removed_from_play_is_healed_by_no_area_healing() {
+    for mender in ["Test Friendly Mender", "Test Wide Mender"] {
+        let mut g = game(&[]);
+        g.begin().unwrap();
+        let hero0 = g.hero(0).unwrap();
+        g.summon(card(mender), 0).unwrap();
+        g.deal_damage(hero0, 28).unwrap();
+
+        g.cast(card("Test Blast"), 1, None).unwrap();
+
+        assert_eq!(g.health(hero0), Ok(0), "{mender}");
+        assert_eq!(g.outcome(), Some(Outcome::Won { player: 1 }), "{mender}");
+    }
+}
+
+/// Before `Game::begin` there is no game to lose: the course's calls may bring a hero to 0
+/// Health, and it stays in play (the course's Modules 0-3 never remove a hero).
+#[test]
+fn before_the_game_begins_a_hero_at_0_health_stays_in_play() {
+    let mut g = game(&[]);
+    let hero0 = g.hero(0).unwrap();
+    g.clear_log();
+
+    g.deal_damage(hero0, 30).unwrap();
+
+    assert_eq!(events(&g), [Event::Damaged { target: hero0, amount: 30 }]);
+    assert_eq!((g.zone_of(hero0), g.outcome()), (Ok(my_engine::engine::Zone::Board), None));
+}
+
+/// Rule 5: "'negative' (damaging/destroying/hindering/misdirecting) triggers ignore mortally
+/// wounded characters ... While mortally wounded is checked, pending destroy is not!"
+#[test]
+fn a_random_target_may_be_a_minion_pending_destroy() {
+    let mut g = game(&[]);
+    let enemy = g.summon(card("Test Blank"), 1).unwrap();
+    g.clear_log();
+
+    g.cast(card("Test Doom Bolt"), 0, Some(enemy)).unwrap();
+
+    let doom = card("Test Doom Bolt");
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: doom },
+            Event::Damaged { target: enemy, amount: 1 },
+            Event::Destroyed { id: enemy },
+            Event::DeathPhase { round: 1 },
+        ]
+    );
+}
+
+/// Rule 5, the other half: a mortally wounded minion is not a random target.
+#[test]
+fn a_random_target_is_never_a_mortally_wounded_minion() {
+    let mut g = game(&[]);
+    let enemy = g.summon(card("Test Blank"), 1).unwrap();
+    g.clear_log();
+
+    g.cast(card("Test Sear Bolt"), 0, Some(enemy)).unwrap();
+
+    let sear = card("Test Sear Bolt");
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: sear },
+            Event::Damaged { target: enemy, amount: 5 },
+            Event::Destroyed { id: enemy },
+            Event::DeathPhase { round: 1 },
+        ]
+    );
+}
+
+/// Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but is no
+/// longer in play." A minion that dies in its own Battlecry's death step gets no After Summon
+/// Phase.
+#[test]
+fn a_minion_that_died_in_its_battlecrys_death_step_gets_no_after_summon_phase() {
+    let mut g = game(&["Test Martyr"]);
+    g.summon(card("Test Juggler"), 0).unwrap();
+    g.begin().unwrap();
+    let martyr = in_hand(&g, "Test Martyr");
+    g.clear_log();
+
+    g.play(martyr, 1, None).unwrap();
+
+    assert_eq!(
+        events(&g),
+        [
+            Event::Summoned { id: martyr },
+            Event::Triggered { source: martyr, trigger: TriggerKind::Battlecry },
+            Event::Damaged { target: martyr, amount: 5 },
+            Event::Destroyed { id: martyr },
+            Event::DeathPhase { round: 1 },
+        ],
+        "no After Summon Phase: the Juggler does not answer"
+    );
+}
+
+/// Rule 9: "when the Sequence ends and the player gets control again, Hearthstone checks if
+/// the game has ended". A Battlecry that kills the enemy hero still has its After Summon
+/// Phase; the game is decided after it.
+#[test]
+fn a_battlecry_that_kills_the_enemy_hero_still_has_its_after_summon_phase() {
+    let mut g = game(&["Test Assassin"]);
+    let juggler = g.summon(card("Test Juggler"), 0).unwrap();
+    g.begin().unwrap();
+    let assassin = in_hand(&g, "Test Assassin");
+    g.clear_log();
+
+    g.play(assassin, 1, None).unwrap();
+
+    let hero1 = g.hero(1).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Summoned { id: assassin },
+            Event::Triggered { source: assassin, trigger: TriggerKind::Battlecry },
+            Event::Damaged { target: hero1, amount: 30 },
+            Event::Destroyed { id: hero1 },
+            Event::DeathPhase { round: 1 },
+            Event::Triggered { source: juggler, trigger: TriggerKind::AfterSummon },
+            Event::GameEnded { winner: Some(0) },
+        ],
+        "the Juggler answers, and its knife finds no hero in play"
+    );
+    assert_eq!(g.outcome(), Some(Outcome::Won { player: 0 }));
+}
+
+/// Rule 9: both heroes dead when the Sequence ends is a draw.
+#[test]
+fn both_heroes_dead_when_the_sequence_ends_is_a_draw() {
+    let mut g = game(&[]);
+    g.begin().unwrap();
+    let (hero0, hero1) = (g.hero(0).unwrap(), g.hero(1).unwrap());
+    g.deal_damage(hero0, 28).unwrap();
+    g.deal_damage(hero1, 28).unwrap();
+    g.clear_log();
+
+    g.cast(card("Test Blast"), 0, None).unwrap();
+
+    assert_eq!(g.outcome(), Some(Outcome::Draw));
+    assert_eq!(events(&g).last(), Some(&Event::GameEnded { winner: None }));
+}
+
+/// "The game is a draw if turn 89 (aka Player 1's 45th turn) just ended" (Advanced rulebook,
+/// "Start and end of turn").
+#[test]
+fn the_game_is_a_draw_once_the_89th_turn_has_ended() {
+    let mut g = game(&[]);
+    g.begin().unwrap();
+    for _ in 1..89 {
+        g.end_turn().unwrap();
+    }
+    assert_eq!((g.turn().map(|turn| turn.number), g.outcome()), (Some(89), None));
+    g.clear_log();
+
+    g.end_turn().unwrap();
+
+    assert_eq!(events(&g), [Event::TurnEnded { player: 0 }, Event::GameEnded { winner: None }]);
+    assert_eq!(g.outcome(), Some(Outcome::Draw));
+}
