@@ -57,6 +57,22 @@ fn library() -> &'static Library {
                     out.push(Action::Heal { targets: Targets::AllCharacters, amount: 5 })
                 }),
             ),
+            // After you cast a spell, gain 1 Armor.
+            card(
+                "Test Pyro",
+                minion,
+                Abilities::trigger(TriggerOn::AfterFriendlySpell, |c, out| {
+                    out.push(Action::GainArmor { player: c.owner(), amount: 1 });
+                }),
+            ),
+            // Deal 30 damage to the enemy hero.
+            card(
+                "Test Big Bolt",
+                CardKind::Spell { targeted: false },
+                Abilities::spell(|c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 30 });
+                }),
+            ),
             // Deal 2 damage to all characters.
             card(
                 "Test Blast",
@@ -349,6 +365,31 @@ fn a_battlecry_that_kills_the_enemy_hero_still_has_its_after_summon_phase() {
         "the Juggler answers, and its knife finds no hero in play"
     );
     assert_eq!(g.outcome(), Some(Outcome::Won { player: 0 }));
+}
+
+/// Rule 9, for a spell: one that kills the enemy hero still has its After Spell Phase.
+#[test]
+fn a_spell_that_kills_the_enemy_hero_still_has_its_after_spell_phase() {
+    let mut g = game(&[]);
+    let pyro = g.summon(card("Test Pyro"), 0).unwrap();
+    g.begin().unwrap();
+    g.clear_log();
+
+    g.cast(card("Test Big Bolt"), 0, None).unwrap();
+
+    let hero1 = g.hero(1).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: card("Test Big Bolt") },
+            Event::Damaged { target: hero1, amount: 30 },
+            Event::Destroyed { id: hero1 },
+            Event::DeathPhase { round: 1 },
+            Event::Triggered { source: pyro, trigger: TriggerKind::AfterSpell },
+            Event::ArmorGained { player: 0, amount: 1 },
+            Event::GameEnded { winner: Some(0) },
+        ]
+    );
 }
 
 /// Rule 9: both heroes dead when the Sequence ends is a draw.
