@@ -9,7 +9,7 @@ use my_engine::engine::{
     CardDef, CardId, CardKind, Error, Event, Game, Id, Limits, Move, PLAYERS, Record, Rules, TriggerKind,
     Zone,
 };
-use my_engine::harness::GameEvent;
+use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
 
 /// One call a program makes. Indices pick among what exists when the call is made.
@@ -340,7 +340,7 @@ fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
 }
 
 /// Run a program from a fresh game, checking after every call; returns the whole log.
-fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Vec<GameEvent> {
+fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Vec<LogEntry> {
     let all = &cards.all;
     let decks = [0, 1].map(|p| decks[p].iter().map(|&i| all[i % all.len()]).collect());
     let rules = if real { Rules::hearthstone() } else { Rules::course() };
@@ -351,7 +351,7 @@ fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Ve
         check_rules(&g, g.log());
         let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
         check_invariants(&g, &log);
-        whole_log.extend(GameEvent::log_of(&g));
+        whole_log.extend(LogEntry::log_of(&g));
         g.clear_log();
     }
     whole_log
@@ -375,7 +375,7 @@ proptest! {
         let second = run(&cards, &decks, real, &calls);
         prop_assert_eq!(&first, &second, "the same program gives the same log");
         let json = serde_json::to_string(&first).unwrap();
-        let back: Vec<GameEvent> = serde_json::from_str(&json).unwrap();
+        let back: Vec<LogEntry> = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, first, "the log round-trips through JSON");
     }
 }

@@ -202,7 +202,7 @@ fn asks(on: TriggerOn) -> Asks {
         TriggerOn::AfterFriendlySpell | TriggerOn::StartOfYourTurn | TriggerOn::EndOfYourTurn => {
             Asks { friendly: true, ..anything }
         }
-        // Death Events are answered in the Death Phase (`death.rs`): here, these ask for a
+        // Death Events are answered in the Death Phase (`death_step.rs`): here, these ask for a
         // hero that is this minion, which no event is.
         TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => {
             Asks { itself: Some(true), minion: Some(false), ..anything }

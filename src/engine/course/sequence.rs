@@ -14,7 +14,7 @@ use super::rules::Rules;
 use super::state::{Outcome, State};
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
-/// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death.rs`)
+/// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death_step.rs`)
 /// are its methods; nothing else changes a game.
 pub(in crate::engine) struct Sequence<'g> {
     pub library: &'static Library,
@@ -33,7 +33,7 @@ pub(in crate::engine) struct Sequence<'g> {
 
 /// Someone stepping through a Sequence: told of each event as it is logged and of each Queue
 /// as it is locked and as it finishes. Each method gets the game only to read, so watching
-/// changes nothing a Sequence does (architecture invariant 3); `watch/` is the one watcher.
+/// changes nothing a Sequence does (architecture invariant 3); `observe/watch.rs` is the one watcher.
 pub(in crate::engine) trait Watcher {
     /// `event` was just logged at `at`; `state` is the game right after it.
     fn event_logged(&mut self, at: LogIndex, event: Event, state: &State);
