@@ -210,7 +210,8 @@ impl GameEvent {
             Event::SpellCast { card } => GameEvent::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => GameEvent::Destroyed { id },
             Event::DeathPhase { round } => GameEvent::DeathPhase { round },
-            Event::Burned { .. }
+            Event::Played { .. }
+            | Event::Burned { .. }
             | Event::TurnStarted { .. }
             | Event::TurnEnded { .. }
             | Event::Attacked { .. }

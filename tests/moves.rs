@@ -116,7 +116,8 @@ fn playing_a_minion_costs_its_mana_and_puts_it_where_the_player_says() {
     assert_eq!(g.board(0).unwrap(), [filler, raptor], "the Filler went left of the Raptor");
     assert_eq!(g.zone_of(raptor), Ok(my_engine::engine::Zone::Board));
     let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
-    assert_eq!(log, [Event::Summoned { id: raptor }, Event::Summoned { id: filler }]);
+    let played = |id| [Event::Played { player: 0, id }, Event::Summoned { id }];
+    assert_eq!(log, [played(raptor), played(filler)].concat(), "each leaves the hand, then enters play");
     let yeti = hand[2];
     let before = g.clone();
     let refused = g.play(yeti, 0, None);
@@ -217,12 +218,13 @@ fn a_battlecry_resolves_after_the_minion_enters_play_at_the_target_the_player_pi
     assert_eq!(
         log,
         [
+            Event::Played { player: 0, id: archer },
             Event::Summoned { id: archer },
             Event::Triggered { source: archer, trigger: TriggerKind::Battlecry },
             Event::Damaged { target: hero, amount: 1 },
         ]
     );
-    assert_eq!(g.log()[1].cause, Some(0), "the Battlecry answers the minion's entering play");
+    assert_eq!(g.log()[2].cause, Some(1), "the Battlecry answers the minion's entering play");
 }
 
 #[test]
@@ -256,7 +258,7 @@ fn voodoo_doctor_restores_2_health_to_the_character_picked() {
     g.clear_log();
     g.play(doctor, 0, Some(hero)).unwrap();
     let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
-    assert_eq!(log[2..], [Event::Healed { target: hero, amount: 2 }]);
+    assert_eq!(log[3..], [Event::Healed { target: hero, amount: 2 }]);
     assert_eq!(g.health(hero), Ok(27));
 }
 

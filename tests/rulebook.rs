@@ -73,6 +73,21 @@ fn library() -> &'static Library {
                     out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 30 });
                 }),
             ),
+            // Whenever you play a card, deal 5 damage to it (a minion; a spell is out of play).
+            card(
+                "Test Crusher",
+                minion,
+                Abilities::trigger(TriggerOn::FriendlyCardPlayed, |c, out| {
+                    let played = c.event_target().expect("the card played");
+                    out.push(Action::Damage { targets: Targets::One(played), amount: 5 });
+                }),
+            ),
+            // Battlecry: gain 1 Armor.
+            card(
+                "Test Shouter",
+                minion,
+                Abilities::battlecry(|c, out| out.push(Action::GainArmor { player: c.owner(), amount: 1 })),
+            ),
             // Deal 2 damage to all characters.
             card(
                 "Test Blast",
@@ -327,6 +342,7 @@ fn a_minion_that_died_in_its_battlecrys_death_step_gets_no_after_summon_phase() 
     assert_eq!(
         events(&g),
         [
+            Event::Played { player: 0, id: martyr },
             Event::Summoned { id: martyr },
             Event::Triggered { source: martyr, trigger: TriggerKind::Battlecry },
             Event::Damaged { target: martyr, amount: 5 },
@@ -335,6 +351,33 @@ fn a_minion_that_died_in_its_battlecrys_death_step_gets_no_after_summon_phase() 
         ],
         "no After Summon Phase: the Juggler does not answer"
     );
+}
+
+/// Rule 6 for the On Play Phase: a minion that died in its On Play Phase's death step has no
+/// Battlecry Phase.
+#[test]
+fn a_minion_that_died_in_its_on_play_phase_has_no_battlecry() {
+    let mut g = game(&["Test Shouter"]);
+    let crusher = g.summon(card("Test Crusher"), 0).unwrap();
+    g.begin().unwrap();
+    let shouter = in_hand(&g, "Test Shouter");
+    g.clear_log();
+
+    g.play(shouter, 1, None).unwrap();
+
+    assert_eq!(
+        events(&g),
+        [
+            Event::Played { player: 0, id: shouter },
+            Event::Summoned { id: shouter },
+            Event::Triggered { source: crusher, trigger: TriggerKind::OnPlay },
+            Event::Damaged { target: shouter, amount: 5 },
+            Event::Destroyed { id: shouter },
+            Event::DeathPhase { round: 1 },
+        ],
+        "no Battlecry: its minion left play"
+    );
+    assert_eq!(g.armor(0), Ok(0));
 }
 
 /// Rule 9: "when the Sequence ends and the player gets control again, Hearthstone checks if
@@ -354,6 +397,7 @@ fn a_battlecry_that_kills_the_enemy_hero_still_has_its_after_summon_phase() {
     assert_eq!(
         events(&g),
         [
+            Event::Played { player: 0, id: assassin },
             Event::Summoned { id: assassin },
             Event::Triggered { source: assassin, trigger: TriggerKind::Battlecry },
             Event::Damaged { target: hero1, amount: 30 },

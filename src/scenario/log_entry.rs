@@ -44,6 +44,8 @@ pub enum LogEntry {
     Destroyed { id: Id },
     /// A Death Phase began; 1 for the first of a Sequence.
     DeathPhase { round: u32 },
+    /// `player` played the card `id` from their hand (past the course: the game).
+    Played { player: Player, id: Id },
 }
 
 impl LogEntry {
@@ -55,6 +57,7 @@ impl LogEntry {
     /// An engine event as JSON reads it; `library` names the cards.
     pub fn from_engine(event: Event, library: &Library) -> LogEntry {
         match event {
+            Event::Played { player, id } => LogEntry::Played { player, id },
             Event::Summoned { id } => LogEntry::Summoned { id },
             Event::Damaged { target, amount } => LogEntry::Damaged { target, amount },
             Event::Triggered { source, trigger } => {

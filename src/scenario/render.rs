@@ -171,6 +171,7 @@ pub(super) fn event_line(ran: &Ran, index: u32, event: Event) -> String {
 /// What `event` says, each card object shown by `who`: `Triggered: Test Reactor #4 (R), damaged`.
 pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -> String {
     match event {
+        Event::Played { player, id } => format!("Played: player {player} plays {}", who(id)),
         Event::Summoned { id } => format!("Summoned: {}", who(id)),
         Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(target)),
         Event::Triggered { source, trigger } => {

@@ -241,6 +241,12 @@ fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::AfterFriendlySpell => "after you cast a spell",
         TriggerOn::StartOfYourTurn => "at the start of your turn",
         TriggerOn::EndOfYourTurn => "at the end of your turn",
+        TriggerOn::FriendlySpellPlayed => {
+            "whenever you cast a spell: before the spell's text (the On Play Phase; \"after_friendly_spell\" comes after it)"
+        }
+        TriggerOn::FriendlyCardPlayed => {
+            "whenever you play a card (not this minion): before its Battlecry or the spell's text (the On Play Phase)"
+        }
     }
 }
 
@@ -357,10 +363,11 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 12);
+        assert_eq!(values_of::<TriggerOn>().len(), 14);
         for needle in [
             "  self_damaged",
             "after you cast a spell",
+            "whenever you cast a spell: before the spell's text",
             "  this_minion",
             "  gain_armor",
             "{\"draw\":{\"player\":\"you\"}}",

@@ -242,19 +242,30 @@ pub enum TriggerOn {
     /// "After you cast a spell": in the After Spell Phase, once the spell's text has resolved.
     /// Reports `"after_spell"`.
     AfterFriendlySpell,
-    /// "At the start of your turn": in its own Phase, after the turn's draw. Reports
+    /// "At the start of your turn": in its own Phase, before the turn's draw. Reports
     /// `"turn_start"`.
     StartOfYourTurn,
     /// "At the end of your turn": in its own Phase, before the other player's turn starts.
     /// Reports `"turn_end"`.
     EndOfYourTurn,
+    /// "Whenever you cast a spell": in the On Play Phase of a spell its owner plays from the
+    /// hand, after the spell leaves the hand and BEFORE its text (a minion that grows with
+    /// each spell has grown before the spell resolves). Reports `"on_play"`.
+    FriendlySpellPlayed,
+    /// "Whenever you play a card": in the On Play Phase of any card its owner plays from the
+    /// hand, a minion (never this one) or a spell, before the minion's Battlecry or the spell's
+    /// text. Reports `"on_play"`.
+    FriendlyCardPlayed,
 }
 
 impl TriggerOn {
     /// Whether the event this condition answers is about a character (damage, healing, a
     /// summon, a death), which its ability can then read; a spell cast or a turn is about none.
     pub fn is_about_a_character(self) -> bool {
-        !matches!(self.event_kind(), EventKind::SpellCast | EventKind::TurnStart | EventKind::TurnEnd)
+        !matches!(
+            self.event_kind(),
+            EventKind::SpellCast | EventKind::Play | EventKind::TurnStart | EventKind::TurnEnd
+        )
     }
 
     /// The kind of event this condition answers: the Phase that asks it.
@@ -270,6 +281,7 @@ impl TriggerOn {
             TriggerOn::StartOfYourTurn => EventKind::TurnStart,
             TriggerOn::EndOfYourTurn => EventKind::TurnEnd,
             TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => EventKind::Death,
+            TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => EventKind::Play,
         }
     }
 }
@@ -291,11 +303,13 @@ pub(in crate::engine) enum EventKind {
     TurnStart,
     /// A turn is ending.
     TurnEnd,
+    /// A card was played from the hand: the On Play Phase.
+    Play,
 }
 
 impl EventKind {
     /// How many kinds there are.
-    pub const COUNT: usize = 7;
+    pub const COUNT: usize = 8;
 
     /// How an ability answering this kind of event reports itself in `Triggered`. (A
     /// Deathrattle, which answers a Death Event too, reports `"deathrattle"` instead.)
@@ -308,6 +322,7 @@ impl EventKind {
             EventKind::Death => TriggerKind::Died,
             EventKind::TurnStart => TriggerKind::TurnStart,
             EventKind::TurnEnd => TriggerKind::TurnEnd,
+            EventKind::Play => TriggerKind::OnPlay,
         }
     }
 }

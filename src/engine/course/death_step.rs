@@ -171,7 +171,9 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
         | TriggerOn::AfterFriendlySummon
         | TriggerOn::AfterFriendlySpell
         | TriggerOn::StartOfYourTurn
-        | TriggerOn::EndOfYourTurn => false,
+        | TriggerOn::EndOfYourTurn
+        | TriggerOn::FriendlySpellPlayed
+        | TriggerOn::FriendlyCardPlayed => false,
     }
 }
 

@@ -6,6 +6,9 @@ use super::id::{Id, Player};
 /// One thing that happened. The harness turns these into the course's `GameEvent`s.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
+    /// `player` played the card `id` from their hand: it left the hand (a minion then enters
+    /// play, a spell is cast).
+    Played { player: Player, id: Id },
     /// A minion entered play.
     Summoned { id: Id },
     /// A Damage Event: `target` took `amount` damage.
@@ -64,6 +67,8 @@ pub enum TriggerKind {
     TurnEnd,
     /// A Battlecry, in the Battlecry Phase of a minion played from the hand.
     Battlecry,
+    /// "Whenever you play a card" or "whenever you cast a spell", in the On Play Phase.
+    OnPlay,
 }
 
 impl TriggerKind {
@@ -81,6 +86,7 @@ impl TriggerKind {
             TriggerKind::TurnStart => "turn_start",
             TriggerKind::TurnEnd => "turn_end",
             TriggerKind::Battlecry => "battlecry",
+            TriggerKind::OnPlay => "on_play",
         }
     }
 }

@@ -20,7 +20,8 @@ use crate::engine::support::inline_list::InlineList;
 /// One event, as a Phase asks who answers it.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::engine) struct PhaseEvent {
-    /// The character it happened to: damaged, healed or summoned; `None` for a spell.
+    /// The character it happened to: damaged, healed or summoned; the card played in an On Play
+    /// Phase; `None` for a spell cast or a turn.
     target: Option<Id>,
     /// Whose it is: the character's owner, or the player who cast the spell (0 or 1).
     seat: u8,
@@ -41,6 +42,12 @@ impl PhaseEvent {
     /// spell they cast, the start or end of their turn.
     pub fn of_player(seat: u8, logged: LogIndex) -> PhaseEvent {
         PhaseEvent { target: None, seat, minion: false, logged }
+    }
+
+    /// The player in `seat` played the card `card` from their hand (`minion`: a minion card,
+    /// otherwise a spell), logged at `logged`: the On Play Phase's event.
+    pub fn of_play(card: Id, seat: u8, minion: bool, logged: LogIndex) -> PhaseEvent {
+        PhaseEvent { target: Some(card), seat, minion, logged }
     }
 }
 
@@ -175,7 +182,8 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
 }
 
 /// What a condition asks of an event of its kind, each `None` or `false` asking nothing.
-/// Written as a table rather than a test per condition (speed: notes/performance.md, "Where each speed trick stands").
+/// Written as a table rather than a test per condition (speed: notes/performance.md, "Where each
+/// speed trick stands").
 #[derive(Clone, Copy)]
 struct Asks {
     /// The event's character is this minion (`true`), or is not (`false`).
@@ -202,6 +210,9 @@ fn asks(on: TriggerOn) -> Asks {
         TriggerOn::AfterFriendlySpell | TriggerOn::StartOfYourTurn | TriggerOn::EndOfYourTurn => {
             Asks { friendly: true, ..anything }
         }
+        // The On Play Phase: a played minion is in play already, but never answers its own play.
+        TriggerOn::FriendlySpellPlayed => Asks { friendly: true, minion: Some(false), ..anything },
+        TriggerOn::FriendlyCardPlayed => Asks { itself: Some(false), friendly: true, ..anything },
         // Death Events are answered in the Death Phase (`death_step.rs`): here, these ask for a
         // hero that is this minion, which no event is.
         TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => {

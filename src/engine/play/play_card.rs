@@ -2,11 +2,13 @@
 //! puts it, and a spell is cast.
 
 use crate::engine::course::action::{Action, Place};
+use crate::engine::course::card::EventKind;
 use crate::engine::course::ctx::Acting;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
 use crate::engine::course::id::{Id, Player, Zone};
 use crate::engine::course::limits::Depth;
+use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 
 impl Sequence<'_> {
@@ -15,8 +17,9 @@ impl Sequence<'_> {
     /// Sequence for playing a minion: "First, the minion leaves your hand and enters play.
     /// Then the On Play Phase resolves ... Then the Battlecry Phase resolves. Then the After
     /// Play Phase resolves", then the After Summon Phase (Advanced rulebook, as told in its
-    /// author's "Battlecries Resolve AFTER The Minion Enters Play"). No card here has an On
-    /// Play or After Play ability, so those Phases are empty and are left out.
+    /// author's "Battlecries Resolve AFTER The Minion Enters Play"). No card here has an After
+    /// Play ability, so that Phase is empty and is left out. Each Phase is the outermost, so a
+    /// death step follows it (Rule 3).
     pub(in crate::engine) fn play_minion(
         &mut self,
         id: Id,
@@ -25,17 +28,40 @@ impl Sequence<'_> {
         target: Option<Id>,
     ) -> Step {
         self.pay_for(id, player);
+        let played = self.record(Event::Played { player, id }, None);
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
-        self.battlecry_phase(id, player, target, summoned)?;
+        self.on_play_phase(id, player, true, played)?;
         // Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but
-        // is no longer in play": a minion its Battlecry's death step removed has no After
-        // Summon Phase. (A fallen hero ends nothing here: Rule 9 decides the game when the
-        // Sequence ends.)
-        if self.state.entity(id).zone != Zone::Board {
+        // is no longer in play": a minion a death step removed has no Battlecry Phase and no
+        // After Summon Phase. (A fallen hero ends nothing here: Rule 9 decides the game when
+        // the Sequence ends.)
+        if !self.is_still_in_play(id) {
+            return Ok(());
+        }
+        self.battlecry_phase(id, player, target, summoned)?;
+        if !self.is_still_in_play(id) {
             return Ok(());
         }
         self.after_summon_phase(id, summoned, Depth::default())
+    }
+
+    /// The On Play Phase of the card `id` that `player` played (`minion`: a minion card)
+    /// from their hand, logged at `played`: every "whenever you play a card" and, for a spell,
+    /// "whenever you cast a spell" of `player`'s minions, in order of play, between the card
+    /// leaving the hand and its Battlecry or its text; then the death step, this Phase being
+    /// the outermost.
+    fn on_play_phase(&mut self, id: Id, player: Player, minion: bool, played: LogIndex) -> Step {
+        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let mut events = PhaseEvents::default();
+        events.push(PhaseEvent::of_play(id, seat, minion, played)).expect("room for one");
+        self.phase(EventKind::Play, &events, Depth::default())?;
+        self.death_step()
+    }
+
+    /// Whether the minion `id` is still in play (Rule 6's "subject").
+    fn is_still_in_play(&self, id: Id) -> bool {
+        self.state.entity(id).zone == Zone::Board
     }
 
     /// The Battlecry Phase of the minion `id`, which entered play at `summoned`: its
@@ -54,11 +80,15 @@ impl Sequence<'_> {
         self.death_step()
     }
 
-    /// `player` plays the spell `id` from their hand at `target`: it goes to the graveyard and
-    /// is cast (its text, the death step, the After Spell Phase: `perform`'s `Cast`).
+    /// `player` plays the spell `id` from their hand at `target`: it leaves the hand for the
+    /// graveyard, its On Play Phase resolves ("whenever you cast a spell" comes before the
+    /// spell's text), and it is cast (its text, the death step, the After Spell Phase:
+    /// `perform`'s `Cast`).
     pub(in crate::engine) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
         self.pay_for(id, player);
         self.state.entity_mut(id).zone = Zone::Graveyard;
+        let played = self.record(Event::Played { player, id }, None);
+        self.on_play_phase(id, player, false, played)?;
         let card = self.state.entity(id).card.expect("a card in a hand has a card");
         let cast = Action::Cast { card, player, target };
         self.perform(&cast, None, Depth::default(), Place::RightEnd)
