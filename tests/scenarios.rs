@@ -165,3 +165,69 @@ fn per_label_expectations_are_checked_in_the_order_written() {
         .collect();
     assert_eq!(what, ["health(S)", "health(E)", "attack(E)", "attack(S)"]);
 }
+
+/// A scenario that plays the game: the rules it names, its moves, and the expectations on
+/// mana, the turn, the outcome and the decks.
+#[test]
+fn a_scenario_plays_moves_under_the_rules_it_names_and_checks_the_game() {
+    let json = |turn: u32| {
+        format!(
+            r#"{{
+        "rules": "hearthstone",
+        "decks": [[{{ "card": "Bloodfen Raptor", "as": "B" }}, "Test Filler", "Test Filler", "Test Filler", "Test Filler"],
+                  ["Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler", {{ "card": "Test Filler", "as": "L" }}]],
+        "setup": [{{ "do": "begin" }}, {{ "do": "end_turn" }}, {{ "do": "end_turn" }}],
+        "action": {{ "do": "play", "card": "B" }},
+        "expect": {{
+            "board": [["B"], []],
+            "deck": [[], ["L"]],
+            "mana": [{{ "crystals": 2, "spent": 2 }}, {{ "crystals": 1, "spent": 0 }}],
+            "turn": {{ "player": 0, "number": {turn} }},
+            "outcome": "going_on"
+        }}
+    }}"#
+        )
+    };
+    let mut ran = run("inline", parse("inline", &json(3)).unwrap(), library()).unwrap();
+    assert_eq!(
+        check(&mut ran).unwrap(),
+        (8, Vec::new()),
+        "boards, decks, mana, the turn and the outcome hold"
+    );
+    let mut ran = run("inline", parse("inline", &json(4)).unwrap(), library()).unwrap();
+    let (_, mismatches) = check(&mut ran).unwrap();
+    let shown: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
+    assert_eq!(shown, ["turn: expected player 0's, turn 4, actual player 0's, turn 3"]);
+}
+
+/// A wrong move a scenario expects to be refused: the engine's reason must contain the
+/// expected words, and an accepted move is a mismatch.
+#[test]
+fn an_expected_refusal_holds_only_when_the_engine_refuses_with_that_reason() {
+    let json = |defender: &str| {
+        format!(
+            r#"{{
+        "setup": [{{ "do": "summon", "card": "Bloodfen Raptor", "player": 0, "as": "R" }},
+                  {{ "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" }},
+                  {{ "do": "begin" }}],
+        "action": {{ "do": "attack", "attacker": "R", "defender": "{defender}" }},
+        "expect": {{ "refused": "behind Taunt" }}
+    }}"#
+        )
+    };
+    let mut ran = run("inline", parse("inline", &json("hero1")).unwrap(), library()).unwrap();
+    assert_eq!(check(&mut ran).unwrap().1, Vec::new());
+    assert_eq!(ran.after, ran.before, "a refused move changes nothing");
+    let mut ran = run("inline", parse("inline", &json("T")).unwrap(), library()).unwrap();
+    let shown: Vec<String> = check(&mut ran).unwrap().1.iter().map(ToString::to_string).collect();
+    assert_eq!(shown, ["refused: expected refused: ...behind Taunt..., actual the action was accepted"]);
+}
+
+/// A scenario names the rules it plays by, "course" or "hearthstone", and nothing else.
+#[test]
+fn an_unknown_rules_name_is_refused_with_the_known_ones() {
+    let err = parse("inline", r#"{ "rules": "hearthstones", "action": { "do": "begin" } }"#).unwrap_err();
+    let message = err.to_string();
+    assert!(message.contains("unknown variant `hearthstones`"), "{message}");
+    assert!(message.contains("did you mean \"hearthstone\""), "{message}");
+}

@@ -7,8 +7,8 @@ use serde_json::Value;
 
 use super::LogEntry;
 use super::fields::{Field, fields};
-use super::{Expect, Ran, ScenarioError};
-use crate::engine::{Game, Id};
+use super::{Expect, OutcomeExpect, Ran, ScenarioError};
+use crate::engine::{Game, Id, Outcome};
 use crate::text::escape_control;
 
 /// What an expectation shows for a label the differing log did not name.
@@ -242,7 +242,7 @@ fn comparisons(
 ) -> Result<Vec<(String, String, String)>, ScenarioError> {
     let game = &ran.after;
     let mut out = Vec::new();
-    let lists = [("board", &expect.board), ("hand", &expect.hand)];
+    let lists = [("board", &expect.board), ("hand", &expect.hand), ("deck", &expect.deck)];
     for (what, lists) in lists {
         let Some(lists) = lists else { continue };
         for (player, labels) in lists.iter().enumerate() {
@@ -253,10 +253,42 @@ fn comparisons(
             };
             let actual = match what {
                 "board" => game.board(player).expect("a player").to_vec(),
-                _ => game.hand(player).expect("a player").to_vec(),
+                "hand" => game.hand(player).expect("a player").to_vec(),
+                _ => game.deck(player).expect("a player"),
             };
             out.push((format!("{what}({player})"), ran.shown(&expected), ran.shown(&actual)));
         }
+    }
+    if let Some(reason) = &expect.refused {
+        let actual = ran.refused.clone().unwrap_or_else(|| "the action was accepted".to_owned());
+        let expected = if actual.contains(reason.as_str()) {
+            actual.clone()
+        } else {
+            format!("refused: ...{reason}...")
+        };
+        out.push(("refused".to_owned(), escape_control(&expected), escape_control(&actual)));
+    }
+    if let Some(mana) = expect.mana {
+        for (player, expected) in mana.iter().enumerate() {
+            let actual = game.mana(player).expect("a player");
+            let shown = |crystals: u8, spent: u8| format!("{crystals} crystals, {spent} spent");
+            let expected = shown(expected.crystals, expected.spent);
+            out.push((format!("mana({player})"), expected, shown(actual.crystals, actual.spent)));
+        }
+    }
+    if let Some(turn) = expect.turn {
+        let shown = |player: usize, number: u32| format!("player {player}'s, turn {number}");
+        let actual = game.turn().map_or("not begun".to_owned(), |turn| shown(turn.player, turn.number));
+        out.push(("turn".to_owned(), shown(turn.player, turn.number), actual));
+    }
+    if let Some(outcome) = expect.outcome {
+        let expected = match outcome {
+            OutcomeExpect::GoingOn => "going on".to_owned(),
+            OutcomeExpect::Draw => Outcome::Draw.to_string(),
+            OutcomeExpect::Won(player) => Outcome::Won { player }.to_string(),
+        };
+        let actual = game.outcome().map_or("going on".to_owned(), |outcome| outcome.to_string());
+        out.push(("outcome".to_owned(), expected, actual));
     }
     if let Some(armor) = expect.armor {
         for (player, expected) in armor.iter().enumerate() {

@@ -73,6 +73,33 @@ pub struct Scenario {
     /// Cards of its own, written as a card file's are, joined to the embedded catalog.
     #[serde(default)]
     pub cards: Vec<crate::content::Entry>,
+    /// Which rules the game plays by: the course's (the default) or the real game's.
+    #[serde(default)]
+    pub rules: RulesName,
+}
+
+/// The rules a scenario names: `"course"` (`Rules::course()`, the harness's) or
+/// `"hearthstone"` (`Rules::hearthstone()`: Fatigue damage, Armor absorbing damage, the hand
+/// limit, the defender's Damage Event first in combat). The decks keep the order written
+/// under either.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RulesName {
+    /// The course's simplifications.
+    #[default]
+    Course,
+    /// The real game's rules.
+    Hearthstone,
+}
+
+impl RulesName {
+    /// The engine's rules of this name.
+    pub fn rules(self) -> crate::engine::Rules {
+        match self {
+            RulesName::Course => crate::engine::Rules::course(),
+            RulesName::Hearthstone => crate::engine::Rules::hearthstone(),
+        }
+    }
 }
 
 /// A deck entry: a card name, or a card with a label.
@@ -108,6 +135,16 @@ pub enum Step {
     Draw { player: Player },
     /// `player` casts the spell `card`, at the labelled `target` if given.
     Cast { card: String, player: Player, target: Option<String> },
+    /// The game begins: opening hands from the top of the decks, then player 0's first turn.
+    Begin,
+    /// The player whose turn it is plays the labelled `card` from their hand: a minion at
+    /// `position` on their board (the right end if left out), its Battlecry or the spell at
+    /// the labelled `target` if given.
+    Play { card: String, position: Option<usize>, target: Option<String> },
+    /// The labelled `attacker` attacks the labelled `defender`.
+    Attack { attacker: String, defender: String },
+    /// The player whose turn it is ends it.
+    EndTurn,
 }
 
 /// What a scenario expects after its action. Every part is optional; labels name cards. A
@@ -136,6 +173,49 @@ pub struct Expect {
     /// Each labelled card's name.
     #[serde(default, deserialize_with = "unique::name")]
     pub name: IndexMap<String, String>,
+    /// Each player's deck, top first.
+    pub deck: Option<[Vec<String>; 2]>,
+    /// Each player's Mana Crystals and how many are spent this turn.
+    pub mana: Option<[ManaExpect; 2]>,
+    /// Whose turn it is and its number.
+    pub turn: Option<TurnExpect>,
+    /// How the game stands: `"going_on"`, `"draw"` or `{ "won": PLAYER }`.
+    pub outcome: Option<OutcomeExpect>,
+    /// The action is refused, and the engine's reason contains this text (a wrong move, such
+    /// as an attack past Taunt); the game stays as the setup left it.
+    pub refused: Option<String>,
+}
+
+/// A player's Mana Crystals, as expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ManaExpect {
+    /// Crystals owned.
+    pub crystals: u8,
+    /// Crystals spent this turn.
+    pub spent: u8,
+}
+
+/// Whose turn it is, as expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TurnExpect {
+    /// The player whose turn it is.
+    pub player: Player,
+    /// The game's turn number, from 1.
+    pub number: u32,
+}
+
+/// How a game stands, as expected.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OutcomeExpect {
+    /// No one has won yet.
+    GoingOn,
+    /// A draw.
+    Draw,
+    /// This player won.
+    Won(Player),
 }
 
 /// Why a scenario could not be read or run. Each message says where and how to fix it.

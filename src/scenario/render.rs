@@ -160,6 +160,15 @@ pub(super) fn action(ran: &Ran) -> String {
         Step::Cast { card, player, target: Some(target) } => {
             format!("player {player} casts {card} at {}", named(target))
         }
+        Step::Begin => "the game begins".to_owned(),
+        Step::Play { card, position, target } => {
+            let at = position.map_or_else(String::new, |position| format!(" at position {position}"));
+            let aimed =
+                target.as_deref().map_or_else(String::new, |target| format!(", aimed at {}", named(target)));
+            format!("play {}{at}{aimed}", named(card))
+        }
+        Step::Attack { attacker, defender } => format!("{} attacks {}", named(attacker), named(defender)),
+        Step::EndTurn => "end the turn".to_owned(),
     }
 }
 

@@ -68,6 +68,9 @@ pub struct Ran {
     pub after: Game,
     /// Every label known so far; checking the expected log adds more.
     pub labels: Labels,
+    /// Why the engine refused the action, when the scenario expects a refusal
+    /// (`expect.refused`); the game is then as the setup left it.
+    pub refused: Option<String>,
 }
 
 /// Build the game, run the setup and the action. Errors name the step and the fix.
@@ -85,8 +88,9 @@ pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ra
             decks[player].push(runner.card(&format!("decks[{player}][{at}]"), name)?);
         }
     }
-    let mut game =
-        Game::new(cards, decks, Limits::default()).expect("every deck card was found in the library");
+    let mut game = Game::new(cards, decks, Limits::default())
+        .expect("every deck card was found in the library")
+        .with_rules(scenario.rules.rules());
     for player in 0..PLAYERS {
         let hero = game.hero(player).expect("both players exist");
         runner.label(&format!("hero{player}"), "heroes", hero)?;
@@ -104,8 +108,13 @@ pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ra
     game.clear_log();
     let before = game.clone();
     game.set_watching(true); // The action's board after each event, for `--format html`.
-    runner.step(&mut game, &scenario.action, "action")?;
-    Ok(Ran { scenario, path: path.to_owned(), before, after: game, labels: runner.labels })
+    let expects_refusal = scenario.expect.as_ref().is_some_and(|expect| expect.refused.is_some());
+    let refused = match runner.step(&mut game, &scenario.action, "action") {
+        Ok(()) => None,
+        Err(ScenarioError::Refused { source, .. }) if expects_refusal => Some(source.to_string()),
+        Err(other) => return Err(other),
+    };
+    Ok(Ran { scenario, path: path.to_owned(), before, after: game, labels: runner.labels, refused })
 }
 
 /// The running state of `run`: where messages point, and the labels so far.
@@ -142,6 +151,19 @@ impl Runner<'_> {
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
                 game.cast(card, *player, target).map_err(refused)?;
             }
+            Step::Begin => game.begin().map_err(refused)?,
+            Step::Play { card, position, target } => {
+                let card = self.id(place, card)?;
+                let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
+                let right_end =
+                    || game.turn().map_or(0, |turn| game.board(turn.player).map_or(0, <[Id]>::len));
+                game.play(card, position.unwrap_or_else(right_end), target).map_err(refused)?;
+            }
+            Step::Attack { attacker, defender } => {
+                let (attacker, defender) = (self.id(place, attacker)?, self.id(place, defender)?);
+                game.attack_with(attacker, defender).map_err(refused)?;
+            }
+            Step::EndTurn => game.end_turn().map_err(refused)?,
         }
         Ok(())
     }

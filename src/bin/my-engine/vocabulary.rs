@@ -241,12 +241,8 @@ fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::AfterFriendlySpell => "after you cast a spell",
         TriggerOn::StartOfYourTurn => "at the start of your turn",
         TriggerOn::EndOfYourTurn => "at the end of your turn",
-        TriggerOn::FriendlySpellPlayed => {
-            "whenever you cast a spell: before the spell's text (the On Play Phase; \"after_friendly_spell\" comes after it)"
-        }
-        TriggerOn::FriendlyCardPlayed => {
-            "whenever you play a card (not this minion): before its Battlecry or the spell's text (the On Play Phase)"
-        }
+        TriggerOn::FriendlySpellPlayed => "whenever you cast a spell, before its text",
+        TriggerOn::FriendlyCardPlayed => "whenever you play another card, before it resolves",
     }
 }
 
@@ -367,7 +363,7 @@ mod tests {
         for needle in [
             "  self_damaged",
             "after you cast a spell",
-            "whenever you cast a spell: before the spell's text",
+            "whenever you cast a spell, before its text",
             "  this_minion",
             "  gain_armor",
             "{\"draw\":{\"player\":\"you\"}}",
