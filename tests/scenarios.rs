@@ -5,7 +5,7 @@
 use std::fs;
 
 use my_engine::content::{CardSource, library, library_with};
-use my_engine::scenario::{Mismatch, check, parse, run};
+use my_engine::scenario::{Format, Mismatch, check, parse, render, run};
 
 #[test]
 fn every_scenario_file_holds() {
@@ -230,4 +230,27 @@ fn an_unknown_rules_name_is_refused_with_the_known_ones() {
     let message = err.to_string();
     assert!(message.contains("unknown variant `hearthstones`"), "{message}");
     assert!(message.contains("did you mean \"hearthstone\""), "{message}");
+}
+
+/// `--format json` labels every card it shows, drawn and summoned ones included, so that its
+/// output pasted into `expect.log` holds as it is.
+#[test]
+fn the_json_log_pastes_back_into_expect_log_and_holds() {
+    let scenario = |log: &str| {
+        format!(
+            r#"{{
+        "decks": [["Test Filler"], []],
+        "setup": [{{ "do": "summon", "card": "Harvest Golem", "player": 0 }},
+                  {{ "do": "summon", "card": "Loot Hoarder", "player": 1 }}],
+        "action": {{ "do": "cast", "card": "Flamestrike", "player": 1 }},
+        "expect": {{ "log": {log} }}
+    }}"#
+        )
+    };
+    let ran = run("inline", parse("inline", &scenario("[]")).unwrap(), library()).unwrap();
+    let printed = render(&ran, Format::Json);
+    assert!(!printed.contains(": 3"), "no card is printed as a bare id: {printed}");
+    assert!(printed.contains("\"Damaged Golem "), "the Deathrattle's summon has a label: {printed}");
+    let mut pasted = run("inline", parse("inline", &scenario(&printed)).unwrap(), library()).unwrap();
+    assert_eq!(check(&mut pasted).unwrap(), (1, Vec::new()), "the pasted log holds");
 }

@@ -1,6 +1,7 @@
 //! Showing a scenario that has run: as text (board, action, reaction tree, what changed), as
 //! the log's JSON, or as a Mermaid flowchart of the tree.
 
+use std::collections::HashMap;
 use std::fmt::Write;
 
 use super::LogEntry;
@@ -40,23 +41,41 @@ pub(super) fn json(ran: &Ran) -> String {
     serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n"
 }
 
-/// The action's log as `LogEntry` JSON, each id that has a label written as the label, as
-/// `expect.log` writes it: the output can be pasted into a scenario.
+/// The action's log as `LogEntry` JSON, every card written as a label, as `expect.log`
+/// writes it: the output can be pasted into a scenario as it is. A card with no label yet (a
+/// drawn card, a summon) gets one made from its card's name and id, `"Damaged Golem 4"`,
+/// which names it in the pasted expectations as any new label does.
 fn labelled_log(ran: &Ran) -> Vec<serde_json::Value> {
     let log = LogEntry::log_of(&ran.after);
+    let mut made: HashMap<Id, String> = HashMap::new();
+    let mut label_of = |id: Id| -> String {
+        if let Some(label) = ran.labels.label(id) {
+            return label.to_owned();
+        }
+        made.entry(id).or_insert_with(|| new_label(ran, id)).clone()
+    };
     log.iter()
         .map(|event| {
             let mut json = serde_json::to_value(event).expect("events serialise");
             for field in fields(event).into_iter().filter(|field| field.holds_id) {
                 let id: Option<Id> = serde_json::from_value(json[field.name].clone()).ok();
-                let label = id.and_then(|id| ran.labels.label(id));
-                if let Some(label) = label {
-                    json[field.name] = serde_json::Value::from(label);
+                if let Some(id) = id {
+                    json[field.name] = serde_json::Value::from(label_of(id));
                 }
             }
             json
         })
         .collect()
+}
+
+/// A label for the unlabelled card `id` that no card has yet: its card's name and id.
+fn new_label(ran: &Ran, id: Id) -> String {
+    let name = ran.after.name_of(id).unwrap_or("Card");
+    let mut label = format!("{name} {id}", id = id.number());
+    while ran.labels.id(&label).is_some() {
+        label.push('\'');
+    }
+    label
 }
 
 pub(super) fn text(ran: &Ran) -> String {
