@@ -132,8 +132,8 @@ fn json_format_prints_the_log_with_labels_as_expect_log_writes_it() {
     );
     let out = my_engine(&["run", &unlabelled, "--format", "json"]);
     let printed: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("the log as JSON");
-    let damaged = serde_json::json!({ "type": "Damaged", "target": 2, "amount": 1 });
-    assert_eq!(printed[1], damaged, "a card without a label keeps its id");
+    let damaged = serde_json::json!({ "type": "Damaged", "target": "Test Filler 2", "amount": 1 });
+    assert_eq!(printed[1], damaged, "a card without a label gets one of its name and id");
 }
 
 #[test]
