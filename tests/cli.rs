@@ -424,3 +424,67 @@ fn a_game_played_with_save_replays_to_the_same_end() {
     let misplaced = my_engine(&["cards", "--save", "x.json"]);
     assert_eq!(stderr(&misplaced).lines().next(), Some("error: --save goes with play"));
 }
+
+/// `my-engine args` with `input` on standard input (written from a thread, so a command that
+/// stops reading early does not block the test), killed and failed if it has not finished
+/// within five seconds.
+fn my_engine_fed_within_five_seconds(args: &[&str], input: Vec<u8>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the command starts");
+    let mut stdin = child.stdin.take().expect("a piped standard input");
+    let writer = std::thread::spawn(move || {
+        let _ = std::io::Write::write_all(&mut stdin, &input); // It may stop reading early.
+    });
+    let started = Instant::now();
+    while child.try_wait().expect("the command can be waited on").is_none() {
+        if started.elapsed() > Duration::from_secs(5) {
+            child.kill().expect("the command can be stopped");
+            child.wait().expect("the stopped command can be waited on");
+            panic!("my-engine {} was still running after five seconds", args.join(" "));
+        }
+        sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("the command's output");
+    writer.join().expect("the writer ends");
+    out
+}
+
+#[test]
+fn play_reads_no_line_longer_than_a_move_and_stops_with_a_message() {
+    let endless_line = vec![b'x'; 3 << 20];
+    let out = my_engine_fed_within_five_seconds(&["play", "--seed", "1", "--playouts", "0"], endless_line);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.trim_end().ends_with("a line of more than 1024 bytes is not a move: stopping the game"),
+        "{text}"
+    );
+}
+
+#[test]
+fn play_ends_when_even_ending_the_turn_is_refused() {
+    // A 0-cost card that feeds itself at the start of its owner's turn: once it is in play,
+    // every end of the bot's turn runs away and is rolled back.
+    let cards = scenario_file(
+        "feeder_cards.json",
+        r#"[{ "name": "Test Feeder", "cost": 0, "type": "minion", "attack": 0, "health": 5, "text": "",
+              "triggers": [
+                { "on": "start_of_your_turn", "actions": [{ "damage": { "targets": { "one": "this_minion" }, "amount": 1 } }] },
+                { "on": "self_damaged", "actions": [{ "damage": { "targets": { "one": "this_minion" }, "amount": 1 } }] }
+              ] }]"#,
+    );
+    let args = ["play", "--seed", "1", "--playouts", "0", "--cards", &cards];
+    let out = my_engine_fed_within_five_seconds(&args, b"0\nend\n".to_vec());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("  0: play Test Feeder"), "{text}");
+    let last = text.lines().last().unwrap_or_default();
+    assert!(last.starts_with("ending the turn is refused too (runaway Sequence"), "{last}");
+    assert!(last.ends_with("): the game cannot go on"), "{last}");
+}

@@ -8,6 +8,20 @@ use my_engine::search::{self, FlatMonteCarlo};
 /// The seat the person plays: player 0, who goes first.
 const YOU: usize = 0;
 
+/// The longest line read as a move, in bytes: a move is a number or "end", and a longer line
+/// (one with no end, say) is never held in memory whole.
+const MAX_LINE: u64 = 1024;
+
+/// One line of the person's input.
+enum Line {
+    /// A line of at most `MAX_LINE` bytes, without its newline.
+    Text(String),
+    /// A line longer than `MAX_LINE` bytes: not read past that.
+    TooLong,
+    /// The input has ended.
+    End,
+}
+
 /// Play one game: the person at `input` and `output` against the bot, which makes `playouts`
 /// playouts a move, with the cards of `cards` and `on_top` on top of both decks. Ends when
 /// the game does or the input does; returns the game's record (its moves so far).
@@ -39,11 +53,20 @@ pub fn play(
             }
             write!(output, "Your move: ")?;
             output.flush()?;
-            let mut line = String::new();
-            if input.read_line(&mut line)? == 0 {
-                writeln!(output, "\nbye")?;
-                return Ok(record);
-            }
+            let line = match read_line(input)? {
+                Line::Text(line) => line,
+                Line::TooLong => {
+                    writeln!(
+                        output,
+                        "\na line of more than {MAX_LINE} bytes is not a move: stopping the game"
+                    )?;
+                    return Ok(record);
+                }
+                Line::End => {
+                    writeln!(output, "\nbye")?;
+                    return Ok(record);
+                }
+            };
             match parse(line.trim(), &moves) {
                 Some(mv) => mv,
                 None => {
@@ -62,8 +85,13 @@ pub fn play(
             mv
         };
         if let Err(err) = record.make(&mut game, chosen) {
+            // A legal move can still be refused as it runs (a card that runs away): the turn
+            // ends instead. When ending it is refused too, the game cannot go on.
             writeln!(output, "{err}")?;
-            record.make(&mut game, Move::EndTurn).ok();
+            if let Err(err) = record.make(&mut game, Move::EndTurn) {
+                writeln!(output, "ending the turn is refused too ({err}): the game cannot go on")?;
+                return Ok(record);
+            }
             continue;
         }
         // The move's reaction tree: each event under the one that caused it.
@@ -82,6 +110,20 @@ pub fn play(
     };
     writeln!(output, "\nGame over. {result}")?;
     Ok(record)
+}
+
+/// The next line of `input`, read no further than `MAX_LINE` bytes (so an endless line takes
+/// no more memory than that).
+fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
+    let mut bytes = Vec::new();
+    let read = std::io::Read::take(&mut *input, MAX_LINE + 1).read_until(b'\n', &mut bytes)?;
+    if read == 0 {
+        return Ok(Line::End);
+    }
+    if bytes.last() != Some(&b'\n') && read as u64 > MAX_LINE {
+        return Ok(Line::TooLong);
+    }
+    Ok(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
 }
 
 /// The move `text` names: its number in `moves`, or "end" for ending the turn.
