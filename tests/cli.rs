@@ -488,3 +488,31 @@ fn play_ends_when_even_ending_the_turn_is_refused() {
     assert!(last.starts_with("ending the turn is refused too (runaway Sequence"), "{last}");
     assert!(last.ends_with("): the game cannot go on"), "{last}");
 }
+
+/// `count` minions named "Test Card N", as a card file.
+fn many_cards(count: usize) -> String {
+    let cards: Vec<String> = (0..count)
+        .map(|n| {
+            format!(r#"{{"name":"Test Card {n}","cost":1,"type":"minion","attack":1,"health":1,"text":""}}"#)
+        })
+        .collect();
+    format!("[{}]", cards.join(","))
+}
+
+#[test]
+fn a_card_file_of_sixty_thousand_cards_loads_and_one_past_the_limit_is_refused_at_once() {
+    let near = scenario_file("sixty_thousand_cards.json", &many_cards(60_000));
+    // A scenario run with the file's cards: the output stays small (the pipe is read at the end).
+    let scenario = "scenarios/test_02_depth_first_nesting.json";
+    let out = my_engine_within_five_seconds(&["run", scenario, "--cards", &near]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).contains("Expectations: all"), "{}", stdout(&out));
+    let past = scenario_file("seventy_thousand_cards.json", &many_cards(70_000));
+    let out = my_engine_within_five_seconds(&["run", scenario, "--cards", &past]);
+    assert_eq!(out.status.code(), Some(2));
+    let error = stderr(&out);
+    assert!(
+        error.contains("cards with the built-in ones: a library holds at most 65536; split the file"),
+        "{error}"
+    );
+}

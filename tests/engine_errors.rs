@@ -2,7 +2,7 @@
 //! and the fix, and leaves the game and its log exactly as they were.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, EffectProblem, Error, Game, Id, Limits, Zone};
+use my_engine::engine::{CardId, EffectProblem, Error, Game, Id, Limits, Zone, closest_names, quoted};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -258,4 +258,18 @@ fn a_card_id_from_another_library_is_refused_not_a_panic() {
     let deck = vec![g.library().find("Test Stranger").unwrap(), foreign];
     let refused = Game::new(g.library(), [Vec::new(), deck], Limits::default());
     assert_eq!(refused, Err(Error::ForeignCard { card: foreign }), "a deck card is checked too");
+}
+
+/// A name of megabytes is refused at once: it is close to no card (no comparison is made),
+/// and the message quotes its start and its length, not all of it.
+#[test]
+fn a_huge_unknown_name_is_quoted_short_and_compared_with_nothing() {
+    let huge = "Armorsmith".repeat(500_000);
+    assert_eq!(closest_names(&huge, ["Armorsmith"].into_iter()), Vec::<String>::new());
+    let err = library().find(&huge).unwrap_err();
+    let message = err.to_string();
+    assert!(message.len() < 300, "{} bytes", message.len());
+    assert!(message.starts_with("unknown card \"ArmorsmithArmorsmith"), "{message}");
+    assert!(message.contains("... (5000000 characters in all)"), "{message}");
+    assert_eq!(quoted("Armorsmith"), "\"Armorsmith\"", "a short name is quoted whole");
 }

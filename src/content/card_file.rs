@@ -2,11 +2,13 @@
 //! without Rust. A bad file is refused whole, naming the file, the card, its line and column,
 //! and the fix.
 
+use std::collections::HashSet;
+
 use thiserror::Error;
 
 use super::catalog::{CATALOG_JSON, Entry, parse};
 use super::{ContentError, behaviours, build_entries};
-use crate::engine::{Error as EngineError, Library, closest_names};
+use crate::engine::{Error as EngineError, Library, MAX_LIBRARY_CARDS, closest_names};
 
 /// Why a card file cannot be used. Its message reads
 /// `FILE:LINE:COLUMN: card "NAME": PROBLEM`, the problem ending with the fix.
@@ -51,11 +53,25 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
         return Ok(super::library());
     }
     let mut entries = parse(CATALOG_JSON).expect("the embedded catalog parses (checked by the tests)");
+    let count = entries.len() + sources.iter().map(|source| source.cards.len()).sum::<usize>();
+    if count > MAX_LIBRARY_CARDS {
+        let problem = format!(
+            "{count} cards with the built-in ones: a library holds at most {MAX_LIBRARY_CARDS}; split the file"
+        );
+        return Err(CardFileError {
+            path: sources[0].path.to_owned(),
+            line: 1,
+            column: 1,
+            card: None,
+            problem,
+        });
+    }
+    // Names are compared folded: "armorsmith" would be Armorsmith to a reader. One set of
+    // the folded names seen, so that loading grows with the number of cards, not its square.
+    let mut folded: HashSet<String> = entries.iter().map(|known| known.name.to_lowercase()).collect();
     for source in sources {
         for (at, card) in source.cards.iter().enumerate() {
-            // Names are compared folded: "armorsmith" would be Armorsmith to a reader.
-            let clash = entries.iter().any(|known| known.name.to_lowercase() == card.name.to_lowercase());
-            if clash {
+            if !folded.insert(card.name.to_lowercase()) {
                 let problem =
                     "a card of that name exists already (built in, or earlier in the files): rename it";
                 let earlier_here = source.cards[..at].iter().filter(|c| c.name == card.name).count();

@@ -11,11 +11,12 @@ mod support;
 
 pub use course::action::{Action, Actions, Place, Targets};
 pub use course::card::{
-    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Library, Trigger, TriggerOn,
+    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Library, MAX_LIBRARY_CARDS, Trigger,
+    TriggerOn,
 };
 pub use course::ctx::Ctx;
 pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
-pub use course::error::{EffectProblem, Error, Limit, Result, closest_names};
+pub use course::error::{EffectProblem, Error, Limit, Result, closest_names, quoted};
 pub use course::event::{Event, LogIndex, Record, TriggerKind};
 pub use course::id::{CardId, Id, PLAYERS, Player, Zone};
 pub use course::limits::{Limits, MAX_DEPTH_CEILING};

@@ -327,6 +327,9 @@ impl EventKind {
     }
 }
 
+/// The most cards a library holds: a `CardId` is 16 bits.
+pub const MAX_LIBRARY_CARDS: usize = u16::MAX as usize + 1;
+
 /// Every card a game can use, by name. Built once and shared by every game (`&'static`), so a
 /// game copies only its own state.
 #[derive(Debug, Default)]
@@ -341,6 +344,9 @@ impl Library {
     /// A library of `cards`. Names must be unique, at most 65,536 cards, and every token a
     /// card summons (`Abilities::tokens`) must be one of them.
     pub fn new(cards: Vec<CardDef>) -> Result<Library> {
+        if cards.len() > MAX_LIBRARY_CARDS {
+            return Err(Error::LibraryTooLarge { count: cards.len() });
+        }
         let mut by_name = IndexMap::with_capacity(cards.len());
         for (index, card) in cards.iter().enumerate() {
             let id = u16::try_from(index).map_err(|_| Error::LibraryTooLarge { count: cards.len() })?;

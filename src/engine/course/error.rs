@@ -13,8 +13,8 @@ pub type Result<T> = std::result::Result<T, Error>;
 /// Why the engine refused a call. A minion dying is game flow, never an error.
 #[derive(Clone, PartialEq, Eq, Debug, Error)]
 pub enum Error {
-    /// A card name that is not in the library.
-    #[error("unknown card {name:?}: {}", suggest(closest))]
+    /// A card name that is not in the library (quoted at most `QUOTED` characters long).
+    #[error("unknown card {}: {}", quoted(name), suggest(closest))]
     UnknownCard { name: String, closest: Vec<String> },
     /// A player seat other than 0 or 1.
     #[error("player {player} does not exist: use 0 for the first player or 1 for the second")]
@@ -125,7 +125,7 @@ pub enum Error {
     /// A `CardId` from another library.
     #[error("card #{} is not in this game's library: a CardId means something only to the library that made it", card.0)]
     ForeignCard { card: CardId },
-    /// More cards than a library can index.
+    /// More cards than a library can index (`MAX_LIBRARY_CARDS`).
     #[error("a library holds at most 65,536 cards, this one has {count}: split it")]
     LibraryTooLarge { count: usize },
 }
@@ -229,11 +229,30 @@ fn suggest(closest: &[String]) -> String {
     format!("did you mean {}? Names are spelled exactly as in the catalog", quoted.join(" or "))
 }
 
+/// The most characters of a name an error message quotes; a longer one is cut, with its
+/// length, so that a megabyte of name makes a line of message.
+pub const QUOTED: usize = 64;
+
+/// The longest name `closest_names` compares, in characters: far longer than any card's, so
+/// that a name of megabytes costs no comparison (it is close to nothing).
+pub const COMPARED: usize = 256;
+
+/// `text` quoted for a message: all of it, or its first `QUOTED` characters and how long it is.
+pub fn quoted(text: &str) -> String {
+    match text.char_indices().nth(QUOTED) {
+        None => format!("{text:?}"),
+        Some((cut, _)) => format!("{:?}... ({} characters in all)", &text[..cut], text.chars().count()),
+    }
+}
+
 /// Up to three of `known` close to `name`, nearest first: within a third of its length in
 /// edits (at least 2), ignoring case, or containing it or contained in it (so "golem" finds
 /// every card whose name ends in "Golem", and "deal_damage" finds "damage"). For messages
 /// that suggest a fix.
 pub fn closest_names<'a>(name: &str, known: impl Iterator<Item = &'a str>) -> Vec<String> {
+    if name.chars().nth(COMPARED).is_some() {
+        return Vec::new(); // Longer than any name: close to none (and not worth comparing).
+    }
     let wanted = name.to_lowercase();
     let close_enough = (wanted.chars().count() / 3).max(2);
     let mut scored: Vec<(usize, &str)> = known
