@@ -472,3 +472,19 @@ fn an_unknown_revision_or_a_folder_outside_git_exits_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("is not a git repository"));
 }
+
+/// The check compares file contents with the revision, whatever git's index says: an engine
+/// file edited and then hidden with `--assume-unchanged` or `--skip-worktree` still counts.
+#[test]
+fn an_engine_file_hidden_by_git_index_flags_still_counts_as_changed() {
+    for flag in ["--assume-unchanged", "--skip-worktree"] {
+        let root = repository(&format!("hidden{flag}"));
+        write(&root, "src/engine/queue.rs", "// an engine file\n");
+        git(&root, &["add", "-A"]);
+        git(&root, &["commit", "-q", "-m", "an engine file"]);
+        git(&root, &["update-index", flag, "src/engine/queue.rs"]);
+        write(&root, "src/engine/queue.rs", "// edited, and hidden from git status\n");
+        let paths = changed_paths(&root, "HEAD").unwrap();
+        assert_eq!(outside_the_drop(&paths), ["src/engine/queue.rs"], "{flag}");
+    }
+}

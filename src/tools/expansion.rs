@@ -34,12 +34,19 @@ pub fn repository_root(path: &Path) -> Result<PathBuf, ExpansionError> {
 
 /// Every path changed since `rev`: committed, staged, unstaged and untracked (not ignored),
 /// sorted. A rename counts as both of its paths.
+///
+/// The work tree's files are compared with `rev`'s by content, through an index of git's
+/// made afresh from `rev` (`GIT_INDEX_FILE`): the repository's own index, and the flags in it
+/// that make git skip a file (`--assume-unchanged`, `--skip-worktree`), are never asked.
 pub fn changed_paths(root: &Path, rev: &str) -> Result<Vec<String>, ExpansionError> {
     let commit = format!("{rev}^{{commit}}");
     git(root, &["rev-parse", "--verify", "--quiet", &commit])
         .map_err(|_| ExpansionError::UnknownRevision(rev.to_owned()))?;
-    let tracked = git(root, &["diff", "--name-only", "--no-renames", "-z", rev, "--"])?;
-    let untracked = git(root, &["ls-files", "--others", "--exclude-standard", "-z"])?;
+    let fresh = FreshIndex::new();
+    let with_index = |args: &[&str]| git_with_index(root, &fresh.path, args);
+    with_index(&["read-tree", &commit])?;
+    let tracked = with_index(&["diff", "--name-only", "--no-renames", "-z"])?;
+    let untracked = with_index(&["ls-files", "--others", "--exclude-standard", "-z"])?;
     let mut paths: Vec<String> = tracked
         .split('\0')
         .chain(untracked.split('\0'))
@@ -51,6 +58,26 @@ pub fn changed_paths(root: &Path, rev: &str) -> Result<Vec<String>, ExpansionErr
     Ok(paths)
 }
 
+/// A path for an index of git's of our own, removed when dropped.
+struct FreshIndex {
+    path: PathBuf,
+}
+
+impl FreshIndex {
+    fn new() -> FreshIndex {
+        static MADE: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let n = MADE.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let name = format!("expansion-check-index-{}-{n}", std::process::id());
+        FreshIndex { path: std::env::temp_dir().join(name) }
+    }
+}
+
+impl Drop for FreshIndex {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
 /// The paths a drop must not touch: anything outside `src/content/`, `tests/`, `scenarios/`
 /// and `cards/` (the harness included).
 pub fn outside_the_drop(paths: &[String]) -> Vec<String> {
@@ -58,10 +85,16 @@ pub fn outside_the_drop(paths: &[String]) -> Vec<String> {
 }
 
 fn git(dir: &Path, args: &[&str]) -> Result<String, ExpansionError> {
-    let out = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(args)
+    run_git(Command::new("git").arg("-C").arg(dir).args(args))
+}
+
+/// `git args` in `dir` with `index` as its index instead of the repository's own.
+fn git_with_index(dir: &Path, index: &Path, args: &[&str]) -> Result<String, ExpansionError> {
+    run_git(Command::new("git").env("GIT_INDEX_FILE", index).arg("-C").arg(dir).args(args))
+}
+
+fn run_git(command: &mut Command) -> Result<String, ExpansionError> {
+    let out = command
         .output()
         .map_err(|err| ExpansionError::Git(format!("cannot run git ({err}): install git")))?;
     if !out.status.success() {
