@@ -236,6 +236,8 @@ fn a_friendly_minion_battlecry_aims_only_at_friends_and_needs_none_without_them(
     let hand = g.hand(0).unwrap().to_vec();
     let (first, second) = (hand[0], hand[1]);
     let enemy_hero = g.hero(1).unwrap();
+    let untargeted = Move::PlayMinion { card: first, position: 0, target: None };
+    assert!(g.legal_moves().contains(&untargeted), "no friendly minion: listed with no target");
     g.play(first, 0, None).unwrap(); // No friendly minion yet: played with no target.
     let bad = g.play(second, 1, Some(enemy_hero));
     assert_eq!(

@@ -436,6 +436,24 @@ fn a_spell_that_kills_the_enemy_hero_still_has_its_after_spell_phase() {
     );
 }
 
+/// Once the game is over, every move is refused as such: a play and an attack too.
+#[test]
+fn once_the_game_is_over_a_play_and_an_attack_are_refused_as_game_over() {
+    let mut g = game(&["Test Blank"]);
+    let attacker = g.summon(card("Test Blank"), 0).unwrap();
+    g.begin().unwrap();
+    let blank = in_hand(&g, "Test Blank");
+    g.cast(card("Test Big Bolt"), 0, None).unwrap();
+    let over = g.clone();
+    let refused = Err(my_engine::engine::Error::GameOver { outcome: Outcome::Won { player: 0 } });
+
+    assert_eq!(g.play(blank, 0, None), refused);
+    assert_eq!(g.play(attacker, 0, None), refused, "game over before not in your hand");
+    assert_eq!(g.attack_with(attacker, g.hero(1).unwrap()), refused, "before the fallen hero is no target");
+    assert_eq!(g.make(my_engine::engine::Move::EndTurn), refused);
+    assert_eq!(g, over, "nothing changed");
+}
+
 /// Rule 9: both heroes dead when the Sequence ends is a draw.
 #[test]
 fn both_heroes_dead_when_the_sequence_ends_is_a_draw() {
