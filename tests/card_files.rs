@@ -271,3 +271,16 @@ fn every_card_file_under_cards_loads() {
         assert_eq!(out.status.code(), Some(0), "{}: {}", file.display(), text(&out.stderr));
     }
 }
+
+#[test]
+fn a_card_with_an_empty_or_blank_name_is_refused() {
+    for name in ["", "   "] {
+        let json = format!(
+            r#"[{{ "name": "{name}", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "" }}]"#
+        );
+        let (error, path) = refusal("blank_name.json", &json);
+        assert!(error.starts_with(&format!("error: {path}:1:")), "placed in the file: {error}");
+        let problem = format!("card \"{name}\": a card needs a name: give \"name\" some letters");
+        assert!(error.trim_end().ends_with(&problem), "{error}");
+    }
+}

@@ -516,3 +516,23 @@ fn a_card_file_of_sixty_thousand_cards_loads_and_one_past_the_limit_is_refused_a
         "{error}"
     );
 }
+
+#[test]
+fn an_option_given_twice_is_named_and_a_save_path_that_cannot_be_written_is_refused_before_the_game() {
+    let twice = my_engine(&[
+        "run",
+        "scenarios/test_02_depth_first_nesting.json",
+        "--format",
+        "json",
+        "--format",
+        "text",
+    ]);
+    assert_eq!(twice.status.code(), Some(2));
+    assert_eq!(stderr(&twice).lines().next(), Some("error: --format is given twice: give it once"));
+    let nowhere = scratch("no-such-folder").join("game.json");
+    let out = my_engine_within_five_seconds(&["play", "--save", nowhere.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stdout(&out).is_empty(), "no game is played: {}", stdout(&out));
+    let error = stderr(&out);
+    assert!(error.starts_with(&format!("error: cannot save the game to {}: ", nowhere.display())), "{error}");
+}

@@ -46,3 +46,17 @@ fn a_record_with_a_move_that_is_not_legal_where_it_comes_is_refused() {
     record.decks[0][0] = "Elven Archr".into();
     assert!(matches!(record.replay(library()), Err(Error::UnknownCard { .. })));
 }
+
+/// A saved game with a field the record does not know (a misspelt "moves") is refused, not
+/// read as a game of no moves.
+#[test]
+fn a_record_with_an_unknown_field_is_refused() {
+    let record = GameRecord::new([deck(), deck()], Rules::hearthstone(), 3);
+    let mut json: serde_json::Value = serde_json::to_value(&record).unwrap();
+    json["movse"] = serde_json::json!([]);
+    let err = serde_json::from_value::<GameRecord>(json).unwrap_err().to_string();
+    assert!(err.starts_with("unknown field `movse`"), "{err}");
+    let mut rules: serde_json::Value = serde_json::to_value(Rules::course()).unwrap();
+    rules["fatigue"] = serde_json::json!(true);
+    assert!(serde_json::from_value::<Rules>(rules).is_err(), "the rules refuse an unknown switch too");
+}

@@ -71,6 +71,10 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
     let mut folded: HashSet<String> = entries.iter().map(|known| known.name.to_lowercase()).collect();
     for source in sources {
         for (at, card) in source.cards.iter().enumerate() {
+            if card.name.trim().is_empty() {
+                let problem = "a card needs a name: give \"name\" some letters".to_owned();
+                return Err(at_nth_card(source, &card.name, 0, problem));
+            }
             if !folded.insert(card.name.to_lowercase()) {
                 let problem =
                     "a card of that name exists already (built in, or earlier in the files): rename it";

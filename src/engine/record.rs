@@ -13,7 +13,11 @@ use crate::engine::play::legal_moves::Move;
 /// Everything a game is: its decks (card names, top first), its rules, the seed of its random
 /// choices and the moves made since it began. Replaying the same record gives the same log,
 /// so a record saved as JSON is the whole game.
+///
+/// A field it does not know is refused when read (a misspelt `"moves"` would otherwise be a
+/// game of no moves).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameRecord {
     /// Each player's deck, by card name, top first.
     pub decks: [Vec<String>; PLAYERS],

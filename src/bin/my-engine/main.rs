@@ -117,8 +117,13 @@ fn unexpected(args: &[&str]) -> String {
         _ => return format!("unknown command {command:?}: use run, cards, play, replay or vocabulary"),
     };
     let mut rest = rest.iter();
+    let mut seen: Vec<&str> = Vec::new();
     while let Some(&arg) = rest.next() {
         if options.contains(&arg) {
+            if seen.contains(&arg) {
+                return format!("{arg} is given twice: give it once");
+            }
+            seen.push(arg);
             if rest.next().is_none() {
                 return format!("{arg} needs a value");
             }
@@ -203,6 +208,12 @@ fn play_game(
         .flat_map(|entry| cards.find(&entry.name).ok())
         .flat_map(|card| [card, card])
         .collect();
+    // A path the game cannot be saved to is refused before the game, not after it.
+    if let Some(path) = save
+        && let Err(err) = std::fs::OpenOptions::new().append(true).create(true).open(path)
+    {
+        return fail(&format!("cannot save the game to {path}: {err}"));
+    }
     let stdin = io::stdin();
     match terminal::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
         Ok(record) => match save {

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// (`Rules::course`, what the harness plays); `Rules::hearthstone` plays the real game's rules
 /// for the same things. Each switch is one rule, named for what it does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Rules {
     /// Drawing from an empty deck deals 1, then 2, then 3... damage to the drawing hero (the
     /// real game). Off: a draw from an empty deck only records `Fatigue`.

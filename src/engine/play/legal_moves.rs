@@ -11,7 +11,7 @@ use crate::engine::support::listed::Listed;
 /// A move of the player whose turn it is. `Game::legal_moves` lists the legal ones and
 /// `Game::make` accepts only those.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(tag = "move", rename_all = "snake_case")]
+#[serde(tag = "move", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Move {
     /// Play the minion `card` from the hand at `position` on the board, its Battlecry at
     /// `target` if it is aimed (`Game::play`).
