@@ -105,3 +105,14 @@ pub struct Record {
     /// started with and for the death step's own `Destroyed` and `DeathPhase` events.
     pub cause: Option<LogIndex>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The README's memory figure: a logged event takes 32 bytes.
+    #[test]
+    fn a_logged_event_takes_32_bytes() {
+        assert_eq!(std::mem::size_of::<Record>(), 32);
+    }
+}

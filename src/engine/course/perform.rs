@@ -329,7 +329,7 @@ impl Sequence<'_> {
     /// Append `event` to the log; returns its log index.
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
-        // At 24 bytes an event, a log of 4 billion events would need 96 GiB: an index fits.
+        // At 32 bytes a record, a log of 4 billion events would need 128 GiB: an index fits.
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
         if let Some(watch) = self.watch.as_deref_mut() {
