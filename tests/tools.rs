@@ -340,8 +340,10 @@ fn run_audit_within(root: &Path, seconds: u64) -> Output {
     child.wait_with_output().unwrap()
 }
 
+/// The audit follows no link, so a loop of links cannot hold it up; but every link inside the
+/// engine is a finding (the compiler follows it), and a FIFO is skipped with a note.
 #[test]
-fn symbolic_link_loops_and_fifos_are_skipped_with_a_note_and_the_audit_finishes() {
+fn symbolic_links_in_the_engine_are_findings_fifos_are_skipped_and_the_audit_finishes() {
     let root = clean_workspace("links");
     symlink(".", root.join("src/engine/a")).unwrap();
     symlink(".", root.join("src/engine/b")).unwrap();
@@ -352,24 +354,20 @@ fn symbolic_link_loops_and_fifos_are_skipped_with_a_note_and_the_audit_finishes(
     assert!(made.success(), "mkfifo failed");
 
     let out = run_audit_within(&root, 20);
-    assert_eq!(stdout(&out), "coupling-audit: ok\n");
-    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.status.code(), Some(1));
+    let text = stdout(&out);
+    assert!(text.contains("src/engine/linked.rs:1: is a symbolic link (the compiler follows it"), "{text}");
     let notes = String::from_utf8_lossy(&out.stderr);
-    assert!(notes.contains("note: src/engine/a: skipped, a symbolic link"), "{notes}");
     assert!(notes.contains("note: src/engine/pipe: skipped, not a regular file"), "{notes}");
 
-    let skipped = |file: &str, reason| Skipped { file: file.into(), reason };
-    let link = SkipReason::SymbolicLink;
+    let report = audit(&root).unwrap();
     assert_eq!(
-        audit(&root).unwrap().skipped,
-        vec![
-            skipped("src/engine/a", link),
-            skipped("src/engine/b", link),
-            skipped("src/engine/linked.rs", link),
-            skipped("src/engine/pipe", SkipReason::NotARegularFile),
-            skipped("src/engine/up", link),
-        ]
+        report.skipped,
+        vec![Skipped { file: "src/engine/pipe".into(), reason: SkipReason::NotARegularFile }]
     );
+    let linked: Vec<&str> = report.findings.iter().map(|finding| finding.file.as_str()).collect();
+    assert_eq!(linked, ["src/engine/a", "src/engine/b", "src/engine/linked.rs", "src/engine/up"]);
+    assert!(report.findings.iter().all(|finding| finding.rule == Rule::EngineLinkedFile));
 }
 
 #[test]
@@ -487,4 +485,76 @@ fn an_engine_file_hidden_by_git_index_flags_still_counts_as_changed() {
         let paths = changed_paths(&root, "HEAD").unwrap();
         assert_eq!(outside_the_drop(&paths), ["src/engine/queue.rs"], "{flag}");
     }
+}
+
+/// Every import route the compiler accepts out of the engine, and every way of hiding a card's
+/// name tried so far, each in an engine file of its own: each is a finding.
+#[test]
+fn the_audit_catches_the_evasions_tried_against_it() {
+    let root = clean_workspace("evasions");
+    write(&root, "cards/new.json", r#"[{ "name": "Brand New Card", "cost": 1, "type": "spell" }]"#);
+    let evasions = [
+        ("macro", "macro_rules! m { () => { $crate::scenario::run } }\n"),
+        ("alias", "use crate as root;\nfn f() { root::x(); }\n"),
+        ("extern_self", "extern crate self as me;\n"),
+        ("glob", "use crate::*;\nfn f() { content::library(); }\n"),
+        ("computed_include", "const S: &str = include_str!(concat!(\"../\", \"harness.rs\"));\n"),
+        ("reexport", "use crate::c::library;\n"),
+        ("other_module", "use crate::scenario::run;\n"),
+        ("my_engine", "fn f() { my_engine::vocabulary::reference(); }\n"),
+        ("grouped", "use crate::{engine::x, search};\n"),
+        ("concat", "const N: &str = concat!(\"Armor\", \"smith\");\n"),
+        ("macro_args", "m!(Armor, smith);\n"),
+        ("cyrillic", "// \u{410}rmorsmith\n"),
+        ("fullwidth", "// \u{FF21}\u{FF52}\u{FF4D}\u{FF4F}\u{FF52}smith\n"),
+        ("zero_width", "// Armor\u{200B}smith\n"),
+        ("dotted", "// Acolyte of Pa\u{130}n\n"),
+        ("accent", "// \u{C1}rmorsmith\n"),
+        ("two_comment_lines", "// Armor\n// smith\n"),
+        ("plural", "// two Armorsmiths\n"),
+        ("card_file_card", "// a brand new card\n"),
+    ];
+    for (name, code) in evasions {
+        write(&root, &format!("src/engine/{name}.rs"), code);
+    }
+    write(&root, "src/engine/course/deep.rs", "fn f() { super::super::super::search::x(); }\n");
+    symlink("../content/behaviours.rs", root.join("src/engine/linked.rs")).unwrap();
+    let findings = audit(&root).unwrap().findings;
+    let mut files: Vec<&str> = findings.iter().map(|finding| finding.file.as_str()).collect();
+    files.dedup();
+    let mut expected: Vec<String> =
+        evasions.iter().map(|(name, _)| format!("src/engine/{name}.rs")).collect();
+    expected.push("src/engine/course/deep.rs".to_owned());
+    expected.push("src/engine/linked.rs".to_owned());
+    expected.sort();
+    let mut found: Vec<String> = files.iter().map(|file| file.to_string()).collect();
+    found.sort();
+    found.dedup();
+    assert_eq!(found, expected, "{findings:#?}");
+    let rule_of =
+        |file: &str| findings.iter().find(|finding| finding.file == file).map(|finding| finding.rule.clone());
+    assert_eq!(
+        rule_of("src/engine/macro.rs"),
+        Some(Rule::EngineReachesCrate { path: "$crate::scenario".into() })
+    );
+    assert_eq!(rule_of("src/engine/computed_include.rs"), Some(Rule::EngineComputedInclude));
+    assert_eq!(rule_of("src/engine/linked.rs"), Some(Rule::EngineLinkedFile));
+    assert_eq!(rule_of("src/engine/plural.rs"), Some(Rule::EngineNamesCard { card: "Armorsmith".into() }));
+    assert_eq!(
+        rule_of("src/engine/card_file_card.rs"),
+        Some(Rule::EngineNamesCard { card: "Brand New Card".into() })
+    );
+}
+
+/// What the engine may write of the crate: its own paths, visibility, and `super` within it.
+#[test]
+fn the_engines_own_paths_and_visibility_pass_the_audit() {
+    let root = clean_workspace("own-paths");
+    write(
+        &root,
+        "src/engine/course/own.rs",
+        "use crate::engine::course::id::Id;\nuse super::queue::Queue;\nuse super::super::game::Game;\n\
+         pub(crate) fn f() {}\npub(in crate::engine) fn g() {}\nmod tests { use super::super::super::game; }\n",
+    );
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
 }

@@ -14,8 +14,70 @@ pub struct CardName {
 impl CardName {
     /// The card named `name`.
     pub fn new(name: String) -> CardName {
-        let folded = name.chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase).collect();
+        let folded = name
+            .chars()
+            .filter_map(fold)
+            .filter(|c| c.is_alphanumeric())
+            .flat_map(char::to_lowercase)
+            .collect();
         CardName { name, folded }
+    }
+}
+
+/// `c` as the audit reads it: a character that looks like a Latin letter or digit (a
+/// Cyrillic or Greek look-alike, a fullwidth form, an accented or dotted letter) is that
+/// letter; an invisible one (a zero-width space or joiner, a soft hyphen, a combining mark)
+/// is nothing. So `Аrmorsmith` with a Cyrillic А, `Ａｒｍｏｒｓｍｉｔｈ` and `Armor\u{200B}smith` read
+/// as Armorsmith.
+pub fn fold(c: char) -> Option<char> {
+    const INVISIBLE: [char; 7] =
+        ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{00AD}', '\u{180E}'];
+    if INVISIBLE.contains(&c) || ('\u{0300}'..='\u{036F}').contains(&c) {
+        return None;
+    }
+    if ('\u{FF01}'..='\u{FF5E}').contains(&c) {
+        return char::from_u32(c as u32 - 0xFEE0); // Fullwidth forms.
+    }
+    const LOOK_ALIKES: &[(&str, char)] = &[
+        ("аàáâãäåāăąαΑА", 'a'),
+        ("вВβΒ", 'b'),
+        ("сçćĉċčϲС", 'c'),
+        ("ԁďđ", 'd'),
+        ("еèéêëēĕėęěεΕЕ", 'e'),
+        ("ġģğĝ", 'g'),
+        ("һĥħΗН", 'h'),
+        ("іìíîïĩīĭįıιΙІİ", 'i'),
+        ("јĵЈ", 'j'),
+        ("кκΚК", 'k'),
+        ("ӏĺļľŀł", 'l'),
+        ("мΜМ", 'm'),
+        ("ñńņňŉνΝ", 'n'),
+        ("оòóôõöøōŏőοΟО", 'o'),
+        ("рρΡР", 'p'),
+        ("ŕŗř", 'r'),
+        ("ѕśŝşšЅ", 's'),
+        ("тţťŧτΤТ", 't'),
+        ("ùúûüũūŭůűųυ", 'u'),
+        ("ѵν", 'v'),
+        ("ԝŵ", 'w'),
+        ("хχΧХ", 'x'),
+        ("уýÿŷγΥУ", 'y'),
+        ("źżžΖ", 'z'),
+    ];
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    for (looks, letter) in LOOK_ALIKES {
+        if looks.contains(c) || looks.contains(lower) {
+            return Some(if c.is_uppercase() { letter.to_ascii_uppercase() } else { *letter });
+        }
+    }
+    Some(c)
+}
+
+impl CardName {
+    /// The folded name and its plural forms (`s`, `es`), as a run of words may spell it.
+    fn matches(&self, spelled: &str) -> bool {
+        spelled == self.folded
+            || spelled.strip_prefix(self.folded.as_str()).is_some_and(|rest| rest == "s" || rest == "es")
     }
 }
 
@@ -24,6 +86,7 @@ impl CardName {
 pub fn named_cards(tokens: &[Token], cards: &[CardName]) -> Vec<(usize, String)> {
     let mut found = Vec::new();
     for (line, text) in prose(tokens) {
+        let text: String = text.chars().filter_map(fold).collect();
         for (at, card) in cards_in(&text, cards) {
             let before = text.get(..at).unwrap_or_default();
             found.push((line + before.matches('\n').count(), card.name.clone()));
@@ -33,33 +96,73 @@ pub fn named_cards(tokens: &[Token], cards: &[CardName]) -> Vec<(usize, String)>
 }
 
 /// The texts of `tokens` a card name can hide in, each with the line it starts on: every
-/// comment, every string's value, and every run of identifiers, lifetimes and numbers with
-/// nothing but white space between them (a macro's input may spell `Acolyte of Pain` as three
-/// identifiers). Punctuation ends a run, so `whirl - wind` in code is two texts.
+/// run of comments on lines one after another (a name may be split across two of them),
+/// every run of strings with nothing but commas between them (`concat!("Armor", "smith")`),
+/// and every run of identifiers, lifetimes and numbers with nothing but white space and
+/// commas between them (a macro's input may spell `Acolyte of Pain` as three identifiers, or
+/// `Armor, smith` as two arguments). Any other punctuation ends a run, so `whirl - wind` in
+/// code is two texts.
 fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
     let mut texts = Vec::new();
     let mut run: Option<(usize, String)> = None;
+    let mut strings: Option<(usize, String)> = None;
+    let mut comments: Option<(usize, String, usize)> = None;
     let mut last_line = 0;
     for token in tokens {
-        if matches!(token.kind, Kind::Ident | Kind::Lifetime | Kind::Number) {
-            match &mut run {
-                Some((_, text)) if token.line > last_line => {
-                    text.push_str(&"\n".repeat(token.line - last_line))
+        match token.kind {
+            Kind::Ident | Kind::Lifetime | Kind::Number => {
+                texts.extend(strings.take());
+                match &mut run {
+                    Some((_, text)) if token.line > last_line => {
+                        text.push_str(&"\n".repeat(token.line - last_line))
+                    }
+                    Some((_, text)) => text.push(' '),
+                    None => run = Some((token.line, String::new())),
                 }
-                Some((_, text)) => text.push(' '),
-                None => run = Some((token.line, String::new())),
+                run.iter_mut().for_each(|(_, text)| text.push_str(&token.text));
+                last_line = token.line;
             }
-            run.iter_mut().for_each(|(_, text)| text.push_str(&token.text));
-            last_line = token.line;
-            continue;
-        }
-        texts.extend(run.take());
-        if matches!(token.kind, Kind::Comment | Kind::Str) {
-            texts.push((token.line, token.text.clone()));
+            Kind::Str => {
+                texts.extend(run.take());
+                match &mut strings {
+                    Some((_, text)) => {
+                        text.push(' ');
+                        text.push_str(&token.text);
+                    }
+                    None => strings = Some((token.line, token.text.clone())),
+                }
+            }
+            Kind::Comment => {
+                let end = token.line + token.text.matches('\n').count();
+                match &mut comments {
+                    Some((_, text, last)) if token.line == *last + 1 => {
+                        text.push('\n');
+                        text.push_str(comment_words(&token.text));
+                        *last = end;
+                    }
+                    _ => {
+                        texts.extend(comments.take().map(|(line, text, _)| (line, text)));
+                        comments = Some((token.line, comment_words(&token.text).to_owned(), end));
+                    }
+                }
+            }
+            Kind::Punct if token.text == "," => {} // Keeps a run of identifiers or strings going.
+            _ => {
+                texts.extend(run.take());
+                texts.extend(strings.take());
+            }
         }
     }
     texts.extend(run);
+    texts.extend(strings);
+    texts.extend(comments.map(|(line, text, _)| (line, text)));
     texts
+}
+
+/// A comment's text without the marks that open it (`//`, `///`, `//!`, `/*`, `/**`), so that
+/// the words of comments on lines one after another run on.
+fn comment_words(comment: &str) -> &str {
+    comment.trim_start_matches(['/', '*', '!'])
 }
 
 /// The cards `text` names, each with the byte offset where its name starts. A name is found
@@ -85,7 +188,7 @@ fn cards_in<'c>(text: &str, cards: &'c [CardName]) -> Vec<(usize, &'c CardName)>
                     break;
                 }
             }
-            if spelled == card.folded {
+            if card.matches(&spelled) {
                 found.push((start.at, card));
             }
         }

@@ -9,7 +9,9 @@ use std::path::{Path, PathBuf};
 
 use crate::content;
 use crate::tools::card_spelling::{CardName, named_cards};
-use crate::tools::imports::{imported_modules, named_sources, reached_outside};
+use crate::tools::imports::{
+    computed_includes, crate_reaches, imported_modules, named_sources, reached_outside,
+};
 pub use crate::tools::rule::Rule;
 use crate::tools::rust_tokens::{Kind, Token, tokenize};
 
@@ -70,6 +72,18 @@ impl fmt::Display for Finding {
                 f,
                 "takes the file {path:?} from outside src/engine/ (the engine's source stays in src/engine/: move the file there)"
             ),
+            Rule::EngineReachesCrate { path } => write!(
+                f,
+                "reaches {path:?} outside the engine (the engine depends on nothing else in the crate: name only crate::engine, super within the engine, or outside crates)"
+            ),
+            Rule::EngineLinkedFile => write!(
+                f,
+                "is a symbolic link (the compiler follows it, the audit does not: put the file itself in src/engine/)"
+            ),
+            Rule::EngineComputedInclude => write!(
+                f,
+                "includes a file by a computed path (the audit cannot tell where it leads: write the path as one string)"
+            ),
         }
     }
 }
@@ -120,10 +134,20 @@ pub fn audit(root: &Path) -> Result<Report, AuditError> {
     }
     let mut report = Report::default();
     let cards = card_names(root, &mut report.skipped)?;
-    for file in files_under(root, &engine, &mut report.skipped)? {
+    let mut engine_skipped = Vec::new();
+    for file in files_under(root, &engine, &mut engine_skipped)? {
         let name = relative(root, &file);
         let found = engine_breaks(&name, &tokenize(&read(&file)?), &cards);
         add_findings(&mut report.findings, &name, found);
+    }
+    // A link inside the engine is compiled through, so it is a finding, not a note.
+    for skipped in engine_skipped {
+        match skipped.reason {
+            SkipReason::SymbolicLink => {
+                add_findings(&mut report.findings, &skipped.file, vec![(1, Rule::EngineLinkedFile)])
+            }
+            SkipReason::NotARegularFile => report.skipped.push(skipped),
+        }
     }
     if let Some(text) = read_regular_file(root, &root.join("src/harness.rs"), &mut report.skipped)? {
         let found = named_cards(&tokenize(&text), &cards).into_iter();
@@ -146,6 +170,10 @@ fn engine_breaks(file: &str, tokens: &[Token], cards: &[CardName]) -> Vec<(usize
     for source in named_sources(&code) {
         found.extend(reached_outside(file, &source.text).map(|rule| (source.line, rule)));
     }
+    found.extend(
+        crate_reaches(&code, file).into_iter().map(|(line, path)| (line, Rule::EngineReachesCrate { path })),
+    );
+    found.extend(computed_includes(&code).into_iter().map(|line| (line, Rule::EngineComputedInclude)));
     found
 }
 
@@ -169,9 +197,38 @@ fn card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<CardName>, 
         })?;
         names.extend(entries.into_iter().map(|entry| entry.name));
     }
+    names.extend(shipped_card_names(root, skipped)?);
     names.sort();
     names.dedup();
     Ok(names.into_iter().map(CardName::new).collect())
+}
+
+/// The names of the other cards the workspace ships: every card of its card files
+/// (`cards/*.json`) and of its scenario files' own `cards` (`scenarios/*.json`). A file that
+/// is not JSON of that shape names no card here (the tests check it).
+fn shipped_card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<String>, AuditError> {
+    let mut names = Vec::new();
+    for (folder, cards_at) in [("cards", None), ("scenarios", Some("cards"))] {
+        let dir = root.join(folder);
+        let Ok(listing) = fs::read_dir(&dir) else { continue };
+        let mut files: Vec<PathBuf> = listing
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
+            .collect();
+        files.sort();
+        for file in files {
+            let Some(text) = read_regular_file(root, &file, skipped)? else { continue };
+            let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
+            let cards = match cards_at {
+                None => &json,
+                Some(field) => &json[field],
+            };
+            let named = cards.as_array().into_iter().flatten().filter_map(|card| card["name"].as_str());
+            names.extend(named.map(str::to_owned));
+        }
+    }
+    Ok(names)
 }
 
 /// What the audit does with a path, judged without following a link.
