@@ -1,5 +1,5 @@
 //! Text for people: the command's output keeps to 80 columns and shows no raw control
-//! characters.
+//! characters; names are compared as a reader sees them (look-alike letters folded).
 
 /// The width the command's output keeps to.
 pub const COLUMNS: usize = 80;
@@ -35,6 +35,56 @@ pub fn escape_control(text: &str) -> String {
         }
     }
     escaped
+}
+
+/// `c` as a reader sees it, for comparing names (the coupling audit, a card file's name
+/// against the others): a character that looks like a Latin letter or digit (a
+/// Cyrillic or Greek look-alike, a fullwidth form, an accented or dotted letter) is that
+/// letter; an invisible one (a zero-width space or joiner, a soft hyphen, a combining mark)
+/// is nothing. So `Аrmorsmith` with a Cyrillic А, `Ａｒｍｏｒｓｍｉｔｈ` and `Armor\u{200B}smith` read
+/// as Armorsmith.
+pub fn fold(c: char) -> Option<char> {
+    const INVISIBLE: [char; 7] =
+        ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{00AD}', '\u{180E}'];
+    if INVISIBLE.contains(&c) || ('\u{0300}'..='\u{036F}').contains(&c) {
+        return None;
+    }
+    if ('\u{FF01}'..='\u{FF5E}').contains(&c) {
+        return char::from_u32(c as u32 - 0xFEE0); // Fullwidth forms.
+    }
+    const LOOK_ALIKES: &[(&str, char)] = &[
+        ("аàáâãäåāăąαΑА", 'a'),
+        ("вВβΒ", 'b'),
+        ("сçćĉċčϲС", 'c'),
+        ("ԁďđ", 'd'),
+        ("еèéêëēĕėęěεΕЕ", 'e'),
+        ("ġģğĝ", 'g'),
+        ("һĥħΗН", 'h'),
+        ("іìíîïĩīĭįıιΙІİ", 'i'),
+        ("јĵЈ", 'j'),
+        ("кκΚК", 'k'),
+        ("ӏĺļľŀł", 'l'),
+        ("мΜМ", 'm'),
+        ("ñńņňŉνΝ", 'n'),
+        ("оòóôõöøōŏőοΟО", 'o'),
+        ("рρΡР", 'p'),
+        ("ŕŗř", 'r'),
+        ("ѕśŝşšЅ", 's'),
+        ("тţťŧτΤТ", 't'),
+        ("ùúûüũūŭůűųυ", 'u'),
+        ("ѵν", 'v'),
+        ("ԝŵ", 'w'),
+        ("хχΧХ", 'x'),
+        ("уýÿŷγΥУ", 'y'),
+        ("źżžΖ", 'z'),
+    ];
+    let lower = c.to_lowercase().next().unwrap_or(c);
+    for (looks, letter) in LOOK_ALIKES {
+        if looks.contains(c) || looks.contains(lower) {
+            return Some(if c.is_uppercase() { letter.to_ascii_uppercase() } else { *letter });
+        }
+    }
+    Some(c)
 }
 
 #[cfg(test)]

@@ -284,3 +284,16 @@ fn a_card_with_an_empty_or_blank_name_is_refused() {
         assert!(error.trim_end().ends_with(&problem), "{error}");
     }
 }
+
+/// A name that differs from a built-in one only by look-alike letters (a Cyrillic А, an
+/// accent, an invisible joiner) reads as that name, and is refused as one.
+#[test]
+fn a_name_that_only_looks_different_from_another_is_refused_as_the_same() {
+    for name in ["\u{410}rmorsmith", "\u{C1}rmorsmith", "Armor\u{200D}smith"] {
+        let json = format!(
+            r#"[{{ "name": "{name}", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "" }}]"#
+        );
+        let (error, _) = refusal("lookalike.json", &json);
+        assert!(error.contains("a card of that name exists already"), "{name}: {error}");
+    }
+}

@@ -9,6 +9,7 @@ use thiserror::Error;
 use super::catalog::{CATALOG_JSON, Entry, parse};
 use super::{ContentError, behaviours, build_entries};
 use crate::engine::{Error as EngineError, Library, MAX_LIBRARY_CARDS, closest_names};
+use crate::text::fold;
 
 /// Why a card file cannot be used. Its message reads
 /// `FILE:LINE:COLUMN: card "NAME": PROBLEM`, the problem ending with the fix.
@@ -66,16 +67,19 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
             problem,
         });
     }
-    // Names are compared folded: "armorsmith" would be Armorsmith to a reader. One set of
+    // Names are compared folded: "armorsmith", or Armorsmith with a Cyrillic А, would be
+    // Armorsmith to a reader (`text::fold`). One set of
     // the folded names seen, so that loading grows with the number of cards, not its square.
-    let mut folded: HashSet<String> = entries.iter().map(|known| known.name.to_lowercase()).collect();
+    let folded_name =
+        |name: &str| -> String { name.chars().filter_map(fold).flat_map(char::to_lowercase).collect() };
+    let mut folded: HashSet<String> = entries.iter().map(|known| folded_name(&known.name)).collect();
     for source in sources {
         for (at, card) in source.cards.iter().enumerate() {
             if card.name.trim().is_empty() {
                 let problem = "a card needs a name: give \"name\" some letters".to_owned();
                 return Err(at_nth_card(source, &card.name, 0, problem));
             }
-            if !folded.insert(card.name.to_lowercase()) {
+            if !folded.insert(folded_name(&card.name)) {
                 let problem =
                     "a card of that name exists already (built in, or earlier in the files): rename it";
                 let earlier_here = source.cards[..at].iter().filter(|c| c.name == card.name).count();
