@@ -211,6 +211,7 @@ impl GameEvent {
             Event::Destroyed { id } => GameEvent::Destroyed { id },
             Event::DeathPhase { round } => GameEvent::DeathPhase { round },
             Event::Played { .. }
+            | Event::Shuffled { .. }
             | Event::Burned { .. }
             | Event::TurnStarted { .. }
             | Event::TurnEnded { .. }

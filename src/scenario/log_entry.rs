@@ -46,6 +46,8 @@ pub enum LogEntry {
     DeathPhase { round: u32 },
     /// `player` played the card `id` from their hand (past the course: the game).
     Played { player: Player, id: Id },
+    /// `player`'s deck was shuffled (the real game's start).
+    Shuffled { player: Player },
 }
 
 impl LogEntry {
@@ -58,6 +60,7 @@ impl LogEntry {
     pub fn from_engine(event: Event, library: &Library) -> LogEntry {
         match event {
             Event::Played { player, id } => LogEntry::Played { player, id },
+            Event::Shuffled { player } => LogEntry::Shuffled { player },
             Event::Summoned { id } => LogEntry::Summoned { id },
             Event::Damaged { target, amount } => LogEntry::Damaged { target, amount },
             Event::Triggered { source, trigger } => {

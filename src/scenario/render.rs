@@ -200,6 +200,7 @@ pub(super) fn event_line(ran: &Ran, index: u32, event: Event) -> String {
 pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -> String {
     match event {
         Event::Played { player, id } => format!("Played: player {player} plays {}", who(id)),
+        Event::Shuffled { player } => format!("Shuffled: player {player}'s deck"),
         Event::Summoned { id } => format!("Summoned: {}", who(id)),
         Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(target)),
         Event::Triggered { source, trigger } => {

@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 use indexmap::IndexMap;
 
 use super::{DeckCard, Scenario, ScenarioError, Step};
-use crate::engine::{CardId, Game, Id, Library, Limits, PLAYERS, closest_names};
+use crate::engine::{CardId, Game, Id, Library, Limits, PLAYERS, Rules, closest_names};
 
 /// Cards by label, and labels by card.
 #[derive(Clone, Debug, Default)]
@@ -90,7 +90,7 @@ pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ra
     }
     let mut game = Game::new(cards, decks, Limits::default())
         .expect("every deck card was found in the library")
-        .with_rules(scenario.rules.rules());
+        .with_rules(Rules { shuffle_decks: false, ..scenario.rules.rules() }); // Decks as written.
     for player in 0..PLAYERS {
         let hero = game.hero(player).expect("both players exist");
         runner.label(&format!("hero{player}"), "heroes", hero)?;

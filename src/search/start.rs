@@ -37,20 +37,23 @@ fn playout_deck_in(cards: &Library) -> Vec<CardId> {
     names.iter().flat_map(|&name| [card(name), card(name)]).collect()
 }
 
-/// A begun game of the real game's rules with `playout_deck` for both players, ready for a
-/// random playout. It keeps no log between calls (`LogKeeping::Nothing`): search reads none,
-/// and dropping each call's events costs less than moving the last call's to the front.
+/// A begun game of the real game's rules with `playout_deck` for both players (shuffled once,
+/// from the default seed), ready for a random playout. It keeps no log between calls
+/// (`LogKeeping::Nothing`): search reads none, and dropping each call's events costs less than
+/// moving the last call's to the front.
 pub fn playout_start() -> Game {
     playout_start_in(library(), &[])
 }
 
 /// `playout_start` with the cards of `cards`, and `on_top` on top of both decks (a player's own
-/// cards, to meet them early).
+/// cards, to meet them early). With cards on top the decks are not shuffled, so that they stay
+/// there; with none, the real game's start shuffles them.
 pub fn playout_start_in(cards: &'static Library, on_top: &[CardId]) -> Game {
     let deck = playout_deck_with(cards, on_top);
+    let rules = Rules { shuffle_decks: on_top.is_empty(), ..Rules::hearthstone() };
     let mut game = Game::new(cards, [deck.clone(), deck], Limits::default())
         .expect("the decks hold the library's own cards")
-        .with_rules(Rules::hearthstone());
+        .with_rules(rules);
     game.set_log_keeping(LogKeeping::Nothing);
     game.begin().expect("a new game begins");
     game

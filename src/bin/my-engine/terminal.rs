@@ -35,7 +35,10 @@ pub fn play(
 ) -> std::io::Result<GameRecord> {
     let deck: Vec<String> =
         search::playout_deck_with(cards, on_top).iter().map(|&card| cards.card(card).name.clone()).collect();
-    let mut record = GameRecord::new([deck.clone(), deck], Rules::hearthstone(), seed);
+    // The real game's rules, the decks unshuffled: the card file's cards stay on top, to be
+    // met early (and a seed gives the same game to everyone who plays it).
+    let rules = Rules { shuffle_decks: false, ..Rules::hearthstone() };
+    let mut record = GameRecord::new([deck.clone(), deck], rules, seed);
     let mut game = record.replay(cards).map_err(std::io::Error::other)?;
     game.set_log_keeping(my_engine::engine::LogKeeping::LastCall);
     let bot = FlatMonteCarlo { playouts };

@@ -6,6 +6,8 @@ use super::id::{Id, Player};
 /// One thing that happened. The harness turns these into the course's `GameEvent`s.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
+    /// `player`'s deck was shuffled (the real game's start, `Rules::shuffle_decks`).
+    Shuffled { player: Player },
     /// `player` played the card `id` from their hand: it left the hand (a minion then enters
     /// play, a spell is cast).
     Played { player: Player, id: Id },

@@ -21,17 +21,36 @@ pub struct Rules {
     /// In combat, the defender's Damage Event comes first (the real game's exception to order
     /// of play). Off: the two Damage Events go in order of play, like any area damage.
     pub defender_first: bool,
+    /// The game's start shuffles each deck from the game's seed (the real game), before the
+    /// opening hands: the deck's card objects are dealt its cards in a random order. Off: the
+    /// decks stay in the order given, top card first. Absent from a saved game of before the
+    /// switch: off, as that game was played.
+    #[serde(default)]
+    pub shuffle_decks: bool,
 }
 
 impl Rules {
-    /// The course's game: Fatigue and Armor are only numbers, and hands have no limit.
+    /// The course's game: Fatigue and Armor are only numbers, hands have no limit, and decks
+    /// keep the order given.
     pub fn course() -> Rules {
-        Rules { fatigue_damages: false, armor_absorbs: false, hand_limit: None, defender_first: false }
+        Rules {
+            fatigue_damages: false,
+            armor_absorbs: false,
+            hand_limit: None,
+            defender_first: false,
+            shuffle_decks: false,
+        }
     }
 
     /// The real game's rules for the same things.
     pub fn hearthstone() -> Rules {
-        Rules { fatigue_damages: true, armor_absorbs: true, hand_limit: Some(10), defender_first: true }
+        Rules {
+            fatigue_damages: true,
+            armor_absorbs: true,
+            hand_limit: Some(10),
+            defender_first: true,
+            shuffle_decks: true,
+        }
     }
 }
 

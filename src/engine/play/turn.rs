@@ -5,7 +5,7 @@ use crate::engine::course::action::{Action, Place};
 use crate::engine::course::card::EventKind;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
-use crate::engine::course::id::Player;
+use crate::engine::course::id::{Id, PLAYERS, Player};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
@@ -23,6 +23,11 @@ impl Sequence<'_> {
     /// The game's start: each player draws their opening hand, then player 0's first turn
     /// begins.
     pub(in crate::engine) fn begin_game(&mut self) -> Step {
+        if self.rules.shuffle_decks {
+            for player in 0..PLAYERS {
+                self.shuffle_deck(player);
+            }
+        }
         for (player, cards) in OPENING_HAND.into_iter().enumerate() {
             for _ in 0..cards {
                 self.draw_at_start(player)?;
@@ -72,6 +77,20 @@ impl Sequence<'_> {
             return Ok(()); // A hero fell at the turn's start: nothing is drawn.
         }
         self.draw_at_start(player)
+    }
+
+    /// Shuffle `player`'s deck from the game's seed (Fisher-Yates): its card objects, which no
+    /// one has seen yet, are dealt its cards in a random order, so the deck stays a run of ids
+    /// from its top (`Deck`). Logged as `Shuffled`.
+    fn shuffle_deck(&mut self, player: Player) {
+        let ids: Vec<Id> = self.state.decks[player].ids().collect();
+        for last in (1..ids.len()).rev() {
+            let Some(other) = self.state.random.below(last + 1) else { continue };
+            let (a, b) = (*self.state.entity(ids[last]), *self.state.entity(ids[other]));
+            *self.state.entity_mut(ids[last]) = b;
+            *self.state.entity_mut(ids[other]) = a;
+        }
+        self.record(Event::Shuffled { player }, None);
     }
 
     /// A draw that is not a card's effect: the opening hand, the start of a turn.

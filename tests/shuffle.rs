@@ -1,0 +1,88 @@
+//! The real game's start shuffles the decks from the game's seed (`Rules::shuffle_decks`);
+//! the course's keeps them in the order given.
+
+use my_engine::content::library;
+use my_engine::engine::{CardId, Event, Game, GameRecord, Limits, Rules, SplitMix64};
+use my_engine::search::random_move;
+
+/// Thirty different cards' worth of a deck: the catalog's minions, in catalog order.
+fn deck() -> Vec<CardId> {
+    let names = [
+        "Elven Archer",
+        "Leper Gnome",
+        "Voodoo Doctor",
+        "Loot Hoarder",
+        "Bloodfen Raptor",
+        "Armorsmith",
+        "Harvest Golem",
+        "Shattered Sun Cleric",
+        "Wolfrider",
+        "Chillwind Yeti",
+        "Sen'jin Shieldmasta",
+        "Boulderfist Ogre",
+        "Knife Juggler",
+        "Acolyte of Pain",
+        "Mana Wyrm",
+    ];
+    names.iter().flat_map(|&name| [name, name]).map(|name| library().find(name).unwrap()).collect()
+}
+
+/// The cards of `player`'s deck and hand after `begin`, by card, the hand first (the top of
+/// the deck as it was dealt).
+fn dealt(g: &Game, player: usize) -> Vec<String> {
+    let hand = g.hand(player).unwrap().iter().copied();
+    hand.chain(g.deck(player).unwrap()).map(|id| g.name_of(id).unwrap().to_owned()).collect()
+}
+
+fn begun(rules: Rules, seed: u64) -> Game {
+    let mut g = Game::new(library(), [deck(), deck()], Limits::default()).unwrap().with_rules(rules);
+    g.reseed(seed);
+    g.begin().unwrap();
+    g
+}
+
+#[test]
+fn the_real_games_start_shuffles_each_deck_from_the_seed() {
+    let given: Vec<String> = deck().iter().map(|&card| library().card(card).name.clone()).collect();
+    let (first, again, other) =
+        (begun(Rules::hearthstone(), 1), begun(Rules::hearthstone(), 1), begun(Rules::hearthstone(), 2));
+    assert_ne!(dealt(&first, 0), given, "shuffled");
+    assert_ne!(dealt(&first, 0), dealt(&first, 1), "each deck on its own");
+    assert_eq!(
+        (dealt(&first, 0), dealt(&first, 1)),
+        (dealt(&again, 0), dealt(&again, 1)),
+        "the same seed, the same decks"
+    );
+    assert_ne!(dealt(&first, 0), dealt(&other, 0), "another seed, another order");
+    let mut sorted = dealt(&first, 0);
+    sorted.sort();
+    let mut cards = given.clone();
+    cards.sort();
+    assert_eq!(sorted, cards, "the same thirty cards");
+    let shuffled: Vec<Event> = first.log().iter().map(|record| record.event).take(2).collect();
+    assert_eq!(shuffled, [Event::Shuffled { player: 0 }, Event::Shuffled { player: 1 }], "logged first");
+}
+
+#[test]
+fn the_courses_start_keeps_the_decks_in_the_order_given() {
+    let given: Vec<String> = deck().iter().map(|&card| library().card(card).name.clone()).collect();
+    let g = begun(Rules::course(), 1);
+    assert_eq!(dealt(&g, 0), given);
+    assert!(!g.log().iter().any(|record| matches!(record.event, Event::Shuffled { .. })));
+}
+
+#[test]
+fn a_shuffled_game_replays_from_its_record() {
+    let names: Vec<String> = deck().iter().map(|&card| library().card(card).name.clone()).collect();
+    let mut record = GameRecord::new([names.clone(), names], Rules::hearthstone(), 9);
+    let mut game = record.replay(library()).unwrap();
+    let mut random = SplitMix64::new(4);
+    for _ in 0..60 {
+        let Some(mv) = random_move(&game, &mut random) else { break };
+        if record.make(&mut game, mv).is_err() {
+            break;
+        }
+    }
+    let replayed = record.replay(library()).unwrap();
+    assert_eq!(replayed.log(), game.log(), "the same shuffle, the same game");
+}
