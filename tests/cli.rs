@@ -406,11 +406,19 @@ fn a_game_played_with_save_replays_to_the_same_end() {
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
         .spawn()
         .unwrap();
     let moves = "0\n".repeat(200);
     std::io::Write::write_all(&mut child.stdin.take().unwrap(), moves.as_bytes()).unwrap();
     let played = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&played.stderr).into_owned();
+    let where_saved = format!(
+        "saved the game to {}: replay it with `my-engine replay {}`",
+        saved.display(),
+        saved.display()
+    );
+    assert!(said.contains(&where_saved), "a line says where the game went: {said}");
     let shown = String::from_utf8(played.stdout).unwrap();
     let result = shown.lines().last().expect("the game ends").to_owned();
     assert!(result.starts_with("Game over."), "{result}");
@@ -484,9 +492,9 @@ fn play_ends_when_even_ending_the_turn_is_refused() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("  0: play Test Feeder"), "{text}");
-    let last = text.lines().last().unwrap_or_default();
-    assert!(last.starts_with("ending the turn is refused too (runaway Sequence"), "{last}");
-    assert!(last.ends_with("): the game cannot go on"), "{last}");
+    let joined = text.replace('\n', " ");
+    assert!(joined.contains("ending the turn is refused too (runaway Sequence"), "{text}");
+    assert!(text.trim_end().ends_with("): the game cannot go on"), "{text}");
 }
 
 /// `count` minions named "Test Card N", as a card file.
@@ -535,4 +543,21 @@ fn an_option_given_twice_is_named_and_a_save_path_that_cannot_be_written_is_refu
     assert!(stdout(&out).is_empty(), "no game is played: {}", stdout(&out));
     let error = stderr(&out);
     assert!(error.starts_with(&format!("error: cannot save the game to {}: ", nowhere.display())), "{error}");
+}
+
+/// The terminal game reads like the game: each card's text in hand and on the board, what a
+/// position is, a minion placed with "N P", "quit", and nothing wider than 80 columns.
+#[test]
+fn play_shows_each_cards_text_places_a_minion_by_position_quits_and_keeps_to_80_columns() {
+    let input = b"4\n0 0\nend\nquit\n".to_vec();
+    let out = my_engine_fed_within_five_seconds(&["play", "--seed", "3", "--playouts", "0"], input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("  Elven Archer #2 (1 mana, 1/1): Battlecry: Deal 1 damage."), "{text}");
+    assert!(text.contains("Your board, left to right (positions 0, 1, ... from the left):"), "{text}");
+    assert!(text.contains("  4: play Leper Gnome #4 at position 0"), "{text}");
+    assert!(text.contains("Leper Gnome #4 2/1: Deathrattle: Deal 2 damage to the enemy hero."), "{text}");
+    assert!(text.trim_end().ends_with("bye"), "quit stops the game: {text}");
+    let wide: Vec<&str> = text.lines().filter(|line| line.chars().count() > 80).collect();
+    assert!(wide.is_empty(), "{wide:#?}");
 }

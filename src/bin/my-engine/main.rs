@@ -221,7 +221,14 @@ fn play_game(
             Some(path) => {
                 let json = serde_json::to_string_pretty(&record).expect("a game record serialises") + "\n";
                 match std::fs::write(path, json) {
-                    Ok(()) => ExitCode::SUCCESS,
+                    Ok(()) => {
+                        let path = escape_control(path);
+                        let _ = writeln!(
+                            io::stderr(),
+                            "saved the game to {path}: replay it with `my-engine replay {path}`"
+                        );
+                        ExitCode::SUCCESS
+                    }
                     Err(err) => fail(&format!("cannot save the game to {path}: {err}")),
                 }
             }

@@ -2,8 +2,13 @@
 
 use std::io::{BufRead, Write};
 
-use my_engine::engine::{CardId, Event, Game, GameRecord, Id, Library, Move, Outcome, Rules, SplitMix64};
+use my_engine::engine::quoted;
+use my_engine::engine::{
+    CardDef, CardId, CardKind, Event, Game, GameRecord, Id, Library, Move, Outcome, Positions, Rules,
+    SplitMix64,
+};
 use my_engine::search::{self, FlatMonteCarlo};
+use my_engine::text::{COLUMNS, escape_control, wrap};
 
 /// The seat the person plays: player 0, who goes first.
 const YOU: usize = 0;
@@ -43,18 +48,22 @@ pub fn play(
     game.set_log_keeping(my_engine::engine::LogKeeping::LastCall);
     let bot = FlatMonteCarlo { playouts };
     let mut random = SplitMix64::new(seed);
-    writeln!(
-        output,
-        "You are player 0 and move first; the bot is player 1. Type a move's number, or \"end\"."
-    )?;
+    for line in wrap(
+        "You are player 0 and move first; the bot is player 1. Type a move's number; \"N P\" plays          move N's minion at position P instead (positions count from 0, the left end of your          board); \"end\" ends your turn; \"quit\" stops the game.",
+        COLUMNS,
+    ) {
+        writeln!(output, "{line}")?;
+    }
     while let Some(turn) = game.turn().filter(|_| game.outcome().is_none()) {
-        let moves = game.legal_moves();
+        // Minions at the right end: every other position is "N P", not a line of its own.
+        let mut moves = Vec::new();
+        game.legal_moves_into(Positions::RightEnd, &mut moves);
         let chosen = if turn.player == YOU {
             writeln!(output, "\n{}", board(&game))?;
             for (number, mv) in moves.iter().enumerate() {
-                writeln!(output, "  {number}: {}", describe(&game, *mv))?;
+                say(output, "  ", &format!("{number}: {}", describe(&game, *mv)))?;
             }
-            write!(output, "Your move: ")?;
+            writeln!(output, "Your move (a number, \"N P\", \"end\" or \"quit\"):")?;
             output.flush()?;
             let line = match read_line(input)? {
                 Line::Text(line) => line,
@@ -70,14 +79,20 @@ pub fn play(
                     return Ok(record);
                 }
             };
-            match parse(line.trim(), &moves) {
+            if line.trim() == "quit" {
+                writeln!(output, "bye")?;
+                return Ok(record);
+            }
+            match parse(line.trim(), &moves, &game.legal_moves()) {
                 Some(mv) => mv,
                 None => {
-                    writeln!(
+                    let shown = escape_control(&quoted(line.trim()));
+                    let last = moves.len() - 1;
+                    let hint = "\"N P\" for a minion at position P, \"end\" or \"quit\"";
+                    say(
                         output,
-                        "{:?} is not a move: type a number from 0 to {}, or \"end\"",
-                        line.trim(),
-                        moves.len() - 1
+                        "",
+                        &format!("{shown} is not a move: type a number from 0 to {last}, {hint}"),
                     )?;
                     continue;
                 }
@@ -90,9 +105,9 @@ pub fn play(
         if let Err(err) = record.make(&mut game, chosen) {
             // A legal move can still be refused as it runs (a card that runs away): the turn
             // ends instead. When ending it is refused too, the game cannot go on.
-            writeln!(output, "{err}")?;
+            say(output, "", &err.to_string())?;
             if let Err(err) = record.make(&mut game, Move::EndTurn) {
-                writeln!(output, "ending the turn is refused too ({err}): the game cannot go on")?;
+                say(output, "", &format!("ending the turn is refused too ({err}): the game cannot go on"))?;
                 return Ok(record);
             }
             continue;
@@ -103,7 +118,7 @@ pub fn play(
         for record in log {
             let depth = record.cause.map_or(0, |cause| depths.get(cause as usize).map_or(0, |d| d + 1));
             depths.push(depth);
-            writeln!(output, "    {}{}", "  ".repeat(depth), event(&game, record.event))?;
+            say(output, &format!("    {}", "  ".repeat(depth)), &event(&game, record.event))?;
         }
     }
     let result = match game.outcome() {
@@ -113,6 +128,14 @@ pub fn play(
     };
     writeln!(output, "\nGame over. {result}")?;
     Ok(record)
+}
+
+/// Write `text` to `output` in lines of at most `COLUMNS` characters, each after `indent`.
+fn say(output: &mut dyn Write, indent: &str, text: &str) -> std::io::Result<()> {
+    for line in wrap(text, COLUMNS.saturating_sub(indent.len()).max(20)) {
+        writeln!(output, "{indent}{line}")?;
+    }
+    Ok(())
 }
 
 /// The next line of `input`, read no further than `MAX_LINE` bytes (so an endless line takes
@@ -129,12 +152,21 @@ fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
     Ok(Line::Text(String::from_utf8_lossy(&bytes).into_owned()))
 }
 
-/// The move `text` names: its number in `moves`, or "end" for ending the turn.
-fn parse(text: &str, moves: &[Move]) -> Option<Move> {
+/// The move `text` names: its number in `moves`; "N P", move N's minion at position P
+/// instead, if `every` (the legal moves at every position) holds it; or "end".
+fn parse(text: &str, moves: &[Move], every: &[Move]) -> Option<Move> {
     if text == "end" {
         return Some(Move::EndTurn);
     }
-    text.parse::<usize>().ok().and_then(|number| moves.get(number).copied())
+    let mut words = text.split_whitespace();
+    let chosen = moves.get(words.next()?.parse::<usize>().ok()?).copied()?;
+    let Some(position) = words.next() else { return Some(chosen) };
+    let position = position.parse::<usize>().ok()?;
+    let at = match chosen {
+        Move::PlayMinion { card, target, .. } => Move::PlayMinion { card, position, target },
+        _ => return None, // Only a minion has a position.
+    };
+    (words.next().is_none() && every.contains(&at)).then_some(at)
 }
 
 /// `id` as its card's name and number, or "the enemy hero"/"your hero".
@@ -180,46 +212,97 @@ fn event(game: &Game, event: Event) -> String {
     }
 }
 
-/// Both heroes, both boards, your hand and mana.
+/// Both heroes, both boards, your hand and mana, one card a line with its text and
+/// keywords, kept to `COLUMNS`.
 fn board(game: &Game) -> String {
     let hero = |player| {
         let id = game.hero(player).expect("two players");
         format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player).unwrap_or(0))
     };
-    let minions = |player| {
-        let board = game.board(player).unwrap_or(&[]);
-        let shown: Vec<String> = board
-            .iter()
-            .map(|&id| {
-                format!(
-                    "{} {}/{}",
-                    name(game, id),
-                    game.attack(id).unwrap_or(0),
-                    game.health(id).unwrap_or(0)
-                )
-            })
-            .collect();
-        if shown.is_empty() { "(empty)".to_owned() } else { shown.join(", ") }
-    };
-    let hand: Vec<String> = game
-        .hand(YOU)
-        .unwrap_or(&[])
-        .iter()
-        .map(|&id| {
-            let cost = game
-                .library()
-                .find(game.name_of(id).unwrap_or(""))
-                .map(|card| game.library().card(card).cost);
-            format!("{} ({} mana)", name(game, id), cost.unwrap_or(0))
-        })
-        .collect();
+    let mut lines = vec![format!("Enemy hero: {}", hero(1 - YOU)), "Enemy board, left to right:".to_owned()];
+    lines.extend(minions(game, 1 - YOU));
+    lines.push("Your board, left to right (positions 0, 1, ... from the left):".to_owned());
+    lines.extend(minions(game, YOU));
+    lines.push(format!("Your hero: {}", hero(YOU)));
     let mana = game.mana(YOU).map(|mana| mana.available()).unwrap_or(0);
-    format!(
-        "Enemy hero: {}\nEnemy board: {}\nYour board: {}\nYour hero: {}\nYour hand: {}\nMana: {mana}",
-        hero(1 - YOU),
-        minions(1 - YOU),
-        minions(YOU),
-        hero(YOU),
-        hand.join(", ")
-    )
+    lines.push(format!("Your hand ({mana} mana to spend):"));
+    for &id in game.hand(YOU).unwrap_or(&[]) {
+        let card = card_of(game, id);
+        let cost = card.map_or(0, |card| card.cost);
+        let stats = match card.map(|card| card.kind) {
+            Some(CardKind::Minion { attack, health }) => format!(", {attack}/{health}"),
+            _ => ", spell".to_owned(),
+        };
+        lines.extend(card_lines(&format!("{} ({cost} mana{stats})", name(game, id)), card));
+    }
+    lines.join("\n")
+}
+
+/// `player`'s minions, one a line with its Attack, Health, keywords and text.
+fn minions(game: &Game, player: usize) -> Vec<String> {
+    let board = game.board(player).unwrap_or(&[]);
+    if board.is_empty() {
+        return vec!["  (empty)".to_owned()];
+    }
+    board
+        .iter()
+        .flat_map(|&id| {
+            let stats = format!(
+                "{} {}/{}",
+                name(game, id),
+                game.attack(id).unwrap_or(0),
+                game.health(id).unwrap_or(0)
+            );
+            card_lines(&stats, card_of(game, id))
+        })
+        .collect()
+}
+
+/// `head`, then the card's keywords and text, wrapped to `COLUMNS` and indented.
+fn card_lines(head: &str, card: Option<&CardDef>) -> Vec<String> {
+    let mut about = Vec::new();
+    if let Some(card) = card {
+        if card.taunt {
+            about.push("Taunt".to_owned());
+        }
+        if card.charge {
+            about.push("Charge".to_owned());
+        }
+        if !card.text.is_empty() && !about.contains(&card.text) {
+            about.push(card.text.clone());
+        }
+    }
+    let text = if about.is_empty() { head.to_owned() } else { format!("{head}: {}", about.join(". ")) };
+    let mut lines = wrap(&escape_control(&text), COLUMNS - 4);
+    for (at, line) in lines.iter_mut().enumerate() {
+        *line = format!("{}{line}", if at == 0 { "  " } else { "    " });
+    }
+    lines
+}
+
+/// The card `id` is a card object of, if any (a hero is none).
+fn card_of(game: &Game, id: Id) -> Option<&'static CardDef> {
+    let name = game.name_of(id).ok()?;
+    let library = game.library();
+    library.find(name).ok().map(|card| library.card(card))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_move_is_its_number_or_a_minions_number_and_another_position() {
+        let card = Id::from_number(5);
+        let at = |position| Move::PlayMinion { card, position, target: None };
+        let moves = [at(1), Move::EndTurn];
+        let every = [at(0), at(1), Move::EndTurn];
+        assert_eq!(parse("0", &moves, &every), Some(at(1)), "listed at the right end");
+        assert_eq!(parse("0 0", &moves, &every), Some(at(0)), "at the left end instead");
+        assert_eq!(parse("0 5", &moves, &every), None, "no such position");
+        assert_eq!(parse("1 0", &moves, &every), None, "ending the turn has no position");
+        assert_eq!(parse("0 0 0", &moves, &every), None);
+        assert_eq!(parse("end", &moves, &every), Some(Move::EndTurn));
+        assert_eq!(parse("2", &moves, &every), None);
+    }
 }
