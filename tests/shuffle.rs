@@ -86,3 +86,21 @@ fn a_shuffled_game_replays_from_its_record() {
     let replayed = record.replay(library()).unwrap();
     assert_eq!(replayed.log(), game.log(), "the same shuffle, the same game");
 }
+
+/// Every order is possible, the one given included (a shuffle that must move every card, or
+/// may move none, is not a shuffle): over 32 seeds, a deck of two cards comes out both ways.
+#[test]
+fn a_two_card_deck_comes_out_in_either_order() {
+    let two = ["Elven Archer", "Leper Gnome"].map(|name| library().find(name).unwrap()).to_vec();
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 1..=32 {
+        let mut g = Game::new(library(), [two.clone(), two.clone()], Limits::default()).unwrap();
+        g = g.with_rules(Rules::hearthstone());
+        g.reseed(seed);
+        g.begin().unwrap();
+        orders.insert(dealt(&g, 0));
+    }
+    let given = vec!["Elven Archer".to_owned(), "Leper Gnome".to_owned()];
+    let swapped = vec!["Leper Gnome".to_owned(), "Elven Archer".to_owned()];
+    assert_eq!(orders, [given, swapped].into_iter().collect());
+}

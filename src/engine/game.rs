@@ -219,7 +219,7 @@ impl Game {
     }
 
     /// `attacker`, a minion of the player whose turn it is, attacks the enemy character
-    /// `defender`, as one Sequence: each deals its Attack to the other at once (`combat.rs`).
+    /// `defender`, as one Sequence: each deals its Attack to the other at once (`play/combat.rs`).
     /// A minion attacks once a turn, not on the turn it entered play unless it has Charge,
     /// and only with 1 Attack or more; if the defender's side has a Taunt minion, the defender
     /// must be one. Heroes do not attack (there are no weapons). Refused with a typed error

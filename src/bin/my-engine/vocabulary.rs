@@ -199,11 +199,9 @@ fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
         Targets::OtherMinionsOf { .. } => "a player's minions but one (\"your other minions\")",
         Targets::AdjacentTo(_) => "the minions left and right of one",
         Targets::RandomCharacterOf(_) => {
-            "one of a player's characters at random, not one mortally wounded (one pending destroy may be chosen)"
+            "one of a player's characters at random, never a mortally wounded one"
         }
-        Targets::RandomMinionOf(_) => {
-            "one of a player's minions at random, not one mortally wounded (one pending destroy may be chosen)"
-        }
+        Targets::RandomMinionOf(_) => "one of a player's minions at random, never a mortally wounded one",
     }
 }
 
