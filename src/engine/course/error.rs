@@ -5,7 +5,7 @@
 use thiserror::Error;
 
 use super::id::{CardId, Id, Player, Zone};
-use super::state::Outcome;
+use super::standing::Outcome;
 
 /// The engine's result type.
 pub type Result<T> = std::result::Result<T, Error>;

@@ -17,4 +17,5 @@ pub(super) mod queue;
 pub(super) mod rollback;
 pub(super) mod rules;
 pub(super) mod sequence;
+pub(super) mod standing;
 pub(super) mod state;

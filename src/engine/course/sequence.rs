@@ -11,7 +11,8 @@ use super::listeners::Listeners;
 use super::queue::LockedQueue;
 use super::rollback::Rollback;
 use super::rules::Rules;
-use super::state::{Outcome, State};
+use super::standing::Outcome;
+use super::state::State;
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
 /// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death_step.rs`)

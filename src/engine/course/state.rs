@@ -7,6 +7,7 @@ use super::entities::Entities;
 pub(in crate::engine) use super::entities::{Entity, OrderOfPlay};
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::standing::{Mana, Outcome, Turn};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::random::{DEFAULT_SEED, SplitMix64};
 
@@ -234,48 +235,5 @@ impl Deck {
     /// The cards, top first.
     pub fn ids(&self) -> impl Iterator<Item = Id> {
         (self.top..self.end).map(Id)
-    }
-}
-
-/// A player's Mana Crystals: how many they have, and how many they have spent this turn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Mana {
-    /// Mana Crystals owned, at most `MAX_CRYSTALS` (`play/mana.rs`).
-    pub crystals: u8,
-    /// Crystals spent this turn.
-    pub spent: u8,
-}
-
-impl Mana {
-    /// The mana left to spend this turn.
-    pub fn available(self) -> u8 {
-        self.crystals.saturating_sub(self.spent)
-    }
-}
-
-/// Whose turn it is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Turn {
-    /// The player whose turn it is.
-    pub player: Player,
-    /// Turns so far, this one included: player 0's first turn is 1, player 1's first is 2.
-    pub number: u32,
-}
-
-/// How a game ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    /// `player` won: the other hero had 0 or less Health after a death step.
-    Won { player: Player },
-    /// Both heroes reached 0 or less Health in the same Sequence.
-    Draw,
-}
-
-impl std::fmt::Display for Outcome {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Outcome::Won { player } => write!(f, "player {player} won"),
-            Outcome::Draw => write!(f, "a draw"),
-        }
     }
 }

@@ -1,6 +1,6 @@
 //! Mana Crystals: a crystal more at the start of each of its owner's turns, up to ten.
 
-use crate::engine::course::state::Mana;
+use crate::engine::course::standing::Mana;
 
 /// The most Mana Crystals a player can have.
 pub const MAX_CRYSTALS: u8 = 10;

@@ -9,7 +9,7 @@ use crate::engine::course::id::{Id, PLAYERS, Player};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
-use crate::engine::course::state::{Outcome, Turn};
+use crate::engine::course::standing::{Outcome, Turn};
 
 /// How many cards each player draws before the first turn: player 0 goes first and draws
 /// fewer (there is no Coin).
