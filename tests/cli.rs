@@ -216,27 +216,11 @@ fn usage_errors_exit_2_with_the_usage() {
     assert!(stderr(&out).starts_with("error: cannot read no-such-file.json:"), "{}", stderr(&out));
 }
 
-/// `my-engine args`, killed and failed if it has not finished within five seconds (a command
-/// that waits on a FIFO or reads an endless device would otherwise hang the test run).
+/// `my-engine args` with nothing on standard input, killed and failed if it has not finished
+/// within five seconds (a command that waits on a FIFO or reads an endless device would
+/// otherwise hang the test run).
 fn my_engine_within_five_seconds(args: &[&str]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the command starts");
-    let started = Instant::now();
-    while child.try_wait().expect("the command can be waited on").is_none() {
-        if started.elapsed() > Duration::from_secs(5) {
-            child.kill().expect("the command can be stopped");
-            child.wait().expect("the stopped command can be waited on");
-            panic!("my-engine {} was still running after five seconds", args.join(" "));
-        }
-        sleep(Duration::from_millis(20));
-    }
-    child.wait_with_output().expect("the command's output")
+    my_engine_fed_within_five_seconds(args, Vec::new())
 }
 
 /// A fresh path in this test run's scratch folder, nothing there yet.

@@ -5,26 +5,9 @@ use my_engine::content::library;
 use my_engine::engine::{CardId, Event, Game, GameRecord, Limits, Rules, SplitMix64};
 use my_engine::search::random_move;
 
-/// Thirty different cards' worth of a deck: the catalog's minions, in catalog order.
+/// The playout deck: two each of fifteen classic cards, in a fixed order.
 fn deck() -> Vec<CardId> {
-    let names = [
-        "Elven Archer",
-        "Leper Gnome",
-        "Voodoo Doctor",
-        "Loot Hoarder",
-        "Bloodfen Raptor",
-        "Armorsmith",
-        "Harvest Golem",
-        "Shattered Sun Cleric",
-        "Wolfrider",
-        "Chillwind Yeti",
-        "Sen'jin Shieldmasta",
-        "Boulderfist Ogre",
-        "Knife Juggler",
-        "Acolyte of Pain",
-        "Mana Wyrm",
-    ];
-    names.iter().flat_map(|&name| [name, name]).map(|name| library().find(name).unwrap()).collect()
+    my_engine::search::playout_deck()
 }
 
 /// The cards of `player`'s deck and hand after `begin`, by card, the hand first (the top of
