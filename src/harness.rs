@@ -213,6 +213,11 @@ impl GameEvent {
             Event::Played { .. }
             | Event::Shuffled { .. }
             | Event::Burned { .. }
+            | Event::PutBack { .. }
+            | Event::AddedToHand { .. }
+            | Event::ManaGainedThisTurn { .. }
+            | Event::ManaCrystalsGained { .. }
+            | Event::TurnSkippedTo { .. }
             | Event::TurnStarted { .. }
             | Event::TurnEnded { .. }
             | Event::Attacked { .. }

@@ -364,12 +364,16 @@ fn play_takes_moves_from_standard_input_until_the_game_ends() {
         .stdout(Stdio::piped())
         .spawn()
         .expect("the command starts");
-    let mut script = String::from("x\n0\n");
+    let mut script = String::from("end\n0\nx\n0\n"); // The mulligan first: keep every card.
     script.push_str(&"end\n".repeat(80));
     child.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
     let out = child.wait_with_output().unwrap();
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("Your mulligan: put back any of your opening cards"), "{text}");
+    assert!(text.contains("  0: keep every opening card\n  1: put back the opening cards at 0\n"), "{text}");
+    assert!(text.contains("  7: put back the opening cards at 0, 1, 2\n"), "{text}");
+    assert!(text.contains("\"end\" is not a move: type a number from 0 to 7"), "no turn to end yet: {text}");
     assert!(text.contains("\"x\" is not a move: type a number from 0 to 6"), "{text}");
     assert!(text.contains("  0: play Elven Archer #2 at position 0 at your hero"), "{text}");
     assert!(text.contains("      Elven Archer #2 triggers (battlecry)\n        your hero takes 1"), "{text}");
@@ -472,7 +476,7 @@ fn play_ends_when_even_ending_the_turn_is_refused() {
               ] }]"#,
     );
     let args = ["play", "--seed", "1", "--playouts", "0", "--cards", &cards];
-    let out = my_engine_fed_within_five_seconds(&args, b"0\nend\n".to_vec());
+    let out = my_engine_fed_within_five_seconds(&args, b"0\n0\nend\n".to_vec());
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("  0: play Test Feeder"), "{text}");
@@ -533,7 +537,7 @@ fn an_option_given_twice_is_named_and_a_save_path_that_cannot_be_written_is_refu
 /// position is, a minion placed with "N P", "quit", and nothing wider than 80 columns.
 #[test]
 fn play_shows_each_cards_text_places_a_minion_by_position_quits_and_keeps_to_80_columns() {
-    let input = b"4\n0 0\nend\nquit\n".to_vec();
+    let input = b"0\n4\n0 0\nend\nquit\n".to_vec();
     let out = my_engine_fed_within_five_seconds(&["play", "--seed", "3", "--playouts", "0"], input);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);

@@ -2,7 +2,7 @@
 //! attacker and defender deal their Attack to each other at once.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Error, Event, Game, Id, Limits, Rules, TriggerKind};
+use my_engine::engine::{CardId, Error, Event, Game, HandPositions, Id, Limits, Rules, TriggerKind};
 
 fn card(name: &str) -> CardId {
     library().find(name).unwrap()
@@ -16,6 +16,11 @@ fn game(rules: Rules, summon: &[(&str, usize)]) -> (Game, Vec<Id>) {
         .unwrap()
         .with_rules(rules);
     g.begin().unwrap();
+    if rules.mulligan {
+        for player in 0..2 {
+            g.mulligan(player, HandPositions::none()).unwrap(); // Keep every opening card.
+        }
+    }
     let ids = summon.iter().map(|&(name, player)| g.summon(card(name), player).unwrap()).collect();
     g.end_turn().unwrap();
     g.end_turn().unwrap();

@@ -176,7 +176,8 @@ fn a_scenario_plays_moves_under_the_rules_it_names_and_checks_the_game() {
         "rules": "hearthstone",
         "decks": [[{{ "card": "Bloodfen Raptor", "as": "B" }}, "Test Filler", "Test Filler", "Test Filler", "Test Filler"],
                   ["Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler", {{ "card": "Test Filler", "as": "L" }}]],
-        "setup": [{{ "do": "begin" }}, {{ "do": "end_turn" }}, {{ "do": "end_turn" }}],
+        "setup": [{{ "do": "begin" }}, {{ "do": "mulligan", "player": 0 }}, {{ "do": "mulligan", "player": 1 }},
+                  {{ "do": "end_turn" }}, {{ "do": "end_turn" }}],
         "action": {{ "do": "play", "card": "B" }},
         "expect": {{
             "board": [["B"], []],

@@ -72,7 +72,10 @@ fn the_game_begins_with_opening_hands_then_player_0s_first_turn() {
     expected.push(hand0[3]);
     assert_eq!(events(&g), expected);
     assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
-    assert_eq!((g.mana(0), g.mana(1)), (Ok(Mana { crystals: 1, spent: 0 }), Ok(Mana::default())));
+    assert_eq!(
+        (g.mana(0), g.mana(1)),
+        (Ok(Mana { crystals: 1, spent: 0, this_turn: 0 }), Ok(Mana::default()))
+    );
 }
 
 #[test]
@@ -112,7 +115,7 @@ fn the_end_of_a_turn_then_the_start_of_the_next_each_answer_in_their_phase() {
         ]
     );
     assert_eq!(g.turn(), Some(Turn { player: 1, number: 2 }));
-    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 0 }));
+    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 0, this_turn: 0 }));
 }
 
 #[test]
@@ -158,13 +161,13 @@ fn crystals_grow_by_one_a_turn_up_to_ten() {
     g.begin().unwrap();
     g.end_turn().unwrap();
     g.end_turn().unwrap();
-    assert_eq!(g.mana(0), Ok(Mana { crystals: 2, spent: 0 }), "one more on each of your turns");
+    assert_eq!(g.mana(0), Ok(Mana { crystals: 2, spent: 0, this_turn: 0 }), "one more on each of your turns");
     for _ in 0..2 * 11 {
         g.end_turn().unwrap();
     }
     assert_eq!(g.turn(), Some(Turn { player: 0, number: 25 }));
-    assert_eq!(g.mana(0), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0 }));
-    assert_eq!(g.mana(1), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0 }));
+    assert_eq!(g.mana(0), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 }));
+    assert_eq!(g.mana(1), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 }));
 }
 
 mod the_end {

@@ -38,6 +38,10 @@ pub struct Entry {
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
+    /// Whether the card is the one the player who goes second gets after the mulligan
+    /// (`CardDef::for_the_second_player`); at most one card of a library is.
+    #[serde(default)]
+    pub for_the_second_player: bool,
     /// Whether the text is written as code, a behaviour in `behaviours.rs`. The start-up
     /// check holds the catalog and the behaviours to this.
     #[serde(default)]

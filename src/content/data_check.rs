@@ -61,7 +61,11 @@ fn action_problem(
     minion: bool,
 ) -> Option<String> {
     match action {
-        Action::Damage { amount, .. } | Action::Heal { amount, .. } | Action::GainArmor { amount, .. }
+        Action::Damage { amount, .. }
+        | Action::Heal { amount, .. }
+        | Action::GainArmor { amount, .. }
+        | Action::GainManaThisTurn { amount, .. }
+        | Action::GainManaCrystals { amount, .. }
             if *amount < 0 =>
         {
             return Some(format!("\"amount\": {amount} is below 0: give 0 or more"));

@@ -106,6 +106,7 @@ pub fn build_entries(
             taunt: entry.taunt,
             charge: entry.charge,
             token: entry.token,
+            for_the_second_player: entry.for_the_second_player,
             abilities,
         });
     }

@@ -16,6 +16,8 @@ use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::observe::trace::{self, Node};
 use crate::engine::observe::watch::{BoardView, Watch};
 use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, aimable, has_taunt, list_legal_moves};
+use crate::engine::play::mulligan::{HandPositions, next_mulligan};
+use crate::engine::play::turn::LAST_TURN;
 use crate::engine::support::listed::{Identity, Stamp};
 use crate::engine::support::random::SplitMix64;
 
@@ -164,6 +166,45 @@ impl Game {
         self.run_sequence(Action::Draw { player })
     }
 
+    // Calls past the course that put a position in place, as a scenario's setup does.
+
+    /// Put a fresh card object of `card` into `player`'s hand, as one Sequence (the real
+    /// game's "add a card to your hand"; under `Rules::hand_limit`, a full hand burns it).
+    /// Returns its id.
+    pub fn add_to_hand(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_player(player)?;
+        if self.library.get(card).is_none() {
+            return Err(Error::ForeignCard { card });
+        }
+        let id = self.state.next_id();
+        self.run_sequence(Action::AddToHand { card, player })?;
+        Ok(id)
+    }
+
+    /// `player` gains `amount` full Mana Crystals, never past ten, as one Sequence (the real
+    /// game's "Gain 2 Mana Crystals"): for a position with more mana than its turn gives.
+    pub fn gain_mana_crystals(&mut self, player: Player, amount: u8) -> Result<()> {
+        self.check_player(player)?;
+        self.run_sequence(Action::GainManaCrystals { player, amount: i32::from(amount), empty: false })
+    }
+
+    /// Setup only, for a position late in a game (the turn-89 draw, say): the turn under way
+    /// becomes the game's `number`th, as one Sequence logged as `TurnSkippedTo`. Nothing else
+    /// changes: no Phase runs, nobody draws, no Mana Crystal is gained. `number` must be this
+    /// turn's or later, and its player's (player 0's turns are odd, player 1's even), and no
+    /// later than `LAST_TURN`.
+    pub fn skip_to_turn(&mut self, number: u32) -> Result<()> {
+        let turn = self.current_turn()?;
+        let players_turn = number % 2 == (turn.number % 2);
+        if number < turn.number || !players_turn || number > LAST_TURN {
+            return Err(Error::NoSuchTurnToSkipTo { number, turn: turn.number, last: LAST_TURN });
+        }
+        self.run_step(|sequence| {
+            sequence.skip_to_turn(number);
+            Ok(())
+        })
+    }
+
     /// Deal `amount` damage to the character `target`, as one Sequence.
     pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
         self.check_in_play(target)?;
@@ -196,10 +237,20 @@ impl Game {
     /// (`OPENING_HAND`), then player 0's first turn starts (a Mana Crystal, a draw, the "at
     /// the start of your turn" Phase). `AlreadyBegun` the second time.
     pub fn begin(&mut self) -> Result<()> {
-        if self.state.turn.is_some() {
+        if self.state.has_begun() {
             return Err(Error::AlreadyBegun);
         }
         self.run_step(|sequence| sequence.begin_game())
+    }
+
+    /// `player`'s mulligan, as one Sequence (under `Rules::mulligan`, after `begin` and before
+    /// the first turn; each player once, player 0 first): the cards at the hand positions
+    /// `put_back` go back, as many new ones are drawn, then the deck is shuffled
+    /// (`play/mulligan.rs`). After both players', the player who goes second gets the card for
+    /// the second player (`Rules::second_player_card`) and the first turn begins. Refused with
+    /// a typed error otherwise, changing nothing.
+    pub fn mulligan(&mut self, player: Player, put_back: HandPositions) -> Result<()> {
+        self.make(Move::Mulligan { player, put_back })
     }
 
     /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
@@ -284,9 +335,19 @@ impl Game {
 
     // Queries: read-only.
 
-    /// Whose turn it is, and the turn's number; `None` before `begin`.
+    /// Whose turn it is, and the turn's number; `None` before `begin` and during the
+    /// mulligans.
     pub fn turn(&self) -> Option<Turn> {
         self.state.turn
+    }
+
+    /// The player whose move it is: the player whose turn it is, or, before the first turn,
+    /// the one whose mulligan comes next; `None` before `begin` and once the game is over.
+    pub fn player_to_move(&self) -> Option<Player> {
+        if self.state.outcome.is_some() {
+            return None;
+        }
+        self.state.turn.map(|turn| turn.player).or_else(|| next_mulligan(&self.state))
     }
 
     /// How the game ended, once it has (only a game that has begun can end).
@@ -437,17 +498,50 @@ impl Game {
             Move::PlayMinion { card, position, target } => self.check_play_minion(card, position, target),
             Move::PlaySpell { card, target } => self.check_play_spell(card, target),
             Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
-            Move::EndTurn => match self.state.turn {
-                Some(_) => Ok(()),
-                None => Err(Error::NotBegun),
-            },
+            Move::EndTurn => self.current_turn().map(|_| ()),
+            Move::Mulligan { player, put_back } => self.check_mulligan(player, put_back),
         }
+    }
+
+    /// The turn under way, or why there is none: `NotBegun`, or `MulliganFirst` while a
+    /// player's mulligan is still to come.
+    fn current_turn(&self) -> Result<Turn> {
+        if let Some(turn) = self.state.turn {
+            return Ok(turn);
+        }
+        match next_mulligan(&self.state) {
+            Some(player) => Err(Error::MulliganFirst { player }),
+            None => Err(Error::NotBegun),
+        }
+    }
+
+    /// Whether `player` may make a mulligan putting back `put_back`, or why not.
+    fn check_mulligan(&self, player: Player, put_back: HandPositions) -> Result<()> {
+        self.check_player(player)?;
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        if !self.state.mulligans_to_make[player] {
+            return Err(Error::NoMulligan { player });
+        }
+        if let Some(first) = next_mulligan(&self.state).filter(|&first| first != player) {
+            return Err(Error::MulliganFirst { player: first });
+        }
+        let hand = self.state.hands[player].len();
+        if let Some(position) = put_back.highest().filter(|&highest| highest >= hand) {
+            return Err(Error::PutBackPastHand { player, position, hand });
+        }
+        let deck = self.state.decks[player].len();
+        if put_back.len() > deck {
+            return Err(Error::PutBackPastDeck { player, count: put_back.len(), deck });
+        }
+        Ok(())
     }
 
     /// Whether the player whose turn it is may play `card` at `position` and `target`, or
     /// why not.
     fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        let turn = self.current_turn()?;
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
@@ -544,7 +638,7 @@ impl Game {
 
     /// Whether `attacker` may attack now, whatever it attacks, or why not.
     fn check_attacker(&self, attacker: Id) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        let turn = self.current_turn()?;
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
@@ -567,7 +661,7 @@ impl Game {
 
     /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
     fn check_defender(&self, defender: Id) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
+        let turn = self.current_turn()?;
         self.check_in_play(defender)?;
         let side = self.state.entity(defender).owner();
         if side == turn.player {
@@ -606,19 +700,25 @@ impl Game {
     /// Make `mv`, a legal move (`make` checked it, or `list_moves` listed it for this game as
     /// it is now), as one Sequence: the one way a move reaches its Sequence.
     fn make_legal(&mut self, mv: Move) -> Result<()> {
-        let Some(turn) = self.state.turn else { return Err(Error::NotBegun) };
-        let player = turn.player;
         match mv {
             Move::PlayMinion { card, position, target } => {
+                let player = self.current_turn()?.player;
                 self.run_step(|sequence| sequence.play_minion(card, player, position, target))
             }
             Move::PlaySpell { card, target } => {
+                let player = self.current_turn()?.player;
                 self.run_step(|sequence| sequence.play_spell(card, player, target))
             }
             Move::Attack { attacker, defender } => {
                 self.run_step(|sequence| sequence.attack(attacker, defender))
             }
-            Move::EndTurn => self.run_step(|sequence| sequence.end_turn(turn)),
+            Move::EndTurn => {
+                let turn = self.current_turn()?;
+                self.run_step(|sequence| sequence.end_turn(turn))
+            }
+            Move::Mulligan { player, put_back } => {
+                self.run_step(|sequence| sequence.mulligan(player, put_back))
+            }
         }
     }
 

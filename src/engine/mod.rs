@@ -28,6 +28,7 @@ pub use observe::trace::Node;
 pub use observe::watch::{BoardView, CharacterView, QueueEntryView, QueueView, Watch};
 pub use play::legal_moves::{ListedMoves, Move, Positions};
 pub use play::mana::MAX_CRYSTALS;
+pub use play::mulligan::HandPositions;
 pub use play::turn::OPENING_HAND;
 pub use record::GameRecord;
 pub use support::random::{DEFAULT_SEED, SplitMix64};

@@ -271,9 +271,16 @@ fn comparisons(
     if let Some(mana) = expect.mana {
         for (player, expected) in mana.iter().enumerate() {
             let actual = game.mana(player).expect("a player");
-            let shown = |crystals: u8, spent: u8| format!("{crystals} crystals, {spent} spent");
-            let expected = shown(expected.crystals, expected.spent);
-            out.push((format!("mana({player})"), expected, shown(actual.crystals, actual.spent)));
+            let shown = |crystals: u8, spent: u8, this_turn: u8| match this_turn {
+                0 => format!("{crystals} crystals, {spent} spent"),
+                _ => format!("{crystals} crystals and {this_turn} for this turn only, {spent} spent"),
+            };
+            let expected = shown(expected.crystals, expected.spent, expected.this_turn);
+            out.push((
+                format!("mana({player})"),
+                expected,
+                shown(actual.crystals, actual.spent, actual.this_turn),
+            ));
         }
     }
     if let Some(turn) = expect.turn {

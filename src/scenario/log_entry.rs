@@ -22,8 +22,19 @@ pub enum LogEntry {
     Drew { player: Player, id: Id },
     /// A draw from an empty deck.
     Fatigue { player: Player },
-    /// `player` drew `id` into a full hand, which burned it (past the course: `Rules`).
+    /// `id` came to `player`'s full hand, drawn or added, which burned it (past the course:
+    /// `Rules`).
     Burned { player: Player, id: Id },
+    /// `player` put the opening card `id` back in their mulligan (past the course: the game).
+    PutBack { player: Player, id: Id },
+    /// A fresh card `id` was put into `player`'s hand (past the course: the game).
+    AddedToHand { player: Player, id: Id },
+    /// `player` gained `amount` Mana Crystals for this turn only (past the course: the game).
+    ManaGainedThisTurn { player: Player, amount: i32 },
+    /// `player` gained `amount` Mana Crystals to keep, full or `empty` (past the course).
+    ManaCrystalsGained { player: Player, amount: i32, empty: bool },
+    /// Setup only: the turn under way became the game's `turn`th (past the course).
+    TurnSkippedTo { turn: u32 },
     /// `player`'s turn began, the game's `turn`th (past the course: the game).
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
@@ -69,6 +80,13 @@ impl LogEntry {
             Event::Drew { player, id } => LogEntry::Drew { player, id },
             Event::Fatigue { player } => LogEntry::Fatigue { player },
             Event::Burned { player, id } => LogEntry::Burned { player, id },
+            Event::PutBack { player, id } => LogEntry::PutBack { player, id },
+            Event::AddedToHand { player, id } => LogEntry::AddedToHand { player, id },
+            Event::ManaGainedThisTurn { player, amount } => LogEntry::ManaGainedThisTurn { player, amount },
+            Event::ManaCrystalsGained { player, amount, empty } => {
+                LogEntry::ManaCrystalsGained { player, amount, empty }
+            }
+            Event::TurnSkippedTo { turn } => LogEntry::TurnSkippedTo { turn },
             Event::TurnStarted { player, turn } => LogEntry::TurnStarted { player, turn },
             Event::TurnEnded { player } => LogEntry::TurnEnded { player },
             Event::Attacked { attacker, defender } => LogEntry::Attacked { attacker, defender },

@@ -133,10 +133,32 @@ pub enum Step {
     Destroy { target: String },
     /// `player` draws a card.
     Draw { player: Player },
+    /// Put a fresh `card` straight into `player`'s hand; `as` labels it.
+    AddToHand {
+        card: String,
+        player: Player,
+        #[serde(rename = "as")]
+        label: Option<String>,
+    },
+    /// `player` gains `amount` full Mana Crystals, never past ten.
+    GainManaCrystals { player: Player, amount: u8 },
+    /// Setup only: the turn under way becomes the game's `turn`th (a later turn of the same
+    /// player's), with nothing else changed.
+    SkipToTurn { turn: u32 },
     /// `player` casts the spell `card`, at the labelled `target` if given.
     Cast { card: String, player: Player, target: Option<String> },
-    /// The game begins: opening hands from the top of the decks, then player 0's first turn.
+    /// The game begins: opening hands from the top of the decks, then player 0's first turn
+    /// (under `"rules": "hearthstone"`, after both players' `mulligan`).
     Begin,
+    /// `player`'s mulligan: put back the opening cards at the hand positions `put_back`
+    /// (counted from 0; none if left out) and draw as many. Under `"rules": "hearthstone"`,
+    /// after `begin`, player 0's first; the cards put back go to the bottom of the deck, in
+    /// hand order, as the decks keep the order written.
+    Mulligan {
+        player: Player,
+        #[serde(default)]
+        put_back: crate::engine::HandPositions,
+    },
     /// The player whose turn it is plays the labelled `card` from their hand: a minion at
     /// `position` on their board (the right end if left out), its Battlecry or the spell at
     /// the labelled `target` if given.
@@ -194,6 +216,9 @@ pub struct ManaExpect {
     pub crystals: u8,
     /// Crystals spent this turn.
     pub spent: u8,
+    /// Crystals for this turn only; 0 if left out.
+    #[serde(default)]
+    pub this_turn: u8,
 }
 
 /// Whose turn it is, as expected.

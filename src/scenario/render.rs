@@ -175,6 +175,9 @@ pub(super) fn action(ran: &Ran) -> String {
         Step::DealDamage { target, amount } => format!("deal {amount} damage to {}", named(target)),
         Step::Destroy { target } => format!("destroy {}", named(target)),
         Step::Draw { player } => format!("player {player} draws a card"),
+        Step::AddToHand { card, player, .. } => format!("put {card} into player {player}'s hand"),
+        Step::GainManaCrystals { player, amount } => format!("player {player} gains {amount} Mana Crystals"),
+        Step::SkipToTurn { turn } => format!("skip to turn {turn}"),
         Step::Cast { card, player, target: None } => format!("player {player} casts {card}"),
         Step::Cast { card, player, target: Some(target) } => {
             format!("player {player} casts {card} at {}", named(target))
@@ -188,6 +191,13 @@ pub(super) fn action(ran: &Ran) -> String {
         }
         Step::Attack { attacker, defender } => format!("{} attacks {}", named(attacker), named(defender)),
         Step::EndTurn => "end the turn".to_owned(),
+        Step::Mulligan { player, put_back } if put_back.is_empty() => {
+            format!("player {player} keeps every opening card")
+        }
+        Step::Mulligan { player, put_back } => {
+            let positions: Vec<String> = put_back.iter().map(|at| at.to_string()).collect();
+            format!("player {player} puts back the opening cards at {}", positions.join(", "))
+        }
     }
 }
 
@@ -209,6 +219,16 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Drew { player, id } => format!("Drew: player {player} draws {}", who(id)),
         Event::Fatigue { player } => format!("Fatigue: player {player}"),
         Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(id)),
+        Event::PutBack { player, id } => format!("PutBack: player {player} puts back {}", who(id)),
+        Event::AddedToHand { player, id } => format!("AddedToHand: player {player} gets {}", who(id)),
+        Event::ManaGainedThisTurn { player, amount } => {
+            format!("ManaGainedThisTurn: player {player} +{amount} Mana this turn")
+        }
+        Event::ManaCrystalsGained { player, amount, empty } => {
+            let kind = if empty { "empty" } else { "full" };
+            format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystals")
+        }
+        Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::Attacked { attacker, defender } => {

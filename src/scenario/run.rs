@@ -146,12 +146,24 @@ impl Runner<'_> {
                 game.destroy(target).map_err(refused)?;
             }
             Step::Draw { player } => game.draw(*player).map_err(refused)?,
+            Step::AddToHand { card, player, label } => {
+                let card = self.card(place, card)?;
+                let id = game.add_to_hand(card, *player).map_err(refused)?;
+                if let Some(label) = label {
+                    self.label(label, place, id)?;
+                }
+            }
+            Step::GainManaCrystals { player, amount } => {
+                game.gain_mana_crystals(*player, *amount).map_err(refused)?;
+            }
+            Step::SkipToTurn { turn } => game.skip_to_turn(*turn).map_err(refused)?,
             Step::Cast { card, player, target } => {
                 let card = self.card(place, card)?;
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
                 game.cast(card, *player, target).map_err(refused)?;
             }
             Step::Begin => game.begin().map_err(refused)?,
+            Step::Mulligan { player, put_back } => game.mulligan(*player, *put_back).map_err(refused)?,
             Step::Play { card, position, target } => {
                 let card = self.id(place, card)?;
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;

@@ -7,9 +7,9 @@ use crate::engine::{Game, ListedMoves, Move, Outcome, Positions, SplitMix64};
 /// rules Fatigue ends every game long before, but a game without it could go on forever.
 pub const MAX_MOVES: usize = 1_000;
 
-/// A legal move of the player whose turn it is, chosen uniformly among the legal moves with
-/// minions played at the right end (`Positions::RightEnd`); `None` when the game is over (or
-/// has not begun).
+/// A legal move of the player to move (`Game::player_to_move`: the mulligans, then the
+/// turns), chosen uniformly among the legal moves with minions played at the right end
+/// (`Positions::RightEnd`); `None` when the game is over (or has not begun).
 pub fn random_move(game: &Game, random: &mut SplitMix64) -> Option<Move> {
     let mut listed = ListedMoves::new();
     random_index(game, random, &mut listed).map(|at| listed[at])
@@ -52,7 +52,7 @@ pub struct FlatMonteCarlo {
 impl FlatMonteCarlo {
     /// The move this bot makes in `game`; `None` when the game is over.
     pub fn choose(&self, game: &Game, random: &mut SplitMix64) -> Option<Move> {
-        let player = game.turn()?.player;
+        let player = game.player_to_move()?;
         let mut best: Option<(usize, Move)> = None;
         for candidate in game.legal_moves() {
             let mut wins = 0;

@@ -54,12 +54,17 @@ pub fn play(
     ) {
         writeln!(output, "{line}")?;
     }
-    while let Some(turn) = game.turn().filter(|_| game.outcome().is_none()) {
+    while let Some(player) = game.player_to_move() {
         // Minions at the right end: every other position is "N P", not a line of its own.
         let mut moves = Vec::new();
         game.legal_moves_into(Positions::RightEnd, &mut moves);
-        let chosen = if turn.player == YOU {
+        let chosen = if player == YOU {
             writeln!(output, "\n{}", board(&game))?;
+            if game.turn().is_none() {
+                let about = "Your mulligan: put back any of your opening cards (hand positions count \
+                             from 0) and draw as many new ones.";
+                say(output, "", about)?;
+            }
             for (number, mv) in moves.iter().enumerate() {
                 say(output, "  ", &format!("{number}: {}", describe(&game, *mv)))?;
             }
@@ -156,7 +161,7 @@ fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
 /// instead, if `every` (the legal moves at every position) holds it; or "end".
 fn parse(text: &str, moves: &[Move], every: &[Move]) -> Option<Move> {
     if text == "end" {
-        return Some(Move::EndTurn);
+        return moves.contains(&Move::EndTurn).then_some(Move::EndTurn); // Not in a mulligan.
     }
     let mut words = text.split_whitespace();
     let chosen = moves.get(words.next()?.parse::<usize>().ok()?).copied()?;
@@ -193,6 +198,11 @@ fn describe(game: &Game, mv: Move) -> String {
             format!("attack {} with {}", name(game, defender), name(game, attacker))
         }
         Move::EndTurn => "end the turn".into(),
+        Move::Mulligan { put_back, .. } if put_back.is_empty() => "keep every opening card".into(),
+        Move::Mulligan { put_back, .. } => {
+            let positions: Vec<String> = put_back.iter().map(|at| at.to_string()).collect();
+            format!("put back the opening cards at {}", positions.join(", "))
+        }
     }
 }
 

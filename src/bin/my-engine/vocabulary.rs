@@ -119,6 +119,9 @@ fn action_examples() -> Vec<DataAction> {
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
         A::Summon { card: "Damaged Golem".to_owned(), player: Side::You, place: Place::ForTheAbility },
         A::Destroy { id: Who::Target },
+        A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
+        A::GainManaThisTurn { player: Side::You, amount: 1 },
+        A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
     ]
 }
 
@@ -140,6 +143,15 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
         DataAction::Summon { .. } => "put a fresh minion of \"card\" on the player's board, at \"place\"",
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
+        DataAction::AddToHand { .. } => {
+            "put a fresh \"card\" (a minion card) into the player's hand; a full hand burns it"
+        }
+        DataAction::GainManaThisTurn { .. } => {
+            "the player gains \"amount\" Mana Crystals for this turn only, never past 10 to spend"
+        }
+        DataAction::GainManaCrystals { .. } => {
+            "the player gains \"amount\" Mana Crystals to keep, up to 10: full, or \"empty\" (true) ones"
+        }
         DataAction::Cast { .. } => "not for cards as data yet",
     }
 }
@@ -170,6 +182,7 @@ fn parameter_meaning(parameter: &str) -> &'static str {
         "player" => "whose board, hand or Armor: a PLAYER",
         "card" => "the card to summon, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
+        "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
         _ => "",
     }
 }
@@ -280,6 +293,9 @@ fn card_field(field: &str) -> &'static str {
         "target" => "true if a spell's text names a target: it is cast at one",
         "taunt" | "charge" => "keywords, true or false",
         "token" => "true for a card only other cards make",
+        "for_the_second_player" => {
+            "true for the one card the player who goes second gets after the mulligan (the real game's rules)"
+        }
         "behaviour" => "built-in cards only: its abilities are Rust code in src/content/behaviours.rs",
         "triggers" => "triggered abilities: [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]",
         "deathrattle" => "a minion's Deathrattle: [ACTION, ...]",
@@ -318,7 +334,7 @@ mod tests {
         let parameters = parameters();
         assert_eq!(
             parameters,
-            ["targets", "amount", "minion", "attack", "health", "player", "card", "place"]
+            ["targets", "amount", "minion", "attack", "health", "player", "card", "place", "empty"]
         );
         for parameter in &parameters {
             assert!(!parameter_meaning(parameter).is_empty(), "{parameter} has no meaning");

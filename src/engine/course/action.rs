@@ -53,6 +53,21 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
+    /// Put a fresh card object of `card` into `player`'s hand (The real game's "add a card to
+    /// your hand"). With `Rules::hand_limit`, into a full hand it is burned, as a draw is.
+    AddToHand { card: K, player: P },
+    /// `player` gains `amount` Mana Crystals for this turn only, never past ten to spend at
+    /// once (`Mana::gain_this_turn`).
+    GainManaThisTurn { player: P, amount: i32 },
+    /// `player` gains `amount` Mana Crystals to keep, never past ten (`Mana::gain_crystals`):
+    /// full ones, to spend this turn ("Gain 2 Mana Crystals"), or `empty` ones, refreshed from
+    /// the next turn on ("Gain an empty Mana Crystal").
+    GainManaCrystals {
+        player: P,
+        amount: i32,
+        #[serde(default)]
+        empty: bool,
+    },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
     Cast {
         card: K,
@@ -85,8 +100,8 @@ pub enum Targets<C = Id, P = Player> {
     /// a board.
     AdjacentTo(C),
     /// One of `player`'s characters (hero or minion), chosen at random when the action is
-    /// performed among those in play that are not mortally wounded or pending destroy; none
-    /// if there is no such character.
+    /// performed among those in play that are not mortally wounded (one pending destroy may
+    /// be chosen: Rule 5); none if there is no such character.
     RandomCharacterOf(P),
     /// One of `player`'s minions, chosen the same way.
     RandomMinionOf(P),
@@ -146,6 +161,15 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::Summon { card: card(summoned.clone()), player: side(*player), place }
             }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
+            Action::AddToHand { card: added, player } => {
+                Action::AddToHand { card: card(added.clone()), player: side(*player) }
+            }
+            Action::GainManaThisTurn { player, amount } => {
+                Action::GainManaThisTurn { player: side(*player), amount: *amount }
+            }
+            Action::GainManaCrystals { player, amount, empty } => {
+                Action::GainManaCrystals { player: side(*player), amount: *amount, empty: *empty }
+            }
             Action::Cast { card: cast, player, target } => {
                 let target = match target {
                     Some(target) => Some(who(*target)?),

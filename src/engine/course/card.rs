@@ -27,6 +27,9 @@ pub struct CardDef {
     pub charge: bool,
     /// A token is made by other cards and never put in a deck by the course.
     pub token: bool,
+    /// The card the player who goes second gets after the mulligan, to make up for going
+    /// second (`Rules::second_player_card`). At most one card of a library is.
+    pub for_the_second_player: bool,
     /// What the card does, if anything.
     pub abilities: Abilities,
 }
@@ -43,6 +46,7 @@ impl CardDef {
             taunt: false,
             charge: false,
             token: false,
+            for_the_second_player: false,
             abilities,
         }
     }
@@ -338,11 +342,14 @@ pub struct Library {
     by_name: IndexMap<String, CardId>,
     /// Each card's `Abilities::tokens`, resolved.
     tokens: Vec<Vec<CardId>>,
+    /// The card the second player gets (`CardDef::for_the_second_player`), if one is.
+    second_players_card: Option<CardId>,
 }
 
 impl Library {
-    /// A library of `cards`. Names must be unique, at most 65,536 cards, and every token a
-    /// card summons (`Abilities::tokens`) must be one of them.
+    /// A library of `cards`. Names must be unique, at most 65,536 cards, every token a card
+    /// summons (`Abilities::tokens`) must be one of them, and at most one card is the second
+    /// player's (`CardDef::for_the_second_player`).
     pub fn new(cards: Vec<CardDef>) -> Result<Library> {
         if cards.len() > MAX_LIBRARY_CARDS {
             return Err(Error::LibraryTooLarge { count: cards.len() });
@@ -354,11 +361,30 @@ impl Library {
                 return Err(Error::DuplicateCard { name: card.name.clone() });
             }
         }
-        let mut library = Library { cards, by_name, tokens: Vec::new() };
+        let second_players_card = Library::second_players_card_of(&cards)?;
+        let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card };
         let tokens: Result<Vec<Vec<CardId>>> =
             library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
         library.tokens = tokens?;
         Ok(library)
+    }
+
+    /// The one card of `cards` marked as the second player's, if any; two are an error.
+    fn second_players_card_of(cards: &[CardDef]) -> Result<Option<CardId>> {
+        let mut marked = cards.iter().enumerate().filter(|(_, card)| card.for_the_second_player);
+        let first = marked.next();
+        if let (Some((_, first)), Some((_, second))) = (first, marked.next()) {
+            let (first, second) = (first.name.clone(), second.name.clone());
+            return Err(Error::TwoSecondPlayerCards { first, second });
+        }
+        // An index below the card count, which `new` checked fits a `CardId`.
+        Ok(first.map(|(at, _)| CardId(at as u16)))
+    }
+
+    /// The card the player who goes second gets after the mulligan, if the library marks one
+    /// (`CardDef::for_the_second_player`).
+    pub fn second_players_card(&self) -> Option<CardId> {
+        self.second_players_card
     }
 
     /// The cards `card` summons, by id; `UnknownToken` names the first that is not here, and

@@ -87,7 +87,7 @@ impl Sequence<'_> {
     /// kills one whose Deathrattle would heal it is already dead, and gains no healing). Before
     /// `Game::begin` the course's single calls play no game, and a hero is only a target.
     fn heroes_dying(&self) -> [bool; PLAYERS] {
-        let begun = self.state.turn.is_some();
+        let begun = self.state.has_begun();
         self.state.heroes.map(|hero| {
             let hero = self.state.entity(hero);
             hero.is_mortally_wounded() && begun && hero.zone == Zone::Board

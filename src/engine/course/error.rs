@@ -59,6 +59,11 @@ pub enum Error {
     /// Two cards in one library share a name.
     #[error("two cards are called {name:?}: give each card a unique name")]
     DuplicateCard { name: String },
+    /// Two cards of one library are marked as the one the second player gets.
+    #[error(
+        "{first:?} and {second:?} are both marked \"for_the_second_player\": the second player gets one card; unmark one"
+    )]
+    TwoSecondPlayerCards { first: String, second: String },
     /// A card summons a token the library does not have.
     #[error("{card:?} summons {token:?}, which is not in the library: {}", suggest(closest))]
     UnknownToken { card: String, token: String, closest: Vec<String> },
@@ -68,6 +73,31 @@ pub enum Error {
     /// A turn call on a game that has not begun.
     #[error("the game has not begun: call begin first")]
     NotBegun,
+    /// A turn's move while a player's mulligan is still to come (`Rules::mulligan`).
+    #[error(
+        "player {player}'s mulligan comes first: make their Move::Mulligan (an empty put_back keeps every card); the first turn begins after both players'"
+    )]
+    MulliganFirst { player: Player },
+    /// A turn to skip to that is earlier, the other player's, or past the last.
+    #[error(
+        "cannot skip to turn {number} from turn {turn}: give a later turn of the same player's (odd turns are player 0's, even ones player 1's), at most {last}"
+    )]
+    NoSuchTurnToSkipTo { number: u32, turn: u32, last: u32 },
+    /// A mulligan of a player who has none to make.
+    #[error(
+        "player {player} has no mulligan to make: each player makes one, once, after begin (under Rules::mulligan) and before the first turn"
+    )]
+    NoMulligan { player: Player },
+    /// A mulligan that puts back a hand position past the hand.
+    #[error(
+        "hand position {position} is past player {player}'s hand of {hand} cards: put back positions 0 to {hand} (not included)"
+    )]
+    PutBackPastHand { player: Player, position: usize, hand: usize },
+    /// A mulligan that puts back more cards than the deck can replace.
+    #[error(
+        "player {player} puts back {count} cards and their deck holds {deck} to replace them: put back at most {deck}"
+    )]
+    PutBackPastDeck { player: Player, count: usize, deck: usize },
     /// An attacker that is not a minion of the player whose turn it is.
     #[error("{id} cannot attack: only a minion of the player whose turn it is attacks")]
     NotYourMinion { id: Id },

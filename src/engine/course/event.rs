@@ -24,9 +24,19 @@ pub enum Event {
     /// `player` tried to draw from an empty deck. Under the course's rules nothing else
     /// happens; under the real game's, the hero takes Fatigue damage.
     Fatigue { player: Player },
-    /// `player` drew `id` into a full hand: it went to the graveyard instead (the real game's
-    /// hand limit).
+    /// `id` came to `player`'s full hand, drawn or added: it went to the graveyard instead
+    /// (the real game's hand limit).
     Burned { player: Player, id: Id },
+    /// `player` put the opening card `id` back, in their mulligan (`Move::Mulligan`).
+    PutBack { player: Player, id: Id },
+    /// A fresh card object `id` was put into `player`'s hand (`Action::AddToHand`).
+    AddedToHand { player: Player, id: Id },
+    /// `player` gained `amount` Mana Crystals for this turn only.
+    ManaGainedThisTurn { player: Player, amount: i32 },
+    /// `player` gained `amount` Mana Crystals to keep, full or `empty`.
+    ManaCrystalsGained { player: Player, amount: i32, empty: bool },
+    /// Setup only (`Game::skip_to_turn`): the turn under way is now the game's `turn`th.
+    TurnSkippedTo { turn: u32 },
     /// `player`'s turn began: the game's `turn`th.
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.

@@ -77,6 +77,21 @@ impl Sequence<'_> {
                     self.state.entity_mut(id).pending_destroy = true;
                 }
             }
+            Action::AddToHand { card, player } => self.add_to_hand(card, player, cause)?,
+            Action::GainManaThisTurn { player, amount } => {
+                let mana = self.state.mana.get_mut(player).ok_or_else(|| no_player(player))?;
+                let gained = i32::from(mana.gain_this_turn(crystals(amount)));
+                if gained > 0 {
+                    self.record(Event::ManaGainedThisTurn { player, amount: gained }, cause);
+                }
+            }
+            Action::GainManaCrystals { player, amount, empty } => {
+                let mana = self.state.mana.get_mut(player).ok_or_else(|| no_player(player))?;
+                let gained = i32::from(mana.gain_crystals(crystals(amount), empty));
+                if gained > 0 {
+                    self.record(Event::ManaCrystalsGained { player, amount: gained, empty }, cause);
+                }
+            }
             Action::Cast { card, player, target } => {
                 self.check_cast(card, player, target)?;
                 let cast = self.record(Event::SpellCast { card }, cause);
@@ -107,15 +122,41 @@ impl Sequence<'_> {
             }
             return Ok(());
         };
+        if self.take_into_hand(player, id) {
+            self.record(Event::Drew { player, id }, cause);
+        } else {
+            self.record(Event::Burned { player, id }, cause);
+        }
+        Ok(())
+    }
+
+    /// A fresh card object of `card` into `player`'s hand, or burned if the hand is full.
+    /// Nothing answers a card put into a hand, so there is no Phase.
+    fn add_to_hand(&mut self, card: CardId, player: Player, cause: Option<LogIndex>) -> Step {
+        self.check_player(player)?;
+        self.library.get(card).ok_or(EffectProblem::UnknownCard)?;
+        let (attack, health) = self.library.base_stats(card);
+        let id = self.state.create(Some(card), player, Zone::Deck, attack, health);
+        if self.take_into_hand(player, id) {
+            self.record(Event::AddedToHand { player, id }, cause);
+        } else {
+            self.record(Event::Burned { player, id }, cause);
+        }
+        Ok(())
+    }
+
+    /// The card object `id` comes to `player`'s hand: it is taken, or, with `Rules::hand_limit`
+    /// and a full hand, burned (to the graveyard). Whether it was taken.
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
+    fn take_into_hand(&mut self, player: Player, id: Id) -> bool {
         if self.rules.hand_limit.is_some_and(|limit| self.state.hands[player].len() >= limit) {
             self.state.entity_mut(id).zone = Zone::Graveyard;
-            self.record(Event::Burned { player, id }, cause);
+            false
         } else {
             self.state.entity_mut(id).zone = Zone::Hand;
             self.state.hands[player].push(id);
-            self.record(Event::Drew { player, id }, cause);
+            true
         }
-        Ok(())
     }
 
     /// Rule DH1: "all of the Damage/Healing Events are created in play order", and only then
@@ -360,6 +401,12 @@ fn add(characters: &mut Characters, ids: impl IntoIterator<Item = Id>) {
     }
 }
 
+/// An action's number of Mana Crystals: none for an amount below 0, and never more than a
+/// player can hold.
+fn crystals(amount: i32) -> u8 {
+    u8::try_from(amount.clamp(0, i32::from(u8::MAX))).unwrap_or(u8::MAX)
+}
+
 /// The bad action of naming `player`, who does not exist.
 fn no_player(player: Player) -> Box<Halt> {
     EffectProblem::NoSuchPlayer { player }.into()
@@ -493,5 +540,62 @@ mod tests {
         assert!(perform_one(library, &mut state, Action::Buff { id: gone, attack: 1, health: 1 }).is_empty());
         assert!(perform_one(library, &mut state, Action::Buff { id: hero, attack: 1, health: 1 }).is_empty());
         assert_eq!(state, before);
+    }
+
+    #[test]
+    fn a_card_added_to_a_full_hand_is_burned_and_an_unknown_card_is_a_bad_effect() {
+        let (library, mut state, _) = one_minion(Zone::Graveyard);
+        let mut log = Vec::new();
+        let mut listeners = Listeners::new();
+        let rules = Rules { hand_limit: Some(1), ..Rules::course() };
+        let mut sequence =
+            Sequence::new(library, Limits::default(), rules, &mut state, &mut log, &mut listeners);
+        let add = Action::AddToHand { card: CardId(0), player: 1 };
+        sequence.perform(&add, None, Depth::default(), Place::RightEnd).unwrap();
+        sequence.perform(&add, None, Depth::default(), Place::RightEnd).unwrap();
+        let unknown = Action::AddToHand { card: CardId(9), player: 1 };
+        let halt = sequence.perform(&unknown, None, Depth::default(), Place::RightEnd).unwrap_err();
+        assert!(
+            matches!(*halt, Halt::BadEffect(ref bad) if bad.problem == EffectProblem::UnknownCard),
+            "{halt:?}"
+        );
+        let (first, second) = (Id(3), Id(4));
+        let events: Vec<Event> = log.iter().map(|record| record.event).collect();
+        assert_eq!(
+            events,
+            [Event::AddedToHand { player: 1, id: first }, Event::Burned { player: 1, id: second }]
+        );
+        assert_eq!(state.hands[1], [first]);
+        assert_eq!((state.entity(first).zone, state.entity(second).zone), (Zone::Hand, Zone::Graveyard));
+        assert_eq!((state.entity(first).attack, state.entity(first).health), (1, 2), "the card's own stats");
+    }
+
+    #[test]
+    fn mana_for_this_turn_only_is_logged_as_gained_and_nothing_past_ten() {
+        let (library, mut state, _) = one_minion(Zone::Graveyard);
+        state.mana[0].crystals = 9;
+        let gain = |amount| Action::GainManaThisTurn { player: 0, amount };
+        assert_eq!(
+            perform_one(library, &mut state, gain(2)),
+            [Event::ManaGainedThisTurn { player: 0, amount: 1 }]
+        );
+        assert_eq!(perform_one(library, &mut state, gain(1)), [], "ten to spend: nothing gained, no event");
+        assert_eq!(perform_one(library, &mut state, gain(-3)), [], "a negative amount gains nothing");
+        assert_eq!(state.mana[0].available(), 10);
+    }
+
+    #[test]
+    fn mana_crystals_to_keep_are_full_or_empty_and_never_past_ten() {
+        let (library, mut state, _) = one_minion(Zone::Graveyard);
+        state.mana[0].crystals = 7;
+        let gain = |amount, empty| Action::GainManaCrystals { player: 0, amount, empty };
+        let gained = |amount, empty| Event::ManaCrystalsGained { player: 0, amount, empty };
+        assert_eq!(perform_one(library, &mut state, gain(1, false)), [gained(1, false)]);
+        assert_eq!((state.mana[0].crystals, state.mana[0].available()), (8, 8), "a full one: spend it now");
+        assert_eq!(perform_one(library, &mut state, gain(1, true)), [gained(1, true)]);
+        assert_eq!((state.mana[0].crystals, state.mana[0].available()), (9, 8), "an empty one: next turn");
+        assert_eq!(perform_one(library, &mut state, gain(5, false)), [gained(1, false)], "only to ten");
+        assert_eq!(perform_one(library, &mut state, gain(1, false)), [], "ten: nothing gained, no event");
+        assert_eq!(state.mana[0].crystals, 10);
     }
 }

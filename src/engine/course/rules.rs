@@ -27,11 +27,22 @@ pub struct Rules {
     /// switch: off, as that game was played.
     #[serde(default)]
     pub shuffle_decks: bool,
+    /// Between the opening hands and the first turn, each player may put back any of their
+    /// opening cards, once, drawing as many new ones (`Move::Mulligan`; the real game). Off:
+    /// the first turn begins with the opening hands. Absent from an older saved game: off.
+    #[serde(default)]
+    pub mulligan: bool,
+    /// The player who goes second gets the library's card for the second player
+    /// (`CardDef::for_the_second_player`) into their hand after the mulligan, before the first
+    /// turn (the real game: a fifth card beside the four of their opening hand). Off, or with
+    /// no such card in the library: nothing. Absent from an older saved game: off.
+    #[serde(default)]
+    pub second_player_card: bool,
 }
 
 impl Rules {
-    /// The course's game: Fatigue and Armor are only numbers, hands have no limit, and decks
-    /// keep the order given.
+    /// The course's game: Fatigue and Armor are only numbers, hands have no limit, decks
+    /// keep the order given, and the first turn begins with the opening hands.
     pub fn course() -> Rules {
         Rules {
             fatigue_damages: false,
@@ -39,6 +50,8 @@ impl Rules {
             hand_limit: None,
             defender_first: false,
             shuffle_decks: false,
+            mulligan: false,
+            second_player_card: false,
         }
     }
 
@@ -50,6 +63,8 @@ impl Rules {
             hand_limit: Some(10),
             defender_first: true,
             shuffle_decks: true,
+            mulligan: true,
+            second_player_card: true,
         }
     }
 }

@@ -119,7 +119,7 @@ impl<'g> Sequence<'g> {
     /// end a game.
     #[inline]
     pub(in crate::engine) fn decide_the_game(&mut self) {
-        if self.state.turn.is_none() || self.state.outcome.is_some() {
+        if !self.state.has_begun() || self.state.outcome.is_some() {
             return;
         }
         let lost = self.state.heroes.map(|hero| self.state.entity(hero).zone != Zone::Board);

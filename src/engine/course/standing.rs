@@ -4,19 +4,47 @@
 
 use super::id::Player;
 
-/// A player's Mana Crystals: how many they have, and how many they have spent this turn.
+/// The most mana a player can have to spend at once, and the most Mana Crystals they can own.
+pub const MAX_CRYSTALS: u8 = 10;
+
+/// A player's Mana Crystals: how many they have, how many more they have for this turn only,
+/// and how many they have spent this turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Mana {
-    /// Mana Crystals owned, at most `MAX_CRYSTALS` (`play/mana.rs`).
+    /// Mana Crystals owned, at most `MAX_CRYSTALS`.
     pub crystals: u8,
     /// Crystals spent this turn.
     pub spent: u8,
+    /// Crystals for this turn only ("Gain 1 Mana Crystal this turn only."), gone when the
+    /// turn ends (`play/mana.rs`).
+    pub this_turn: u8,
 }
 
 impl Mana {
     /// The mana left to spend this turn.
     pub fn available(self) -> u8 {
-        self.crystals.saturating_sub(self.spent)
+        self.crystals.saturating_add(self.this_turn).saturating_sub(self.spent)
+    }
+
+    /// Gain up to `amount` crystals for this turn only; returns how many were gained. Like
+    /// the game, never more than `MAX_CRYSTALS` mana to spend at once: what would pass it is
+    /// lost.
+    pub(in crate::engine) fn gain_this_turn(&mut self, amount: u8) -> u8 {
+        let gained = amount.min(MAX_CRYSTALS.saturating_sub(self.available()));
+        self.this_turn = self.this_turn.saturating_add(gained);
+        gained
+    }
+
+    /// Gain up to `amount` Mana Crystals to keep, never past `MAX_CRYSTALS`; returns how many
+    /// were gained. Full ones can be spent this turn; `empty` ones count as spent until the
+    /// next turn refreshes them.
+    pub(in crate::engine) fn gain_crystals(&mut self, amount: u8, empty: bool) -> u8 {
+        let gained = amount.min(MAX_CRYSTALS.saturating_sub(self.crystals));
+        self.crystals += gained;
+        if empty {
+            self.spent = self.spent.saturating_add(gained);
+        }
+        gained
     }
 }
 

@@ -53,6 +53,9 @@ pub(in crate::engine) struct State {
     pub mana: [Mana; PLAYERS],
     /// How the game ended; `None` while it goes on.
     pub outcome: Option<Outcome>,
+    /// The players whose mulligan is still to come (`Rules::mulligan`): between the opening
+    /// hands and the first turn.
+    pub mulligans_to_make: [bool; PLAYERS],
 }
 
 impl State {
@@ -77,18 +80,21 @@ impl State {
             turn: None,
             mana: [Mana::default(); PLAYERS],
             outcome: None,
+            mulligans_to_make: [false; PLAYERS],
         };
         for player in 0..PLAYERS {
             let hero = state.create(None, player, Zone::Board, 0, hero_health);
             state.entity_mut(hero).played = Some(state.take_played());
         }
         for (player, deck) in decks.into_iter().enumerate() {
-            let top = state.next_id().0;
-            for card in deck {
-                let (attack, health) = stats(card);
-                state.create(Some(card), player, Zone::Deck, attack, health);
-            }
-            state.decks[player] = Deck { top, end: state.next_id().0 };
+            let ids: Vec<Id> = deck
+                .into_iter()
+                .map(|card| {
+                    let (attack, health) = stats(card);
+                    state.create(Some(card), player, Zone::Deck, attack, health)
+                })
+                .collect();
+            state.decks[player] = Deck { bottom_to_top: ids.into_iter().rev().collect() };
         }
         state
     }
@@ -155,6 +161,11 @@ impl State {
         self.heroes_in_play().chain(self.in_play.iter().copied())
     }
 
+    /// Whether the game has begun (`Game::begin`): a turn is under way, or the mulligans are.
+    pub fn has_begun(&self) -> bool {
+        self.turn.is_some() || self.mulligans_to_make.contains(&true)
+    }
+
     /// The heroes still in play (a hero the Death Creation Step removed is not), player 0's
     /// first.
     pub fn heroes_in_play(&self) -> impl Iterator<Item = Id> + '_ {
@@ -212,28 +223,47 @@ impl PartialEq for InPlay {
 
 impl Eq for InPlay {}
 
-/// A deck: the ids `top..end`, top card first.
-///
-/// A deck is built at the start of the game with consecutive ids and only ever loses its top
-/// card, so it is always such a run: drawing is a step, and copying a game copies two numbers.
-/// (A rule that shuffles or puts cards into a deck would make it a list again.)
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+/// A deck: its card objects, in order from the bottom to the top card, so that drawing takes
+/// the last. Cards come back into a deck only at the bottom (`put_at_bottom`) or by a
+/// shuffle (`shuffle`).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub(in crate::engine) struct Deck {
-    top: u32,
-    end: u32,
+    bottom_to_top: Vec<Id>,
 }
 
 impl Deck {
     /// Take the top card, if any.
     pub fn draw(&mut self) -> Option<Id> {
-        (self.top < self.end).then(|| {
-            self.top += 1;
-            Id(self.top - 1)
-        })
+        self.bottom_to_top.pop()
     }
 
     /// The cards, top first.
-    pub fn ids(&self) -> impl Iterator<Item = Id> {
-        (self.top..self.end).map(Id)
+    pub fn ids(&self) -> impl Iterator<Item = Id> + '_ {
+        self.bottom_to_top.iter().rev().copied()
+    }
+
+    /// How many cards the deck holds.
+    pub fn len(&self) -> usize {
+        self.bottom_to_top.len()
+    }
+
+    /// Put `id` at the bottom, under every card.
+    pub fn put_at_bottom(&mut self, id: Id) {
+        self.bottom_to_top.insert(0, id);
+    }
+
+    /// Put the cards in a random order from `random` (Fisher-Yates: every order as likely).
+    pub fn shuffle(&mut self, random: &mut SplitMix64) {
+        let cards = &mut self.bottom_to_top;
+        for last in (1..cards.len()).rev() {
+            if let Some(other) = random.below(last + 1) {
+                cards.swap(last, other);
+            }
+        }
+    }
+
+    /// Copy `other`'s cards into this deck's memory (for a copy that is made often).
+    pub fn copy_from(&mut self, other: &Deck) {
+        self.bottom_to_top.clone_from(&other.bottom_to_top);
     }
 }

@@ -8,8 +8,10 @@ use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
-/// A move of the player whose turn it is. `Game::legal_moves` lists the legal ones and
-/// `Game::make` accepts only those.
+use super::mulligan::{HandPositions, list_mulligans};
+
+/// A move of the player whose turn it is, or, before the first turn, a player's mulligan.
+/// `Game::legal_moves` lists the legal ones and `Game::make` accepts only those.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(tag = "move", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Move {
@@ -22,6 +24,9 @@ pub enum Move {
     Attack { attacker: Id, defender: Id },
     /// End the turn (`Game::end_turn`).
     EndTurn,
+    /// `player`'s mulligan: put back the cards at `put_back` and draw as many (`Game::mulligan`;
+    /// before the first turn, under `Rules::mulligan`).
+    Mulligan { player: Player, put_back: HandPositions },
 }
 
 /// The legal moves `Game::list_moves` listed, stamped with the game and the moment, so that
@@ -53,8 +58,11 @@ pub(in crate::engine) fn list_legal_moves(
     positions: Positions,
     moves: &mut Vec<Move>,
 ) {
-    let Some(turn) = state.turn.filter(|_| state.outcome.is_none()) else {
+    if state.outcome.is_some() {
         return;
+    }
+    let Some(turn) = state.turn else {
+        return list_mulligans(state, moves); // None before `begin`.
     };
     for &card in &state.hands[turn.player] {
         list_plays(state, library, card, turn.player, positions, moves);

@@ -1,15 +1,19 @@
-//! Mana Crystals: a crystal more at the start of each of its owner's turns, up to ten.
+//! Mana Crystals: a crystal more at the start of each of its owner's turns, up to ten, and
+//! this turn's extra crystals gone at its end.
 
+pub use crate::engine::course::standing::MAX_CRYSTALS;
 use crate::engine::course::standing::Mana;
-
-/// The most Mana Crystals a player can have.
-pub const MAX_CRYSTALS: u8 = 10;
 
 impl Mana {
     /// The start of its owner's turn: one more (empty) crystal, up to `MAX_CRYSTALS`, then every
     /// crystal refreshed.
     pub(in crate::engine) fn start_of_turn(self) -> Mana {
-        Mana { crystals: self.crystals.saturating_add(1).min(MAX_CRYSTALS), spent: 0 }
+        Mana { crystals: self.crystals.saturating_add(1).min(MAX_CRYSTALS), spent: 0, this_turn: 0 }
+    }
+
+    /// The end of its owner's turn: the crystals for this turn only are gone.
+    pub(in crate::engine) fn end_of_turn(self) -> Mana {
+        Mana { this_turn: 0, ..self }
     }
 }
 
@@ -19,10 +23,26 @@ mod tests {
 
     #[test]
     fn a_turn_adds_one_crystal_up_to_ten_and_refreshes_them_all() {
-        let spent = Mana { crystals: 3, spent: 2 };
+        let spent = Mana { crystals: 3, spent: 2, this_turn: 0 };
         assert_eq!(spent.available(), 1);
-        assert_eq!(spent.start_of_turn(), Mana { crystals: 4, spent: 0 });
-        let full = Mana { crystals: MAX_CRYSTALS, spent: MAX_CRYSTALS };
-        assert_eq!(full.start_of_turn(), Mana { crystals: MAX_CRYSTALS, spent: 0 });
+        assert_eq!(spent.start_of_turn(), Mana { crystals: 4, spent: 0, this_turn: 0 });
+        let full = Mana { crystals: MAX_CRYSTALS, spent: MAX_CRYSTALS, this_turn: 0 };
+        assert_eq!(full.start_of_turn(), Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 });
+    }
+
+    #[test]
+    fn crystals_for_this_turn_only_add_to_what_can_be_spent_up_to_ten_and_end_with_the_turn() {
+        let mut mana = Mana { crystals: 1, spent: 0, this_turn: 0 };
+        assert_eq!(mana.gain_this_turn(1), 1);
+        assert_eq!(mana.available(), 2);
+        mana.spent = 2;
+        assert_eq!(mana.end_of_turn(), Mana { crystals: 1, spent: 2, this_turn: 0 });
+        assert_eq!(mana.start_of_turn(), Mana { crystals: 2, spent: 0, this_turn: 0 });
+        let mut nine = Mana { crystals: 9, spent: 0, this_turn: 0 };
+        assert_eq!(nine.gain_this_turn(2), 1, "never more than ten to spend: the rest is lost");
+        assert_eq!(nine.available(), MAX_CRYSTALS);
+        let mut ten_spent_three = Mana { crystals: MAX_CRYSTALS, spent: 3, this_turn: 0 };
+        assert_eq!(ten_spent_three.gain_this_turn(2), 2, "ten crystals, seven left: room for two");
+        assert_eq!(ten_spent_three.available(), 9);
     }
 }

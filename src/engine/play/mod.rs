@@ -1,7 +1,9 @@
-//! The game past the course: turns, mana, combat, playing a card from the hand, legal moves.
+//! The game past the course: turns, the mulligan, mana, combat, playing a card from the hand,
+//! legal moves.
 
 pub(super) mod combat;
 pub(super) mod legal_moves;
 pub(super) mod mana;
+pub(super) mod mulligan;
 pub(super) mod play_card;
 pub(super) mod turn;

@@ -5,14 +5,15 @@ use crate::engine::course::action::{Action, Place};
 use crate::engine::course::card::EventKind;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
-use crate::engine::course::id::{Id, PLAYERS, Player};
+use crate::engine::course::id::{PLAYERS, Player};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::course::standing::{Outcome, Turn};
 
 /// How many cards each player draws before the first turn: player 0 goes first and draws
-/// fewer (there is no Coin).
+/// fewer (the real game; player 1 also gets the library's card for the second player under
+/// `Rules::second_player_card`).
 pub const OPENING_HAND: [usize; 2] = [3, 4];
 
 /// The last turn a game may have: "The game is a draw if turn 89 (aka Player 1's 45th turn)
@@ -20,8 +21,9 @@ pub const OPENING_HAND: [usize; 2] = [3, 4];
 pub const LAST_TURN: u32 = 89;
 
 impl Sequence<'_> {
-    /// The game's start: each player draws their opening hand, then player 0's first turn
-    /// begins.
+    /// The game's start: the decks shuffled (`Rules::shuffle_decks`), each player draws their
+    /// opening hand, then player 0's first turn begins; with `Rules::mulligan`, the first turn
+    /// waits for both players' mulligans (`Move::Mulligan`).
     pub(in crate::engine) fn begin_game(&mut self) -> Step {
         if self.rules.shuffle_decks {
             for player in 0..PLAYERS {
@@ -32,6 +34,21 @@ impl Sequence<'_> {
             for _ in 0..cards {
                 self.draw_at_start(player)?;
             }
+        }
+        if self.rules.mulligan {
+            self.state.mulligans_to_make = [true; PLAYERS];
+            return Ok(()); // The first turn waits for the mulligans (`play/mulligan.rs`).
+        }
+        self.first_turn()
+    }
+
+    /// After the opening hands (and the mulligans): with `Rules::second_player_card`, player 1
+    /// gets the library's card for the second player, then player 0's first turn begins.
+    pub(in crate::engine) fn first_turn(&mut self) -> Step {
+        let second_players_card = self.library.second_players_card();
+        if let Some(card) = second_players_card.filter(|_| self.rules.second_player_card) {
+            let add = Action::AddToHand { card, player: 1 };
+            self.perform(&add, None, Depth::default(), Place::RightEnd)?;
         }
         self.start_turn(Turn::first())
     }
@@ -44,6 +61,7 @@ impl Sequence<'_> {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
         self.death_step()?; // The turn's end was the outermost Phase.
+        self.state.mana[turn.player] = self.state.mana[turn.player].end_of_turn();
         self.decide_the_game();
         if self.state.outcome.is_none() && turn.number >= LAST_TURN {
             self.end_the_game(Outcome::Draw);
@@ -79,22 +97,23 @@ impl Sequence<'_> {
         self.draw_at_start(player)
     }
 
-    /// Shuffle `player`'s deck from the game's seed (Fisher-Yates): its card objects, which no
-    /// one has seen yet, are dealt its cards in a random order, so the deck stays a run of ids
-    /// from its top (`Deck`). Logged as `Shuffled`.
-    fn shuffle_deck(&mut self, player: Player) {
-        let ids: Vec<Id> = self.state.decks[player].ids().collect();
-        for last in (1..ids.len()).rev() {
-            let Some(other) = self.state.random.below(last + 1) else { continue };
-            let (a, b) = (*self.state.entity(ids[last]), *self.state.entity(ids[other]));
-            *self.state.entity_mut(ids[last]) = b;
-            *self.state.entity_mut(ids[other]) = a;
-        }
+    /// Shuffle `player`'s deck from the game's seed: its card objects in a random order.
+    /// Logged as `Shuffled`.
+    pub(in crate::engine) fn shuffle_deck(&mut self, player: Player) {
+        self.state.decks[player].shuffle(&mut self.state.random);
         self.record(Event::Shuffled { player }, None);
     }
 
-    /// A draw that is not a card's effect: the opening hand, the start of a turn.
-    fn draw_at_start(&mut self, player: Player) -> Step {
+    /// Setup only (`Game::skip_to_turn`): the turn under way is the game's `number`th.
+    pub(in crate::engine) fn skip_to_turn(&mut self, number: u32) {
+        if let Some(turn) = self.state.turn.as_mut() {
+            turn.number = number;
+            self.record(Event::TurnSkippedTo { turn: number }, None);
+        }
+    }
+
+    /// A draw that is not a card's effect: the opening hand, the mulligan, the start of a turn.
+    pub(in crate::engine) fn draw_at_start(&mut self, player: Player) -> Step {
         let draw = Action::Draw { player };
         self.perform(&draw, None, Depth::default(), Place::RightEnd)
     }

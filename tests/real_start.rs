@@ -1,0 +1,270 @@
+//! The real game's start (`Rules::hearthstone`): the opening hands, each player's mulligan, the
+//! card for the second player, then the first turn; the course's start goes straight to it.
+
+use my_engine::content::library;
+use my_engine::engine::{
+    Abilities, CardDef, CardId, CardKind, Error, Event, Game, GameRecord, HandPositions, Id, Library, Limits,
+    Mana, Move, Rules, SplitMix64, Turn, Zone,
+};
+use my_engine::search::random_move;
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+/// The real game's rules with the decks in the order given, so that each draw is known.
+fn unshuffled() -> Rules {
+    Rules { shuffle_decks: false, ..Rules::hearthstone() }
+}
+
+/// A game of `rules` whose decks are the cards named, top first, begun.
+fn begun(rules: Rules, decks: [&[&str]; 2]) -> Game {
+    let decks = decks.map(|deck| deck.iter().map(|&name| card(name)).collect());
+    let mut g = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
+    g.begin().unwrap();
+    g
+}
+
+fn names(g: &Game, ids: &[Id]) -> Vec<&'static str> {
+    ids.iter().map(|&id| g.name_of(id).unwrap()).collect()
+}
+
+fn hand(g: &Game, player: usize) -> Vec<&'static str> {
+    names(g, g.hand(player).unwrap())
+}
+
+fn deck(g: &Game, player: usize) -> Vec<&'static str> {
+    names(g, &g.deck(player).unwrap())
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+fn keep(g: &mut Game, player: usize) {
+    g.mulligan(player, HandPositions::none()).unwrap();
+}
+
+const SIX: [&str; 6] =
+    ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti", "Leper Gnome", "Boulderfist Ogre"];
+
+#[test]
+fn the_real_start_waits_for_both_mulligans_then_gives_the_second_player_its_card_and_begins() {
+    let mut g = begun(unshuffled(), [&SIX, &SIX]);
+    assert_eq!(g.turn(), None, "no turn before the mulligans");
+    assert_eq!(g.player_to_move(), Some(0));
+    assert_eq!((hand(&g, 0).len(), hand(&g, 1).len()), (3, 4), "the opening hands");
+    keep(&mut g, 0);
+    assert_eq!((g.turn(), g.player_to_move()), (None, Some(1)));
+    g.clear_log();
+    keep(&mut g, 1);
+    let coin = *g.hand(1).unwrap().last().unwrap();
+    let drawn = *g.hand(0).unwrap().last().unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::AddedToHand { player: 1, id: coin },
+            Event::TurnStarted { player: 0, turn: 1 },
+            Event::Drew { player: 0, id: drawn },
+        ],
+        "after the last mulligan: the card for the second player, then the first turn"
+    );
+    assert_eq!(g.name_of(coin), Ok("The Coin"));
+    assert_eq!(hand(&g, 1), ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti", "The Coin"]);
+    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
+}
+
+#[test]
+fn the_courses_start_has_no_mulligan_and_no_card_for_the_second_player() {
+    let g = begun(Rules::course(), [&SIX, &SIX]);
+    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
+    assert_eq!(hand(&g, 1), ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti"]);
+    let no_card = Rules { second_player_card: false, ..unshuffled() };
+    let mut g = begun(no_card, [&SIX, &SIX]);
+    keep(&mut g, 0);
+    keep(&mut g, 1);
+    assert_eq!(hand(&g, 1).len(), 4, "the switch off: no fifth card");
+    let mut no_mulligan = begun(Rules { mulligan: false, ..unshuffled() }, [&SIX, &SIX]);
+    assert_eq!(no_mulligan.turn(), Some(Turn { player: 0, number: 1 }));
+    assert_eq!(hand(&no_mulligan, 1).last(), Some(&"The Coin"));
+    assert_eq!(no_mulligan.mulligan(0, HandPositions::none()), Err(Error::NoMulligan { player: 0 }));
+}
+
+/// Fireplace's order, and the real game's: the replacements are drawn before the cards put
+/// back return to the deck, so none of them comes straight back. Unshuffled, they go to the
+/// bottom in hand order.
+#[test]
+fn a_mulligan_puts_back_the_cards_chosen_and_draws_as_many_before_they_return_to_the_deck() {
+    let mut g = begun(unshuffled(), [&SIX, &SIX]);
+    let opening = g.hand(0).unwrap().to_vec();
+    g.clear_log();
+    g.mulligan(0, HandPositions::of(&[0, 2]).unwrap()).unwrap();
+    let kept = g.hand(0).unwrap().to_vec();
+    assert_eq!(
+        events(&g),
+        [
+            Event::PutBack { player: 0, id: opening[0] },
+            Event::PutBack { player: 0, id: opening[2] },
+            Event::Drew { player: 0, id: kept[1] },
+            Event::Drew { player: 0, id: kept[2] },
+        ]
+    );
+    assert_eq!(hand(&g, 0), ["Elven Archer", "Chillwind Yeti", "Leper Gnome"]);
+    assert_eq!(
+        deck(&g, 0),
+        ["Boulderfist Ogre", "Test Filler", "Bloodfen Raptor"],
+        "at the bottom, in hand order"
+    );
+    assert_eq!(g.zone_of(opening[0]), Ok(Zone::Deck));
+}
+
+#[test]
+fn under_the_real_rules_the_deck_is_shuffled_after_the_cards_return() {
+    let twelve: Vec<CardId> = SIX.iter().chain(&SIX).map(|&name| card(name)).collect();
+    let mut anywhere = 0;
+    for seed in 1..=20 {
+        let mut g = Game::new(library(), [twelve.clone(), twelve.clone()], Limits::default())
+            .unwrap()
+            .with_rules(Rules::hearthstone());
+        g.reseed(seed);
+        g.begin().unwrap();
+        let opening = g.hand(0).unwrap().to_vec();
+        g.clear_log();
+        g.mulligan(0, HandPositions::of(&[0, 1, 2]).unwrap()).unwrap();
+        assert_eq!(events(&g).last(), Some(&Event::Shuffled { player: 0 }));
+        let hand = g.hand(0).unwrap();
+        assert!(opening.iter().all(|id| !hand.contains(id)), "none of them comes straight back");
+        let deck = g.deck(0).unwrap();
+        assert_eq!(deck.len(), 9);
+        assert!(opening.iter().all(|id| deck.contains(id)));
+        anywhere += usize::from(deck[6..].iter().any(|id| !opening.contains(id)));
+    }
+    assert!(anywhere > 10, "the cards put back are shuffled in, not left at the bottom: {anywhere} of 20");
+    let mut g = begun(Rules::hearthstone(), [&SIX, &SIX]);
+    g.clear_log();
+    keep(&mut g, 0);
+    assert!(events(&g).is_empty(), "keeping every card shuffles nothing");
+}
+
+#[test]
+fn the_mulligans_are_listed_as_moves_player_0s_first() {
+    let mut g = begun(unshuffled(), [&SIX, &SIX]);
+    let moves = g.legal_moves();
+    assert_eq!(moves.len(), 8, "every set of three positions");
+    assert!(moves.iter().all(|mv| matches!(mv, Move::Mulligan { player: 0, .. })));
+    assert_eq!(moves[0], Move::Mulligan { player: 0, put_back: HandPositions::none() });
+    assert_eq!(moves[7], Move::Mulligan { player: 0, put_back: HandPositions::of(&[0, 1, 2]).unwrap() });
+    keep(&mut g, 0);
+    let moves = g.legal_moves();
+    assert_eq!(
+        moves.len(),
+        11,
+        "four cards and a deck of two to replace them: the 1 + 4 + 6 sets of two at most"
+    );
+    assert!(moves.iter().all(|mv| matches!(mv, Move::Mulligan { player: 1, .. })));
+    let short = begun(unshuffled(), [&SIX[..4], &SIX]);
+    assert_eq!(short.legal_moves().len(), 4, "a deck of one card replaces at most one: 1 + 3 sets");
+}
+
+#[test]
+fn a_mulligan_out_of_place_is_refused_and_changes_nothing() {
+    let mut before =
+        Game::new(library(), [SIX.map(card).to_vec(), SIX.map(card).to_vec()], Limits::default())
+            .unwrap()
+            .with_rules(unshuffled());
+    assert_eq!(
+        before.mulligan(0, HandPositions::none()),
+        Err(Error::NoMulligan { player: 0 }),
+        "before begin"
+    );
+    before.begin().unwrap();
+    let mut g = before.clone();
+    let hand = g.hand(0).unwrap().to_vec();
+    let refusals = [
+        (g.mulligan(1, HandPositions::none()), Error::MulliganFirst { player: 0 }),
+        (g.mulligan(2, HandPositions::none()), Error::PlayerOutOfRange { player: 2 }),
+        (
+            g.mulligan(0, HandPositions::of(&[3]).unwrap()),
+            Error::PutBackPastHand { player: 0, position: 3, hand: 3 },
+        ),
+        (g.end_turn(), Error::MulliganFirst { player: 0 }),
+        (g.play(hand[0], 0, None), Error::MulliganFirst { player: 0 }),
+        (g.begin(), Error::AlreadyBegun),
+    ];
+    for (refused, error) in refusals {
+        assert_eq!(refused, Err(error));
+    }
+    assert_eq!(g.log(), before.log());
+    assert_eq!((hand.as_slice(), g.deck(0)), (before.hand(0).unwrap(), before.deck(0)));
+    keep(&mut g, 0);
+    assert_eq!(g.mulligan(0, HandPositions::none()), Err(Error::NoMulligan { player: 0 }), "once");
+    let mut short = begun(unshuffled(), [&SIX[..4], &SIX]);
+    let two = HandPositions::of(&[0, 1]).unwrap();
+    assert_eq!(short.mulligan(0, two), Err(Error::PutBackPastDeck { player: 0, count: 2, deck: 1 }));
+    let message = Error::PutBackPastDeck { player: 0, count: 2, deck: 1 }.to_string();
+    assert!(message.contains("put back at most 1"), "{message}");
+}
+
+#[test]
+fn the_coin_gives_a_mana_crystal_for_this_turn_only() {
+    let mut g = begun(unshuffled(), [&SIX, &SIX]);
+    keep(&mut g, 0);
+    keep(&mut g, 1);
+    g.end_turn().unwrap();
+    let coin = *g.hand(1).unwrap().iter().find(|&&id| g.name_of(id) == Ok("The Coin")).unwrap();
+    g.clear_log();
+    g.play(coin, 0, None).unwrap();
+    assert!(events(&g).contains(&Event::ManaGainedThisTurn { player: 1, amount: 1 }), "{:?}", events(&g));
+    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 0, this_turn: 1 }));
+    let raptor = *g.hand(1).unwrap().iter().find(|&&id| g.name_of(id) == Ok("Bloodfen Raptor")).unwrap();
+    g.play(raptor, 0, None).unwrap();
+    assert_eq!(g.mana(1).unwrap().available(), 0, "a 2-mana minion on turn 2");
+    g.end_turn().unwrap();
+    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 2, this_turn: 0 }), "gone with the turn");
+    g.end_turn().unwrap();
+    assert_eq!(g.mana(1), Ok(Mana { crystals: 2, spent: 0, this_turn: 0 }), "one crystal more, as always");
+}
+
+#[test]
+fn a_shuffled_game_with_the_coin_and_a_mulligan_replays_from_its_record() {
+    let names: Vec<String> =
+        my_engine::search::playout_deck().iter().map(|&id| library().card(id).name.clone()).collect();
+    let mut record = GameRecord::new([names.clone(), names], Rules::hearthstone(), 11);
+    let mut game = record.replay(library()).unwrap();
+    record
+        .make(&mut game, Move::Mulligan { player: 0, put_back: HandPositions::of(&[0, 2]).unwrap() })
+        .unwrap();
+    record.make(&mut game, Move::Mulligan { player: 1, put_back: HandPositions::of(&[1]).unwrap() }).unwrap();
+    let mut random = SplitMix64::new(5);
+    for _ in 0..80 {
+        let Some(mv) = random_move(&game, &mut random) else { break };
+        if record.make(&mut game, mv).is_err() {
+            break;
+        }
+    }
+    let shuffles = events(&game).iter().filter(|event| matches!(event, Event::Shuffled { .. })).count();
+    assert_eq!(shuffles, 4, "each deck at the start and after its mulligan");
+    assert!(events(&game).iter().any(|event| matches!(event, Event::AddedToHand { player: 1, .. })));
+    let json = serde_json::to_string(&record).unwrap();
+    assert!(json.contains(r#"{"move":"mulligan","player":0,"put_back":[0,2]}"#), "{json}");
+    let loaded: GameRecord = serde_json::from_str(&json).unwrap();
+    let replayed = loaded.replay(library()).unwrap();
+    assert_eq!(replayed.log(), game.log(), "the same shuffles, mulligans and Coin: the same game");
+}
+
+#[test]
+fn a_library_marks_at_most_one_card_for_the_second_player() {
+    let marked = |name: &str| CardDef {
+        for_the_second_player: true,
+        ..CardDef::new(name, 0, CardKind::Spell { targeted: false }, Abilities::default())
+    };
+    let one = Library::new(vec![marked("Test Gift")]).unwrap();
+    assert_eq!(one.second_players_card(), one.find("Test Gift").ok());
+    let two = Library::new(vec![marked("Test Gift"), marked("Test Other Gift")]).unwrap_err();
+    assert_eq!(
+        two,
+        Error::TwoSecondPlayerCards { first: "Test Gift".into(), second: "Test Other Gift".into() }
+    );
+    assert!(two.to_string().contains("unmark one"), "{two}");
+    assert_eq!(library().second_players_card(), Some(card("The Coin")));
+}
