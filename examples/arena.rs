@@ -14,8 +14,8 @@ fn main() {
         let mut game = search::playout_start();
         game.reseed(random.next_u64());
         for _ in 0..MAX_MOVES {
-            let Some(turn) = game.turn() else { break };
-            let chosen = if turn.player == bot_seat {
+            let Some(player) = game.player_to_move() else { break }; // The mulligans, then the turns.
+            let chosen = if player == bot_seat {
                 bot.choose(&game, &mut random)
             } else {
                 random_move(&game, &mut random)

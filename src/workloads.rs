@@ -98,7 +98,8 @@ pub fn death_cascade() -> Workload {
 
 /// One Test Filler for each player and decks of `deck_size`; 1 damage to a hero. The
 /// smallest Sequence there is, to show what a call costs apart from the work it does: its
-/// cost does not grow with the deck (the rollback notes only what the Sequence changes).
+/// cost does not grow with the deck (the rollback notes only what the Sequence changes, and
+/// a deck's list is shared, not copied).
 pub fn one_damage(deck_size: usize) -> Workload {
     let mut game = game_with_decks(deck_size);
     game.summon(card("Test Filler"), 0).expect("room on the board");

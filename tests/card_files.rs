@@ -304,3 +304,20 @@ fn a_name_that_only_looks_different_from_another_is_refused_as_the_same() {
         assert!(error.contains("a card of that name exists already"), "{name}: {error}");
     }
 }
+
+/// The catalog marks The Coin for the second player; a file's card marked too is refused at
+/// that card, with the fix.
+#[test]
+fn a_second_card_for_the_second_player_is_refused_at_the_files_card() {
+    let gift = r#"[
+  { "name": "Test Gift", "cost": 0, "type": "spell", "text": "", "for_the_second_player": true }
+]"#;
+    let (message, path) = refusal("second_gift.json", gift);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:2:13: card \"Test Gift\": \"The Coin\" and \"Test Gift\" are both marked \
+             \"for_the_second_player\": the second player gets one card; unmark \"Test Gift\"\n"
+        )
+    );
+}

@@ -373,7 +373,12 @@ fn play_takes_moves_from_standard_input_until_the_game_ends() {
     assert!(text.contains("Your mulligan: put back any of your opening cards"), "{text}");
     assert!(text.contains("  0: keep every opening card\n  1: put back the opening cards at 0\n"), "{text}");
     assert!(text.contains("  7: put back the opening cards at 0, 1, 2\n"), "{text}");
-    assert!(text.contains("\"end\" is not a move: type a number from 0 to 7"), "no turn to end yet: {text}");
+    assert!(
+        text.contains("\"end\" is not a move: type a number from 0 to 7, or \"quit\""),
+        "no turn yet: {text}"
+    );
+    assert!(text.contains("Your move (a number or \"quit\"):"), "{text}");
+    assert!(!text.contains("player 1 puts back"), "the bot's cards stay hidden: {text}");
     assert!(text.contains("\"x\" is not a move: type a number from 0 to 6"), "{text}");
     assert!(text.contains("  0: play Elven Archer #2 at position 0 at your hero"), "{text}");
     assert!(text.contains("      Elven Archer #2 triggers (battlecry)\n        your hero takes 1"), "{text}");

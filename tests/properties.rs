@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use my_engine::content::library;
 use my_engine::engine::{
-    CardDef, CardId, CardKind, Error, Event, Game, Id, Limits, Move, PLAYERS, Record, Rules, TriggerKind,
-    Zone,
+    CardDef, CardId, CardKind, Error, Event, Game, HandPositions, Id, Limits, Move, PLAYERS, Record, Rules,
+    TriggerKind, Zone,
 };
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
@@ -24,6 +24,9 @@ enum Call {
     EndTurn,
     Attack { attacker: usize, defender: usize },
     Play { card: usize, position: usize, target: Option<usize> },
+    Mulligan { player: usize, put_back: Vec<usize> },
+    AddToHand { card: usize, player: usize },
+    GainManaCrystals { player: usize, amount: u8 },
 }
 
 /// The library's cards, and its spells alone.
@@ -54,6 +57,10 @@ fn call() -> impl Strategy<Value = Call> {
         2 => (any::<usize>(), any::<usize>()).prop_map(|(attacker, defender)| Call::Attack { attacker, defender }),
         3 => (any::<usize>(), 0..9usize, proptest::option::of(any::<usize>()))
             .prop_map(|(card, position, target)| Call::Play { card, position, target }),
+        3 => (0..PLAYERS, proptest::collection::btree_set(0..6usize, 0..4))
+            .prop_map(|(player, put_back)| Call::Mulligan { player, put_back: put_back.into_iter().collect() }),
+        1 => (any::<usize>(), 0..PLAYERS).prop_map(|(card, player)| Call::AddToHand { card, player }),
+        1 => (0..PLAYERS, 0..3u8).prop_map(|(player, amount)| Call::GainManaCrystals { player, amount }),
     ]
 }
 
@@ -106,6 +113,15 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             assert_eq!(listed, made(&outcome), "a play is listed exactly when it is legal: {outcome:?}");
             outcome
         }
+        Call::Mulligan { player, ref put_back } => {
+            let put_back = HandPositions::of(put_back).expect("distinct positions below 6");
+            let outcome = g.mulligan(player, put_back);
+            let listed = legal.contains(&Move::Mulligan { player, put_back });
+            assert_eq!(listed, made(&outcome), "a mulligan is listed exactly when it is legal: {outcome:?}");
+            outcome
+        }
+        Call::AddToHand { card, player } => g.add_to_hand(all[card % all.len()], player).map(drop),
+        Call::GainManaCrystals { player, amount } => g.gain_mana_crystals(player, amount),
         Call::Attack { attacker, defender } => {
             let (attacker, defender) = (targets[attacker % targets.len()], targets[defender % targets.len()]);
             let outcome = g.attack_with(attacker, defender);

@@ -3,8 +3,9 @@
 
 use my_engine::content::library;
 use my_engine::engine::{
-    Abilities, CardDef, CardId, CardKind, Error, Event, Game, GameRecord, HandPositions, Id, Library, Limits,
-    Mana, Move, Rules, SplitMix64, Turn, Zone,
+    Abilities, CardDef, CardId, CardKind, DataAbilities, DataAction, DataTrigger, Error, Event, Game,
+    GameRecord, HandPositions, Id, Library, Limits, Mana, Move, Rules, SplitMix64, Targets, TriggerOn, Turn,
+    Who, Zone,
 };
 use my_engine::search::random_move;
 
@@ -168,41 +169,66 @@ fn the_mulligans_are_listed_as_moves_player_0s_first() {
 
 #[test]
 fn a_mulligan_out_of_place_is_refused_and_changes_nothing() {
-    let mut before =
-        Game::new(library(), [SIX.map(card).to_vec(), SIX.map(card).to_vec()], Limits::default())
-            .unwrap()
-            .with_rules(unshuffled());
-    assert_eq!(
-        before.mulligan(0, HandPositions::none()),
-        Err(Error::NoMulligan { player: 0 }),
-        "before begin"
-    );
-    before.begin().unwrap();
-    let mut g = before.clone();
-    let hand = g.hand(0).unwrap().to_vec();
-    let refusals = [
-        (g.mulligan(1, HandPositions::none()), Error::MulliganFirst { player: 0 }),
-        (g.mulligan(2, HandPositions::none()), Error::PlayerOutOfRange { player: 2 }),
-        (
-            g.mulligan(0, HandPositions::of(&[3]).unwrap()),
-            Error::PutBackPastHand { player: 0, position: 3, hand: 3 },
-        ),
-        (g.end_turn(), Error::MulliganFirst { player: 0 }),
-        (g.play(hand[0], 0, None), Error::MulliganFirst { player: 0 }),
-        (g.begin(), Error::AlreadyBegun),
-    ];
-    for (refused, error) in refusals {
-        assert_eq!(refused, Err(error));
+    let mut g = Game::new(library(), [SIX.map(card).to_vec(), SIX.map(card).to_vec()], Limits::default())
+        .unwrap()
+        .with_rules(unshuffled());
+    /// `call` on `g` is refused with `error`, and `g` is exactly as it was: state and log.
+    fn refused(g: &mut Game, call: impl FnOnce(&mut Game) -> Result<(), Error>, error: Error) {
+        let before = g.clone();
+        assert_eq!(call(g), Err(error));
+        assert!(*g == before, "a refused call changes nothing");
     }
-    assert_eq!(g.log(), before.log());
-    assert_eq!((hand.as_slice(), g.deck(0)), (before.hand(0).unwrap(), before.deck(0)));
+    refused(&mut g, |g| g.mulligan(0, HandPositions::none()), Error::NotBegun);
+    g.begin().unwrap();
+    let hand = g.hand(0).unwrap().to_vec();
+    refused(&mut g, |g| g.mulligan(1, HandPositions::none()), Error::MulliganFirst { player: 0 });
+    refused(&mut g, |g| g.mulligan(2, HandPositions::none()), Error::PlayerOutOfRange { player: 2 });
+    let past_hand = Error::PutBackPastHand { player: 0, position: 3, hand: 3 };
+    refused(&mut g, |g| g.mulligan(0, HandPositions::of(&[3]).unwrap()), past_hand);
+    refused(&mut g, |g| g.end_turn(), Error::MulliganFirst { player: 0 });
+    refused(&mut g, |g| g.play(hand[0], 0, None), Error::MulliganFirst { player: 0 });
+    refused(&mut g, |g| g.begin(), Error::AlreadyBegun);
     keep(&mut g, 0);
-    assert_eq!(g.mulligan(0, HandPositions::none()), Err(Error::NoMulligan { player: 0 }), "once");
+    refused(&mut g, |g| g.mulligan(0, HandPositions::none()), Error::NoMulligan { player: 0 });
     let mut short = begun(unshuffled(), [&SIX[..4], &SIX]);
     let two = HandPositions::of(&[0, 1]).unwrap();
-    assert_eq!(short.mulligan(0, two), Err(Error::PutBackPastDeck { player: 0, count: 2, deck: 1 }));
+    refused(&mut short, |g| g.mulligan(0, two), Error::PutBackPastDeck { player: 0, count: 2, deck: 1 });
     let message = Error::PutBackPastDeck { player: 0, count: 2, deck: 1 }.to_string();
     assert!(message.contains("put back at most 1"), "{message}");
+}
+
+/// The last mulligan's Sequence runs the first turn's start: a card that runs away there rolls
+/// the whole mulligan back, hands, decks and all.
+#[test]
+fn a_mulligan_whose_first_turn_runs_away_is_undone_whole() {
+    // At the start of its owner's turn it damages itself, and each damage damages it again.
+    let hit_itself = || vec![DataAction::Damage { targets: Targets::One(Who::ThisMinion), amount: 1 }];
+    let triggers = [TriggerOn::StartOfYourTurn, TriggerOn::SelfDamaged]
+        .map(|on| DataTrigger { on, actions: hit_itself() })
+        .to_vec();
+    let feeder = CardDef::new(
+        "Test Feeder",
+        0,
+        CardKind::Minion { attack: 0, health: 5 },
+        Abilities::from_data(&DataAbilities { triggers, ..DataAbilities::default() }),
+    );
+    let filler =
+        CardDef::new("Test Filler", 1, CardKind::Minion { attack: 1, health: 1 }, Abilities::default());
+    let cards: &'static Library = Box::leak(Box::new(Library::new(vec![feeder, filler]).unwrap()));
+    let deck = vec![cards.find("Test Filler").unwrap(); 8];
+    let mut g =
+        Game::new(cards, [deck.clone(), deck], Limits::default()).unwrap().with_rules(Rules::hearthstone());
+    g.summon(cards.find("Test Feeder").unwrap(), 0).unwrap();
+    g.begin().unwrap();
+    keep(&mut g, 0);
+    let before = g.clone();
+    let refused = g.mulligan(1, HandPositions::of(&[0, 3]).unwrap());
+    assert!(matches!(refused, Err(Error::Runaway { .. })), "{refused:?}");
+    assert!(
+        g == before,
+        "the cards put back, the draws, the shuffle and the card for the second player undone"
+    );
+    assert_eq!(g.player_to_move(), Some(1), "player 1's mulligan is still to come");
 }
 
 #[test]
@@ -265,6 +291,6 @@ fn a_library_marks_at_most_one_card_for_the_second_player() {
         two,
         Error::TwoSecondPlayerCards { first: "Test Gift".into(), second: "Test Other Gift".into() }
     );
-    assert!(two.to_string().contains("unmark one"), "{two}");
+    assert!(two.to_string().ends_with("unmark \"Test Other Gift\""), "{two}");
     assert_eq!(library().second_players_card(), Some(card("The Coin")));
 }

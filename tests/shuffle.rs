@@ -87,3 +87,21 @@ fn a_two_card_deck_comes_out_in_either_order() {
     let swapped = vec!["Leper Gnome".to_owned(), "Elven Archer".to_owned()];
     assert_eq!(orders, [given, swapped].into_iter().collect());
 }
+
+/// A saved game of before the mulligan names the cards it plays by their ids. The start's
+/// shuffle deals the deck's card objects, which no one has seen, their cards in a random
+/// order, so the ids stay in order from the top and such a game deals, and replays, as it was
+/// played; its rules, read without the later switches, have neither mulligan nor Coin.
+#[test]
+fn the_starts_shuffle_keeps_the_ids_in_order_from_the_top_as_older_saved_games_expect() {
+    let older: Rules = serde_json::from_str(
+        r#"{"fatigue_damages":true,"armor_absorbs":true,"hand_limit":10,"defender_first":true,"shuffle_decks":true}"#,
+    )
+    .unwrap();
+    assert_eq!(older, Rules { mulligan: false, second_player_card: false, ..Rules::hearthstone() });
+    let g = begun(older, 3);
+    let ids: Vec<u32> =
+        g.hand(0).unwrap().iter().copied().chain(g.deck(0).unwrap()).map(|id| id.number()).collect();
+    assert_eq!(ids, (2..32).collect::<Vec<u32>>(), "hand, then deck: the ids from the top, in order");
+    assert_ne!(dealt(&g, 0), dealt(&begun(Rules::course(), 3), 0), "and the cards shuffled");
+}

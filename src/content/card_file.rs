@@ -103,7 +103,9 @@ fn located(sources: &[CardSource], err: ContentError) -> CardFileError {
     let card = match &err {
         ContentError::BadStats { card, .. } | ContentError::BadData { card, .. } => Some(card.clone()),
         ContentError::Library(
-            EngineError::UnknownToken { card, .. } | EngineError::TokenNotAMinion { card, .. },
+            EngineError::UnknownToken { card, .. }
+            | EngineError::TokenNotAMinion { card, .. }
+            | EngineError::TwoSecondPlayerCards { second: card, .. },
         ) => Some(card.clone()),
         ContentError::Library(EngineError::DuplicateCard { name }) => Some(name.clone()),
         _ => None,

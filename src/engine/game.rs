@@ -188,11 +188,11 @@ impl Game {
         self.run_sequence(Action::GainManaCrystals { player, amount: i32::from(amount), empty: false })
     }
 
-    /// Setup only, for a position late in a game (the turn-89 draw, say): the turn under way
-    /// becomes the game's `number`th, as one Sequence logged as `TurnSkippedTo`. Nothing else
-    /// changes: no Phase runs, nobody draws, no Mana Crystal is gained. `number` must be this
-    /// turn's or later, and its player's (player 0's turns are odd, player 1's even), and no
-    /// later than `LAST_TURN`.
+    /// Meant for a test's or a scenario's setup, a position late in a game (the turn-89 draw,
+    /// say); no card and no move calls it: the turn under way becomes the game's `number`th,
+    /// as one Sequence logged as `TurnSkippedTo`. Nothing else changes: no Phase runs, nobody
+    /// draws, no Mana Crystal is gained. `number` must be this turn's or later, and its
+    /// player's (player 0's turns are odd, player 1's even), and no later than `LAST_TURN`.
     pub fn skip_to_turn(&mut self, number: u32) -> Result<()> {
         let turn = self.current_turn()?;
         let players_turn = number % 2 == (turn.number % 2);
@@ -233,9 +233,11 @@ impl Game {
 
     // The game's moves: begin, play a card, attack, end the turn; listed, and made by one function.
 
-    /// Begin the game, as one Sequence: player 0 draws 3 cards and player 1 draws 4
-    /// (`OPENING_HAND`), then player 0's first turn starts (a Mana Crystal, a draw, the "at
-    /// the start of your turn" Phase). `AlreadyBegun` the second time.
+    /// Begin the game, as one Sequence: the decks shuffled (`Rules::shuffle_decks`), player 0
+    /// draws 3 cards and player 1 draws 4 (`OPENING_HAND`), then player 0's first turn starts
+    /// (a Mana Crystal, the "at the start of your turn" Phase, then a draw); under
+    /// `Rules::mulligan` the first turn waits for both players' mulligans (`mulligan`).
+    /// `AlreadyBegun` the second time.
     pub fn begin(&mut self) -> Result<()> {
         if self.state.has_begun() {
             return Err(Error::AlreadyBegun);
@@ -288,8 +290,10 @@ impl Game {
     /// Every legal move of the player whose turn it is: each card they can play (in hand order;
     /// a minion at each board position from the left, a spell at each character in play it
     /// can be cast at, heroes first), each attack (attackers left to right on the board, each
-    /// at the enemy hero, then the enemy minions left to right), then ending the turn. None
-    /// before `begin` or once the game is over.
+    /// at the enemy hero, then the enemy minions left to right), then ending the turn. Before
+    /// the first turn (`Rules::mulligan`), the mulligans of the player whose mulligan comes
+    /// next (`player_to_move`), from keeping every card to putting back all. None before
+    /// `begin` or once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         self.legal_moves_into(Positions::Every, &mut moves);
@@ -520,6 +524,9 @@ impl Game {
         self.check_player(player)?;
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
+        }
+        if !self.state.has_begun() {
+            return Err(Error::NotBegun);
         }
         if !self.state.mulligans_to_make[player] {
             return Err(Error::NoMulligan { player });

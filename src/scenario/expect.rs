@@ -285,7 +285,11 @@ fn comparisons(
     }
     if let Some(turn) = expect.turn {
         let shown = |player: usize, number: u32| format!("player {player}'s, turn {number}");
-        let actual = game.turn().map_or("not begun".to_owned(), |turn| shown(turn.player, turn.number));
+        let none = match game.player_to_move() {
+            Some(player) => format!("no turn yet: player {player}'s mulligan comes next"),
+            None => "not begun".to_owned(),
+        };
+        let actual = game.turn().map_or(none, |turn| shown(turn.player, turn.number));
         out.push(("turn".to_owned(), shown(turn.player, turn.number), actual));
     }
     if let Some(outcome) = expect.outcome {

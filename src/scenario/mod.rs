@@ -80,8 +80,9 @@ pub struct Scenario {
 
 /// The rules a scenario names: `"course"` (`Rules::course()`, the harness's) or
 /// `"hearthstone"` (`Rules::hearthstone()`: Fatigue damage, Armor absorbing damage, the hand
-/// limit, the defender's Damage Event first in combat). The decks keep the order written
-/// under either.
+/// limit, the defender's Damage Event first in combat, the mulligan and the card for the
+/// second player). The decks keep the order written under either (a mulligan's cards go to
+/// the bottom).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RulesName {

@@ -47,7 +47,8 @@ pub fn playout_start() -> Game {
 
 /// `playout_start` with the cards of `cards`, and `on_top` on top of both decks (a player's own
 /// cards, to meet them early). With cards on top the decks are not shuffled, so that they stay
-/// there; with none, the real game's start shuffles them.
+/// there (a mulligan may still put them back, to the bottom); with none, the real game's
+/// start shuffles them. The game waits for the mulligans, the first moves of a playout.
 pub fn playout_start_in(cards: &'static Library, on_top: &[CardId]) -> Game {
     let deck = playout_deck_with(cards, on_top);
     let rules = Rules { shuffle_decks: on_top.is_empty(), ..Rules::hearthstone() };

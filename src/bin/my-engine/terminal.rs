@@ -58,9 +58,10 @@ pub fn play(
         // Minions at the right end: every other position is "N P", not a line of its own.
         let mut moves = Vec::new();
         game.legal_moves_into(Positions::RightEnd, &mut moves);
+        let mulligan = game.turn().is_none();
         let chosen = if player == YOU {
             writeln!(output, "\n{}", board(&game))?;
-            if game.turn().is_none() {
+            if mulligan {
                 let about = "Your mulligan: put back any of your opening cards (hand positions count \
                              from 0) and draw as many new ones.";
                 say(output, "", about)?;
@@ -68,7 +69,9 @@ pub fn play(
             for (number, mv) in moves.iter().enumerate() {
                 say(output, "  ", &format!("{number}: {}", describe(&game, *mv)))?;
             }
-            writeln!(output, "Your move (a number, \"N P\", \"end\" or \"quit\"):")?;
+            let words =
+                if mulligan { "a number or \"quit\"" } else { "a number, \"N P\", \"end\" or \"quit\"" };
+            writeln!(output, "Your move ({words}):")?;
             output.flush()?;
             let line = match read_line(input)? {
                 Line::Text(line) => line,
@@ -93,7 +96,10 @@ pub fn play(
                 None => {
                     let shown = escape_control(&quoted(line.trim()));
                     let last = moves.len() - 1;
-                    let hint = "\"N P\" for a minion at position P, \"end\" or \"quit\"";
+                    let hint = match mulligan {
+                        true => "or \"quit\"",
+                        false => "\"N P\" for a minion at position P, \"end\" or \"quit\"",
+                    };
                     say(
                         output,
                         "",
@@ -218,6 +224,7 @@ fn event(game: &Game, event: Event) -> String {
         Event::Drew { player, id } if player == YOU => format!("you draw {}", n(id)),
         Event::Drew { .. } => "the bot draws a card".to_owned(), // Its hand is hidden from you.
         Event::Burned { player, .. } if player != YOU => "the bot burns a card".to_owned(),
+        Event::PutBack { player, .. } if player != YOU => "the bot puts back a card".to_owned(),
         other => my_engine::scenario::event_text(&n, game.library(), other),
     }
 }

@@ -570,6 +570,6 @@ mod tests {
             a_spell,
             Error::TokenNotAMinion { card: "Test Summoner".into(), token: "Test Spell".into() }
         );
-        assert!(a_spell.to_string().contains("summons only minion cards"), "{a_spell}");
+        assert!(a_spell.to_string().contains("name only minion cards"), "{a_spell}");
     }
 }

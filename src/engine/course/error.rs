@@ -61,7 +61,7 @@ pub enum Error {
     DuplicateCard { name: String },
     /// Two cards of one library are marked as the one the second player gets.
     #[error(
-        "{first:?} and {second:?} are both marked \"for_the_second_player\": the second player gets one card; unmark one"
+        "{first:?} and {second:?} are both marked \"for_the_second_player\": the second player gets one card; unmark {second:?}"
     )]
     TwoSecondPlayerCards { first: String, second: String },
     /// A card summons a token the library does not have.
@@ -80,7 +80,7 @@ pub enum Error {
     MulliganFirst { player: Player },
     /// A turn to skip to that is earlier, the other player's, or past the last.
     #[error(
-        "cannot skip to turn {number} from turn {turn}: give a later turn of the same player's (odd turns are player 0's, even ones player 1's), at most {last}"
+        "cannot skip to turn {number} from turn {turn}: give this turn or a later one of the same player's (odd turns are player 0's, even ones player 1's), at most {last}"
     )]
     NoSuchTurnToSkipTo { number: u32, turn: u32, last: u32 },
     /// A mulligan of a player who has none to make.
@@ -149,8 +149,10 @@ pub enum Error {
     /// A call on a game that is over.
     #[error("the game is over ({outcome}): start a new game")]
     GameOver { outcome: Outcome },
-    /// A card summons a spell.
-    #[error("{card:?} summons {token:?}, which is a spell: a card summons only minion cards")]
+    /// A card summons a spell, or its data puts one into a hand.
+    #[error(
+        "{card:?} summons {token:?} or puts it into a hand, and it is a spell: a card's effects name only minion cards"
+    )]
     TokenNotAMinion { card: String, token: String },
     /// A `CardId` from another library.
     #[error("card #{} is not in this game's library: a CardId means something only to the library that made it", card.0)]

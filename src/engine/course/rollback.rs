@@ -1,13 +1,14 @@
 //! What a Sequence rolls back to if it runs away: everything but the card objects copied as
-//! it began (a few hundred bytes, the hands and the decks), the card objects' journal
-//! (`Entities`), and the log's length then (the log only grows during a Sequence).
+//! it began (a few hundred bytes, the hands, and the decks, which share their lists), the
+//! card objects' journal (`Entities`), and the log's length then (the log only grows during
+//! a Sequence).
 
 use std::cell::RefCell;
 
 use super::entities::{Change, Entities};
 use super::event::Record;
 use super::id::{Id, PLAYERS};
-use super::state::{Deck, State};
+use super::state::State;
 
 /// The game as a Sequence found it.
 ///
@@ -25,8 +26,6 @@ pub(in crate::engine) struct Rollback {
 struct Spares {
     /// The memory of the last copy of the hands.
     hands: [Vec<Id>; PLAYERS],
-    /// The memory of the last copy of the decks.
-    decks: [Deck; PLAYERS],
     /// The memory of the last journal of changes to card objects.
     journal: Vec<Change>,
     /// How many events the last Sequence logged: the room the next log makes at once, so that
@@ -42,17 +41,15 @@ impl Rollback {
     /// Save `state` (and open its journal) and the length of `log`, and make room in `log` for
     /// a Sequence's events.
     pub fn save(state: &mut State, log: &mut Vec<Record>) -> Rollback {
-        let (mut hands, mut decks, last_events) = with_spares(|spares| {
+        let (mut hands, last_events) = with_spares(|spares| {
             state.entities.open_journal(&mut spares.journal);
-            (std::mem::take(&mut spares.hands), std::mem::take(&mut spares.decks), spares.last_events)
+            (std::mem::take(&mut spares.hands), spares.last_events)
         });
         for (copy, hand) in hands.iter_mut().zip(&state.hands) {
             copy.clone_from(hand);
         }
-        for (copy, deck) in decks.iter_mut().zip(&state.decks) {
-            copy.copy_from(deck);
-        }
-        let saved = State { entities: Entities::default(), hands, decks, ..*state };
+        // A deck's copy shares its list (`Deck`): a pointer and a count each.
+        let saved = State { entities: Entities::default(), hands, decks: state.decks.clone(), ..*state };
         log.reserve(last_events);
         Rollback { saved, log_len: log.len() }
     }
@@ -63,7 +60,6 @@ impl Rollback {
         with_spares(|spares| {
             state.entities.close_journal(&mut spares.journal);
             spares.hands = self.saved.hands;
-            spares.decks = self.saved.decks;
             spares.last_events = last_events;
         });
     }
@@ -78,7 +74,6 @@ impl Rollback {
             saved.entities = std::mem::take(&mut state.entities);
             let ran_away = std::mem::replace(state, saved);
             spares.hands = ran_away.hands;
-            spares.decks = ran_away.decks;
             spares.last_events = last_events;
         });
     }

@@ -15,8 +15,7 @@ pub struct Mana {
     pub crystals: u8,
     /// Crystals spent this turn.
     pub spent: u8,
-    /// Crystals for this turn only ("Gain 1 Mana Crystal this turn only."), gone when the
-    /// turn ends (`play/mana.rs`).
+    /// Crystals for this turn only, gone when the turn ends (`play/mana.rs`).
     pub this_turn: u8,
 }
 
@@ -37,10 +36,12 @@ impl Mana {
 
     /// Gain up to `amount` Mana Crystals to keep, never past `MAX_CRYSTALS`; returns how many
     /// were gained. Full ones can be spent this turn; `empty` ones count as spent until the
-    /// next turn refreshes them.
+    /// next turn refreshes them. Crystals for this turn only that would pass ten with them
+    /// are lost, so there are never more than ten to spend.
     pub(in crate::engine) fn gain_crystals(&mut self, amount: u8, empty: bool) -> u8 {
         let gained = amount.min(MAX_CRYSTALS.saturating_sub(self.crystals));
         self.crystals += gained;
+        self.this_turn = self.this_turn.min(MAX_CRYSTALS - self.crystals);
         if empty {
             self.spent = self.spent.saturating_add(gained);
         }

@@ -2,6 +2,7 @@
 //! `perform` and the death step change it.
 
 use std::num::NonZeroU32;
+use std::sync::Arc;
 
 use super::entities::Entities;
 pub(in crate::engine) use super::entities::{Entity, OrderOfPlay};
@@ -94,7 +95,7 @@ impl State {
                     state.create(Some(card), player, Zone::Deck, attack, health)
                 })
                 .collect();
-            state.decks[player] = Deck { bottom_to_top: ids.into_iter().rev().collect() };
+            state.decks[player] = Deck::new(ids);
         }
         state
     }
@@ -223,38 +224,54 @@ impl PartialEq for InPlay {
 
 impl Eq for InPlay {}
 
-/// A deck: its card objects, in order from the bottom to the top card, so that drawing takes
-/// the last. Cards come back into a deck only at the bottom (`put_at_bottom`) or by a
-/// shuffle (`shuffle`).
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
+/// A deck: its card objects, from the bottom to the top card, so that a draw takes the last.
+/// Cards come back into a deck only at the bottom (`put_at_bottom`), and only a shuffle
+/// (`shuffle`) moves them.
+///
+/// Speed only: the list is shared (`Arc`, so that a game can move to another thread) by the
+/// copies of a game and by a Sequence's rollback, and a draw only moves `count` down past the drawn card, so copying a game or
+/// saving it for a rollback copies a pointer and a number, whatever the deck's size. Putting
+/// a card back or shuffling (the mulligan) copies the list first if it is shared.
+#[derive(Clone, Debug, Default)]
 pub(in crate::engine) struct Deck {
-    bottom_to_top: Vec<Id>,
+    /// The deck's cards are `cards[..count]`, bottom first; past `count`, cards drawn since
+    /// the list was last copied.
+    cards: Arc<Vec<Id>>,
+    count: usize,
 }
 
 impl Deck {
+    /// A deck of `top_first`, the first the top card.
+    pub fn new(top_first: Vec<Id>) -> Deck {
+        let count = top_first.len();
+        Deck { cards: Arc::new(top_first.into_iter().rev().collect()), count }
+    }
+
     /// Take the top card, if any.
     pub fn draw(&mut self) -> Option<Id> {
-        self.bottom_to_top.pop()
+        self.count = self.count.checked_sub(1)?;
+        Some(self.cards[self.count])
     }
 
     /// The cards, top first.
     pub fn ids(&self) -> impl Iterator<Item = Id> + '_ {
-        self.bottom_to_top.iter().rev().copied()
+        self.cards[..self.count].iter().rev().copied()
     }
 
     /// How many cards the deck holds.
     pub fn len(&self) -> usize {
-        self.bottom_to_top.len()
+        self.count
     }
 
     /// Put `id` at the bottom, under every card.
     pub fn put_at_bottom(&mut self, id: Id) {
-        self.bottom_to_top.insert(0, id);
+        self.own_list().insert(0, id);
+        self.count += 1;
     }
 
     /// Put the cards in a random order from `random` (Fisher-Yates: every order as likely).
     pub fn shuffle(&mut self, random: &mut SplitMix64) {
-        let cards = &mut self.bottom_to_top;
+        let cards = self.own_list();
         for last in (1..cards.len()).rev() {
             if let Some(other) = random.below(last + 1) {
                 cards.swap(last, other);
@@ -262,8 +279,20 @@ impl Deck {
         }
     }
 
-    /// Copy `other`'s cards into this deck's memory (for a copy that is made often).
-    pub fn copy_from(&mut self, other: &Deck) {
-        self.bottom_to_top.clone_from(&other.bottom_to_top);
+    /// The list to change: the deck's cards alone, copied first if another game or a
+    /// rollback shares it.
+    fn own_list(&mut self) -> &mut Vec<Id> {
+        let cards = Arc::make_mut(&mut self.cards);
+        cards.truncate(self.count);
+        cards
     }
 }
+
+impl PartialEq for Deck {
+    /// Two decks are equal when they hold the same cards in the same order.
+    fn eq(&self, other: &Deck) -> bool {
+        self.cards[..self.count] == other.cards[..other.count]
+    }
+}
+
+impl Eq for Deck {}

@@ -1,4 +1,5 @@
-//! `Move`: what the player whose turn it is can do, as `Game::legal_moves` lists it.
+//! `Move`: what the player to move can do (a turn's moves, or a mulligan), as
+//! `Game::legal_moves` lists it.
 
 use serde::{Deserialize, Serialize};
 
@@ -45,8 +46,8 @@ pub enum Positions {
     RightEnd,
 }
 
-/// The legal moves of the player whose turn it is in `state`, appended to `moves`, in
-/// `Game::legal_moves`'s order.
+/// The legal moves of the player to move in `state` (the player whose turn it is, or whose
+/// mulligan comes next), appended to `moves`, in `Game::legal_moves`'s order.
 ///
 /// The moves are built to be legal, not tried one by one against `Game::make`'s checks
 /// (trying would build and drop an error for every refused candidate, which is most of the

@@ -45,4 +45,14 @@ mod tests {
         assert_eq!(ten_spent_three.gain_this_turn(2), 2, "ten crystals, seven left: room for two");
         assert_eq!(ten_spent_three.available(), 9);
     }
+
+    #[test]
+    fn crystals_to_keep_never_make_more_than_ten_to_spend() {
+        let mut mana = Mana { crystals: 9, spent: 0, this_turn: 1 };
+        assert_eq!(mana.gain_crystals(1, false), 1);
+        assert_eq!(mana, Mana { crystals: 10, spent: 0, this_turn: 0 }, "the crystal for this turn is lost");
+        let mut empty = Mana { crystals: 4, spent: 1, this_turn: 0 };
+        assert_eq!(empty.gain_crystals(2, true), 2);
+        assert_eq!((empty.crystals, empty.available()), (6, 3), "empty crystals wait for the next turn");
+    }
 }

@@ -11,8 +11,8 @@ use crate::engine::course::state::State;
 
 use super::legal_moves::Move;
 
-/// The hand positions a mulligan puts back, each at most once; positions count from 0, the
-/// oldest card. Written as a list of positions, `[0, 2]`.
+/// The hand positions a mulligan puts back, each once; positions count from 0, the oldest
+/// card. Written as a list of positions, `[0, 2]`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub struct HandPositions(u16);
 
@@ -26,11 +26,11 @@ impl HandPositions {
         HandPositions(0)
     }
 
-    /// The positions `positions`, or the first one past `ROOM`.
+    /// The positions `positions`, or the first one past `ROOM` or given twice.
     pub fn of(positions: &[usize]) -> Result<HandPositions, usize> {
         let mut set = HandPositions::none();
         for &at in positions {
-            if at >= HandPositions::ROOM {
+            if at >= HandPositions::ROOM || set.0 & (1 << at) != 0 {
                 return Err(at);
             }
             set.0 |= 1 << at;
@@ -69,11 +69,14 @@ impl<'de> Deserialize<'de> for HandPositions {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<HandPositions, D::Error> {
         let positions = Vec::<usize>::deserialize(deserializer)?;
         HandPositions::of(&positions).map_err(|at| {
-            serde::de::Error::custom(format!(
-                "hand position {at} is past the {} a mulligan can name: give positions 0 to {}",
-                HandPositions::ROOM,
-                HandPositions::ROOM - 1
-            ))
+            serde::de::Error::custom(match at < HandPositions::ROOM {
+                true => format!("hand position {at} is given twice: name each position once"),
+                false => format!(
+                    "hand position {at} is past the {} a mulligan can name: give positions 0 to {}",
+                    HandPositions::ROOM,
+                    HandPositions::ROOM - 1
+                ),
+            })
         })
     }
 }
@@ -140,8 +143,11 @@ mod tests {
 
     #[test]
     fn hand_positions_read_and_write_as_a_list_of_positions() {
-        let set = HandPositions::of(&[2, 0, 2]).unwrap();
+        let set = HandPositions::of(&[2, 0]).unwrap();
         assert_eq!(set.iter().collect::<Vec<_>>(), [0, 2]);
+        assert_eq!(HandPositions::of(&[2, 0, 2]), Err(2), "a position given twice");
+        let twice = serde_json::from_str::<HandPositions>("[1,1]").unwrap_err().to_string();
+        assert!(twice.contains("hand position 1 is given twice"), "{twice}");
         assert_eq!((set.len(), set.highest()), (2, Some(2)));
         assert_eq!(serde_json::to_string(&set).unwrap(), "[0,2]");
         assert_eq!(serde_json::from_str::<HandPositions>("[2,0]").unwrap(), set);

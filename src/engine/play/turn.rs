@@ -5,7 +5,7 @@ use crate::engine::course::action::{Action, Place};
 use crate::engine::course::card::EventKind;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
-use crate::engine::course::id::{PLAYERS, Player};
+use crate::engine::course::id::{Id, PLAYERS, Player};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
@@ -27,7 +27,7 @@ impl Sequence<'_> {
     pub(in crate::engine) fn begin_game(&mut self) -> Step {
         if self.rules.shuffle_decks {
             for player in 0..PLAYERS {
-                self.shuffle_deck(player);
+                self.shuffle_deck_at_start(player);
             }
         }
         for (player, cards) in OPENING_HAND.into_iter().enumerate() {
@@ -42,15 +42,21 @@ impl Sequence<'_> {
         self.first_turn()
     }
 
-    /// After the opening hands (and the mulligans): with `Rules::second_player_card`, player 1
-    /// gets the library's card for the second player, then player 0's first turn begins.
+    /// After the opening hands (and the mulligans): the second player's card, then player 0's
+    /// first turn begins.
     pub(in crate::engine) fn first_turn(&mut self) -> Step {
-        let second_players_card = self.library.second_players_card();
-        if let Some(card) = second_players_card.filter(|_| self.rules.second_player_card) {
-            let add = Action::AddToHand { card, player: 1 };
-            self.perform(&add, None, Depth::default(), Place::RightEnd)?;
-        }
+        self.give_the_second_player_its_card()?;
         self.start_turn(Turn::first())
+    }
+
+    /// With `Rules::second_player_card`, player 1, who goes second, gets the library's card
+    /// for the second player (`Library::second_players_card`) into their hand, as the real
+    /// game gives it: after the mulligans, so it is never put back. Nothing if the library
+    /// marks no card.
+    fn give_the_second_player_its_card(&mut self) -> Step {
+        let card = self.library.second_players_card().filter(|_| self.rules.second_player_card);
+        let Some(card) = card else { return Ok(()) };
+        self.perform(&Action::AddToHand { card, player: 1 }, None, Depth::default(), Place::RightEnd)
     }
 
     /// The end of the current turn (Advanced rulebook, "Start and end of turn"): "End of Turn
@@ -97,8 +103,24 @@ impl Sequence<'_> {
         self.draw_at_start(player)
     }
 
-    /// Shuffle `player`'s deck from the game's seed: its card objects in a random order.
+    /// The game's start shuffles `player`'s deck from the game's seed (Fisher-Yates): its card
+    /// objects, which no one has seen yet, are dealt its cards in a random order, so its ids
+    /// stay in order from the top (a saved game of before the mulligan deals as it did).
     /// Logged as `Shuffled`.
+    fn shuffle_deck_at_start(&mut self, player: Player) {
+        let ids: Vec<Id> = self.state.decks[player].ids().collect();
+        for last in (1..ids.len()).rev() {
+            let Some(other) = self.state.random.below(last + 1) else { continue };
+            let (a, b) = (*self.state.entity(ids[last]), *self.state.entity(ids[other]));
+            *self.state.entity_mut(ids[last]) = b;
+            *self.state.entity_mut(ids[other]) = a;
+        }
+        self.record(Event::Shuffled { player }, None);
+    }
+
+    /// Shuffle `player`'s deck once cards its player has seen are back in it (the mulligan):
+    /// the card objects themselves go to random places, each keeping its card. Logged as
+    /// `Shuffled`.
     pub(in crate::engine) fn shuffle_deck(&mut self, player: Player) {
         self.state.decks[player].shuffle(&mut self.state.random);
         self.record(Event::Shuffled { player }, None);
