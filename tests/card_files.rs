@@ -104,7 +104,7 @@ fn play_puts_the_card_files_cards_on_top_of_the_decks() {
     let shown = text(&out.stdout);
     let hand: Vec<&str> = shown
         .lines()
-        .skip_while(|line| !line.starts_with("Your hand"))
+        .skip_while(|line| !line.starts_with("Your opening hand"))
         .skip(1)
         .filter(|line| line.starts_with("  Test"))
         .take(4)

@@ -371,17 +371,23 @@ fn play_takes_moves_from_standard_input_until_the_game_ends() {
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("Your mulligan: put back any of your opening cards"), "{text}");
-    assert!(text.contains("  0: keep every opening card\n  1: put back the opening cards at 0\n"), "{text}");
-    assert!(text.contains("  7: put back the opening cards at 0, 1, 2\n"), "{text}");
+    assert!(
+        text.contains("Your opening hand:\n  Sen'jin Shieldmasta #2 (4 mana, 3/5): Taunt\n"),
+        "shuffled: {text}"
+    );
+    assert!(text.contains("  0: keep every opening card\n  1: put back Sen'jin Shieldmasta #2\n"), "{text}");
+    assert!(
+        text.contains("  7: put back Sen'jin Shieldmasta #2, Flamestrike #3, Elven Archer #4\n"),
+        "{text}"
+    );
     assert!(
         text.contains("\"end\" is not a move: type a number from 0 to 7, or \"quit\""),
         "no turn yet: {text}"
     );
-    assert!(text.contains("Your move (a number or \"quit\"):"), "{text}");
-    assert!(!text.contains("player 1 puts back"), "the bot's cards stay hidden: {text}");
-    assert!(text.contains("\"x\" is not a move: type a number from 0 to 6"), "{text}");
-    assert!(text.contains("  0: play Elven Archer #2 at position 0 at your hero"), "{text}");
-    assert!(text.contains("      Elven Archer #2 triggers (battlecry)\n        your hero takes 1"), "{text}");
+    assert!(text.contains("Your mulligan (a number or \"quit\"):"), "{text}");
+    assert!(text.contains("\"x\" is not a move: type a number from 0 to 2"), "{text}");
+    assert!(text.contains("  0: play Elven Archer #4 at position 0 at your hero"), "{text}");
+    assert!(text.contains("      Elven Archer #4 triggers (battlecry)\n        your hero takes 1"), "{text}");
     assert!(text.contains("bot: "), "{text}");
     assert!(text.trim_end().ends_with("Game over. The bot won."), "{text}");
     assert!(!text.contains(" { "), "every event in words, none in Rust's debug form: {text}");
@@ -542,15 +548,27 @@ fn an_option_given_twice_is_named_and_a_save_path_that_cannot_be_written_is_refu
 /// position is, a minion placed with "N P", "quit", and nothing wider than 80 columns.
 #[test]
 fn play_shows_each_cards_text_places_a_minion_by_position_quits_and_keeps_to_80_columns() {
-    let input = b"0\n4\n0 0\nend\nquit\n".to_vec();
+    let input = b"0\n2\n0 0\nend\nquit\n".to_vec();
     let out = my_engine_fed_within_five_seconds(&["play", "--seed", "3", "--playouts", "0"], input);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("  Elven Archer #2 (1 mana, 1/1): Battlecry: Deal 1 damage."), "{text}");
+    assert!(text.contains("  Elven Archer #3 (1 mana, 1/1): Battlecry: Deal 1 damage."), "{text}");
     assert!(text.contains("Your board, left to right (positions 0, 1, ... from the left):"), "{text}");
-    assert!(text.contains("  4: play Leper Gnome #4 at position 0"), "{text}");
-    assert!(text.contains("Leper Gnome #4 2/1: Deathrattle: Deal 2 damage to the enemy hero."), "{text}");
+    assert!(text.contains("  2: play Voodoo Doctor #4 at position 0 at your hero"), "{text}");
+    assert!(text.contains("  Voodoo Doctor #4 2/1: Battlecry: Restore 2 Health."), "{text}");
     assert!(text.trim_end().ends_with("bye"), "quit stops the game: {text}");
     let wide: Vec<&str> = text.lines().filter(|line| line.chars().count() > 80).collect();
     assert!(wide.is_empty(), "{wide:#?}");
+}
+
+/// The bot's mulligan shows how many cards it put back, never which: its hand is hidden.
+#[test]
+fn play_keeps_the_bots_mulligan_hidden() {
+    let out =
+        my_engine_fed_within_five_seconds(&["play", "--seed", "1", "--playouts", "1"], b"0\nquit\n".to_vec());
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let bot = "bot: put back 1 opening card\n    the bot puts back a card\n    the bot draws a card\n";
+    assert!(text.contains(bot), "{text}");
+    assert!(!text.contains("player 1 puts back") && !text.contains("player 1 draws"), "{text}");
 }

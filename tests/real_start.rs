@@ -294,3 +294,27 @@ fn a_library_marks_at_most_one_card_for_the_second_player() {
     assert!(two.to_string().ends_with("unmark \"Test Other Gift\""), "{two}");
     assert_eq!(library().second_players_card(), Some(card("The Coin")));
 }
+
+/// The shuffle after a mulligan can leave any card anywhere, where it was included: over 32
+/// seeds, the two cards left in the deck come out in both orders.
+#[test]
+fn the_shuffle_after_a_mulligan_gives_every_order() {
+    let five: Vec<CardId> = SIX[..5].iter().map(|&name| card(name)).collect();
+    let mut orders = std::collections::BTreeSet::new();
+    for seed in 1..=32 {
+        let mut g = Game::new(library(), [five.clone(), five.clone()], Limits::default())
+            .unwrap()
+            .with_rules(Rules::hearthstone());
+        g.reseed(seed);
+        g.begin().unwrap();
+        g.mulligan(0, HandPositions::of(&[0]).unwrap()).unwrap();
+        let put_back = g.log().iter().find_map(|record| match record.event {
+            Event::PutBack { id, .. } => Some(id),
+            _ => None,
+        });
+        let deck = g.deck(0).unwrap();
+        assert_eq!(deck.len(), 2);
+        orders.insert(Some(deck[0]) == put_back);
+    }
+    assert_eq!(orders.len(), 2, "the card put back comes out on top for some seeds, under for others");
+}

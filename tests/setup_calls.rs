@@ -74,4 +74,15 @@ fn skipping_to_a_turn_changes_only_its_number_and_a_turn_of_the_other_player_is_
         message.contains("cannot skip to turn 2 from turn 1") && message.contains("same player's"),
         "{message}"
     );
+    let mut third = begun(Rules::course());
+    third.end_turn().unwrap();
+    third.end_turn().unwrap();
+    let back = third.skip_to_turn(1);
+    assert_eq!(back, Err(Error::NoSuchTurnToSkipTo { number: 1, turn: 3, last: 89 }), "never back");
+    third.skip_to_turn(3).unwrap();
+    assert_eq!(
+        third.turn(),
+        Some(Turn { player: 0, number: 3 }),
+        "this turn's own number, as the message says"
+    );
 }

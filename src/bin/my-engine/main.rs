@@ -28,8 +28,11 @@ usage:
                                               text (default), json, mermaid or
                                               html (--format=FORMAT works too)
   my-engine cards                             list the card library
-  my-engine play [--seed N [--playouts P]]    play a game against the bot
-          [--save GAME.json]                  and save it, to replay it
+  my-engine play [--seed N] [--playouts P]    play a game against the bot, the
+          [--save GAME.json]                  real game's rules (a mulligan first);
+                                              N shuffles the decks and seeds the
+                                              bot, P is the bot's random games a
+                                              move (8); --save keeps it to replay
   my-engine replay GAME.json [--format F]     replay a saved game; F is text
                                               (default), json or html
   my-engine vocabulary                        what a card written as data can say
@@ -85,7 +88,12 @@ fn main() -> ExitCode {
             Ok(seed) => play_game(seed, 8, cards(None), card_source.as_ref(), save),
             Err(_) => usage(&format!("the seed {seed:?} is not a number: give a whole number")),
         },
-        ["play", "--seed", seed, "--playouts", playouts] => match (seed.parse(), playouts.parse()) {
+        ["play", "--playouts", playouts] => match playouts.parse() {
+            Ok(playouts) => play_game(1, playouts, cards(None), card_source.as_ref(), save),
+            Err(_) => usage(&format!("--playouts {playouts:?} is not a number: give a whole number")),
+        },
+        ["play", "--seed", seed, "--playouts", playouts]
+        | ["play", "--playouts", playouts, "--seed", seed] => match (seed.parse(), playouts.parse()) {
             (Ok(seed), Ok(playouts)) => play_game(seed, playouts, cards(None), card_source.as_ref(), save),
             _ => usage(&format!("--seed {seed} --playouts {playouts}: give two whole numbers")),
         },

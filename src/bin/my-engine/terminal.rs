@@ -40,16 +40,20 @@ pub fn play(
 ) -> std::io::Result<GameRecord> {
     let deck: Vec<String> =
         search::playout_deck_with(cards, on_top).iter().map(|&card| cards.card(card).name.clone()).collect();
-    // The real game's rules, the decks unshuffled: the card file's cards stay on top, to be
-    // met early (and a seed gives the same game to everyone who plays it).
-    let rules = Rules { shuffle_decks: false, ..Rules::hearthstone() };
+    // The real game's rules, the decks shuffled from the seed (a seed gives the same game to
+    // everyone who plays it); with a card file, unshuffled, so that its cards stay on top to
+    // be met early.
+    let rules = Rules { shuffle_decks: on_top.is_empty(), ..Rules::hearthstone() };
     let mut record = GameRecord::new([deck.clone(), deck], rules, seed);
     let mut game = record.replay(cards).map_err(std::io::Error::other)?;
     game.set_log_keeping(my_engine::engine::LogKeeping::LastCall);
     let bot = FlatMonteCarlo { playouts };
     let mut random = SplitMix64::new(seed);
     for line in wrap(
-        "You are player 0 and move first; the bot is player 1. Type a move's number; \"N P\" plays          move N's minion at position P instead (positions count from 0, the left end of your          board); \"end\" ends your turn; \"quit\" stops the game.",
+        "You are player 0 and move first; the bot is player 1. First each of you may put back \
+         opening cards (the mulligan). Then type a move's number; \"N P\" plays move N's minion \
+         at position P instead (positions count from 0, the left end of your board); \"end\" \
+         ends your turn; \"quit\" stops the game.",
         COLUMNS,
     ) {
         writeln!(output, "{line}")?;
@@ -62,51 +66,16 @@ pub fn play(
         let chosen = if player == YOU {
             writeln!(output, "\n{}", board(&game))?;
             if mulligan {
-                let about = "Your mulligan: put back any of your opening cards (hand positions count \
-                             from 0) and draw as many new ones.";
+                let about = "Your mulligan: put back any of your opening cards and draw as many new \
+                             ones (the bot makes its own after yours).";
                 say(output, "", about)?;
             }
             for (number, mv) in moves.iter().enumerate() {
                 say(output, "  ", &format!("{number}: {}", describe(&game, *mv)))?;
             }
-            let words =
-                if mulligan { "a number or \"quit\"" } else { "a number, \"N P\", \"end\" or \"quit\"" };
-            writeln!(output, "Your move ({words}):")?;
-            output.flush()?;
-            let line = match read_line(input)? {
-                Line::Text(line) => line,
-                Line::TooLong => {
-                    writeln!(
-                        output,
-                        "\na line of more than {MAX_LINE} bytes is not a move: stopping the game"
-                    )?;
-                    return Ok(record);
-                }
-                Line::End => {
-                    writeln!(output, "\nbye")?;
-                    return Ok(record);
-                }
-            };
-            if line.trim() == "quit" {
-                writeln!(output, "bye")?;
-                return Ok(record);
-            }
-            match parse(line.trim(), &moves, &game.legal_moves()) {
+            match your_move(input, output, &moves, &game.legal_moves(), mulligan)? {
                 Some(mv) => mv,
-                None => {
-                    let shown = escape_control(&quoted(line.trim()));
-                    let last = moves.len() - 1;
-                    let hint = match mulligan {
-                        true => "or \"quit\"",
-                        false => "\"N P\" for a minion at position P, \"end\" or \"quit\"",
-                    };
-                    say(
-                        output,
-                        "",
-                        &format!("{shown} is not a move: type a number from 0 to {last}, {hint}"),
-                    )?;
-                    continue;
-                }
+                None => return Ok(record), // "quit", or the input ended.
             }
         } else {
             let Some(mv) = bot.choose(&game, &mut random) else { break };
@@ -139,6 +108,49 @@ pub fn play(
     };
     writeln!(output, "\nGame over. {result}")?;
     Ok(record)
+}
+
+/// The person's move among `moves` (`every`: the legal moves at every position), asked again
+/// after a line that names none; `None` when they quit or the input ends.
+fn your_move(
+    input: &mut dyn BufRead,
+    output: &mut dyn Write,
+    moves: &[Move],
+    every: &[Move],
+    mulligan: bool,
+) -> std::io::Result<Option<Move>> {
+    let (prompt, hint) = match mulligan {
+        true => ("Your mulligan (a number or \"quit\"):", "or \"quit\""),
+        false => (
+            "Your move (a number, \"N P\", \"end\" or \"quit\"):",
+            "\"N P\" for a minion at position P, \"end\" or \"quit\"",
+        ),
+    };
+    loop {
+        writeln!(output, "{prompt}")?;
+        output.flush()?;
+        let line = match read_line(input)? {
+            Line::Text(line) => line,
+            Line::TooLong => {
+                writeln!(output, "\na line of more than {MAX_LINE} bytes is not a move: stopping the game")?;
+                return Ok(None);
+            }
+            Line::End => {
+                writeln!(output, "\nbye")?;
+                return Ok(None);
+            }
+        };
+        if line.trim() == "quit" {
+            writeln!(output, "bye")?;
+            return Ok(None);
+        }
+        if let Some(mv) = parse(line.trim(), moves, every) {
+            return Ok(Some(mv));
+        }
+        let shown = escape_control(&quoted(line.trim()));
+        let last = moves.len() - 1;
+        say(output, "", &format!("{shown} is not a move: type a number from 0 to {last}, {hint}"))?;
+    }
 }
 
 /// Write `text` to `output` in lines of at most `COLUMNS` characters, each after `indent`.
@@ -205,9 +217,15 @@ fn describe(game: &Game, mv: Move) -> String {
         }
         Move::EndTurn => "end the turn".into(),
         Move::Mulligan { put_back, .. } if put_back.is_empty() => "keep every opening card".into(),
-        Move::Mulligan { put_back, .. } => {
-            let positions: Vec<String> = put_back.iter().map(|at| at.to_string()).collect();
-            format!("put back the opening cards at {}", positions.join(", "))
+        Move::Mulligan { player, put_back } if player != YOU => {
+            let count = put_back.len(); // Its hand is hidden from you.
+            format!("put back {count} opening card{}", if count == 1 { "" } else { "s" })
+        }
+        Move::Mulligan { player, put_back } => {
+            let hand = game.hand(player).unwrap_or(&[]);
+            let cards: Vec<String> =
+                put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(game, id)).collect();
+            format!("put back {}", cards.join(", "))
         }
     }
 }
@@ -225,6 +243,7 @@ fn event(game: &Game, event: Event) -> String {
         Event::Drew { .. } => "the bot draws a card".to_owned(), // Its hand is hidden from you.
         Event::Burned { player, .. } if player != YOU => "the bot burns a card".to_owned(),
         Event::PutBack { player, .. } if player != YOU => "the bot puts back a card".to_owned(),
+        Event::PutBack { id, .. } => format!("you put back {}", n(id)),
         other => my_engine::scenario::event_text(&n, game.library(), other),
     }
 }
@@ -236,13 +255,25 @@ fn board(game: &Game) -> String {
         let id = game.hero(player).expect("two players");
         format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player).unwrap_or(0))
     };
-    let mut lines = vec![format!("Enemy hero: {}", hero(1 - YOU)), "Enemy board, left to right:".to_owned()];
+    let enemy_hand = game.hand(1 - YOU).map_or(0, <[Id]>::len);
+    let enemy_mana = game.mana(1 - YOU).map_or(0, |mana| mana.crystals);
+    let mut lines = vec![
+        format!("Enemy hero: {}", hero(1 - YOU)),
+        format!("Enemy hand: {enemy_hand} cards; {enemy_mana} Mana Crystals"),
+        "Enemy board, left to right:".to_owned(),
+    ];
     lines.extend(minions(game, 1 - YOU));
     lines.push("Your board, left to right (positions 0, 1, ... from the left):".to_owned());
     lines.extend(minions(game, YOU));
     lines.push(format!("Your hero: {}", hero(YOU)));
     let mana = game.mana(YOU).map(|mana| mana.available()).unwrap_or(0);
-    lines.push(format!("Your hand ({mana} mana to spend):"));
+    match game.turn() {
+        None => lines.push("Your opening hand:".to_owned()),
+        Some(_) => lines.push(format!("Your hand ({mana} mana to spend):")),
+    }
+    if game.hand(YOU).is_ok_and(<[Id]>::is_empty) {
+        lines.push("  (empty)".to_owned());
+    }
     for &id in game.hand(YOU).unwrap_or(&[]) {
         let card = card_of(game, id);
         let cost = card.map_or(0, |card| card.cost);

@@ -296,3 +296,22 @@ impl PartialEq for Deck {
 }
 
 impl Eq for Deck {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decks_are_equal_when_they_hold_the_same_cards_in_order_whatever_they_share() {
+        let deck = Deck::new(vec![Id(2), Id(3), Id(4)]);
+        let mut drawn = deck.clone();
+        assert_eq!(drawn.draw(), Some(Id(2)), "the top card first");
+        assert_ne!(drawn, deck, "one card fewer");
+        assert_eq!(drawn, Deck::new(vec![Id(3), Id(4)]), "the same cards, though its list holds one more");
+        assert_ne!(Deck::new(vec![Id(4), Id(3)]), Deck::new(vec![Id(3), Id(4)]), "another order");
+        let mut back = drawn.clone();
+        back.put_at_bottom(Id(2));
+        assert_eq!(back.ids().collect::<Vec<_>>(), [Id(3), Id(4), Id(2)]);
+        assert_eq!(drawn.ids().collect::<Vec<_>>(), [Id(3), Id(4)], "the copy it shared with is unchanged");
+    }
+}

@@ -155,5 +155,6 @@ mod tests {
         let past = serde_json::from_str::<HandPositions>("[10]").unwrap_err().to_string();
         assert!(past.contains("hand position 10") && past.contains("0 to 9"), "{past}");
         assert!(HandPositions::none().is_empty());
+        assert!(!HandPositions::of(&[1]).unwrap().is_empty());
     }
 }
