@@ -53,3 +53,63 @@ fn the_check_sees_an_import_of_another_room() {
     let named = rooms_named_by("play");
     assert!(named.contains(&"course".to_owned()), "play/ imports the course's Sequence: {named:?}");
 }
+
+/// The files of `room` each file of it names (`super::file` or `crate::engine::room::file`),
+/// by file name without `.rs`.
+fn files_named_within(room: &str) -> Vec<(String, Vec<String>)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine").join(room);
+    let mut files: Vec<String> = fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path().file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|name| name != "mod")
+        .collect();
+    files.sort();
+    let own = format!("crate::engine::{room}::");
+    files
+        .iter()
+        .map(|file| {
+            let code = fs::read_to_string(dir.join(format!("{file}.rs"))).unwrap();
+            let mut named: Vec<String> = ["super::", own.as_str()]
+                .iter()
+                .flat_map(|prefix| code.match_indices(prefix).map(|(at, _)| &code[at + prefix.len()..]))
+                .map(|rest| rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect::<String>())
+                .filter(|name| name != file && files.contains(name))
+                .collect();
+            named.sort();
+            named.dedup();
+            (file.clone(), named)
+        })
+        .collect()
+}
+
+/// A circle of imports inside a room, if one exists: the files along it.
+fn a_circle(names: &[(String, Vec<String>)]) -> Option<Vec<String>> {
+    fn walk(at: &str, names: &[(String, Vec<String>)], path: &mut Vec<String>) -> Option<Vec<String>> {
+        if let Some(start) = path.iter().position(|file| file == at) {
+            return Some(path[start..].to_vec());
+        }
+        path.push(at.to_owned());
+        let next =
+            names.iter().find(|(file, _)| file == at).map(|(_, named)| named.clone()).unwrap_or_default();
+        for file in next {
+            if let Some(circle) = walk(&file, names, path) {
+                return Some(circle);
+            }
+        }
+        path.pop();
+        None
+    }
+    names.iter().find_map(|(file, _)| walk(file, names, &mut Vec::new()))
+}
+
+/// No two files of a room name each other, through any number of files: each room reads from
+/// its top file down.
+#[test]
+fn no_room_has_a_circle_of_imports() {
+    for room in ["course", "play", "support", "observe"] {
+        let circle = a_circle(&files_named_within(room));
+        assert_eq!(circle, None, "src/engine/{room}/: these files import one another in a circle");
+    }
+    let planted = vec![("a".to_owned(), vec!["b".to_owned()]), ("b".to_owned(), vec!["a".to_owned()])];
+    assert_eq!(a_circle(&planted), Some(vec!["a".to_owned(), "b".to_owned()]), "the check sees a circle");
+}

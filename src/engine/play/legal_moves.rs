@@ -9,7 +9,7 @@ use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
-use super::mulligan::{HandPositions, list_mulligans};
+use super::mulligan::{HandPositions, next_mulligan};
 
 /// A move of the player whose turn it is, or, before the first turn, a player's mulligan.
 /// `Game::legal_moves` lists the legal ones and `Game::make` accepts only those.
@@ -70,6 +70,19 @@ pub(in crate::engine) fn list_legal_moves(
     }
     list_attacks(state, library, turn.player, moves);
     moves.push(Move::EndTurn);
+}
+
+/// Every mulligan of the player whose mulligan comes next (`next_mulligan`): each set of their
+/// hand's positions (within `HandPositions::ROOM`) that their deck can replace, from keeping
+/// every card to putting back all.
+fn list_mulligans(state: &State, moves: &mut Vec<Move>) {
+    let Some(player) = next_mulligan(state) else { return };
+    let deck = state.decks[player].len();
+    for put_back in HandPositions::every_set_below(state.hands[player].len()) {
+        if put_back.len() <= deck {
+            moves.push(Move::Mulligan { player, put_back });
+        }
+    }
 }
 
 /// Each way `player` can play `card` from their hand: none if it costs more than the mana they

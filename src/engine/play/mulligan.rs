@@ -9,8 +9,6 @@ use crate::engine::course::id::{Id, Player, Zone};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::course::state::State;
 
-use super::legal_moves::Move;
-
 /// The hand positions a mulligan puts back, each once; positions count from 0, the oldest
 /// card. Written as a list of positions, `[0, 2]`.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -53,6 +51,11 @@ impl HandPositions {
         self.0 == 0
     }
 
+    /// Every set of the positions below `count` (at most `ROOM`), from none to all.
+    pub(in crate::engine) fn every_set_below(count: usize) -> impl Iterator<Item = HandPositions> {
+        (0..1u16 << count.min(HandPositions::ROOM)).map(HandPositions)
+    }
+
     /// The highest position, if any.
     pub fn highest(self) -> Option<usize> {
         self.iter().last()
@@ -86,21 +89,6 @@ impl<'de> Deserialize<'de> for HandPositions {
 /// only which comes first in the log.)
 pub(in crate::engine) fn next_mulligan(state: &State) -> Option<Player> {
     state.mulligans_to_make.iter().position(|&to_make| to_make)
-}
-
-/// Every mulligan of the player whose mulligan comes next: each set of their hand's positions
-/// (within `HandPositions::ROOM`) that their deck can replace, from keeping every card to
-/// putting back all.
-pub(in crate::engine) fn list_mulligans(state: &State, moves: &mut Vec<Move>) {
-    let Some(player) = next_mulligan(state) else { return };
-    let positions = state.hands[player].len().min(HandPositions::ROOM);
-    let deck = state.decks[player].len();
-    for set in 0..1u16 << positions {
-        let put_back = HandPositions(set);
-        if put_back.len() <= deck {
-            moves.push(Move::Mulligan { player, put_back });
-        }
-    }
 }
 
 impl Sequence<'_> {
