@@ -269,14 +269,10 @@ impl Deck {
         self.count += 1;
     }
 
-    /// Put the cards in a random order from `random` (Fisher-Yates: every order as likely).
+    /// Put the cards in a random order from `random`, every order as likely.
     pub fn shuffle(&mut self, random: &mut SplitMix64) {
         let cards = self.own_list();
-        for last in (1..cards.len()).rev() {
-            if let Some(other) = random.below(last + 1) {
-                cards.swap(last, other);
-            }
-        }
+        random.shuffle_by(cards.len(), |a, b| cards.swap(a, b));
     }
 
     /// The list to change: the deck's cards alone, copied first if another game or a

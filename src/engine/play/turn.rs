@@ -10,6 +10,7 @@ use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::course::standing::{Outcome, Turn};
+use crate::engine::course::state::State;
 
 /// How many cards each player draws before the first turn: player 0 goes first and draws
 /// fewer (the real game; player 1 also gets the library's card for the second player under
@@ -103,18 +104,18 @@ impl Sequence<'_> {
         self.draw_at_start(player)
     }
 
-    /// The game's start shuffles `player`'s deck from the game's seed (Fisher-Yates): its card
-    /// objects, which no one has seen yet, are dealt its cards in a random order, so its ids
-    /// stay in order from the top (a saved game of before the mulligan deals as it did).
-    /// Logged as `Shuffled`.
+    /// The game's start shuffles `player`'s deck from the game's seed: its card objects,
+    /// which no one has seen yet, are dealt its cards in a random order, so its ids stay in
+    /// order from the top (a saved game of before the mulligan deals as it did). Logged as
+    /// `Shuffled`.
     fn shuffle_deck_at_start(&mut self, player: Player) {
         let ids: Vec<Id> = self.state.decks[player].ids().collect();
-        for last in (1..ids.len()).rev() {
-            let Some(other) = self.state.random.below(last + 1) else { continue };
-            let (a, b) = (*self.state.entity(ids[last]), *self.state.entity(ids[other]));
-            *self.state.entity_mut(ids[last]) = b;
-            *self.state.entity_mut(ids[other]) = a;
-        }
+        let State { random, entities, .. } = &mut *self.state;
+        random.shuffle_by(ids.len(), |a, b| {
+            let (first, second) = (*entities.entity(ids[a]), *entities.entity(ids[b]));
+            *entities.entity_mut(ids[a]) = second;
+            *entities.entity_mut(ids[b]) = first;
+        });
         self.record(Event::Shuffled { player }, None);
     }
 

@@ -45,11 +45,34 @@ impl SplitMix64 {
             }
         }
     }
+
+    /// Put `len` things in a random order, every order as likely (Fisher-Yates): `swap(a, b)`
+    /// exchanges the things at `a` and `b`, from the last place down.
+    pub fn shuffle_by(&mut self, len: usize, mut swap: impl FnMut(usize, usize)) {
+        for last in (1..len).rev() {
+            if let Some(other) = self.below(last + 1) {
+                swap(last, other);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_shuffle_reaches_every_order_the_one_given_included() {
+        let mut orders = std::collections::BTreeSet::new();
+        let mut random = SplitMix64::new(1);
+        for _ in 0..200 {
+            let mut things = [0, 1, 2];
+            random.shuffle_by(things.len(), |a, b| things.swap(a, b));
+            orders.insert(things);
+        }
+        assert_eq!(orders.len(), 6, "all six orders of three: {orders:?}");
+        random.shuffle_by(0, |_, _| panic!("nothing to swap"));
+    }
 
     #[test]
     fn splitmix64_gives_the_published_test_vector() {
