@@ -109,6 +109,18 @@ pub fn one_damage(deck_size: usize) -> Workload {
     Workload { name: "one_damage", game, call: Call::Damage { target: hero, amount: 1 } }
 }
 
+/// As `one_damage` with decks of 30, and `hand_size` Test Fillers in player 0's hand (the
+/// course's rules set no hand limit): its cost does not grow with the hand either (a hand's
+/// edits are journaled, not copied).
+pub fn one_damage_with_hand(hand_size: usize) -> Workload {
+    let mut workload = one_damage(30);
+    for _ in 0..hand_size {
+        workload.game.add_to_hand(card("Test Filler"), 0).expect("the course's hands have no limit");
+    }
+    workload.game.clear_log();
+    workload
+}
+
 /// Cult Master, Flesheating Ghoul, Northshire Cleric and Lightwarden for player 0, each
 /// damaged; four Loot Hoarders for player 1; decks of 30 Test Filler. Player 0 casts Holy
 /// Nova: the Hoarders die (death triggers and Deathrattles share the Death Phase) and every

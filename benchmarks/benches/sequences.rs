@@ -48,6 +48,20 @@ fn deck_sizes(c: &mut Criterion) {
     group.finish();
 }
 
+/// One damage to a hero with 4 and 100,000 cards in hand: a call's cost apart from its work.
+fn hand_sizes(c: &mut Criterion) {
+    let mut group = c.benchmark_group("one_damage_by_hand_size");
+    for hand_size in [4, 100_000] {
+        let workload = workloads::one_damage_with_hand(hand_size);
+        group.bench_with_input(BenchmarkId::from_parameter(hand_size), &workload, |b, w| {
+            let mut game = w.game.clone();
+            game.set_log_keeping(LogKeeping::Nothing); // the same game takes every call
+            b.iter(|| w.call_on(black_box(&mut game)).expect("a hero can always take damage"))
+        });
+    }
+    group.finish();
+}
+
 /// A whole game of uniformly random legal moves from the start, on a copy of a begun game,
 /// each iteration with the next seed.
 fn random_playout(c: &mut Criterion) {
@@ -64,5 +78,5 @@ fn random_playout(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, sequences, clone_full_game, board_sizes, deck_sizes, random_playout);
+criterion_group!(benches, sequences, clone_full_game, board_sizes, deck_sizes, hand_sizes, random_playout);
 criterion_main!(benches);

@@ -553,7 +553,7 @@ impl Game {
             return Err(Error::GameOver { outcome });
         }
         let player = turn.player;
-        if !self.state.hands[player].contains(&card) {
+        if !self.state.is_in_hand(player, card) {
             return Err(Error::NotInYourHand { id: card });
         }
         let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
@@ -607,7 +607,7 @@ impl Game {
 
     /// Whether `card` is in the hand of the player whose turn it is.
     fn is_in_the_hand_now(&self, card: Id) -> bool {
-        self.state.turn.is_some_and(|turn| self.state.hands[turn.player].contains(&card))
+        self.state.turn.is_some_and(|turn| self.state.is_in_hand(turn.player, card))
     }
 
     /// Whether `id` is a card object of a minion card (a spell's is not; an unknown id neither).

@@ -565,7 +565,7 @@ mod tests {
             events,
             [Event::AddedToHand { player: 1, id: first }, Event::Burned { player: 1, id: second }]
         );
-        assert_eq!(state.hands[1], [first]);
+        assert_eq!(*state.hands[1], [first]);
         assert_eq!((state.entity(first).zone, state.entity(second).zone), (Zone::Hand, Zone::Graveyard));
         assert_eq!((state.entity(first).attack, state.entity(first).health), (1, 2), "the card's own stats");
     }

@@ -1,21 +1,21 @@
-//! What a Sequence rolls back to if it runs away: everything but the card objects copied as
-//! it began (a few hundred bytes, the hands, and the decks, which share their lists), the
-//! card objects' journal (`Entities`), and the log's length then (the log only grows during
-//! a Sequence).
+//! What a Sequence rolls back to if it runs away: everything but the card objects and the
+//! hands copied as it began (a few hundred bytes, and the decks, which share their lists),
+//! the journals of the card objects (`Entities`) and of the hands (`Hand`), and the log's
+//! length then (the log only grows during a Sequence).
 
 use std::cell::RefCell;
 
 use super::entities::{Change, Entities};
 use super::event::Record;
-use super::id::{Id, PLAYERS};
-use super::state::State;
+use super::state::{Hand, State};
 
 /// The game as a Sequence found it.
 ///
 /// Its cost grows with what the Sequence changes, not with how many card objects the game has
-/// made: the card objects are not copied; each change to one is noted as it happens.
+/// made nor with the hands' sizes: neither is copied; each change to one is noted as it
+/// happens.
 pub(in crate::engine) struct Rollback {
-    /// The state before the Sequence, with an empty table of card objects.
+    /// The state before the Sequence, with an empty table of card objects and empty hands.
     saved: State,
     /// The log's length before the Sequence.
     log_len: usize,
@@ -24,8 +24,6 @@ pub(in crate::engine) struct Rollback {
 /// Speed only: what a thread keeps between Sequences so that the next allocates nothing.
 #[derive(Default)]
 struct Spares {
-    /// The memory of the last copy of the hands.
-    hands: [Vec<Id>; PLAYERS],
     /// The memory of the last journal of changes to card objects.
     journal: Vec<Change>,
     /// How many events the last Sequence logged: the room the next log makes at once, so that
@@ -41,15 +39,18 @@ impl Rollback {
     /// Save `state` (and open its journal) and the length of `log`, and make room in `log` for
     /// a Sequence's events.
     pub fn save(state: &mut State, log: &mut Vec<Record>) -> Rollback {
-        let (mut hands, last_events) = with_spares(|spares| {
+        let last_events = with_spares(|spares| {
             state.entities.open_journal(&mut spares.journal);
-            (std::mem::take(&mut spares.hands), spares.last_events)
+            spares.last_events
         });
-        for (copy, hand) in hands.iter_mut().zip(&state.hands) {
-            copy.clone_from(hand);
-        }
+        state.hands.iter_mut().for_each(Hand::open_journal);
         // A deck's copy shares its list (`Deck`): a pointer and a count each.
-        let saved = State { entities: Entities::default(), hands, decks: state.decks.clone(), ..*state };
+        let saved = State {
+            entities: Entities::default(),
+            hands: Default::default(),
+            decks: state.decks.clone(),
+            ..*state
+        };
         log.reserve(last_events);
         Rollback { saved, log_len: log.len() }
     }
@@ -59,9 +60,9 @@ impl Rollback {
         let last_events = log.len() - self.log_len;
         with_spares(|spares| {
             state.entities.close_journal(&mut spares.journal);
-            spares.hands = self.saved.hands;
             spares.last_events = last_events;
         });
+        state.hands.iter_mut().for_each(Hand::close_journal);
     }
 
     /// The Sequence ran away: put `state` and `log` back as they were before it.
@@ -71,11 +72,12 @@ impl Rollback {
         log.truncate(log_len);
         with_spares(|spares| {
             state.entities.undo_journal(&mut spares.journal);
-            saved.entities = std::mem::take(&mut state.entities);
-            let ran_away = std::mem::replace(state, saved);
-            spares.hands = ran_away.hands;
             spares.last_events = last_events;
         });
+        state.hands.iter_mut().for_each(Hand::undo_journal);
+        saved.entities = std::mem::take(&mut state.entities);
+        saved.hands = std::mem::take(&mut state.hands);
+        *state = saved;
     }
 }
 
@@ -95,7 +97,7 @@ fn with_spares<R>(use_them: impl FnOnce(&mut Spares) -> R) -> R {
 mod tests {
     use super::*;
     use crate::engine::course::event::Event;
-    use crate::engine::course::id::{CardId, Zone};
+    use crate::engine::course::id::{CardId, Id, Zone};
 
     fn fatigue() -> Record {
         Record { event: Event::Fatigue { player: 0 }, cause: None }
@@ -141,6 +143,43 @@ mod tests {
         rollback.restore(&mut state, &mut log);
         assert_eq!(state.entity(Id(5)).health, 1);
         assert_eq!(state.entities.len(), 100_002);
+    }
+
+    #[test]
+    fn saving_copies_no_hand_however_large_and_undoing_puts_every_card_back_in_place() {
+        let mut state = State::new([Vec::new(), Vec::new()], |_| (1, 1), 30);
+        for _ in 0..100_000 {
+            let id = state.create(Some(CardId(0)), 0, Zone::Hand, 1, 1);
+            state.hands[0].push(id);
+        }
+        let before = state.clone();
+        let mut log = Vec::new();
+        let rollback = Rollback::save(&mut state, &mut log);
+        assert!(
+            rollback.saved.hands.iter().all(|hand| hand.is_empty()),
+            "the hands are journaled, not copied"
+        );
+        state.hands[0].remove(7);
+        state.hands[0].remove(99_990);
+        let drawn = state.create(Some(CardId(0)), 1, Zone::Hand, 1, 1);
+        state.hands[1].push(drawn);
+        state.hands[0].push(drawn);
+        rollback.restore(&mut state, &mut log);
+        assert_eq!(state, before);
+    }
+
+    #[test]
+    fn a_kept_sequences_hand_changes_stay_and_the_next_undoes_only_its_own() {
+        let mut state = state();
+        let mut log = Vec::new();
+        let first = Rollback::save(&mut state, &mut log);
+        state.hands[0].push(Id(2));
+        first.forget(&mut state, &log);
+        let second = Rollback::save(&mut state, &mut log);
+        state.hands[0].push(Id(3));
+        state.hands[0].remove(0);
+        second.restore(&mut state, &mut log);
+        assert_eq!(*state.hands[0], [Id(2)]);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::standing::{Mana, Outcome, Turn};
 use crate::engine::support::inline_list::InlineList;
+use crate::engine::support::journaled_list::JournaledList;
 use crate::engine::support::random::{DEFAULT_SEED, SplitMix64};
 
 /// The most minions one board holds (the game's rule).
@@ -23,6 +24,11 @@ pub(in crate::engine) const MAX_CHARACTERS: usize = MAX_IN_PLAY + PLAYERS;
 
 /// A board: its minions, left to right.
 pub(in crate::engine) type Board = InlineList<Id, BOARD_SIZE>;
+
+/// A hand: its cards, oldest first. Its edits are journaled (`JournaledList`), so that saving
+/// a game for a rollback copies nothing of it, whatever the hand's size: under the course's
+/// rules a hand has no limit.
+pub(in crate::engine) type Hand = JournaledList<Id>;
 
 /// Everything a rolled-back Sequence must restore. The log is kept apart: it only grows
 /// during a Sequence, so rolling it back is a truncation.
@@ -39,7 +45,7 @@ pub(in crate::engine) struct State {
     /// Each player's minions in play, left to right.
     pub boards: [Board; PLAYERS],
     /// Each player's hand, oldest first.
-    pub hands: [Vec<Id>; PLAYERS],
+    pub hands: [Hand; PLAYERS],
     /// Each player's deck.
     pub decks: [Deck; PLAYERS],
     /// Every minion in play, in order of play: the order listeners are asked in.
@@ -150,6 +156,12 @@ impl State {
     #[inline]
     pub fn entity_mut(&mut self, id: Id) -> &mut Entity {
         self.entities.entity_mut(id)
+    }
+
+    /// Whether `id` is a card in `player`'s hand. Read from the card object, so that the
+    /// question costs the same whatever the hand's size.
+    pub fn is_in_hand(&self, player: Player, id: Id) -> bool {
+        self.find(id).is_some_and(|entity| entity.zone == Zone::Hand && entity.owner() == player)
     }
 
     /// Whether `id` is a hero.

@@ -37,7 +37,7 @@ impl HandPositions {
     }
 
     /// The positions, lowest first.
-    pub fn iter(self) -> impl Iterator<Item = usize> {
+    pub fn iter(self) -> impl DoubleEndedIterator<Item = usize> {
         (0..HandPositions::ROOM).filter(move |&at| self.0 & (1 << at) != 0)
     }
 
@@ -104,7 +104,9 @@ impl Sequence<'_> {
         self.state.mulligans_to_make[player] = false;
         let hand = &self.state.hands[player];
         let returned: Vec<Id> = put_back.iter().map(|at| hand[at]).collect();
-        self.state.hands[player].retain(|id| !returned.contains(id));
+        for at in put_back.iter().rev() {
+            self.state.hands[player].remove(at);
+        }
         for &id in &returned {
             self.record(Event::PutBack { player, id }, None);
         }

@@ -100,6 +100,6 @@ impl Sequence<'_> {
         let cost = u8::try_from(self.library.card(card).cost).unwrap_or(u8::MAX);
         let mana = &mut self.state.mana[player];
         mana.spent = mana.spent.saturating_add(cost);
-        self.state.hands[player].retain(|&held| held != id);
+        self.state.hands[player].remove_value(id);
     }
 }

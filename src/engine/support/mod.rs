@@ -3,6 +3,7 @@
 
 pub(super) mod inline_list;
 pub(super) mod journal;
+pub(super) mod journaled_list;
 pub(super) mod listed;
 pub(super) mod listener_lists;
 pub(super) mod random;

@@ -1,0 +1,200 @@
+//! `JournaledList`: a list that notes each edit while a journal is open, so that everything
+//! since can be undone at once, at a cost that grows with the edits and not with the list.
+
+/// One edit, as undoing it needs to know it.
+#[derive(Clone, Copy, Debug)]
+enum Edit<T: Copy> {
+    /// A value was added at the end: undoing removes the last value.
+    Pushed,
+    /// `value` was removed from position `at`: undoing puts it back there.
+    Removed { at: usize, value: T },
+}
+
+/// A list of values that, while its journal is open, notes each edit (an addition at the end,
+/// a removal from anywhere) so that `undo_journal` puts the list back as the journal found it.
+///
+/// Opening and closing the journal cost nothing whatever the list's length: nothing is
+/// copied. The journal keeps its memory between uses.
+#[derive(Debug)]
+pub(in crate::engine) struct JournaledList<T: Copy> {
+    values: Vec<T>,
+    /// The edits since the journal opened, oldest first; empty when no journal is open.
+    edits: Vec<Edit<T>>,
+    /// Whether edits are noted.
+    open: bool,
+}
+
+impl<T: Copy> JournaledList<T> {
+    /// Add `value` at the end.
+    pub fn push(&mut self, value: T) {
+        self.values.push(value);
+        self.note(Edit::Pushed);
+    }
+
+    /// Remove the value at position `at`, if there is one, and return it; the values after it
+    /// move one place towards the front.
+    pub fn remove(&mut self, at: usize) -> Option<T> {
+        if at >= self.values.len() {
+            return None;
+        }
+        let value = self.values.remove(at);
+        self.note(Edit::Removed { at, value });
+        Some(value)
+    }
+
+    /// Remove the first value equal to `value`, if any; whether one was removed.
+    pub fn remove_value(&mut self, value: T) -> bool
+    where
+        T: PartialEq,
+    {
+        match self.values.iter().position(|&held| held == value) {
+            Some(at) => self.remove(at).is_some(),
+            None => false,
+        }
+    }
+
+    fn note(&mut self, edit: Edit<T>) {
+        if self.open {
+            self.edits.push(edit);
+        }
+    }
+
+    /// Start noting edits.
+    pub fn open_journal(&mut self) {
+        self.edits.clear();
+        self.open = true;
+    }
+
+    /// Keep every edit since the journal opened, and stop noting.
+    pub fn close_journal(&mut self) {
+        self.edits.clear();
+        self.open = false;
+    }
+
+    /// Put the list back as it was when the journal opened, newest edit first, and stop
+    /// noting.
+    pub fn undo_journal(&mut self) {
+        while let Some(edit) = self.edits.pop() {
+            match edit {
+                Edit::Pushed => _ = self.values.pop(),
+                Edit::Removed { at, value } => self.values.insert(at, value),
+            }
+        }
+        self.open = false;
+    }
+
+    /// How many edits the open journal holds.
+    #[cfg(test)]
+    pub fn edits(&self) -> usize {
+        self.edits.len()
+    }
+}
+
+impl<T: Copy> Default for JournaledList<T> {
+    fn default() -> JournaledList<T> {
+        JournaledList { values: Vec::new(), edits: Vec::new(), open: false }
+    }
+}
+
+impl<T: Copy> From<Vec<T>> for JournaledList<T> {
+    fn from(values: Vec<T>) -> JournaledList<T> {
+        JournaledList { values, ..JournaledList::default() }
+    }
+}
+
+/// A copy has the same values and no open journal.
+impl<T: Copy> Clone for JournaledList<T> {
+    fn clone(&self) -> JournaledList<T> {
+        JournaledList::from(self.values.clone())
+    }
+
+    fn clone_from(&mut self, source: &JournaledList<T>) {
+        self.values.clone_from(&source.values);
+        self.close_journal();
+    }
+}
+
+impl<T: Copy> std::ops::Deref for JournaledList<T> {
+    type Target = [T];
+
+    fn deref(&self) -> &[T] {
+        &self.values
+    }
+}
+
+impl<'a, T: Copy> IntoIterator for &'a JournaledList<T> {
+    type Item = &'a T;
+    type IntoIter = std::slice::Iter<'a, T>;
+
+    fn into_iter(self) -> std::slice::Iter<'a, T> {
+        self.values.iter()
+    }
+}
+
+/// Two lists are equal when their values are; the journal is bookkeeping.
+impl<T: Copy + PartialEq> PartialEq for JournaledList<T> {
+    fn eq(&self, other: &JournaledList<T>) -> bool {
+        self.values == other.values
+    }
+}
+
+impl<T: Copy + Eq> Eq for JournaledList<T> {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn undoing_puts_back_every_edit_in_reverse_order() {
+        let mut list = JournaledList::from(vec![1, 2, 3, 4]);
+        let before = list.clone();
+        list.open_journal();
+        list.push(5);
+        assert_eq!(list.remove(1), Some(2));
+        assert!(list.remove_value(5));
+        assert_eq!(list.remove(0), Some(1));
+        list.push(6);
+        assert_eq!(*list, [3, 4, 6]);
+        assert_eq!(list.edits(), 5);
+        list.undo_journal();
+        assert_eq!(list, before);
+        assert_eq!(*list, [1, 2, 3, 4]);
+        assert_eq!(list.edits(), 0);
+    }
+
+    #[test]
+    fn closing_keeps_the_edits_and_notes_nothing_after() {
+        let mut list = JournaledList::from(vec![1]);
+        list.open_journal();
+        list.push(2);
+        list.close_journal();
+        list.push(3);
+        assert_eq!(list.edits(), 0, "nothing is noted once the journal is closed");
+        list.undo_journal();
+        assert_eq!(*list, [1, 2, 3], "undoing a closed journal changes nothing");
+    }
+
+    #[test]
+    fn a_removal_past_the_end_or_of_a_missing_value_changes_and_notes_nothing() {
+        let mut list = JournaledList::from(vec![1, 2]);
+        list.open_journal();
+        assert_eq!(list.remove(2), None);
+        assert!(!list.remove_value(7));
+        assert_eq!((list.edits(), &*list), (0, &[1, 2][..]));
+    }
+
+    #[test]
+    fn a_copy_is_equal_and_has_no_open_journal() {
+        let mut list = JournaledList::from(vec![1, 2]);
+        list.open_journal();
+        let mut copy = list.clone();
+        assert_eq!(copy, list);
+        copy.push(3);
+        assert_eq!(copy.edits(), 0);
+        let mut other = JournaledList::from(vec![9]);
+        other.open_journal();
+        other.clone_from(&list);
+        other.push(4);
+        assert_eq!((other.edits(), &*other), (0, &[1, 2, 4][..]));
+    }
+}
