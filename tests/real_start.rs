@@ -4,8 +4,8 @@
 use my_engine::content::library;
 use my_engine::engine::{
     Abilities, CardDef, CardId, CardKind, DataAbilities, DataAction, DataTrigger, Error, Event, Game,
-    GameRecord, HandPositions, Id, Library, Limits, Mana, Move, Rules, SplitMix64, Targets, TriggerOn, Turn,
-    Who, Zone,
+    GameRecord, HandPositions, Id, Library, Limits, Mana, Move, Outcome, Rules, SplitMix64, Targets,
+    TriggerOn, Turn, Who, Zone,
 };
 use my_engine::search::random_move;
 
@@ -197,6 +197,24 @@ fn a_mulligan_out_of_place_is_refused_and_changes_nothing() {
     assert!(message.contains("put back at most 1"), "{message}");
 }
 
+/// A game that ended before the mulligans (a course call can end it) refuses a mulligan as
+/// game over, like every other call on a finished game, and changes nothing.
+#[test]
+fn a_mulligan_after_the_game_has_ended_is_refused_as_game_over() {
+    let mut g = begun(unshuffled(), [&SIX, &SIX]);
+    let hero = g.hero(1).unwrap();
+    g.deal_damage(hero, 30).unwrap();
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome, Outcome::Won { player: 0 });
+    let before = g.clone();
+    assert_eq!(g.mulligan(0, HandPositions::none()), Err(Error::GameOver { outcome }));
+    assert_eq!(g.mulligan(1, HandPositions::none()), Err(Error::GameOver { outcome }), "before whose turn");
+    let past_hand = HandPositions::of(&[9]).unwrap();
+    assert_eq!(g.mulligan(0, past_hand), Err(Error::GameOver { outcome }), "before the positions");
+    assert!(g == before, "a refused mulligan changes nothing");
+    assert_eq!(g.legal_moves(), Vec::new(), "and none is listed");
+}
+
 /// The last mulligan's Sequence runs the first turn's start: a card that runs away there rolls
 /// the whole mulligan back, hands, decks and all.
 #[test]
@@ -246,7 +264,11 @@ fn the_coin_gives_a_mana_crystal_for_this_turn_only() {
     g.play(raptor, 0, None).unwrap();
     assert_eq!(g.mana(1).unwrap().available(), 0, "a 2-mana minion on turn 2");
     g.end_turn().unwrap();
-    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 2, this_turn: 0 }), "gone with the turn");
+    assert_eq!(
+        g.mana(1),
+        Ok(Mana { crystals: 1, spent: 1, this_turn: 0 }),
+        "gone with the turn, and its mana"
+    );
     g.end_turn().unwrap();
     assert_eq!(g.mana(1), Ok(Mana { crystals: 2, spent: 0, this_turn: 0 }), "one crystal more, as always");
 }

@@ -11,9 +11,12 @@ impl Mana {
         Mana { crystals: self.crystals.saturating_add(1).min(MAX_CRYSTALS), spent: 0, this_turn: 0 }
     }
 
-    /// The end of its owner's turn: the crystals for this turn only are gone.
+    /// The end of its owner's turn: the crystals for this turn only are gone, and the mana
+    /// spent from them with them, so that a player never has more spent than owned. They are
+    /// the first spent: a crystal for this turn only and one of two kept crystals used leave
+    /// 2 crystals, 1 spent.
     pub(in crate::engine) fn end_of_turn(self) -> Mana {
-        Mana { this_turn: 0, ..self }
+        Mana { spent: self.spent.saturating_sub(self.this_turn), this_turn: 0, ..self }
     }
 }
 
@@ -36,7 +39,11 @@ mod tests {
         assert_eq!(mana.gain_this_turn(1), 1);
         assert_eq!(mana.available(), 2);
         mana.spent = 2;
-        assert_eq!(mana.end_of_turn(), Mana { crystals: 1, spent: 2, this_turn: 0 });
+        assert_eq!(mana.end_of_turn(), Mana { crystals: 1, spent: 1, this_turn: 0 }, "its mana goes with it");
+        mana.spent = 1;
+        assert_eq!(mana.end_of_turn(), Mana { crystals: 1, spent: 0, this_turn: 0 }, "it is spent first");
+        let unused = Mana { crystals: 3, spent: 2, this_turn: 0 };
+        assert_eq!(unused.end_of_turn(), unused, "no crystal for this turn: nothing changes");
         assert_eq!(mana.start_of_turn(), Mana { crystals: 2, spent: 0, this_turn: 0 });
         let mut nine = Mana { crystals: 9, spent: 0, this_turn: 0 };
         assert_eq!(nine.gain_this_turn(2), 1, "never more than ten to spend: the rest is lost");
