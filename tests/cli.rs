@@ -488,7 +488,8 @@ fn play_ends_when_even_ending_the_turn_is_refused() {
     );
     let args = ["play", "--seed", "1", "--playouts", "0", "--cards", &cards];
     let out = my_engine_fed_within_five_seconds(&args, b"0\n0\nend\n".to_vec());
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(out.status.code(), Some(2), "a game that cannot go on is a failure: {}", stderr(&out));
+    assert!(stderr(&out).contains("the turn could not end, so the game stopped"), "{}", stderr(&out));
     let text = stdout(&out);
     assert!(text.contains("  0: play Test Feeder"), "{text}");
     let joined = text.replace('\n', " ");
@@ -571,4 +572,22 @@ fn play_keeps_the_bots_mulligan_hidden() {
     let bot = "bot: put back 1 opening card\n    the bot puts back a card\n    the bot draws a card\n";
     assert!(text.contains(bot), "{text}");
     assert!(!text.contains("player 1 puts back") && !text.contains("player 1 draws"), "{text}");
+}
+
+#[test]
+fn play_refuses_more_playouts_than_its_bound_before_the_game() {
+    for too_many in ["10001", "18446744073709551615"] {
+        let out = my_engine_fed_within_five_seconds(&["play", "--playouts", too_many], Vec::new());
+        assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+        let said = stderr(&out);
+        assert!(said.contains(&format!("--playouts {too_many} is too many: give at most 10000")), "{said}");
+        assert!(stdout(&out).is_empty(), "no game begins: {}", stdout(&out));
+    }
+    let out = my_engine_fed_within_five_seconds(
+        &["play", "--seed", "4", "--playouts", "99999999999999999999"],
+        Vec::new(),
+    );
+    assert!(stderr(&out).contains("is not a number: give a whole number up to 10000"), "{}", stderr(&out));
+    let out = my_engine_fed_within_five_seconds(&["play", "--playouts", "10000"], b"quit\n".to_vec());
+    assert_eq!(out.status.code(), Some(0), "the bound itself is allowed: {}", stderr(&out));
 }

@@ -255,3 +255,15 @@ fn the_json_log_pastes_back_into_expect_log_and_holds() {
     let mut pasted = run("inline", parse("inline", &scenario(&printed)).unwrap(), library()).unwrap();
     assert_eq!(check(&mut pasted).unwrap(), (1, Vec::new()), "the pasted log holds");
 }
+
+#[test]
+fn a_setup_only_step_as_the_action_is_refused_with_the_fix() {
+    let json = r#"{ "name": "skip", "decks": [[], []], "rules": "hearthstone",
+                    "setup": [{ "do": "begin" }], "action": { "do": "skip_to_turn", "turn": 89 } }"#;
+    let err = parse("skip.json", json).unwrap_err().to_string();
+    assert!(err.starts_with("skip.json: action: skip_to_turn is a setup step only"), "{err}");
+    assert!(err.contains("move it into \"setup\""), "{err}");
+    let in_setup = r#"{ "name": "skip", "decks": [[], []], "rules": "hearthstone",
+                        "setup": [{ "do": "begin" }, { "do": "skip_to_turn", "turn": 89 }], "action": { "do": "end_turn" } }"#;
+    assert!(parse("skip.json", in_setup).is_ok(), "in the setup it is welcome");
+}

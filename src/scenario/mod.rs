@@ -260,6 +260,12 @@ pub enum ScenarioError {
     /// The engine refused a call (an unknown card, a player out of range, ...).
     #[error("{path}: {place}: {source}")]
     Refused { path: String, place: String, source: crate::engine::Error },
+    /// A setup-only step given as the action.
+    #[error(
+        "{path}: action: {step} is a setup step only (it puts a position in place, it is not a \
+         call or move to check): move it into \"setup\" and give the action a call or a move"
+    )]
+    SetupOnlyAction { path: String, step: &'static str },
     /// An expected log entry that is not a `GameEvent`.
     #[error("{path}: expect.log[{index}]: {problem}")]
     BadExpectedEvent { path: String, index: usize, problem: String },
@@ -290,7 +296,13 @@ fn known_labels(closest: &[String]) -> String {
     }
 }
 
-/// Read a scenario from JSON; `path` names the file in messages.
+/// Read a scenario from JSON; `path` names the file in messages. A setup-only step
+/// (`skip_to_turn`) as the action is refused.
 pub fn parse(path: &str, json: &str) -> Result<Scenario, ScenarioError> {
-    serde_json::from_str(json).map_err(|source| ScenarioError::Malformed { path: path.to_owned(), source })
+    let scenario: Scenario = serde_json::from_str(json)
+        .map_err(|source| ScenarioError::Malformed { path: path.to_owned(), source })?;
+    if let Step::SkipToTurn { .. } = scenario.action {
+        return Err(ScenarioError::SetupOnlyAction { path: path.to_owned(), step: "skip_to_turn" });
+    }
+    Ok(scenario)
 }

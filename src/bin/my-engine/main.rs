@@ -88,14 +88,15 @@ fn main() -> ExitCode {
             Ok(seed) => play_game(seed, 8, cards(None), card_source.as_ref(), save),
             Err(_) => usage(&format!("the seed {seed:?} is not a number: give a whole number")),
         },
-        ["play", "--playouts", playouts] => match playouts.parse() {
+        ["play", "--playouts", playouts] => match playouts_from(playouts) {
             Ok(playouts) => play_game(1, playouts, cards(None), card_source.as_ref(), save),
-            Err(_) => usage(&format!("--playouts {playouts:?} is not a number: give a whole number")),
+            Err(problem) => usage(&problem),
         },
         ["play", "--seed", seed, "--playouts", playouts]
-        | ["play", "--playouts", playouts, "--seed", seed] => match (seed.parse(), playouts.parse()) {
+        | ["play", "--playouts", playouts, "--seed", seed] => match (seed.parse(), playouts_from(playouts)) {
             (Ok(seed), Ok(playouts)) => play_game(seed, playouts, cards(None), card_source.as_ref(), save),
-            _ => usage(&format!("--seed {seed} --playouts {playouts}: give two whole numbers")),
+            (Err(_), _) => usage(&format!("the seed {seed:?} is not a number: give a whole number")),
+            (_, Err(problem)) => usage(&problem),
         },
         ["replay", path] if !path.starts_with('-') => replay_file(path, Format::Text, &cards),
         ["replay", path, "--format", name] | ["replay", "--format", name, path] => {
@@ -110,6 +111,21 @@ fn main() -> ExitCode {
             finish(write_to(&mut io::stdout(), &format!("{USAGE}\n")), ExitCode::SUCCESS)
         }
         _ => usage(&unexpected(&args)),
+    }
+}
+
+/// The most playouts the bot may make a move: at 8 (the default) a move takes a blink; at
+/// this bound about a minute, and past it the bot would seem to hang.
+const MOST_PLAYOUTS: usize = 10_000;
+
+/// The value of `--playouts`, or what is wrong with it.
+fn playouts_from(text: &str) -> Result<usize, String> {
+    match text.parse::<u64>() {
+        Ok(playouts) if playouts <= MOST_PLAYOUTS as u64 => Ok(playouts as usize),
+        Ok(_) => Err(format!("--playouts {text} is too many: give at most {MOST_PLAYOUTS}")),
+        Err(_) => {
+            Err(format!("--playouts {text:?} is not a number: give a whole number up to {MOST_PLAYOUTS}"))
+        }
     }
 }
 
@@ -224,8 +240,8 @@ fn play_game(
     }
     let stdin = io::stdin();
     match terminal::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
-        Ok(record) => match save {
-            None => ExitCode::SUCCESS,
+        Ok((record, stop)) => match save {
+            None => exit_for(stop),
             Some(path) => {
                 let json = serde_json::to_string_pretty(&record).expect("a game record serialises") + "\n";
                 match std::fs::write(path, json) {
@@ -235,7 +251,7 @@ fn play_game(
                             io::stderr(),
                             "saved the game to {path}: replay it with `my-engine replay {path}`"
                         );
-                        ExitCode::SUCCESS
+                        exit_for(stop)
                     }
                     Err(err) => fail(&format!("cannot save the game to {path}: {err}")),
                 }
@@ -245,6 +261,17 @@ fn play_game(
         Err(err) => {
             complain(&format!("cannot play: {err}"));
             ExitCode::from(2)
+        }
+    }
+}
+
+/// How `play` exits once its game has stopped: 0 when it was played out (or the person
+/// stopped it), 2 with a line on stderr when a turn could not end.
+fn exit_for(stop: terminal::Stop) -> ExitCode {
+    match stop {
+        terminal::Stop::Played => ExitCode::SUCCESS,
+        terminal::Stop::TurnCouldNotEnd => {
+            fail("the turn could not end, so the game stopped: see the refusal above")
         }
     }
 }

@@ -27,9 +27,19 @@ enum Line {
     End,
 }
 
+/// How a game at the terminal stopped.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stop {
+    /// The game ended, or the person quit or their input ended.
+    Played,
+    /// A turn could not end (ending it ran away and was refused): the game cannot go on.
+    TurnCouldNotEnd,
+}
+
 /// Play one game: the person at `input` and `output` against the bot, which makes `playouts`
 /// playouts a move, with the cards of `cards` and `on_top` on top of both decks. Ends when
-/// the game does or the input does; returns the game's record (its moves so far).
+/// the game does or the input does; returns the game's record (its moves so far) and how it
+/// stopped.
 pub fn play(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
@@ -37,7 +47,7 @@ pub fn play(
     playouts: usize,
     cards: &'static Library,
     on_top: &[CardId],
-) -> std::io::Result<GameRecord> {
+) -> std::io::Result<(GameRecord, Stop)> {
     let deck: Vec<String> =
         search::playout_deck_with(cards, on_top).iter().map(|&card| cards.card(card).name.clone()).collect();
     // The real game's rules, the decks shuffled from the seed (a seed gives the same game to
@@ -75,7 +85,7 @@ pub fn play(
             }
             match your_move(input, output, &moves, &game.legal_moves(), mulligan)? {
                 Some(mv) => mv,
-                None => return Ok(record), // "quit", or the input ended.
+                None => return Ok((record, Stop::Played)), // "quit", or the input ended.
             }
         } else {
             let Some(mv) = bot.choose(&game, &mut random) else { break };
@@ -88,7 +98,7 @@ pub fn play(
             say(output, "", &err.to_string())?;
             if let Err(err) = record.make(&mut game, Move::EndTurn) {
                 say(output, "", &format!("ending the turn is refused too ({err}): the game cannot go on"))?;
-                return Ok(record);
+                return Ok((record, Stop::TurnCouldNotEnd));
             }
             continue;
         }
@@ -107,7 +117,7 @@ pub fn play(
         _ => "A draw.",
     };
     writeln!(output, "\nGame over. {result}")?;
-    Ok(record)
+    Ok((record, Stop::Played))
 }
 
 /// The person's move among `moves` (`every`: the legal moves at every position), asked again
