@@ -222,7 +222,9 @@ impl GameEvent {
             | Event::TurnEnded { .. }
             | Event::Attacked { .. }
             | Event::GameEnded { .. }
-            | Event::Healed { .. } => return None,
+            | Event::Healed { .. }
+            | Event::Gained { .. }
+            | Event::Silenced { .. } => return None,
         })
     }
 }

@@ -70,6 +70,25 @@ pub fn full_board_whirlwind(per_side: usize) -> Workload {
     Workload { name: "full_board_whirlwind", game, call: Call::Cast { card: card("Whirlwind"), player: 0 } }
 }
 
+/// Seven Frothing Berserkers a side, decks of 30 Test Filler, each Berserker enchanted twice
+/// (two damage to one of them: every Berserker gains +1 Attack twice, 28 enchantments): the
+/// game whose copy `cargo bench` times as `clone_enchanted_board`.
+pub fn enchanted_full_board() -> Game {
+    let mut game = game_with_decks(30);
+    let mut first = None;
+    for player in 0..PLAYERS {
+        for _ in 0..BOARD_SIZE {
+            let berserker = game.summon(card("Frothing Berserker"), player).expect("room on the board");
+            first.get_or_insert(berserker);
+        }
+    }
+    let first = first.expect("fourteen Berserkers");
+    game.deal_damage(first, 1).expect("the Berserker is in play");
+    game.deal_damage(first, 1).expect("the Berserker is in play");
+    game.clear_log();
+    game
+}
+
 /// Test Echo plus six Test Reactors spread over both sides; Whirlwind. Every Damage Event
 /// makes Echo hit a hero, and every hit makes each Reactor grow: Phases nested two deep.
 pub fn depth_first_chain() -> Workload {
@@ -218,6 +237,16 @@ mod tests {
         let golems = game.board(1).unwrap();
         assert_eq!(golems.len(), 7);
         assert!(golems.iter().all(|&id| game.health(id) == Ok(1)), "Damaged Golems, not yet hit");
+    }
+
+    #[test]
+    fn the_enchanted_board_is_full_and_every_berserker_grew_twice() {
+        let game = enchanted_full_board();
+        for player in 0..PLAYERS {
+            let board = game.board(player).unwrap();
+            assert_eq!(board.len(), BOARD_SIZE);
+            assert!(board.iter().all(|&id| game.attack(id) == Ok(4)), "2 Attack, +1 twice");
+        }
     }
 
     #[test]

@@ -138,9 +138,9 @@ fn no_attack_before_the_game_begins() {
 
 #[test]
 fn a_minion_with_no_attack_cannot_attack() {
-    use my_engine::engine::{Abilities, CardDef, CardKind, Library};
+    use my_engine::engine::{Abilities, CardDef, CardKind, Keyword, Keywords, Library};
     let wall = CardDef {
-        charge: true,
+        keywords: Keywords::of(&[Keyword::Charge]),
         ..CardDef::new("Test Wall", 1, CardKind::Minion { attack: 0, health: 4 }, Abilities::default())
     };
     let library: &'static Library = Box::leak(Box::new(Library::new(vec![wall]).unwrap()));

@@ -23,6 +23,12 @@ fn clone_full_game(c: &mut Criterion) {
     c.bench_function("clone_full_game", |b| b.iter(|| black_box(&workload.game).clone()));
 }
 
+/// Copying a full board of enchanted minions (28 enchantments) alone.
+fn clone_enchanted_board(c: &mut Criterion) {
+    let game = workloads::enchanted_full_board();
+    c.bench_function("clone_enchanted_board", |b| b.iter(|| black_box(&game).clone()));
+}
+
 /// Full-board Whirlwind with 1 to 7 minions a side: time per Sequence against events.
 fn board_sizes(c: &mut Criterion) {
     let mut group = c.benchmark_group("whirlwind_by_board_size");
@@ -78,5 +84,5 @@ fn random_playout(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, sequences, clone_full_game, board_sizes, deck_sizes, hand_sizes, random_playout);
+criterion_group!(benches, sequences, clone_full_game, clone_enchanted_board, board_sizes, deck_sizes, hand_sizes, random_playout);
 criterion_main!(benches);

@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger};
+use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Keyword, Keywords};
 
 /// The catalog shipped with the crate.
 pub const CATALOG_JSON: &str = include_str!("catalog.json");
@@ -65,6 +65,12 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// The keywords this entry gives its card.
+    pub fn keywords(&self) -> Keywords {
+        let given = [(self.taunt, Keyword::Taunt), (self.charge, Keyword::Charge)];
+        given.into_iter().filter(|&(has, _)| has).fold(Keywords::NONE, |set, (_, keyword)| set.with(keyword))
+    }
+
     /// The abilities this entry states as data (empty if it states none).
     pub fn data(&self) -> DataAbilities {
         DataAbilities {

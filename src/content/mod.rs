@@ -98,13 +98,13 @@ pub fn build_entries(
             (false, [_]) => return Err(ContentError::OrphanBehaviour { card: entry.name }),
             (false, []) => Abilities::from_data(&data),
         };
+        let keywords = entry.keywords();
         cards.push(CardDef {
             name: entry.name,
             cost: entry.cost,
             kind,
             text: entry.text,
-            taunt: entry.taunt,
-            charge: entry.charge,
+            keywords,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,
             abilities,

@@ -7,6 +7,7 @@ use crate::engine::course::card::{CardKind, Library};
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
 use crate::engine::course::id::{CardId, Id, PLAYERS, Player, Zone};
+use crate::engine::course::keywords::Keywords;
 use crate::engine::course::limits::Limits;
 use crate::engine::course::listeners::Listeners;
 use crate::engine::course::rules::Rules;
@@ -415,12 +416,28 @@ impl Game {
 
     /// Current Health of `id`, also for a card that left play.
     pub fn health(&self, id: Id) -> Result<i32> {
-        Ok(self.state.get(id)?.health)
+        Ok(self.state.get(id)?.health())
     }
 
     /// Current Attack of `id`, also for a card that left play.
     pub fn attack(&self, id: Id) -> Result<i32> {
-        Ok(self.state.get(id)?.attack)
+        Ok(self.state.get(id)?.attack())
+    }
+
+    /// The most Health `id` can have now: its card's and its enchantments'.
+    pub fn max_health(&self, id: Id) -> Result<i32> {
+        Ok(self.state.get(id)?.max_health())
+    }
+
+    /// The keywords the card object `id` has now: its card's (unless Silenced) and its
+    /// enchantments'.
+    pub fn keywords(&self, id: Id) -> Result<Keywords> {
+        Ok(self.state.get(id)?.keywords())
+    }
+
+    /// Whether the card object `id` has been Silenced.
+    pub fn is_silenced(&self, id: Id) -> Result<bool> {
+        Ok(self.state.get(id)?.silenced)
     }
 
     /// `id`'s order of play, counting from 1: the heroes 1 and 2, then each minion as it
@@ -654,13 +671,13 @@ impl Game {
         if attacking.card.is_none() || attacking.owner() != turn.player {
             return Err(Error::NotYourMinion { id: attacker });
         }
-        if attacking.sleeping {
+        if !attacking.is_ready() {
             return Err(Error::Sleeping { id: attacker });
         }
         if attacking.attacked {
             return Err(Error::AlreadyAttacked { id: attacker });
         }
-        if attacking.attack <= 0 {
+        if attacking.attack() <= 0 {
             return Err(Error::NoAttack { id: attacker });
         }
         Ok(())
@@ -674,7 +691,7 @@ impl Game {
         if side == turn.player {
             return Err(Error::NotAnEnemy { id: defender });
         }
-        let taunts = |id: Id| has_taunt(&self.state, self.library, id);
+        let taunts = |id: Id| has_taunt(&self.state, id);
         let first_taunt = self.state.boards[side].iter().copied().find(|&id| taunts(id));
         if let Some(taunt) = first_taunt
             && !taunts(defender)

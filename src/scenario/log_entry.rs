@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{self, Event, Id, Library, Player};
+use crate::engine::{self, Event, Id, Keyword, Library, Player};
 
 /// One entry of a game's log as JSON, every kind of event the game logs: what a scenario's
 /// `expect.log` and `--format json` write. Serialised with a `"type"` tag:
@@ -49,6 +49,10 @@ pub enum LogEntry {
     Healed { target: Id, amount: i32 },
     /// A minion's stats after a change.
     StatsChanged { id: Id, attack: i32, health: i32 },
+    /// A minion gained a keyword (past the course: enchantments).
+    Gained { id: Id, keyword: Keyword },
+    /// A minion was Silenced (past the course).
+    Silenced { id: Id },
     /// A spell was cast.
     SpellCast { card: String },
     /// The Death Creation Step removed a minion.
@@ -94,6 +98,8 @@ impl LogEntry {
             Event::ArmorGained { player, amount } => LogEntry::ArmorGained { player, amount },
             Event::Healed { target, amount } => LogEntry::Healed { target, amount },
             Event::StatsChanged { id, attack, health } => LogEntry::StatsChanged { id, attack, health },
+            Event::Gained { id, keyword } => LogEntry::Gained { id, keyword },
+            Event::Silenced { id } => LogEntry::Silenced { id },
             Event::SpellCast { card } => LogEntry::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => LogEntry::Destroyed { id },
             Event::DeathPhase { round } => LogEntry::DeathPhase { round },

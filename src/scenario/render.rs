@@ -241,6 +241,8 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::StatsChanged { id, attack, health } => {
             format!("StatsChanged: {} now {attack}/{health}", who(id))
         }
+        Event::Gained { id, keyword } => format!("Gained: {} gains {}", who(id), keyword.name()),
+        Event::Silenced { id } => format!("Silenced: {}", who(id)),
         Event::SpellCast { card } => format!("SpellCast: {}", library.card(card).name),
         Event::Destroyed { id } => format!("Destroyed: {}", who(id)),
         Event::DeathPhase { round } => format!("DeathPhase {round}"),

@@ -320,12 +320,7 @@ fn minions(game: &Game, player: usize) -> Vec<String> {
 fn card_lines(head: &str, card: Option<&CardDef>) -> Vec<String> {
     let mut about = Vec::new();
     if let Some(card) = card {
-        if card.taunt {
-            about.push("Taunt".to_owned());
-        }
-        if card.charge {
-            about.push("Charge".to_owned());
-        }
+        about.extend(card.keywords.iter().map(|keyword| keyword.name().to_owned()));
         if !card.text.is_empty() && !about.contains(&card.text) {
             about.push(card.text.clone());
         }

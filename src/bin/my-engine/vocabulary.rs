@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use my_engine::content::Entry;
-use my_engine::engine::{Aim, DataAction, DataTrigger, Place, Side, Targets, TriggerOn, Who};
+use my_engine::engine::{Aim, DataAction, DataTrigger, Keyword, Place, Side, Targets, TriggerOn, Who};
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {
@@ -114,6 +114,13 @@ fn action_examples() -> Vec<DataAction> {
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
         A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
         A::Buff { id: Who::Target, attack: 1, health: 1 },
+        A::BuffThisTurn { id: Who::Target, attack: 2, health: 0 },
+        A::SetAttack { id: Who::Target, attack: 1 },
+        A::SetHealth { id: Who::Target, health: 1 },
+        A::SwapAttackAndHealth { id: Who::Target },
+        A::AttackEqualToHealth { id: Who::Target },
+        A::Give { id: Who::Target, keyword: Keyword::Charge },
+        A::Silence { id: Who::Target },
         A::Draw { player: Side::You },
         A::GainArmor { player: Side::You, amount: 1 },
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
@@ -137,7 +144,24 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::Heal { .. } => {
             "restore up to \"amount\" Health to every target at once, never past its maximum"
         }
-        DataAction::Buff { .. } => "give a minion +\"attack\"/+\"health\" (its maximum Health rises too)",
+        DataAction::Buff { .. } => {
+            "give a minion +\"attack\"/+\"health\" (its maximum Health rises too): an enchantment"
+        }
+        DataAction::BuffThisTurn { .. } => {
+            "give a minion +\"attack\"/+\"health\" until the turn passes: an enchantment that wears off"
+        }
+        DataAction::SetAttack { .. } => "a minion's Attack becomes \"attack\": an enchantment",
+        DataAction::SetHealth { .. } => {
+            "a minion's Health becomes \"health\", its maximum too (made whole): an enchantment"
+        }
+        DataAction::SwapAttackAndHealth { .. } => "swap a minion's Attack and Health: an enchantment",
+        DataAction::AttackEqualToHealth { .. } => {
+            "a minion's Attack becomes equal to its Health: an enchantment"
+        }
+        DataAction::Give { .. } => "give a minion \"keyword\" (taunt or charge): an enchantment",
+        DataAction::Silence { .. } => {
+            "Silence a minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
+        }
         DataAction::Draw { .. } => "the player draws a card (or takes Fatigue)",
         DataAction::GainArmor { .. } => "the player gains \"amount\" Armor",
         DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
@@ -178,7 +202,8 @@ fn parameter_meaning(parameter: &str) -> &'static str {
         "targets" => "who the damage or healing reaches: TARGETS",
         "amount" => "how much: a whole number, 0 or more",
         "minion" => "the minion the action is about: a CARD OBJECT",
-        "attack" | "health" => "how much Attack or Health a buff gives",
+        "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
+        "keyword" => "a keyword the engine knows: taunt or charge",
         "player" => "whose board, hand or Armor: a PLAYER",
         "card" => "the card to summon, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
@@ -334,7 +359,10 @@ mod tests {
         let parameters = parameters();
         assert_eq!(
             parameters,
-            ["targets", "amount", "minion", "attack", "health", "player", "card", "place", "empty"]
+            [
+                "targets", "amount", "minion", "attack", "health", "keyword", "player", "card", "place",
+                "empty"
+            ]
         );
         for parameter in &parameters {
             assert!(!parameter_meaning(parameter).is_empty(), "{parameter} has no meaning");

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::id::{CardId, Id, Player};
+use super::keywords::Keyword;
 use crate::engine::support::inline_list::InlineList;
 
 /// Something the engine can do. Cheap to copy: an action holds ids and numbers, never a
@@ -24,12 +25,57 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
     Heal { targets: Targets<C, P>, amount: i32 },
-    /// Give the minion `id` `+attack/+health`: Attack, maximum Health and Health all rise.
+    /// Give the minion `id` `+attack/+health`: Attack, maximum Health and Health all rise. An
+    /// enchantment, so that Silence takes it back.
     Buff {
         #[serde(rename = "minion")]
         id: C,
         attack: i32,
         health: i32,
+    },
+    /// Give the minion `id` `+attack/+health` this turn: an enchantment that wears off as the
+    /// turn passes ("Give a minion +2 Attack this turn").
+    BuffThisTurn {
+        #[serde(rename = "minion")]
+        id: C,
+        attack: i32,
+        health: i32,
+    },
+    /// The minion `id`'s Attack becomes `attack` ("Change a minion's Attack to 1").
+    SetAttack {
+        #[serde(rename = "minion")]
+        id: C,
+        attack: i32,
+    },
+    /// The minion `id`'s Health becomes `health`, its maximum too: it is made whole at it
+    /// ("Change a minion's Health to 1").
+    SetHealth {
+        #[serde(rename = "minion")]
+        id: C,
+        health: i32,
+    },
+    /// The minion `id`'s Attack and Health are swapped: its Attack becomes its Health and its
+    /// Health (and maximum) its Attack ("Swap a minion's Attack and Health").
+    SwapAttackAndHealth {
+        #[serde(rename = "minion")]
+        id: C,
+    },
+    /// The minion `id`'s Attack becomes equal to its Health ("Change a minion's Attack to be
+    /// equal to its Health").
+    AttackEqualToHealth {
+        #[serde(rename = "minion")]
+        id: C,
+    },
+    /// Give the minion `id` `keyword` ("Give a friendly minion Charge"): an enchantment.
+    Give {
+        #[serde(rename = "minion")]
+        id: C,
+        keyword: Keyword,
+    },
+    /// Silence the minion `id`: every enchantment, keyword and ability of its card is gone.
+    Silence {
+        #[serde(rename = "minion")]
+        id: C,
     },
     /// Draw the top card of `player`'s deck, or record `Fatigue` if it is empty.
     Draw { player: P },
@@ -153,6 +199,15 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             Action::Buff { id, attack, health } => {
                 Action::Buff { id: who(*id)?, attack: *attack, health: *health }
             }
+            Action::BuffThisTurn { id, attack, health } => {
+                Action::BuffThisTurn { id: who(*id)?, attack: *attack, health: *health }
+            }
+            Action::SetAttack { id, attack } => Action::SetAttack { id: who(*id)?, attack: *attack },
+            Action::SetHealth { id, health } => Action::SetHealth { id: who(*id)?, health: *health },
+            Action::SwapAttackAndHealth { id } => Action::SwapAttackAndHealth { id: who(*id)? },
+            Action::AttackEqualToHealth { id } => Action::AttackEqualToHealth { id: who(*id)? },
+            Action::Give { id, keyword } => Action::Give { id: who(*id)?, keyword: *keyword },
+            Action::Silence { id } => Action::Silence { id: who(*id)? },
             Action::Draw { player } => Action::Draw { player: side(*player) },
             Action::GainArmor { player, amount } => {
                 Action::GainArmor { player: side(*player), amount: *amount }

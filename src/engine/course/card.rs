@@ -6,9 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
 use super::effect::{Code, DataAction, Effect, ScriptAction};
+use super::entities::Stats;
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
 use super::id::CardId;
+use super::keywords::Keywords;
 
 /// A card as the rules see it: stats and text as data, abilities as effects.
 #[derive(Clone, Debug)]
@@ -21,10 +23,9 @@ pub struct CardDef {
     pub kind: CardKind,
     /// The card's rules text, as printed.
     pub text: String,
-    /// Taunt: an attack on this minion's side must target a Taunt minion (`Game::attack_with`).
-    pub taunt: bool,
-    /// Charge: the minion can attack on the turn it enters play.
-    pub charge: bool,
+    /// The keywords its text gives it ("Taunt", "Charge"): a card object of it starts with them
+    /// and keeps them until Silenced.
+    pub keywords: Keywords,
     /// A token is made by other cards and never put in a deck by the course.
     pub token: bool,
     /// The card the player who goes second gets after the mulligan, to make up for going
@@ -43,8 +44,7 @@ impl CardDef {
             cost,
             kind,
             text: String::new(),
-            taunt: false,
-            charge: false,
+            keywords: Keywords::NONE,
             token: false,
             for_the_second_player: false,
             abilities,
@@ -437,13 +437,16 @@ impl Library {
         self.cards.get(id.index())
     }
 
-    /// A minion card's base Attack and Health; a spell has none.
+    /// A card's base stats: a minion card's Attack and Health (a spell has none) and the
+    /// keywords its text gives.
     #[inline]
-    pub fn base_stats(&self, id: CardId) -> (i32, i32) {
-        match self.card(id).kind {
+    pub(in crate::engine) fn base_stats(&self, id: CardId) -> Stats {
+        let card = self.card(id);
+        let (attack, max_health) = match card.kind {
             CardKind::Minion { attack, health } => (attack, health),
             CardKind::Spell { .. } => (0, 0),
-        }
+        };
+        Stats { attack, max_health, keywords: card.keywords }
     }
 
     /// Every card, in library order.

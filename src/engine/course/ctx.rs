@@ -71,13 +71,13 @@ impl Ctx<'_> {
 
     /// `id`'s current Attack, if this game has such a card object.
     pub fn attack(&self, id: Id) -> Option<i32> {
-        self.state.find(id).map(|entity| entity.attack)
+        self.state.find(id).map(|entity| entity.attack())
     }
 
     /// `id`'s current Health (0 or less: mortally wounded), if this game has such a card
     /// object.
     pub fn health(&self, id: Id) -> Option<i32> {
-        self.state.find(id).map(|entity| entity.health)
+        self.state.find(id).map(|entity| entity.health())
     }
 
     /// The `n`th card this card's effects summon (`Abilities::summoning`), checked when the
@@ -143,11 +143,12 @@ impl Acting {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::course::entities::Stats;
 
     #[test]
     fn a_card_reads_heroes_boards_and_stats_through_ctx() {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
-        let minion = state.create(None, 1, Zone::Board, 2, 3);
+        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
+        let minion = state.create(None, 1, Zone::Board, Stats::plain(2, 3));
         state.boards[1].push(minion).unwrap();
         let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightEnd);
         let c = Ctx { state: &state, acting: &acting, tokens: &[] };
@@ -165,7 +166,7 @@ mod tests {
 
     #[test]
     fn a_spell_acts_for_its_caster_at_its_target() {
-        let state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
+        let state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
         let acting = Acting::spell(CardId(0), 0, Some(state.heroes[1]));
         let c = Ctx { state: &state, acting: &acting, tokens: &[] };
         assert_eq!((c.owner(), c.target(), c.event_target()), (0, Some(state.heroes[1]), None));

@@ -177,11 +177,14 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
     }
 }
 
-/// The Queue entry of the Deathrattle of the minion that `death` removed, if it has one.
-/// Its summons land where the minion stood.
+/// The Queue entry of the Deathrattle of the minion that `death` removed, if it has one (a
+/// Silenced minion has none). Its summons land where the minion stood.
 fn deathrattle(state: &State, library: &Library, death: &Death, phase: LogIndex) -> Option<Entry> {
     let dead = state.entity(death.id);
     let card = dead.card.expect("only minions die");
+    if dead.silenced {
+        return None;
+    }
     let effect = library.card(card).abilities.deathrattle?;
     let summons_land = death.before.map_or(Place::RightEnd, Place::LeftOf);
     Some(Entry {

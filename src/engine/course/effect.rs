@@ -130,14 +130,15 @@ mod tests {
     use super::*;
     use crate::engine::course::action::{Place, Targets};
     use crate::engine::course::ctx::Acting;
+    use crate::engine::course::entities::Stats;
     use crate::engine::course::id::{CardId, Zone};
     use crate::engine::course::state::State;
 
     /// What `script` describes for the ability of a minion of player 1, answering an event
     /// about player 0's hero, whose card summons `CardId(7)` as its first token.
     fn described(script: &[ScriptAction]) -> (Vec<Action>, State, Id) {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
-        let minion = state.create(Some(CardId(0)), 1, Zone::Board, 1, 1);
+        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
+        let minion = state.create(Some(CardId(0)), 1, Zone::Board, Stats::plain(1, 1));
         let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightOf(minion));
         let tokens = [vec![CardId(7)]];
         let c = Ctx { state: &state, acting: &acting, tokens: &tokens };

@@ -4,6 +4,7 @@
 use std::num::NonZeroU32;
 
 use super::id::{CardId, Id, Player, Zone};
+use super::keywords::{Keyword, Keywords};
 use crate::engine::support::journal::{self, Journaled};
 
 /// When a card object entered play, counting from 1: smaller is older (architecture
@@ -11,6 +12,23 @@ use crate::engine::support::journal::{self, Journaled};
 /// Never 0, so a card object's `Option<OrderOfPlay>` takes no more room than the number.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(in crate::engine) struct OrderOfPlay(pub NonZeroU32);
+
+/// What the one reader (`course/stats.rs`) computes for a card object: its Attack, its
+/// maximum Health and its keywords. A card object keeps them, so that reading one costs a
+/// field; only the reader writes them (`Entity::take_stats`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) struct Stats {
+    pub attack: i32,
+    pub max_health: i32,
+    pub keywords: Keywords,
+}
+
+impl Stats {
+    /// `attack` and `max_health`, and no keyword.
+    pub fn plain(attack: i32, max_health: i32) -> Stats {
+        Stats { attack, max_health, keywords: Keywords::NONE }
+    }
+}
 
 /// One card object (or hero) and everything that changes about it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,46 +39,110 @@ pub(in crate::engine) struct Entity {
     pub seat: u8,
     /// Where it is now.
     pub zone: Zone,
-    /// Current Attack.
-    pub attack: i32,
-    /// Current Health; 0 or less means mortally wounded.
-    pub health: i32,
-    /// The most Health it can have: its card's Health plus every Health buff. Healing never
-    /// restores past it.
-    pub max_health: i32,
+    /// Its Attack, maximum Health and keywords, as the one reader last computed them.
+    attack: i32,
+    max_health: i32,
+    keywords: Keywords,
+    /// The damage it has taken: its Health is its maximum Health less this.
+    damage: i32,
     /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
     /// the minions in this order; `Game::order_of_play` reports it.
     pub played: Option<OrderOfPlay>,
     /// Marked by a destroy effect; the Death Creation Step removes it.
     pub pending_destroy: bool,
-    /// A minion that entered play this turn without Charge: it cannot attack yet.
+    /// A minion that entered play this turn: it cannot attack yet unless it has Charge
+    /// (`is_ready`).
     pub sleeping: bool,
     /// A minion that has attacked this turn.
     pub attacked: bool,
+    /// Silenced (`Action::Silence`): its card's keywords and abilities are gone for good.
+    pub silenced: bool,
 }
 
 impl Entity {
-    /// A card object of `card` (`None` for a hero) owned by `owner`, in `zone`, with `attack`
-    /// and `health` (also its maximum), never yet in play.
+    /// A card object of `card` (`None` for a hero) owned by `owner`, in `zone`, with the
+    /// `base` stats of its card (its Health at its maximum), never yet in play.
     #[inline]
-    pub fn new(card: Option<CardId>, owner: Player, zone: Zone, attack: i32, health: i32) -> Entity {
+    pub fn new(card: Option<CardId>, owner: Player, zone: Zone, base: Stats) -> Entity {
         Entity {
             card,
             seat: u8::try_from(owner).expect("a player is 0 or 1"),
             zone,
-            attack,
-            health,
-            max_health: health,
+            attack: base.attack,
+            max_health: base.max_health,
+            keywords: base.keywords,
+            damage: 0,
             played: None,
             pending_destroy: false,
             sleeping: false,
             attacked: false,
+            silenced: false,
         }
     }
 
     /// The player who owns it.
     pub fn owner(&self) -> Player {
         Player::from(self.seat)
+    }
+
+    /// Its Attack.
+    #[inline]
+    pub fn attack(&self) -> i32 {
+        self.attack
+    }
+
+    /// Its Health: its maximum less the damage it has taken; 0 or less is mortally wounded.
+    #[inline]
+    pub fn health(&self) -> i32 {
+        self.max_health.saturating_sub(self.damage)
+    }
+
+    /// The most Health it can have: its card's Health and its enchantments'. Healing never
+    /// restores past it.
+    pub fn max_health(&self) -> i32 {
+        self.max_health
+    }
+
+    /// Its keywords, from its card (unless Silenced) and its enchantments.
+    pub fn keywords(&self) -> Keywords {
+        self.keywords
+    }
+
+    /// Whether it has `keyword`.
+    #[inline]
+    pub fn has(&self, keyword: Keyword) -> bool {
+        self.keywords.has(keyword)
+    }
+
+    /// It takes `amount` damage (none below 0).
+    pub fn take_damage(&mut self, amount: i32) {
+        self.damage = self.damage.saturating_add(amount.max(0));
+    }
+
+    /// It gets back up to `amount` Health, never past its maximum; returns how much it got.
+    pub fn restore(&mut self, amount: i32) -> i32 {
+        let restored = amount.min(self.damage).max(0);
+        self.damage -= restored;
+        restored
+    }
+
+    /// Its damage is gone: a "set Health" change makes it whole at its new maximum.
+    pub fn clear_damage(&mut self) {
+        self.damage = 0;
+    }
+
+    /// Take the stats the one reader computed (`course/stats.rs`), under the Health rule: when
+    /// the maximum Health falls (a buff lost, Silence), Health becomes the smaller of the old
+    /// Health and the new maximum, so losing a Health bonus never kills by itself (the wiki's
+    /// Silence page: a minion "returns to its original health if its current health is above
+    /// its original health"); when the maximum rises, Health rises as much. Damage taken is
+    /// kept, less what the fall of the maximum takes away.
+    pub fn take_stats(&mut self, stats: Stats) {
+        let fall = self.max_health.saturating_sub(stats.max_health);
+        if fall > 0 {
+            self.damage = self.damage.saturating_sub(fall).max(0);
+        }
+        (self.attack, self.max_health, self.keywords) = (stats.attack, stats.max_health, stats.keywords);
     }
 
     /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
@@ -72,13 +154,18 @@ impl Entity {
     /// destroy is not mortally wounded: Rule 5, "While mortally wounded is checked, pending
     /// destroy is not!"
     pub fn is_mortally_wounded(&self) -> bool {
-        self.health <= 0
+        self.health() <= 0
     }
 
     /// A minion that may attack now: awake (it did not enter play this turn without Charge),
     /// it has not attacked this turn, and it has 1 Attack or more.
     pub fn may_attack(&self) -> bool {
-        !self.sleeping && !self.attacked && self.attack > 0
+        self.is_ready() && !self.attacked && self.attack > 0
+    }
+
+    /// Whether it is past its first turn in play, or has Charge ("can attack immediately").
+    pub fn is_ready(&self) -> bool {
+        !self.sleeping || self.has(Keyword::Charge)
     }
 }
 
@@ -166,9 +253,46 @@ mod tests {
     }
     use crate::engine::course::id::CardId;
 
+    fn minion(attack: i32, health: i32) -> Entity {
+        Entity::new(Some(CardId(0)), 0, Zone::Board, Stats::plain(attack, health))
+    }
+
+    #[test]
+    fn health_is_the_maximum_less_the_damage_and_healing_never_passes_the_maximum() {
+        let mut yeti = minion(4, 5);
+        yeti.take_damage(3);
+        assert_eq!((yeti.health(), yeti.max_health()), (2, 5));
+        assert_eq!(yeti.restore(5), 3, "only what it is missing");
+        assert_eq!(yeti.health(), 5);
+        yeti.take_damage(7);
+        assert!(yeti.is_mortally_wounded() && yeti.health() == -2);
+        assert_eq!(yeti.restore(-1), 0, "nothing below 0");
+    }
+
+    /// The Health rule: losing a Health bonus never kills by itself.
+    #[test]
+    fn when_the_maximum_falls_health_is_the_smaller_of_the_old_health_and_the_new_maximum() {
+        let mut buffed = minion(2, 6); // a 2/2 with +4 Health
+        buffed.take_damage(3); // 2/3 of 6
+        buffed.take_stats(Stats::plain(2, 2));
+        assert_eq!((buffed.health(), buffed.max_health()), (2, 2), "min(3, 2)");
+        let mut scratched = minion(2, 6);
+        scratched.take_damage(5); // 2/1 of 6
+        scratched.take_stats(Stats::plain(2, 2));
+        assert_eq!(scratched.health(), 1, "min(1, 2): the damage stays");
+        let mut dying = minion(2, 6);
+        dying.take_damage(7);
+        dying.take_stats(Stats::plain(2, 2));
+        assert_eq!(dying.health(), -1, "min(-1, 2): still mortally wounded, no deeper");
+        let mut raised = minion(5, 2); // a swapped 2/5, damaged
+        raised.take_damage(1);
+        raised.take_stats(Stats::plain(2, 5));
+        assert_eq!((raised.attack(), raised.health()), (2, 4), "a rising maximum keeps the damage");
+    }
+
     #[test]
     fn a_minion_may_attack_when_awake_not_yet_attacked_and_with_attack() {
-        let ready = Entity::new(Some(CardId(0)), 0, Zone::Board, 1, 1);
+        let ready = minion(1, 1);
         assert!(ready.may_attack());
         assert!(!Entity { attack: 0, ..ready }.may_attack(), "no Attack, no attack");
         assert!(!Entity { sleeping: true, ..ready }.may_attack());

@@ -2,6 +2,7 @@
 
 use super::id::CardId;
 use super::id::{Id, Player};
+use super::keywords::Keyword;
 
 /// One thing that happened. The harness turns these into the course's `GameEvent`s.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -49,6 +50,10 @@ pub enum Event {
     ArmorGained { player: Player, amount: i32 },
     /// A minion's stats changed; the values after the change.
     StatsChanged { id: Id, attack: i32, health: i32 },
+    /// A minion gained `keyword` (an enchantment: "Give a friendly minion Charge").
+    Gained { id: Id, keyword: Keyword },
+    /// A minion was Silenced: its enchantments, keywords and abilities are gone.
+    Silenced { id: Id },
     /// A spell was cast.
     SpellCast { card: CardId },
     /// The Death Creation Step removed a minion from play.

@@ -29,8 +29,9 @@ pub(in crate::engine) struct Listener {
 pub(in crate::engine) type Listeners = ListenerLists<Listener, { EventKind::COUNT }>;
 
 /// The triggered abilities of the minions in play in `state` that answer events of `kind`: for
-/// each minion in order of play, its abilities in the order its card lists them (Rule 2a:
-/// "each listener in order of play"). `listeners` keeps the answer between Phases.
+/// each minion in order of play that is not Silenced, its abilities in the order its card
+/// lists them (Rule 2a: "each listener in order of play"). `listeners` keeps the answer
+/// between Phases.
 #[inline]
 pub(in crate::engine) fn listeners_of<'l>(
     listeners: &'l mut Listeners,
@@ -42,12 +43,9 @@ pub(in crate::engine) fn listeners_of<'l>(
         let entity = state.entity(minion);
         let card = entity.card.expect("a minion in play has a card");
         let seat = entity.seat;
-        library.card(card).abilities.triggers.iter().map(move |&trigger| Listener {
-            minion,
-            card,
-            seat,
-            trigger,
-        })
+        // A Silenced minion's triggered abilities are gone (`Sequence::silence`).
+        let triggers: &[Trigger] = if entity.silenced { &[] } else { &library.card(card).abilities.triggers };
+        triggers.iter().map(move |&trigger| Listener { minion, card, seat, trigger })
     })
 }
 
@@ -80,6 +78,7 @@ mod tests {
     use crate::engine::course::card::{Abilities, CardDef, CardKind, TriggerOn};
     use crate::engine::course::ctx::Ctx;
     use crate::engine::course::effect::Effect;
+    use crate::engine::course::entities::Stats;
     use crate::engine::course::id::Zone;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
@@ -121,10 +120,10 @@ mod tests {
     #[test]
     fn listeners_followed_through_summons_and_removals_match_a_fresh_listing() {
         let library = library();
-        let mut state = State::new([Vec::new(), Vec::new()], |_| (1, 1), 30);
+        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(1, 1), 30);
         let mut following = Listeners::new();
         let enter = |state: &mut State, card| {
-            let id = state.create(Some(CardId(card)), 0, Zone::Board, 1, 1);
+            let id = state.create(Some(CardId(card)), 0, Zone::Board, Stats::plain(1, 1));
             state.in_play.push(id).unwrap();
             id
         };
@@ -157,6 +156,10 @@ mod tests {
             both,
             [(d, EventKind::Damage), (e, EventKind::Damage), (d, EventKind::Summon), (e, EventKind::Summon)]
         );
+        state.entity_mut(d).silenced = true;
+        state.in_play.listening_changed(); // A Silence: the same minions, one listening less.
+        let silenced = check(&mut following, &state);
+        assert_eq!(silenced, [(e, EventKind::Damage), (e, EventKind::Summon)]);
         assert!(following.all_grouped(), "listing again leaves nothing past the last group");
     }
 }

@@ -3,13 +3,14 @@
 use super::action::{Action, Place, Targets};
 use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
+use super::enchantment::{Change, Lasts};
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
-use super::state::MAX_CHARACTERS;
+use super::state::{Entity, MAX_CHARACTERS};
 use crate::engine::support::inline_list::InlineList;
 
 impl Sequence<'_> {
@@ -37,13 +38,35 @@ impl Sequence<'_> {
                 self.damage_or_heal(DamageOrHealing::Healing, targets, amount, cause, depth)?;
             }
             Action::Buff { id, attack, health } => {
+                self.enchant_minion(id, Change::Add { attack, health }, Lasts::Always, cause)?;
+            }
+            Action::BuffThisTurn { id, attack, health } => {
+                self.enchant_minion(id, Change::Add { attack, health }, Lasts::ThisTurn, cause)?;
+            }
+            Action::SetAttack { id, attack } => {
+                self.enchant_minion(id, Change::SetAttack { attack }, Lasts::Always, cause)?;
+            }
+            Action::SetHealth { id, health } => {
+                self.enchant_minion(id, Change::SetHealth { health }, Lasts::Always, cause)?;
+            }
+            Action::SwapAttackAndHealth { id } => {
+                if let Some(minion) = self.minion_in_play(id)? {
+                    let swapped = Change::SetBoth { attack: minion.health(), health: minion.attack() };
+                    self.enchant(id, swapped, Lasts::Always, cause);
+                }
+            }
+            Action::AttackEqualToHealth { id } => {
+                if let Some(minion) = self.minion_in_play(id)? {
+                    let equal = Change::SetAttack { attack: minion.health() };
+                    self.enchant(id, equal, Lasts::Always, cause);
+                }
+            }
+            Action::Give { id, keyword } => {
+                self.enchant_minion(id, Change::Gain { keyword }, Lasts::Always, cause)?;
+            }
+            Action::Silence { id } => {
                 if self.is_minion_in_play(id)? {
-                    let minion = self.state.entity_mut(id);
-                    minion.attack = minion.attack.saturating_add(attack);
-                    minion.max_health = minion.max_health.saturating_add(health);
-                    minion.health = minion.health.saturating_add(health);
-                    let (attack, health) = (minion.attack, minion.health);
-                    self.record(Event::StatsChanged { id, attack, health }, cause);
+                    self.silence(id, cause);
                 }
             }
             Action::Draw { player } => self.draw(player, cause, depth)?,
@@ -53,12 +76,7 @@ impl Sequence<'_> {
                 self.record(Event::ArmorGained { player, amount }, cause);
             }
             Action::GainAttack { id, amount } => {
-                if self.is_minion_in_play(id)? {
-                    let minion = self.state.entity_mut(id);
-                    minion.attack = minion.attack.saturating_add(amount);
-                    let (attack, health) = (minion.attack, minion.health);
-                    self.record(Event::StatsChanged { id, attack, health }, cause);
-                }
+                self.enchant_minion(id, Change::Add { attack: amount, health: 0 }, Lasts::Always, cause)?;
             }
             Action::Summon { card, player, place } => {
                 self.check_summon(card, player, place)?;
@@ -135,8 +153,7 @@ impl Sequence<'_> {
     fn add_to_hand(&mut self, card: CardId, player: Player, cause: Option<LogIndex>) -> Step {
         self.check_player(player)?;
         self.library.get(card).ok_or(EffectProblem::UnknownCard)?;
-        let (attack, health) = self.library.base_stats(card);
-        let id = self.state.create(Some(card), player, Zone::Deck, attack, health);
+        let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
         if self.take_into_hand(player, id) {
             self.record(Event::AddedToHand { player, id }, cause);
         } else {
@@ -281,8 +298,7 @@ impl Sequence<'_> {
             *armor -= absorbed;
             to_health -= absorbed;
         }
-        let entity = self.state.entity_mut(target);
-        entity.health = entity.health.saturating_sub(to_health);
+        self.state.entity_mut(target).take_damage(to_health);
         let logged = self.record(Event::Damaged { target, amount }, cause);
         PhaseEvent::of(target, self.state.entity(target), logged)
     }
@@ -291,12 +307,10 @@ impl Sequence<'_> {
     /// what it is missing if that is less. A mortally wounded minion healed above 0 Health is
     /// no longer dying (a choice: the course does not say).
     fn restore(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> Option<PhaseEvent> {
-        let entity = self.state.entity_mut(target);
-        let restored = amount.min(entity.max_health.saturating_sub(entity.health));
+        let restored = self.state.entity_mut(target).restore(amount);
         if restored <= 0 {
             return None;
         }
-        entity.health += restored;
         let logged = self.record(Event::Healed { target, amount: restored }, cause);
         Some(PhaseEvent::of(target, self.state.entity(target), logged))
     }
@@ -315,28 +329,41 @@ impl Sequence<'_> {
                 board.iter().position(|&m| m == neighbour).map_or(board.len(), |at| at + 1)
             }
         };
-        let (attack, health) = self.library.base_stats(card);
-        let id = self.state.create(Some(card), player, Zone::Hand, attack, health);
+        let id = self.state.create(Some(card), player, Zone::Hand, self.library.base_stats(card));
         self.enter_play(id, player, index);
         Some(id)
     }
 
     /// The minion `id` enters play on `player`'s board at `index` (the board has room), with
-    /// the newest order of play; it cannot attack this turn unless its card has Charge.
+    /// the newest order of play; it is asleep this turn (it cannot attack unless it has
+    /// Charge: `Entity::may_attack`).
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
-        let charge = self.state.entity(id).card.is_some_and(|card| self.library.card(card).charge);
         let played = self.state.take_played();
         let minion = self.state.entity_mut(id);
-        (minion.zone, minion.played, minion.sleeping) = (Zone::Board, Some(played), !charge);
+        (minion.zone, minion.played, minion.sleeping) = (Zone::Board, Some(played), true);
         self.state.boards[player].insert(index, id).expect("the board has room");
         self.state.in_play.push(id).expect("a board with room means room in play");
     }
 
     /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.
     fn is_minion_in_play(&self, id: Id) -> Result<bool, Box<Halt>> {
+        Ok(self.minion_in_play(id)?.is_some())
+    }
+
+    /// The minion `id` if it is on a board; an id this game never handed out is a bad action.
+    fn minion_in_play(&self, id: Id) -> Result<Option<Entity>, Box<Halt>> {
         let entity = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
-        Ok(entity.card.is_some() && entity.zone == Zone::Board)
+        Ok((entity.card.is_some() && entity.zone == Zone::Board).then_some(*entity))
+    }
+
+    /// Attach an enchantment making `change` to the minion `id` if it is in play
+    /// (`Sequence::enchant`); an action aimed at a minion that has left play does nothing.
+    fn enchant_minion(&mut self, id: Id, change: Change, lasts: Lasts, cause: Option<LogIndex>) -> Step {
+        if self.is_minion_in_play(id)? {
+            self.enchant(id, change, lasts, cause);
+        }
+        Ok(())
     }
 
     /// A summon must name a minion card of this library, a player, and a neighbour that exists.
@@ -416,6 +443,7 @@ fn no_player(player: Player) -> Box<Halt> {
 mod tests {
     use super::*;
     use crate::engine::course::card::{Abilities, CardDef, CardKind, Library};
+    use crate::engine::course::entities::Stats;
     use crate::engine::course::limits::Limits;
     use crate::engine::course::listeners::Listeners;
     use crate::engine::course::rules::Rules;
@@ -426,8 +454,8 @@ mod tests {
         let card =
             CardDef::new("Test Minion", 1, CardKind::Minion { attack: 1, health: 2 }, Abilities::default());
         let library: &'static Library = Box::leak(Box::new(Library::new(vec![card]).unwrap()));
-        let mut state = State::new([Vec::new(), Vec::new()], |_| (0, 0), 30);
-        let minion = state.create(Some(CardId(0)), 0, zone, 1, 2);
+        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
+        let minion = state.create(Some(CardId(0)), 0, zone, Stats::plain(1, 2));
         (library, state, minion)
     }
 
@@ -516,18 +544,18 @@ mod tests {
         let buff = Action::Buff { id: minion, attack: 2, health: 3 };
         let stats = Event::StatsChanged { id: minion, attack: 3, health: 5 };
         assert_eq!(perform_one(library, &mut state, buff), [stats]);
-        assert_eq!(state.entity(minion).max_health, 5);
-        state.entity_mut(minion).health = 1;
+        assert_eq!(state.entity(minion).max_health(), 5);
+        state.entity_mut(minion).take_damage(4);
         let heal = |amount| Action::Heal { targets: Targets::One(minion), amount };
         let healed = |amount| Event::Healed { target: minion, amount };
         assert_eq!(perform_one(library, &mut state, heal(3)), [healed(3)]);
         assert_eq!(perform_one(library, &mut state, heal(3)), [healed(1)], "only what was missing");
         assert_eq!(perform_one(library, &mut state, heal(3)), [], "at its maximum: no Healing Event");
-        assert_eq!(state.entity(minion).health, 5);
-        state.entity_mut(minion).health = 2;
+        assert_eq!(state.entity(minion).health(), 5);
+        state.entity_mut(minion).take_damage(3);
         assert_eq!(perform_one(library, &mut state, heal(0)), [], "healing 0 restores nothing");
-        assert_eq!(state.entity(minion).health, 2);
-        state.entity_mut(minion).health = -1;
+        assert_eq!(state.entity(minion).health(), 2);
+        state.entity_mut(minion).take_damage(3);
         assert_eq!(perform_one(library, &mut state, heal(3)), [healed(3)]);
         assert!(!state.entity(minion).is_dying(), "healed above 0 before the Death Creation Step");
     }
@@ -567,7 +595,11 @@ mod tests {
         );
         assert_eq!(*state.hands[1], [first]);
         assert_eq!((state.entity(first).zone, state.entity(second).zone), (Zone::Hand, Zone::Graveyard));
-        assert_eq!((state.entity(first).attack, state.entity(first).health), (1, 2), "the card's own stats");
+        assert_eq!(
+            (state.entity(first).attack(), state.entity(first).health()),
+            (1, 2),
+            "the card's own stats"
+        );
     }
 
     #[test]

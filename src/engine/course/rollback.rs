@@ -1,10 +1,12 @@
-//! What a Sequence rolls back to if it runs away: everything but the card objects and the
-//! hands copied as it began (a few hundred bytes, and the decks, which share their lists),
-//! the journals of the card objects (`Entities`) and of the hands (`Hand`), and the log's
-//! length then (the log only grows during a Sequence).
+//! What a Sequence rolls back to if it runs away: everything but the card objects, the
+//! enchantments and the hands copied as it began (a few hundred bytes, and the decks, which
+//! share their lists), the journals of the card objects (`Entities`), the enchantments
+//! (`Enchantments`) and the hands (`Hand`), and the log's length then (the log only grows
+//! during a Sequence).
 
 use std::cell::RefCell;
 
+use super::enchantment::{EnchantmentChange, Enchantments};
 use super::entities::{Change, Entities};
 use super::event::Record;
 use super::state::{Hand, State};
@@ -15,7 +17,7 @@ use super::state::{Hand, State};
 /// made nor with the hands' sizes: neither is copied; each change to one is noted as it
 /// happens.
 pub(in crate::engine) struct Rollback {
-    /// The state before the Sequence, with an empty table of card objects and empty hands.
+    /// The state before the Sequence, with no card objects, enchantments or hands.
     saved: State,
     /// The log's length before the Sequence.
     log_len: usize,
@@ -26,6 +28,8 @@ pub(in crate::engine) struct Rollback {
 struct Spares {
     /// The memory of the last journal of changes to card objects.
     journal: Vec<Change>,
+    /// The memory of the last journal of changes to enchantments.
+    enchantments: Vec<EnchantmentChange>,
     /// How many events the last Sequence logged: the room the next log makes at once, so that
     /// it grows once rather than event by event.
     last_events: usize,
@@ -41,12 +45,14 @@ impl Rollback {
     pub fn save(state: &mut State, log: &mut Vec<Record>) -> Rollback {
         let last_events = with_spares(|spares| {
             state.entities.open_journal(&mut spares.journal);
+            state.enchantments.open_journal(&mut spares.enchantments);
             spares.last_events
         });
         state.hands.iter_mut().for_each(Hand::open_journal);
         // A deck's copy shares its list (`Deck`): a pointer and a count each.
         let saved = State {
             entities: Entities::default(),
+            enchantments: Enchantments::default(),
             hands: Default::default(),
             decks: state.decks.clone(),
             ..*state
@@ -60,6 +66,7 @@ impl Rollback {
         let last_events = log.len() - self.log_len;
         with_spares(|spares| {
             state.entities.close_journal(&mut spares.journal);
+            state.enchantments.close_journal(&mut spares.enchantments);
             spares.last_events = last_events;
         });
         state.hands.iter_mut().for_each(Hand::close_journal);
@@ -72,10 +79,12 @@ impl Rollback {
         log.truncate(log_len);
         with_spares(|spares| {
             state.entities.undo_journal(&mut spares.journal);
+            state.enchantments.undo_journal(&mut spares.enchantments);
             spares.last_events = last_events;
         });
         state.hands.iter_mut().for_each(Hand::undo_journal);
         saved.entities = std::mem::take(&mut state.entities);
+        saved.enchantments = std::mem::take(&mut state.enchantments);
         saved.hands = std::mem::take(&mut state.hands);
         *state = saved;
     }
@@ -96,6 +105,7 @@ fn with_spares<R>(use_them: impl FnOnce(&mut Spares) -> R) -> R {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::course::entities::Stats;
     use crate::engine::course::event::Event;
     use crate::engine::course::id::{CardId, Id, Zone};
 
@@ -105,7 +115,7 @@ mod tests {
 
     /// A state with a deck of two cards for player 0.
     fn state() -> State {
-        State::new([vec![CardId(0), CardId(0)], Vec::new()], |_| (1, 1), 30)
+        State::new([vec![CardId(0), CardId(0)], Vec::new()], |_| Stats::plain(1, 1), 30)
     }
 
     /// The journal memory the thread keeps, and the event count it remembers.
@@ -121,10 +131,10 @@ mod tests {
         let mut state = state();
         let mut log = vec![fatigue()];
         let rollback = Rollback::save(&mut state, &mut log);
-        state.entity_mut(Id(2)).health = 9;
+        state.entity_mut(Id(2)).take_damage(9);
         log.extend([fatigue(), fatigue()]);
         rollback.forget(&mut state, &log);
-        assert_eq!(state.entity(Id(2)).health, 9);
+        assert_eq!(state.entity(Id(2)).health(), -8);
         let (journal_memory, events) = spares();
         assert!(journal_memory >= 1, "the journal's memory is kept");
         assert_eq!(events, 2, "the Sequence logged 2 events");
@@ -135,21 +145,21 @@ mod tests {
 
     #[test]
     fn saving_copies_no_card_object_however_many_the_game_has() {
-        let mut state = State::new([vec![CardId(0); 100_000], Vec::new()], |_| (1, 1), 30);
+        let mut state = State::new([vec![CardId(0); 100_000], Vec::new()], |_| Stats::plain(1, 1), 30);
         let mut log = Vec::new();
         let rollback = Rollback::save(&mut state, &mut log);
         assert_eq!(rollback.saved.entities.len(), 0, "the card objects are journaled, not copied");
-        state.entity_mut(Id(5)).health = 0;
+        state.entity_mut(Id(5)).take_damage(1);
         rollback.restore(&mut state, &mut log);
-        assert_eq!(state.entity(Id(5)).health, 1);
+        assert_eq!(state.entity(Id(5)).health(), 1);
         assert_eq!(state.entities.len(), 100_002);
     }
 
     #[test]
     fn saving_copies_no_hand_however_large_and_undoing_puts_every_card_back_in_place() {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| (1, 1), 30);
+        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(1, 1), 30);
         for _ in 0..100_000 {
-            let id = state.create(Some(CardId(0)), 0, Zone::Hand, 1, 1);
+            let id = state.create(Some(CardId(0)), 0, Zone::Hand, Stats::plain(1, 1));
             state.hands[0].push(id);
         }
         let before = state.clone();
@@ -161,7 +171,7 @@ mod tests {
         );
         state.hands[0].remove(7);
         state.hands[0].remove(99_990);
-        let drawn = state.create(Some(CardId(0)), 1, Zone::Hand, 1, 1);
+        let drawn = state.create(Some(CardId(0)), 1, Zone::Hand, Stats::plain(1, 1));
         state.hands[1].push(drawn);
         state.hands[0].push(drawn);
         rollback.restore(&mut state, &mut log);
@@ -191,7 +201,7 @@ mod tests {
         state.armor[0] = 5;
         state.entity_mut(Id(2)).zone = Zone::Hand;
         state.hands[0].push(Id(2));
-        state.create(Some(CardId(0)), 1, Zone::Board, 1, 1);
+        state.create(Some(CardId(0)), 1, Zone::Board, Stats::plain(1, 1));
         log.push(fatigue());
         rollback.restore(&mut state, &mut log);
         assert_eq!((state, log.len()), (before, 1));

@@ -4,8 +4,9 @@
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
+use super::enchantment::Enchantments;
 use super::entities::Entities;
-pub(in crate::engine) use super::entities::{Entity, OrderOfPlay};
+pub(in crate::engine) use super::entities::{Entity, OrderOfPlay, Stats};
 use super::error::{Error, Result};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::standing::{Mana, Outcome, Turn};
@@ -38,6 +39,10 @@ pub(in crate::engine) struct State {
     pub entities: Entities,
     /// Each player's hero.
     pub heroes: [Id; PLAYERS],
+    /// A hero's Health when the game began: what a hero is before any enchantment.
+    pub hero_health: i32,
+    /// Every enchantment, in the order they were made (`course/enchantment.rs`).
+    pub enchantments: Enchantments,
     /// Each player's Armor: under the course's rules only a number.
     pub armor: [i32; PLAYERS],
     /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
@@ -67,15 +72,13 @@ pub(in crate::engine) struct State {
 
 impl State {
     /// Two heroes of `hero_health` in play (player 0's first), and the decks built from
-    /// `decks`, top card first; `stats` gives a card's base Attack and Health.
-    pub fn new(
-        decks: [Vec<CardId>; PLAYERS],
-        stats: impl Fn(CardId) -> (i32, i32),
-        hero_health: i32,
-    ) -> State {
+    /// `decks`, top card first; `stats` gives a card's base stats.
+    pub fn new(decks: [Vec<CardId>; PLAYERS], stats: impl Fn(CardId) -> Stats, hero_health: i32) -> State {
         let mut state = State {
             entities: Entities::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
             heroes: [Id(0), Id(1)],
+            hero_health,
+            enchantments: Enchantments::default(),
             armor: [0; PLAYERS],
             fatigue: [0; PLAYERS],
             boards: Default::default(),
@@ -90,33 +93,23 @@ impl State {
             mulligans_to_make: [false; PLAYERS],
         };
         for player in 0..PLAYERS {
-            let hero = state.create(None, player, Zone::Board, 0, hero_health);
+            let hero = state.create(None, player, Zone::Board, Stats::plain(0, hero_health));
             state.entity_mut(hero).played = Some(state.take_played());
         }
         for (player, deck) in decks.into_iter().enumerate() {
             let ids: Vec<Id> = deck
                 .into_iter()
-                .map(|card| {
-                    let (attack, health) = stats(card);
-                    state.create(Some(card), player, Zone::Deck, attack, health)
-                })
+                .map(|card| state.create(Some(card), player, Zone::Deck, stats(card)))
                 .collect();
             state.decks[player] = Deck::new(ids);
         }
         state
     }
 
-    /// A new card object with the next id.
+    /// A new card object with the next id, of `card`'s `base` stats.
     #[inline]
-    pub fn create(
-        &mut self,
-        card: Option<CardId>,
-        owner: Player,
-        zone: Zone,
-        attack: i32,
-        health: i32,
-    ) -> Id {
-        self.entities.push(Entity::new(card, owner, zone, attack, health))
+    pub fn create(&mut self, card: Option<CardId>, owner: Player, zone: Zone, base: Stats) -> Id {
+        self.entities.push(Entity::new(card, owner, zone, base))
     }
 
     /// The id the next card object will get.
@@ -208,6 +201,12 @@ impl InPlay {
     pub fn retain(&mut self, keep: impl FnMut(Id) -> bool) {
         self.count_a_change();
         self.minions.retain(keep);
+    }
+
+    /// What the minions in play listen to changed without the list changing (a minion was
+    /// Silenced): the listener lists must look again.
+    pub fn listening_changed(&mut self) {
+        self.count_a_change();
     }
 
     fn count_a_change(&mut self) {

@@ -172,9 +172,9 @@ impl CharacterView {
     fn of(id: Id, entity: &Entity) -> CharacterView {
         CharacterView {
             id,
-            attack: entity.attack,
-            health: entity.health,
-            mortally_wounded: entity.health <= 0,
+            attack: entity.attack(),
+            health: entity.health(),
+            mortally_wounded: entity.is_mortally_wounded(),
             pending_destroy: entity.pending_destroy,
         }
     }

@@ -17,7 +17,7 @@ impl Sequence<'_> {
     pub(in crate::engine) fn attack(&mut self, attacker: Id, defender: Id) -> Step {
         let attacked = self.record(Event::Attacked { attacker, defender }, None);
         self.state.entity_mut(attacker).attacked = true;
-        let blow = |id: Id| self.state.entity(id).attack;
+        let blow = |id: Id| self.state.entity(id).attack();
         let mut hits = [(defender, blow(attacker)), (attacker, blow(defender))];
         let played = |id: Id| self.state.entity(id).played;
         if !self.rules.defender_first && played(attacker) < played(defender) {

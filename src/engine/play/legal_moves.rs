@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::course::card::{Aim, CardKind, Library};
 use crate::engine::course::id::{Id, Player};
+use crate::engine::course::keywords::Keyword;
 use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
@@ -68,7 +69,7 @@ pub(in crate::engine) fn list_legal_moves(
     for &card in &state.hands[turn.player] {
         list_plays(state, library, card, turn.player, positions, moves);
     }
-    list_attacks(state, library, turn.player, moves);
+    list_attacks(state, turn.player, moves);
     moves.push(Move::EndTurn);
 }
 
@@ -143,9 +144,9 @@ fn list_plays(
 /// The boards' order, as a player sees them, rather than the order of play: a board holds
 /// only its side's minions, so listing from it reads no minion of the other side (speed:
 /// notes/performance.md, "Where each speed trick stands").
-fn list_attacks(state: &State, library: &Library, player: Player, moves: &mut Vec<Move>) {
+fn list_attacks(state: &State, player: Player, moves: &mut Vec<Move>) {
     let enemy = 1 - player;
-    let taunts = |id: Id| has_taunt(state, library, id);
+    let taunts = |id: Id| has_taunt(state, id);
     let enemy_minions = || state.boards[enemy].iter().copied();
     let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
     enemy_minions().filter(|&id| taunts(id)).for_each(|id| _ = defenders.push(id));
@@ -169,6 +170,6 @@ pub(in crate::engine) fn aimable(state: &State, aim: Aim, player: Player) -> imp
 }
 
 /// Whether the character `id` has Taunt (a hero never has).
-pub(in crate::engine) fn has_taunt(state: &State, library: &Library, id: Id) -> bool {
-    state.entity(id).card.is_some_and(|card| library.card(card).taunt)
+pub(in crate::engine) fn has_taunt(state: &State, id: Id) -> bool {
+    state.entity(id).has(Keyword::Taunt)
 }

@@ -63,7 +63,7 @@ impl Sequence<'_> {
     /// The end of the current turn (Advanced rulebook, "Start and end of turn"): "End of Turn
     /// Phase: All 'end of turn' Triggers ... are Queued and resolved. Hearthstone checks for
     /// win/loss/draw. The game is a draw if turn 89 ... just ended. It is now your opponent's
-    /// turn."
+    /// turn. Hearthstone wears off expired enchantments" (`wear_off_this_turn`).
     pub(in crate::engine) fn end_turn(&mut self, turn: Turn) -> Step {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
@@ -76,6 +76,7 @@ impl Sequence<'_> {
         if self.state.outcome.is_some() {
             return Ok(()); // There is no next turn.
         }
+        self.wear_off_this_turn(ended);
         self.start_turn(turn.next())
     }
 

@@ -119,13 +119,21 @@ impl<T: Copy> Default for Journaled<T> {
     }
 }
 
+impl<T: Copy> Journaled<T> {
+    /// A copy with the same values, no open journal, and room for `room` more values (none
+    /// allocated for an empty table with no room asked).
+    pub fn copy_with_room(&self, room: usize) -> Journaled<T> {
+        let mut table = Vec::with_capacity(self.table.len() + room);
+        table.extend_from_slice(&self.table);
+        Journaled { table, noted_below: 0, journal: Vec::new() }
+    }
+}
+
 /// A copy has the same values, no open journal, and room for a few more values, so that a
 /// Sequence on a copied game can summon without growing the table.
 impl<T: Copy> Clone for Journaled<T> {
     fn clone(&self) -> Journaled<T> {
-        let mut table = Vec::with_capacity(self.table.len() + 8);
-        table.extend_from_slice(&self.table);
-        Journaled { table, noted_below: 0, journal: Vec::new() }
+        self.copy_with_room(8)
     }
 }
 

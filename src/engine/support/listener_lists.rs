@@ -78,8 +78,9 @@ impl<L: Listening, const KINDS: usize> ListenerLists<L, KINDS> {
         match self.listed_at {
             // One change that added a minion: the newest in order of play.
             Some((changes, len)) if now == (changes + 1, len + 1) => self.list(abilities_of(in_play[len])),
-            // One change that removed minions: their abilities go with them.
-            Some((changes, len)) if now.0 == changes + 1 && now.1 <= len => {
+            // One change that removed minions: their abilities go with them. (One change that
+            // left as many minions changed what they listen to: a Silence. It lists again.)
+            Some((changes, len)) if now.0 == changes + 1 && now.1 < len => {
                 self.all.retain(|listener| in_play.contains(&listener.minion()));
                 let mut end = 0;
                 for (kind, kind_end) in self.ends.iter_mut().enumerate() {

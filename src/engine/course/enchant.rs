@@ -1,0 +1,69 @@
+//! Changing a card object: attaching an enchantment, Silence, and enchantments wearing off.
+//! Each ends in the one reader (`State::refresh_stats`) and logs what a player sees change.
+
+use super::enchantment::{Change, Enchantment, Lasts};
+use super::event::{Event, LogIndex};
+use super::id::Id;
+use super::sequence::Sequence;
+
+impl Sequence<'_> {
+    /// Attach an enchantment making `change` to the minion `id`, lasting `lasts`: in force the
+    /// moment it is made, after every enchantment made before it (Rule 4d: "enchantments take
+    /// effect the moment they are created"). A change that sets Health makes the minion whole
+    /// at its new maximum. Logs `StatsChanged` for a change of stats (as the course's buffs
+    /// always have), `Gained` for a keyword.
+    pub(in crate::engine) fn enchant(
+        &mut self,
+        id: Id,
+        change: Change,
+        lasts: Lasts,
+        cause: Option<LogIndex>,
+    ) {
+        let played = self.state.take_played();
+        self.state.enchantments.attach(Enchantment { target: id, change, lasts, played, active: true });
+        if change.sets_health() {
+            self.state.entity_mut(id).clear_damage();
+        }
+        self.state.refresh_stats(id, self.library);
+        if let Change::Gain { keyword } = change {
+            self.record(Event::Gained { id, keyword }, cause);
+        }
+        if !matches!(change, Change::Gain { .. }) {
+            self.record_stats(id, cause);
+        }
+    }
+
+    /// Silence the minion `id` (the wiki's Silence page): every enchantment on it ends, and its
+    /// card's keywords, triggered abilities and Deathrattle are gone for good; its Health
+    /// follows the Health rule (`Entity::take_stats`). Logs `Silenced`, then `StatsChanged` if
+    /// its Attack or Health changed.
+    pub(in crate::engine) fn silence(&mut self, id: Id, cause: Option<LogIndex>) {
+        self.state.enchantments.end(|enchantment| enchantment.target == id);
+        self.state.entity_mut(id).silenced = true;
+        self.state.in_play.listening_changed(); // Its triggered abilities no longer answer.
+        let silenced = self.record(Event::Silenced { id }, cause);
+        if self.state.refresh_stats(id, self.library) {
+            self.record_stats(id, Some(silenced));
+        }
+    }
+
+    /// "This turn" enchantments wear off as the turn passes (Advanced rulebook, "Start and end
+    /// of turn": after the End of Turn Phase and its check, "It is now your opponent's turn.
+    /// Hearthstone wears off expired enchantments"). Each minion whose Attack or Health
+    /// changed logs `StatsChanged`, caused by `turn_ended`.
+    pub(in crate::engine) fn wear_off_this_turn(&mut self, turn_ended: LogIndex) {
+        let worn = self.state.enchantments.end(|enchantment| enchantment.lasts == Lasts::ThisTurn);
+        for id in worn {
+            if self.state.refresh_stats(id, self.library) {
+                self.record_stats(id, Some(turn_ended));
+            }
+        }
+    }
+
+    /// Log the minion `id`'s Attack and Health as they are now.
+    fn record_stats(&mut self, id: Id, cause: Option<LogIndex>) {
+        let entity = self.state.entity(id);
+        let (attack, health) = (entity.attack(), entity.health());
+        self.record(Event::StatsChanged { id, attack, health }, cause);
+    }
+}

@@ -1,0 +1,187 @@
+//! Enchantments: every change a card makes to another card object's stats or keywords, kept
+//! as an entry attached to it, so that it can end (with the turn, or by Silence) and be read
+//! again in order.
+
+use super::entities::OrderOfPlay;
+use super::id::Id;
+use super::keywords::Keyword;
+use crate::engine::support::journal::{self, Journaled};
+
+/// What an enchantment changes. "Set" changes hold the number they set, worked out when the
+/// enchantment was made ("Attack equal to its Health" holds that Health).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Change {
+    /// `+attack/+health`: Attack and maximum Health rise (or fall) by these.
+    Add { attack: i32, health: i32 },
+    /// Attack becomes `attack` ("change a minion's Attack to 1", "Attack equal to its
+    /// Health").
+    SetAttack { attack: i32 },
+    /// Maximum Health becomes `health`, and the minion is made whole at it ("change a
+    /// minion's Health to 1").
+    SetHealth { health: i32 },
+    /// Both at once ("swap its Attack and Health"): made whole at the new maximum.
+    SetBoth { attack: i32, health: i32 },
+    /// It gains `keyword`.
+    Gain { keyword: Keyword },
+}
+
+impl Change {
+    /// Whether attaching it makes the minion whole (a change that sets its Health).
+    pub fn sets_health(self) -> bool {
+        matches!(self, Change::SetHealth { .. } | Change::SetBoth { .. })
+    }
+}
+
+/// How long an enchantment lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Lasts {
+    /// Until Silence takes it away or its minion leaves play.
+    Always,
+    /// Until the turn passes: "This turn" (Advanced rulebook, "Start and end of turn": "It
+    /// is now your opponent's turn. Hearthstone wears off expired enchantments").
+    ThisTurn,
+}
+
+/// One enchantment: what it changes, on which card object, for how long, and when it was made.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) struct Enchantment {
+    /// The card object it is attached to.
+    pub target: Id,
+    /// What it changes.
+    pub change: Change,
+    /// How long it lasts.
+    pub lasts: Lasts,
+    /// When it was made, in the one order of play of every entity ("Minions, Heroes, Weapons,
+    /// Secrets, attached Enchantments and added Deathrattles are all Entities, and all exist in
+    /// the same order of play list together"; Rule 4d: "enchantments take effect the moment
+    /// they are created").
+    pub played: OrderOfPlay,
+    /// Still in force; false once it wore off or Silence took it away. An enchantment is
+    /// never removed from the list, so that the list stays in order of play.
+    pub active: bool,
+}
+
+/// An enchantment as it was before a change: what undoing the change puts back.
+pub(in crate::engine) type EnchantmentChange = journal::Change<Enchantment>;
+
+/// Every enchantment of the game, in the order they were made: one list for the game, each
+/// entry naming its card object, rather than a list on every card object, so that copying a
+/// game copies one list (`../shared/design/growth.md`: a list per object made the copy cost
+/// twelve times as much). Journaled like the card objects, so that a Sequence is undone whole.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub(in crate::engine) struct Enchantments(Journaled<Enchantment>);
+
+/// A copy holds the same enchantments and no room for more: most games' copies make none,
+/// and a game with none copies an empty list without allocating (speed: notes/performance.md,
+/// "The card object").
+impl Clone for Enchantments {
+    fn clone(&self) -> Enchantments {
+        Enchantments(self.0.copy_with_room(0))
+    }
+}
+
+impl Enchantments {
+    /// Attach `enchantment`, after every one made before it.
+    pub fn attach(&mut self, enchantment: Enchantment) {
+        self.0.push(enchantment);
+    }
+
+    /// The enchantments in force on `target`, oldest first.
+    pub fn on(&self, target: Id) -> impl Iterator<Item = &Enchantment> {
+        self.in_force().filter(move |enchantment| enchantment.target == target)
+    }
+
+    /// Every enchantment in force, oldest first.
+    pub fn in_force(&self) -> impl Iterator<Item = &Enchantment> {
+        self.indices().map(|index| self.0.at(index)).filter(|enchantment| enchantment.active)
+    }
+
+    /// End every enchantment in force that `ends` picks; returns the card objects they were
+    /// on, each once, in the order their first ended enchantment was made.
+    pub fn end(&mut self, mut ends: impl FnMut(&Enchantment) -> bool) -> Vec<Id> {
+        let mut targets = Vec::new();
+        for index in self.indices() {
+            let enchantment = *self.0.at(index);
+            if enchantment.active && ends(&enchantment) {
+                self.0.at_mut(index).active = false;
+                if !targets.contains(&enchantment.target) {
+                    targets.push(enchantment.target);
+                }
+            }
+        }
+        targets
+    }
+
+    fn indices(&self) -> std::ops::Range<u32> {
+        0..self.0.next_index()
+    }
+
+    /// Start noting changes, in the memory of `spare` (a spare journal).
+    pub fn open_journal(&mut self, spare: &mut Vec<EnchantmentChange>) {
+        self.0.open_journal(spare);
+    }
+
+    /// Keep every change since the journal opened; `spare` takes the journal's memory.
+    pub fn close_journal(&mut self, spare: &mut Vec<EnchantmentChange>) {
+        self.0.close_journal(spare);
+    }
+
+    /// Put every enchantment back as it was when the journal opened and drop the ones made
+    /// since; `spare` takes the journal's memory.
+    pub fn undo_journal(&mut self, spare: &mut Vec<EnchantmentChange>) {
+        self.0.undo_journal(spare);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::num::NonZeroU32;
+
+    fn enchantment(target: u32, played: u32, lasts: Lasts) -> Enchantment {
+        Enchantment {
+            target: Id(target),
+            change: Change::Add { attack: 1, health: 0 },
+            lasts,
+            played: OrderOfPlay(NonZeroU32::new(played).unwrap()),
+            active: true,
+        }
+    }
+
+    #[test]
+    fn the_enchantments_on_a_card_object_are_read_in_the_order_they_were_made() {
+        let mut list = Enchantments::default();
+        list.attach(enchantment(5, 3, Lasts::Always));
+        list.attach(enchantment(6, 4, Lasts::Always));
+        list.attach(enchantment(5, 7, Lasts::ThisTurn));
+        let on_five: Vec<u32> = list.on(Id(5)).map(|e| e.played.0.get()).collect();
+        assert_eq!(on_five, [3, 7]);
+    }
+
+    #[test]
+    fn ended_enchantments_stay_in_the_list_but_out_of_force_and_a_rollback_restores_them() {
+        let mut list = Enchantments::default();
+        list.attach(enchantment(5, 3, Lasts::ThisTurn));
+        list.attach(enchantment(6, 4, Lasts::Always));
+        list.attach(enchantment(5, 7, Lasts::ThisTurn));
+        let before = list.clone();
+        let mut spare = Vec::new();
+        list.open_journal(&mut spare);
+        let ended = list.end(|e| e.lasts == Lasts::ThisTurn);
+        assert_eq!(ended, [Id(5)], "each card object once");
+        assert_eq!(list.on(Id(5)).count(), 0);
+        assert_eq!(list.in_force().count(), 1);
+        list.attach(enchantment(6, 9, Lasts::Always));
+        list.undo_journal(&mut spare);
+        assert_eq!(list, before);
+    }
+
+    #[test]
+    fn a_set_health_change_makes_whole_and_an_added_one_does_not() {
+        assert!(Change::SetHealth { health: 1 }.sets_health());
+        assert!(Change::SetBoth { attack: 1, health: 2 }.sets_health());
+        assert!(!Change::SetAttack { attack: 1 }.sets_health());
+        assert!(!Change::Add { attack: 0, health: 2 }.sets_health());
+        assert!(!Change::Gain { keyword: Keyword::Taunt }.sets_health());
+    }
+}

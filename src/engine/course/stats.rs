@@ -1,0 +1,82 @@
+//! The one reader of a card object's stats: its card, then its enchantments in order of play.
+//! Nothing else writes a card object's Attack, maximum Health or keywords.
+
+use super::card::Library;
+use super::enchantment::Change;
+use super::entities::Stats;
+use super::id::Id;
+use super::state::State;
+
+/// The stats of a card object whose card gives `base`, under `changes` (its enchantments in
+/// force, oldest first): each applied on what the ones before it made (Rule 4d:
+/// "enchantments take effect the moment they are created", so a later one applies after an
+/// earlier one). Auras will come after the enchantments (Rule 4d: "Health/Attack Auras ...
+/// will be moved to the end of the Enchantment List"); there are none yet.
+pub(in crate::engine) fn computed(base: Stats, changes: impl IntoIterator<Item = Change>) -> Stats {
+    changes.into_iter().fold(base, |stats, change| match change {
+        Change::Add { attack, health } => Stats {
+            attack: stats.attack.saturating_add(attack),
+            max_health: stats.max_health.saturating_add(health),
+            ..stats
+        },
+        Change::SetAttack { attack } => Stats { attack, ..stats },
+        Change::SetHealth { health } => Stats { max_health: health, ..stats },
+        Change::SetBoth { attack, health } => Stats { attack, max_health: health, ..stats },
+        Change::Gain { keyword } => Stats { keywords: stats.keywords.with(keyword), ..stats },
+    })
+}
+
+impl State {
+    /// Compute the card object `id`'s stats again from its card and its enchantments in force
+    /// (`computed`), and give them to it under the Health rule (`Entity::take_stats`). Called
+    /// whenever its enchantments change, never on a read. Whether its Attack or Health changed.
+    pub(in crate::engine) fn refresh_stats(&mut self, id: Id, library: &Library) -> bool {
+        let entity = self.entity(id);
+        let before = (entity.attack(), entity.health());
+        let base = self.base_stats(id, library);
+        let stats = computed(base, self.enchantments.on(id).map(|enchantment| enchantment.change));
+        let entity = self.entity_mut(id);
+        entity.take_stats(stats);
+        before != (entity.attack(), entity.health())
+    }
+
+    /// What the card object `id` is before any enchantment: its card's stats and keywords (no
+    /// keyword once Silenced: "Silence removes all card text"), or a hero's 0 Attack and
+    /// starting Health.
+    fn base_stats(&self, id: Id, library: &Library) -> Stats {
+        let entity = self.entity(id);
+        match entity.card {
+            None => Stats::plain(0, self.hero_health),
+            Some(card) => {
+                let base = library.base_stats(card);
+                if entity.silenced { Stats { keywords: Default::default(), ..base } } else { base }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::course::keywords::{Keyword, Keywords};
+
+    #[test]
+    fn enchantments_apply_in_the_order_they_were_made() {
+        let base = Stats::plain(2, 3);
+        let add_then_set =
+            computed(base, [Change::Add { attack: 2, health: 2 }, Change::SetAttack { attack: 1 }]);
+        assert_eq!((add_then_set.attack, add_then_set.max_health), (1, 5));
+        let set_then_add =
+            computed(base, [Change::SetAttack { attack: 1 }, Change::Add { attack: 2, health: 2 }]);
+        assert_eq!((set_then_add.attack, set_then_add.max_health), (3, 5));
+        let swapped_then_buffed =
+            computed(base, [Change::SetBoth { attack: 3, health: 2 }, Change::Add { attack: 0, health: 1 }]);
+        assert_eq!((swapped_then_buffed.attack, swapped_then_buffed.max_health), (3, 3));
+        let health_set =
+            computed(base, [Change::Add { attack: 0, health: 4 }, Change::SetHealth { health: 1 }]);
+        assert_eq!(health_set.max_health, 1);
+        let taunt = computed(base, [Change::Gain { keyword: Keyword::Taunt }]);
+        assert_eq!(taunt.keywords, Keywords::of(&[Keyword::Taunt]));
+        assert_eq!(computed(base, []), base, "no enchantment: the card's stats");
+    }
+}

@@ -1,0 +1,267 @@
+//! The card object that can change: enchantments read in order by one reader, the Health rule,
+//! "this turn" enchantments wearing off as the turn passes, Silence, and keywords on the
+//! object (Taunt and Charge, from the card or given).
+
+use std::sync::OnceLock;
+
+use my_engine::engine::{
+    Abilities, Action, CardDef, CardId, CardKind, Code, Error, Event, Game, Id, Keyword, Keywords, Library,
+    Limits, Targets, TriggerOn, Zone,
+};
+
+/// The cards these rules are shown with.
+fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let targeted = CardKind::Spell { targeted: true };
+        // A spell at one minion, costing 0.
+        let aimed = |name: &str, code: Code| CardDef::new(name, 0, targeted, Abilities::spell(code));
+        let minion = |name: &str, attack: i32, health: i32, abilities: Abilities| {
+            CardDef::new(name, 1, CardKind::Minion { attack, health }, abilities)
+        };
+        Library::new(vec![
+            minion("Test Yeti", 4, 5, Abilities::default()),
+            minion("Test Guard", 1, 3, Abilities::default()),
+            CardDef {
+                keywords: Keywords::of(&[Keyword::Taunt]),
+                ..minion("Test Taunt", 1, 3, Abilities::default())
+            },
+            CardDef {
+                keywords: Keywords::of(&[Keyword::Charge]),
+                ..minion("Test Charger", 2, 1, Abilities::default())
+            },
+            // Whenever a minion takes damage, gain +1 Attack.
+            minion(
+                "Test Frother",
+                2,
+                4,
+                Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
+                    out.push(Action::GainAttack { id: c.minion(), amount: 1 });
+                }),
+            ),
+            // Deathrattle: gain 5 Armor.
+            minion(
+                "Test Hoarder",
+                2,
+                1,
+                Abilities::deathrattle(|c, out| out.push(Action::GainArmor { player: c.owner(), amount: 5 })),
+            ),
+            aimed("Test Health Buff", |c, out| {
+                out.push(Action::Buff { id: c.target().unwrap(), attack: 0, health: 2 })
+            }),
+            aimed("Test Blessing", |c, out| {
+                out.push(Action::Buff { id: c.target().unwrap(), attack: 1, health: 1 })
+            }),
+            aimed("Test Rage", |c, out| {
+                out.push(Action::BuffThisTurn { id: c.target().unwrap(), attack: 2, health: 2 })
+            }),
+            aimed("Test Silence", |c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+            aimed("Test Swap", |c, out| out.push(Action::SwapAttackAndHealth { id: c.target().unwrap() })),
+            aimed("Test Mark", |c, out| out.push(Action::SetHealth { id: c.target().unwrap(), health: 1 })),
+            aimed("Test Humility", |c, out| {
+                out.push(Action::SetAttack { id: c.target().unwrap(), attack: 1 })
+            }),
+            aimed("Test Inner Fire", |c, out| {
+                out.push(Action::AttackEqualToHealth { id: c.target().unwrap() })
+            }),
+            aimed("Test Taunt Giver", |c, out| {
+                out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::Taunt })
+            }),
+            aimed("Test Charge Giver", |c, out| {
+                out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::Charge })
+            }),
+            // Whenever this minion takes damage, it gains +0/+2, then takes 1 damage: runs away.
+            minion(
+                "Test Feeder",
+                0,
+                5,
+                Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
+                    out.push(Action::Buff { id: c.minion(), attack: 0, health: 2 });
+                    out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 1 });
+                }),
+            ),
+        ])
+        .unwrap()
+    })
+}
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+/// A game of these cards with empty decks, not begun: the course's calls.
+fn game() -> Game {
+    Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap()
+}
+
+fn cast(g: &mut Game, spell: &str, target: Id) {
+    g.cast(card(spell), 0, Some(target)).unwrap();
+}
+
+fn stats(g: &Game, id: Id) -> (i32, i32) {
+    (g.attack(id).unwrap(), g.health(id).unwrap())
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+#[test]
+fn a_buff_is_an_enchantment_that_silence_takes_back() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    cast(&mut g, "Test Blessing", yeti);
+    assert_eq!(stats(&g, yeti), (5, 6));
+    g.clear_log();
+    cast(&mut g, "Test Silence", yeti);
+    assert_eq!(stats(&g, yeti), (4, 5));
+    assert!(g.is_silenced(yeti).unwrap());
+    let silence = card("Test Silence");
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: silence },
+            Event::Silenced { id: yeti },
+            Event::StatsChanged { id: yeti, attack: 4, health: 5 },
+        ]
+    );
+}
+
+/// The wiki's Silence page: a Silenced minion "returns to its original health if its current
+/// health is above its original health". Two Health buffs (a 4/5 becomes 4/9), 5 damage (4/4),
+/// Silence: 4/4, not 4/0 (the buffs' Health is not taken off the damaged Health) and not 4/5.
+#[test]
+fn two_health_buffs_then_damage_then_silence_keep_the_damaged_health() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    cast(&mut g, "Test Health Buff", yeti);
+    cast(&mut g, "Test Health Buff", yeti);
+    g.deal_damage(yeti, 5).unwrap();
+    assert_eq!(stats(&g, yeti), (4, 4));
+    cast(&mut g, "Test Silence", yeti);
+    assert_eq!(stats(&g, yeti), (4, 4), "4 is not above the original 5: it stays");
+    assert_eq!(g.zone_of(yeti), Ok(Zone::Board), "losing a bonus never kills");
+    let mut hurt = game();
+    let yeti = hurt.summon(card("Test Yeti"), 0).unwrap();
+    cast(&mut hurt, "Test Health Buff", yeti);
+    cast(&mut hurt, "Test Health Buff", yeti);
+    hurt.deal_damage(yeti, 2).unwrap();
+    cast(&mut hurt, "Test Silence", yeti);
+    assert_eq!(stats(&hurt, yeti), (4, 5), "7 is above the original 5: back to 5");
+}
+
+/// A swapped minion keeps the damage it took after the swap when Silenced: a 4/5 swapped is a
+/// 5/4; 1 damage makes it 5/3; Silence gives back the card's 4/5 less that damage, 4/4.
+#[test]
+fn a_swapped_minion_damaged_then_silenced_is_its_card_less_the_damage() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    cast(&mut g, "Test Swap", yeti);
+    assert_eq!(stats(&g, yeti), (5, 4));
+    g.deal_damage(yeti, 1).unwrap();
+    assert_eq!(stats(&g, yeti), (5, 3));
+    cast(&mut g, "Test Silence", yeti);
+    assert_eq!(stats(&g, yeti), (4, 4));
+}
+
+#[test]
+fn set_changes_hold_the_number_they_set_and_apply_in_order() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    g.deal_damage(yeti, 2).unwrap();
+    cast(&mut g, "Test Mark", yeti);
+    assert_eq!(stats(&g, yeti), (4, 1), "Health set to 1: its maximum too");
+    cast(&mut g, "Test Blessing", yeti);
+    assert_eq!(stats(&g, yeti), (5, 2), "a later buff applies on the set Health");
+    cast(&mut g, "Test Humility", yeti);
+    assert_eq!(stats(&g, yeti), (1, 2));
+    cast(&mut g, "Test Silence", yeti);
+    assert_eq!(stats(&g, yeti), (4, 5), "its card's stats; the set Health had made it whole");
+    let guard = g.summon(card("Test Guard"), 0).unwrap();
+    cast(&mut g, "Test Inner Fire", guard);
+    assert_eq!(stats(&g, guard), (3, 3), "Attack equal to its Health, 3");
+    cast(&mut g, "Test Health Buff", guard);
+    assert_eq!(stats(&g, guard), (3, 5), "the Attack it was set to stays");
+}
+
+/// "This turn" enchantments wear off as the turn passes, after the End of Turn Phase and its
+/// check (Advanced rulebook, "Start and end of turn"); losing the Health never kills.
+#[test]
+fn a_this_turn_buff_wears_off_as_the_turn_passes_and_its_health_never_kills() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    g.begin().unwrap();
+    cast(&mut g, "Test Rage", yeti);
+    assert_eq!(stats(&g, yeti), (6, 7));
+    g.deal_damage(yeti, 6).unwrap();
+    assert_eq!(stats(&g, yeti), (6, 1));
+    g.clear_log();
+    g.end_turn().unwrap();
+    assert_eq!(stats(&g, yeti), (4, 1), "min(1, 5): the damage stays, the minion lives");
+    let log = events(&g);
+    let ended = log.iter().position(|event| matches!(event, Event::TurnEnded { player: 0 })).unwrap();
+    let worn = log.iter().position(|event| *event == Event::StatsChanged { id: yeti, attack: 4, health: 1 });
+    let started = log.iter().position(|event| matches!(event, Event::TurnStarted { player: 1, .. })).unwrap();
+    assert!(worn.is_some_and(|worn| ended < worn && worn < started), "{log:?}");
+    g.end_turn().unwrap();
+    assert_eq!(stats(&g, yeti), (4, 1), "worn off once, not again");
+}
+
+#[test]
+fn silence_takes_away_triggered_abilities_and_deathrattles() {
+    let mut g = game();
+    let frother = g.summon(card("Test Frother"), 0).unwrap();
+    let hoarder = g.summon(card("Test Hoarder"), 0).unwrap();
+    cast(&mut g, "Test Silence", frother);
+    cast(&mut g, "Test Silence", hoarder);
+    g.deal_damage(hoarder, 1).unwrap();
+    assert_eq!(g.attack(frother), Ok(2), "no Attack gained: its trigger is gone");
+    assert_eq!(g.armor(0), Ok(0), "no Deathrattle");
+    let mut loud = game();
+    let frother = loud.summon(card("Test Frother"), 0).unwrap();
+    let hoarder = loud.summon(card("Test Hoarder"), 0).unwrap();
+    loud.deal_damage(hoarder, 1).unwrap();
+    assert_eq!((loud.attack(frother), loud.armor(0)), (Ok(3), Ok(5)), "unsilenced, both answer");
+}
+
+#[test]
+fn taunt_and_charge_are_on_the_object_given_by_enchantments_and_taken_by_silence() {
+    let mut g = game();
+    let taunt = g.summon(card("Test Taunt"), 1).unwrap();
+    let guard = g.summon(card("Test Guard"), 1).unwrap();
+    let charger = g.summon(card("Test Charger"), 0).unwrap();
+    g.begin().unwrap();
+    let charger_now = g.summon(card("Test Charger"), 0).unwrap();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    assert_eq!(g.keywords(taunt), Ok(Keywords::of(&[Keyword::Taunt])));
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.attack_with(charger_now, hero), Err(Error::MustAttackTaunt { defender: hero, taunt }));
+    cast(&mut g, "Test Silence", taunt);
+    assert_eq!(g.keywords(taunt), Ok(Keywords::NONE));
+    assert_eq!(g.attack_with(charger_now, hero), Ok(()), "Charge: it attacks the turn it is summoned");
+    assert_eq!(g.attack_with(yeti, hero), Err(Error::Sleeping { id: yeti }));
+    cast(&mut g, "Test Charge Giver", yeti);
+    assert!(events(&g).contains(&Event::Gained { id: yeti, keyword: Keyword::Charge }));
+    assert_eq!(g.attack_with(yeti, hero), Ok(()), "given Charge, it attacks at once");
+    cast(&mut g, "Test Taunt Giver", guard);
+    assert_eq!(g.attack_with(charger, taunt), Err(Error::MustAttackTaunt { defender: taunt, taunt: guard }));
+    let fresh = g.summon(card("Test Charger"), 0).unwrap();
+    cast(&mut g, "Test Silence", fresh);
+    assert_eq!(g.attack_with(fresh, guard), Err(Error::Sleeping { id: fresh }), "Silence took its Charge");
+}
+
+#[test]
+fn a_copy_keeps_its_enchantments_and_a_runaway_sequence_takes_its_own_back() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    let feeder = g.summon(card("Test Feeder"), 0).unwrap();
+    cast(&mut g, "Test Blessing", yeti);
+    let copy = g.clone();
+    assert!(copy == g);
+    let before = g.clone();
+    let ran_away = g.deal_damage(feeder, 1);
+    assert!(matches!(ran_away, Err(Error::Runaway { .. })), "{ran_away:?}");
+    assert!(g == before, "the runaway's enchantments are gone");
+    cast(&mut g, "Test Silence", yeti);
+    assert_eq!((stats(&g, yeti), stats(&copy, yeti)), ((4, 5), (5, 6)), "the copy's enchantment is its own");
+}
