@@ -270,8 +270,7 @@ fn vocabulary_lists_every_action_with_a_json_example() {
 #[test]
 fn every_card_file_under_cards_loads() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards");
-    let mut files: Vec<PathBuf> = fs::read_dir(&dir).unwrap().map(|entry| entry.unwrap().path()).collect();
-    files.sort();
+    let files = my_engine::scenario::files_under(&dir).unwrap();
     assert!(!files.is_empty(), "cards/ holds at least the example file");
     for file in files {
         let out = my_engine(&["cards", "--cards", file.to_str().unwrap()]);
