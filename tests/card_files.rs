@@ -48,9 +48,9 @@ fn cards_lists_a_card_file_after_the_built_in_cards() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let listed = text(&out.stdout);
     let ogre = listed.find("Boulderfist Ogre").expect("the built-in cards are listed");
-    let bolt = listed.find("Test Bolt               1 spell  Deal 3 damage.").expect("the file's spell");
+    let bolt = listed.find("Test Bolt                1 spell  Deal 3 damage.").expect("the file's spell");
     assert!(ogre < bolt, "{listed}");
-    assert!(listed.contains("Test Medic              2   1/3  Whenever a friendly minion"), "{listed}");
+    assert!(listed.contains("Test Medic               2   1/3  Whenever a friendly minion"), "{listed}");
     let equals_form = my_engine(&["cards", &format!("--cards={TWO_CARDS}")]);
     assert_eq!(text(&equals_form.stdout), listed, "--cards=FILE is --cards FILE");
 }

@@ -10,9 +10,11 @@ use my_engine::scenario::{Format, Mismatch, check, files_under, parse, render, r
 
 #[test]
 fn every_scenario_file_holds() {
-    let files = files_under(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios")))
-        .expect("the scenarios folder");
+    let folder = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"));
+    let files = files_under(folder).expect("the scenarios folder");
     assert!(files.len() >= 17, "the course's scenarios are all there: {}", files.len());
+    let in_folders = files.iter().filter(|file| file.parent() != Some(folder)).count();
+    assert!(in_folders >= 90, "the cards' scenarios in scenarios/cards/ run too: {in_folders}");
     for file in files {
         let path = file.display().to_string();
         let json = fs::read_to_string(&file).expect("a readable file");
