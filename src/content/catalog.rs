@@ -97,6 +97,22 @@ impl Entry {
             spell: self.spell.clone(),
         }
     }
+
+    /// This card with no abilities and no keywords: a vanilla minion or an empty spell of the
+    /// same name, cost, type, stats and text. A spell cast at a target still is.
+    pub fn stripped(&self) -> Entry {
+        Entry {
+            taunt: false,
+            charge: false,
+            behaviour: false,
+            triggers: Vec::new(),
+            deathrattle: Vec::new(),
+            battlecry: Vec::new(),
+            aim: None,
+            spell: Vec::new(),
+            ..self.clone()
+        }
+    }
 }
 
 /// A catalog entry's card type.
