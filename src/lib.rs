@@ -13,8 +13,8 @@
 //!   death step, the log), `play/` (turns, mana, combat, playing a card, legal moves),
 //!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree). It
 //!   names no card and imports nothing else of the crate.
-//! - [`content`]: the cards. Stats, text and abilities as data in an embedded JSON catalog, the
-//!   lessons' cards as short effects that describe actions, joined and checked at start-up;
+//! - [`content`]: the cards. Stats, text and abilities as data in embedded JSON card files (the
+//!   lessons' cards in one, the rest one file per set and class), the lessons' code cards as short effects that describe actions, joined and checked at start-up;
 //!   card files (`--cards FILE.json`) join them the same way.
 //! - [`harness`]: the course's test surface. Test files `use my_engine::harness::*;` and
 //!   nothing else.

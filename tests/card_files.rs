@@ -48,9 +48,9 @@ fn cards_lists_a_card_file_after_the_built_in_cards() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let listed = text(&out.stdout);
     let ogre = listed.find("Boulderfist Ogre").expect("the built-in cards are listed");
-    let bolt = listed.find("Test Bolt               1 spell  Deal 3 damage.").expect("the file's spell");
+    let bolt = listed.find("Test Bolt                1 spell  Deal 3 damage.").expect("the file's spell");
     assert!(ogre < bolt, "{listed}");
-    assert!(listed.contains("Test Medic              2   1/3  Whenever a friendly minion"), "{listed}");
+    assert!(listed.contains("Test Medic               2   1/3  Whenever a friendly minion"), "{listed}");
     let equals_form = my_engine(&["cards", &format!("--cards={TWO_CARDS}")]);
     assert_eq!(text(&equals_form.stdout), listed, "--cards=FILE is --cards FILE");
 }
@@ -271,8 +271,7 @@ fn vocabulary_lists_every_action_with_a_json_example() {
 #[test]
 fn every_card_file_under_cards_loads() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("cards");
-    let mut files: Vec<PathBuf> = fs::read_dir(&dir).unwrap().map(|entry| entry.unwrap().path()).collect();
-    files.sort();
+    let files = my_engine::scenario::files_under(&dir).unwrap();
     assert!(!files.is_empty(), "cards/ holds at least the example file");
     for file in files {
         let out = my_engine(&["cards", "--cards", file.to_str().unwrap()]);

@@ -197,10 +197,12 @@ fn cards_lists_the_library() {
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
     assert!(
-        text.contains("Acolyte of Pain         3   1/4  Whenever this minion takes damage, draw a card.\n"),
+        text.contains(
+            "Acolyte of Pain          3   1/4  Whenever this minion takes damage, draw a\n                                  card.\n"
+        ),
         "{text}"
     );
-    assert!(text.contains("Whirlwind               1 spell  Deal 1 damage to ALL minions.\n"), "{text}");
+    assert!(text.contains("Whirlwind                1 spell  Deal 1 damage to ALL minions.\n"), "{text}");
     assert!(text.lines().all(|line| line.chars().count() <= 80));
 }
 

@@ -3,7 +3,7 @@
 
 use std::sync::OnceLock;
 
-use my_engine::content::{CATALOG_JSON, behaviours, build, library};
+use my_engine::content::{behaviours, build, catalog_json, library};
 use my_engine::engine::{CardId, Game, Id, Library, Limits, PLAYERS, Record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -38,7 +38,7 @@ fn as_data() -> Vec<(&'static str, Value)> {
 
 /// The shipped content with the card `name` written as `data` instead of code.
 fn library_with_data_for(name: &str, data: &Value) -> Library {
-    let mut catalog: Vec<Value> = serde_json::from_str(CATALOG_JSON).unwrap();
+    let mut catalog: Vec<Value> = serde_json::from_str(&catalog_json()).unwrap();
     let entry = catalog.iter_mut().find(|entry| entry["name"] == name).expect("the card is in the catalog");
     let entry = entry.as_object_mut().unwrap();
     entry.remove("behaviour");

@@ -62,7 +62,7 @@ fn games_are_equal_only_when_state_log_and_limits_all_match() {
     .unwrap();
     assert_ne!(g, other_limits, "different limits");
     let twin: &'static _ =
-        Box::leak(Box::new(content::build(content::CATALOG_JSON, content::behaviours()).unwrap()));
+        Box::leak(Box::new(content::build(&content::catalog_json(), content::behaviours()).unwrap()));
     let other_library =
         Game::new(twin, [vec![card("Test Filler"); 2], vec![card("Test Filler")]], Limits::default())
             .unwrap();

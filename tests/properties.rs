@@ -4,10 +4,10 @@
 
 use std::collections::HashMap;
 
-use my_engine::content::library;
+use my_engine::content::{catalog_entries, library};
 use my_engine::engine::{
-    CardDef, CardId, CardKind, Error, Event, Game, HandPositions, Id, Limits, Move, PLAYERS, Record, Rules,
-    TriggerKind, Zone,
+    CardDef, CardId, CardKind, DataAction, Error, Event, Game, HandPositions, Id, Limits, Move, PLAYERS,
+    Record, Rules, Targets, TriggerKind, Zone,
 };
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
@@ -218,11 +218,21 @@ fn check_rules(g: &Game, log: &[Record]) {
     // Rule DH1: an action's Damage (or Healing) Events are consecutive, in order of play, and
     // every reaction to them comes after the last.
     // Combat under the real game's rules is the exception: the defender's Damage Event first.
+    // A card whose one ability names several single-target actions in a row (Arcane Missiles'
+    // three random missiles) makes one event per action: a run of them is several actions.
     let runs = area_runs(log);
     for run in &runs {
         let cause = log[run.start].cause.map(|c| log[c as usize].event);
         if let (Some(Event::Attacked { defender, .. }), true) = (cause, g.rules().defender_first) {
             assert_eq!(area_target(&log[run.start]), defender, "the defender's Damage Event first");
+            continue;
+        }
+        let card = match cause {
+            Some(Event::SpellCast { card }) => g.library().card(card).name.as_str(),
+            Some(Event::Triggered { source, .. }) => g.name_of(source).unwrap(),
+            _ => "",
+        };
+        if single_target_runs().iter().any(|name| name == card) {
             continue;
         }
         let targets: Vec<u32> = run.clone().map(|at| played(area_target(&log[at]))).collect();
@@ -305,6 +315,37 @@ fn check_rules(g: &Game, log: &[Record]) {
 
 /// The runs of consecutive `Damaged` (or `Healed`) events that share a cause: one damage (or
 /// healing) action each.
+/// The cards one of whose abilities names two Damage or two Healing actions in a row, each at
+/// one character: each makes at most one event, so consecutive events of theirs are separate
+/// actions, not one area action's.
+fn single_target_runs() -> &'static [String] {
+    static CARDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    CARDS.get_or_init(|| {
+        let single = |action: &DataAction| match action {
+            DataAction::Damage { targets, .. } | DataAction::Heal { targets, .. } => matches!(
+                targets,
+                Targets::One(_) | Targets::RandomCharacterOf(_) | Targets::RandomMinionOf(_)
+            ),
+            _ => false,
+        };
+        let in_a_row = |actions: &[DataAction]| {
+            actions.windows(2).any(|pair| {
+                single(&pair[0])
+                    && single(&pair[1])
+                    && std::mem::discriminant(&pair[0]) == std::mem::discriminant(&pair[1])
+            })
+        };
+        catalog_entries()
+            .into_iter()
+            .filter(|card| {
+                [&card.spell, &card.battlecry, &card.deathrattle].into_iter().any(|list| in_a_row(list))
+                    || card.triggers.iter().any(|trigger| in_a_row(&trigger.actions))
+            })
+            .map(|card| card.name)
+            .collect()
+    })
+}
+
 fn area_runs(log: &[Record]) -> Vec<std::ops::Range<usize>> {
     let mut runs: Vec<std::ops::Range<usize>> = Vec::new();
     let kind = |event: &Event| std::mem::discriminant(event);

@@ -1,21 +1,20 @@
-//! Every scenario file in `scenarios/` runs, with the cards of its own it carries, and every
-//! expectation it states holds. The files state the course's Module 0-3 tests and both
-//! expansion drops, language-neutrally.
+//! Every scenario file in `scenarios/` and its folders runs, with the cards of its own it
+//! carries, and every expectation it states holds. The files state the course's Module 0-3
+//! tests and both expansion drops, language-neutrally, and the game's cards and rules.
 
 use std::fs;
+use std::path::Path;
 
 use my_engine::content::{CardSource, library, library_with};
-use my_engine::scenario::{Format, Mismatch, check, parse, render, run};
+use my_engine::scenario::{Format, Mismatch, check, files_under, parse, render, run};
 
 #[test]
 fn every_scenario_file_holds() {
-    let mut files: Vec<_> = fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"))
-        .expect("the scenarios folder")
-        .map(|entry| entry.expect("a readable entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
-        .collect();
-    files.sort();
+    let folder = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"));
+    let files = files_under(folder).expect("the scenarios folder");
     assert!(files.len() >= 17, "the course's scenarios are all there: {}", files.len());
+    let in_folders = files.iter().filter(|file| file.parent() != Some(folder)).count();
+    assert!(in_folders >= 90, "the cards' scenarios in scenarios/cards/ run too: {in_folders}");
     for file in files {
         let path = file.display().to_string();
         let json = fs::read_to_string(&file).expect("a readable file");
@@ -32,6 +31,26 @@ fn every_scenario_file_holds() {
         let report: Vec<String> = mismatches.iter().map(ToString::to_string).collect();
         assert!(mismatches.is_empty(), "{path}:\n{}", report.join("\n"));
     }
+}
+
+/// The scenarios are walked recursively: a file in a folder of a folder is found, in path
+/// order, and a file that is not JSON is not.
+#[test]
+fn a_scenario_in_a_subfolder_is_found() {
+    let root = std::env::temp_dir().join(format!("my-engine-scenarios-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&root);
+    for file in ["top.json", "cards/classic/mage/fireball.json", "cards/classic/notes.txt", "rules/a.json"] {
+        let path = root.join(file);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, "{}").unwrap();
+    }
+    let found: Vec<String> = files_under(&root)
+        .unwrap()
+        .iter()
+        .map(|path| path.strip_prefix(&root).unwrap().to_string_lossy().replace('\\', "/"))
+        .collect();
+    fs::remove_dir_all(&root).unwrap();
+    assert_eq!(found, ["cards/classic/mage/fireball.json", "rules/a.json", "top.json"]);
 }
 
 #[test]

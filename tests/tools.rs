@@ -132,6 +132,31 @@ fn card_names_come_from_the_workspace_catalog_too() {
     assert_eq!(audit(&root).unwrap().findings, vec![engine_names("src/engine/x.rs", 1, "Brand New Card")]);
 }
 
+/// Card files in folders (`src/content/cards/<set>/<class>.json`, `cards/<folder>/`) and a
+/// scenario's own cards in a subfolder of `scenarios/` name cards too, at any depth.
+#[test]
+fn card_names_come_from_card_and_scenario_files_in_every_folder() {
+    let root = clean_workspace("folders");
+    let card = |name: &str| format!(r#"[{{ "name": "{name}", "cost": 1, "type": "spell" }}]"#);
+    write(&root, "src/content/cards/newset/mage.json", &card("Deep Set Card"));
+    write(&root, "cards/more/deeper/file.json", &card("Deep File Card"));
+    let scenario = format!(r#"{{ "cards": {}, "action": {{ "do": "begin" }} }}"#, card("Deep Scenario Card"));
+    write(&root, "scenarios/cards/newset/mage/x.json", &scenario);
+    write(
+        &root,
+        "src/engine/x.rs",
+        "fn deep_set_card() {}\nfn deep_file_card() {}\nfn deep_scenario_card() {}\n",
+    );
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names("src/engine/x.rs", 1, "Deep Set Card"),
+            engine_names("src/engine/x.rs", 2, "Deep File Card"),
+            engine_names("src/engine/x.rs", 3, "Deep Scenario Card"),
+        ]
+    );
+}
+
 #[test]
 fn the_harness_naming_a_card_fails() {
     let root = clean_workspace("harness");

@@ -1,5 +1,5 @@
 //! The cards whose abilities are written as code: the ones the course's lessons show as code
-//! (Modules 2 and 3). Every other card's abilities are data in `catalog.json`. Nothing here
+//! (Modules 2 and 3). Every other card's abilities are data in the card files under `cards/`. Nothing here
 //! changes the world: an effect describes actions.
 
 use crate::engine::{Abilities, Action, Targets, TriggerOn};

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use thiserror::Error;
 
-use super::catalog::{CATALOG_JSON, Entry, parse};
+use super::catalog::{Entry, catalog_entries, parse};
 use super::{ContentError, behaviours, build_entries};
 use crate::engine::{Error as EngineError, Library, MAX_LIBRARY_CARDS, closest_names};
 use crate::text::fold;
@@ -53,7 +53,7 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
     if sources.iter().all(|source| source.cards.is_empty()) {
         return Ok(super::library());
     }
-    let mut entries = parse(CATALOG_JSON).expect("the embedded catalog parses (checked by the tests)");
+    let mut entries = catalog_entries();
     let count = entries.len() + sources.iter().map(|source| source.cards.len()).sum::<usize>();
     if count > MAX_LIBRARY_CARDS {
         let problem = format!(

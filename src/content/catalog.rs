@@ -1,12 +1,34 @@
-//! The card catalog: every card's stats and text as JSON data, and the abilities of the cards
-//! written as data, embedded at compile time.
+//! The card catalog: every built-in card's stats and text as JSON data, and the abilities of
+//! the cards written as data, in card files embedded at compile time: the lessons' cards in
+//! `cards/lessons.json`, every other card in one file per set and class
+//! (`cards/<set>/<class>.json`).
 
 use serde::Deserialize;
 
 use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Keyword, Keywords};
 
-/// The catalog shipped with the crate.
-pub const CATALOG_JSON: &str = include_str!("catalog.json");
+/// The card files shipped with the crate, each with its path in the crate and its text, in
+/// the order their cards join the library: the lessons' cards (the course's modules and tests,
+/// with the course's stats; the Test cards; the cards written as code), then the classic set
+/// (the launch Basic and Classic pool, with its tokens) one class at a time, then the cards of
+/// later sets the crate ships. A new file is added here by hand: there is no build script.
+pub const CARD_FILES: [(&str, &str); 12] = [
+    ("src/content/cards/lessons.json", include_str!("cards/lessons.json")),
+    ("src/content/cards/classic/neutral.json", include_str!("cards/classic/neutral.json")),
+    ("src/content/cards/classic/druid.json", include_str!("cards/classic/druid.json")),
+    ("src/content/cards/classic/hunter.json", include_str!("cards/classic/hunter.json")),
+    ("src/content/cards/classic/mage.json", include_str!("cards/classic/mage.json")),
+    ("src/content/cards/classic/paladin.json", include_str!("cards/classic/paladin.json")),
+    ("src/content/cards/classic/priest.json", include_str!("cards/classic/priest.json")),
+    ("src/content/cards/classic/rogue.json", include_str!("cards/classic/rogue.json")),
+    ("src/content/cards/classic/shaman.json", include_str!("cards/classic/shaman.json")),
+    ("src/content/cards/classic/warlock.json", include_str!("cards/classic/warlock.json")),
+    ("src/content/cards/classic/warrior.json", include_str!("cards/classic/warrior.json")),
+    (
+        "src/content/cards/blackrock_mountain/warlock.json",
+        include_str!("cards/blackrock_mountain/warlock.json"),
+    ),
+];
 
 /// One card as the catalog states it.
 #[derive(Clone, PartialEq, Eq, Debug, Deserialize)]
@@ -81,6 +103,22 @@ impl Entry {
             spell: self.spell.clone(),
         }
     }
+
+    /// This card with no abilities and no keywords: a vanilla minion or an empty spell of the
+    /// same name, cost, type, stats and text. A spell cast at a target still is.
+    pub fn stripped(&self) -> Entry {
+        Entry {
+            taunt: false,
+            charge: false,
+            behaviour: false,
+            triggers: Vec::new(),
+            deathrattle: Vec::new(),
+            battlecry: Vec::new(),
+            aim: None,
+            spell: Vec::new(),
+            ..self.clone()
+        }
+    }
 }
 
 /// A catalog entry's card type.
@@ -93,7 +131,31 @@ pub enum Kind {
     Spell,
 }
 
-/// Parse a catalog.
+/// Parse a catalog: a JSON array of entries.
 pub fn parse(json: &str) -> serde_json::Result<Vec<Entry>> {
     serde_json::from_str(json)
+}
+
+/// Every card of the shipped card files, in `CARD_FILES` order.
+///
+/// Panics if a file does not parse; `cargo test` parses each first
+/// (`content::tests::the_shipped_content_is_consistent`), naming the file.
+pub fn catalog_entries() -> Vec<Entry> {
+    CARD_FILES
+        .iter()
+        .flat_map(|(file, json)| parse(json).unwrap_or_else(|err| panic!("{file} is malformed: {err}")))
+        .collect()
+}
+
+/// The shipped card files as one JSON array, as a single catalog would hold them: for tests
+/// and tools that change a card's JSON before building a library.
+pub fn catalog_json() -> String {
+    let cards: Vec<serde_json::Value> = CARD_FILES
+        .iter()
+        .flat_map(|(file, json)| {
+            serde_json::from_str::<Vec<serde_json::Value>>(json)
+                .unwrap_or_else(|err| panic!("{file} is malformed: {err}"))
+        })
+        .collect();
+    serde_json::to_string(&cards).expect("JSON values serialise")
 }

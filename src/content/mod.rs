@@ -1,5 +1,7 @@
-//! The cards: stats, text and abilities as data from `catalog.json`, the behaviours written as
-//! code from `behaviours.rs`, joined into one library and checked at start-up. Content depends on the engine, never the reverse.
+//! The cards: stats, text and abilities as data from the card files under `cards/` (the
+//! lessons' cards in `cards/lessons.json`, the rest one file per set and class, listed in
+//! `catalog.rs`), the behaviours written as code from `behaviours.rs`, joined into one library
+//! and checked at start-up. Content depends on the engine, never the reverse.
 
 mod behaviours;
 mod card_file;
@@ -16,14 +18,17 @@ pub use behaviours::behaviours;
 pub use card_file::{
     CardFileError, CardSource, in_scenario_cards, library_with, read_card_file, unknown_and_known,
 };
-pub use catalog::{CATALOG_JSON, Entry, Kind, parse};
+pub use catalog::{CARD_FILES, Entry, Kind, catalog_entries, catalog_json, parse};
 
 /// Why the catalog and the behaviours do not make a library.
 #[derive(Debug, Error)]
 pub enum ContentError {
-    /// The catalog is not valid JSON of the expected shape.
-    #[error("catalog.json is malformed: {0}")]
-    Malformed(#[from] serde_json::Error),
+    /// A card file is not valid JSON of the expected shape.
+    #[error("{file} is malformed: {source}")]
+    Malformed { file: String, source: serde_json::Error },
+    /// A problem with a card of one of the shipped card files, placed in that file.
+    #[error("{file}: {source}")]
+    InFile { file: String, source: Box<ContentError> },
     /// A minion without stats, or a spell with them.
     #[error("catalog card {card:?}: {problem}")]
     BadStats { card: String, problem: &'static str },
@@ -42,7 +47,7 @@ pub enum ContentError {
     BadData { card: String, problem: String },
     /// A behaviour for a card the catalog does not mark `"behaviour": true`.
     #[error(
-        "behaviour {card:?} has no card: add it to src/content/catalog.json with \"behaviour\": true, or fix its name"
+        "behaviour {card:?} has no card: add it to its card file under src/content/cards/ with \"behaviour\": true, or fix its name"
     )]
     OrphanBehaviour { card: String },
     /// Two behaviours for one card.
@@ -53,26 +58,72 @@ pub enum ContentError {
     Library(#[from] crate::engine::Error),
 }
 
-/// The content library: the embedded catalog joined with the behaviours, built and checked on
-/// first use and shared by every game.
+/// The content library: the embedded card files joined with the behaviours, built and
+/// checked on first use and shared by every game.
 ///
 /// Panics with the start-up check's message if the content is inconsistent; `cargo test`
 /// runs the check first, so that never reaches a learner's game.
 pub fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
-    LIBRARY.get_or_init(|| match build(CATALOG_JSON, behaviours()) {
+    LIBRARY.get_or_init(|| match build_files(&CARD_FILES, behaviours()) {
         Ok(library) => library,
         Err(err) => panic!("the card content is inconsistent: {err}"),
     })
 }
 
-/// Join a catalog with behaviours, checking that every card with an ability has a behaviour
-/// and every behaviour has a card.
+/// Join a catalog (one JSON array of cards) with behaviours, checking that every card with an
+/// ability has a behaviour and every behaviour has a card.
 pub fn build(
     catalog_json: &str,
     behaviours: Vec<(&'static str, Abilities)>,
 ) -> Result<Library, ContentError> {
-    build_entries(parse(catalog_json)?, behaviours)
+    let entries = parse(catalog_json)
+        .map_err(|source| ContentError::Malformed { file: "the catalog".to_owned(), source })?;
+    build_entries(entries, behaviours)
+}
+
+/// Join card files, each a path and its JSON text, with behaviours, checked as `build` checks
+/// them; an error names the file that holds the card at fault (the last file that names it,
+/// for a name given twice).
+pub fn build_files(
+    files: &[(&str, &str)],
+    behaviours: Vec<(&'static str, Abilities)>,
+) -> Result<Library, ContentError> {
+    let mut entries = Vec::new();
+    let mut file_of = Vec::new();
+    for (file, json) in files {
+        let cards =
+            parse(json).map_err(|source| ContentError::Malformed { file: (*file).to_owned(), source })?;
+        file_of.extend(cards.iter().map(|card| (card.name.clone(), *file)));
+        entries.extend(cards);
+    }
+    build_entries(entries, behaviours).map_err(|err| {
+        let named = err.card().and_then(|card| file_of.iter().rev().find(|(name, _)| name == card));
+        match named {
+            Some((_, file)) => ContentError::InFile { file: (*file).to_owned(), source: Box::new(err) },
+            None => err,
+        }
+    })
+}
+
+impl ContentError {
+    /// The card the problem is about, if it is about one.
+    fn card(&self) -> Option<&str> {
+        match self {
+            ContentError::BadStats { card, .. }
+            | ContentError::MissingBehaviour { card }
+            | ContentError::CodeAndData { card }
+            | ContentError::BadData { card, .. }
+            | ContentError::DuplicateBehaviour { card } => Some(card),
+            ContentError::Library(
+                crate::engine::Error::UnknownToken { card, .. }
+                | crate::engine::Error::TokenNotAMinion { card, .. }
+                | crate::engine::Error::TwoSecondPlayerCards { second: card, .. },
+            ) => Some(card),
+            ContentError::Library(crate::engine::Error::DuplicateCard { name }) => Some(name),
+            _ => None,
+        }
+    }
 }
 
 /// Join catalog entries with behaviours, checked as `build` checks them.
@@ -147,8 +198,31 @@ mod tests {
 
     #[test]
     fn the_shipped_content_is_consistent() {
-        let library = build(CATALOG_JSON, behaviours()).expect("the shipped content passes its check");
-        assert_eq!(library.cards().count(), parse(CATALOG_JSON).unwrap().len());
+        for (file, json) in CARD_FILES {
+            parse(json).unwrap_or_else(|err| panic!("{file} is malformed: {err}"));
+        }
+        let library = build_files(&CARD_FILES, behaviours()).unwrap_or_else(|err| panic!("{err}"));
+        assert_eq!(library.cards().count(), catalog_entries().len());
+    }
+
+    #[test]
+    fn a_problem_in_a_card_file_names_the_file() {
+        let good = ("cards/good.json", ONE_CARD);
+        let malformed = ("cards/set/malformed.json", "[{ \"name\": ");
+        let err = build_files(&[good, malformed], vec![("Test Drawer", draws())]).unwrap_err();
+        assert!(err.to_string().starts_with("cards/set/malformed.json is malformed: "), "{err}");
+        let bad = ("cards/set/bad.json", r#"[{ "name": "Test Statless", "cost": 1, "type": "minion" }]"#);
+        let err = build_files(&[good, bad], vec![("Test Drawer", draws())]).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "cards/set/bad.json: catalog card \"Test Statless\": a minion needs both \"attack\" and \"health\""
+        );
+        let again = ("cards/set/again.json", ONE_CARD);
+        let err = build_files(&[good, again], vec![("Test Drawer", draws())]).unwrap_err();
+        assert!(
+            err.to_string().starts_with("cards/set/again.json: "),
+            "the second file names it again: {err}"
+        );
     }
 
     #[test]
@@ -248,7 +322,7 @@ mod tests {
     #[test]
     fn a_malformed_catalog_says_where() {
         let err = build("[{ \"name\": ", vec![]).unwrap_err();
-        assert!(matches!(err, ContentError::Malformed(_)), "{err}");
+        assert!(matches!(err, ContentError::Malformed { .. }), "{err}");
         assert!(err.to_string().contains("line 1"), "{err}");
     }
 }

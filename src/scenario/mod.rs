@@ -306,3 +306,24 @@ pub fn parse(path: &str, json: &str) -> Result<Scenario, ScenarioError> {
     }
     Ok(scenario)
 }
+
+/// Every scenario file under `dir`: its `.json` files and those of every folder below it, at
+/// any depth, sorted by path. Symbolic links are not followed (a linked folder could loop).
+pub fn files_under(dir: &std::path::Path) -> std::io::Result<Vec<std::path::PathBuf>> {
+    let mut files = Vec::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder)? {
+            let entry = entry?;
+            let kind = entry.file_type()?;
+            let path = entry.path();
+            if kind.is_dir() {
+                folders.push(path);
+            } else if kind.is_file() && path.extension().is_some_and(|ext| ext == "json") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}

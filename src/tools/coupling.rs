@@ -121,8 +121,8 @@ pub enum AuditError {
 
 /// Audit the workspace at `root`: every regular file under `src/engine/`, and `src/harness.rs`.
 /// The card names are this crate's library's, together with those of the workspace's own
-/// `src/content/catalog.json` if it has one. Symbolic links, FIFOs, sockets and devices are
-/// not read; the report lists them.
+/// card files (`src/content/cards/`, `cards/`) and scenario files' cards, in every folder
+/// below. Symbolic links, FIFOs, sockets and devices are not read; the report lists them.
 pub fn audit(root: &Path) -> Result<Report, AuditError> {
     let engine = root.join("src/engine");
     match entry(&engine)? {
@@ -186,16 +186,20 @@ fn add_findings(findings: &mut Vec<Finding>, file: &str, mut found: Vec<(usize, 
 }
 
 /// The names of the cards the audit looks for: the library's, and those of the workspace's own
-/// catalog when it is a regular file.
+/// card files: `src/content/cards/**/*.json` (and a `src/content/catalog.json`, where an older
+/// workspace keeps its catalog), when they are regular files.
 fn card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<CardName>, AuditError> {
     let mut names: Vec<String> = content::library().cards().map(|(_, card)| card.name.clone()).collect();
-    let catalog = root.join("src/content/catalog.json");
-    if let Some(text) = read_regular_file(root, &catalog, skipped)? {
-        let entries = content::parse(&text).map_err(|err| AuditError::Unreadable {
-            path: catalog.display().to_string(),
-            reason: err.to_string(),
-        })?;
-        names.extend(entries.into_iter().map(|entry| entry.name));
+    let mut catalogs = vec![root.join("src/content/catalog.json")];
+    catalogs.extend(json_files_under(root, &root.join("src/content/cards"), skipped)?);
+    for catalog in catalogs {
+        if let Some(text) = read_regular_file(root, &catalog, skipped)? {
+            let entries = content::parse(&text).map_err(|err| AuditError::Unreadable {
+                path: catalog.display().to_string(),
+                reason: err.to_string(),
+            })?;
+            names.extend(entries.into_iter().map(|entry| entry.name));
+        }
     }
     names.extend(shipped_card_names(root, skipped)?);
     names.sort();
@@ -204,20 +208,13 @@ fn card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<CardName>, 
 }
 
 /// The names of the other cards the workspace ships: every card of its card files
-/// (`cards/*.json`) and of its scenario files' own `cards` (`scenarios/*.json`). A file that
-/// is not JSON of that shape names no card here (the tests check it).
+/// (`cards/**/*.json`) and of its scenario files' own `cards` (`scenarios/**/*.json`), in
+/// every folder below. A file that is not JSON of that shape names no card here (the tests
+/// check it).
 fn shipped_card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<String>, AuditError> {
     let mut names = Vec::new();
     for (folder, cards_at) in [("cards", None), ("scenarios", Some("cards"))] {
-        let dir = root.join(folder);
-        let Ok(listing) = fs::read_dir(&dir) else { continue };
-        let mut files: Vec<PathBuf> = listing
-            .flatten()
-            .map(|entry| entry.path())
-            .filter(|path| path.extension().is_some_and(|ext| ext == "json"))
-            .collect();
-        files.sort();
-        for file in files {
+        for file in json_files_under(root, &root.join(folder), skipped)? {
             let Some(text) = read_regular_file(root, &file, skipped)? else { continue };
             let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
             let cards = match cards_at {
@@ -229,6 +226,30 @@ fn shipped_card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<Str
         }
     }
     Ok(names)
+}
+
+/// The `.json` files under `dir` and every real folder below it, sorted; nothing if `dir` is
+/// not a real folder. Links and special files met on the way become notes in `skipped`.
+fn json_files_under(root: &Path, dir: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<PathBuf>, AuditError> {
+    match entry(dir)? {
+        Some(Entry::Folder) => {}
+        Some(Entry::Skip(reason)) => {
+            skipped.push(Skipped { file: relative(root, dir), reason });
+            return Ok(Vec::new());
+        }
+        Some(Entry::File) | None => return Ok(Vec::new()),
+    }
+    let is_json = |path: &Path| path.extension().is_some_and(|ext| ext == "json");
+    let mut noted = Vec::new();
+    let mut files = files_under(root, dir, &mut noted)?;
+    files.retain(|path| is_json(path));
+    // A link may be a folder of card files; any other file that is not JSON is none of ours.
+    skipped.extend(
+        noted
+            .into_iter()
+            .filter(|note| note.reason == SkipReason::SymbolicLink || is_json(Path::new(&note.file))),
+    );
+    Ok(files)
 }
 
 /// What the audit does with a path, judged without following a link.
