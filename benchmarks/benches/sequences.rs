@@ -84,5 +84,14 @@ fn random_playout(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, sequences, clone_full_game, clone_enchanted_board, board_sizes, deck_sizes, hand_sizes, random_playout);
+criterion_group!(
+    benches,
+    sequences,
+    clone_full_game,
+    clone_enchanted_board,
+    board_sizes,
+    deck_sizes,
+    hand_sizes,
+    random_playout
+);
 criterion_main!(benches);
