@@ -224,7 +224,10 @@ impl GameEvent {
             | Event::GameEnded { .. }
             | Event::Healed { .. }
             | Event::Gained { .. }
-            | Event::Silenced { .. } => return None,
+            | Event::Lost { .. }
+            | Event::Silenced { .. }
+            | Event::Frozen { .. }
+            | Event::Thawed { .. } => return None,
         })
     }
 }

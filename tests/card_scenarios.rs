@@ -147,12 +147,12 @@ fn a_stripped_card_keeps_its_stats_and_loses_its_abilities_and_keywords() {
     let find = |name: &str| catalog_entries().into_iter().find(|card| card.name == name).unwrap();
     let leeroy = find("Leeroy Jenkins").stripped();
     assert_eq!((leeroy.cost, leeroy.attack, leeroy.health), (4, Some(6), Some(2)));
-    assert!(!leeroy.charge && leeroy.battlecry.is_empty() && leeroy.data().is_empty());
+    assert!(leeroy.keywords.is_empty() && leeroy.battlecry.is_empty() && leeroy.data().is_empty());
     assert_eq!(leeroy.text, "Charge. Battlecry: Summon two 1/1 Whelps for your opponent.");
     let fireball = find("Fireball").stripped();
     assert!(fireball.target && fireball.spell.is_empty());
     let abomination = find("Abomination").stripped();
-    assert!(!abomination.taunt && abomination.deathrattle.is_empty());
+    assert!(abomination.keywords.is_empty() && abomination.deathrattle.is_empty());
     let library = stripped_library(&find("Armorsmith"), &[]);
     let smith = library.card(library.find("Armorsmith").unwrap());
     assert!(smith.abilities.triggers.is_empty(), "its behaviour, written as code, is gone too");

@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Keyword, Keywords};
+use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Keywords};
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
 /// the order their cards join the library: the lessons' cards (the course's modules and tests,
@@ -51,12 +51,9 @@ pub struct Entry {
     /// Whether a spell's text names a target, so that it is cast at one.
     #[serde(default)]
     pub target: bool,
-    /// Whether the card has Taunt.
+    /// The keywords its text gives it: `["taunt"]`.
     #[serde(default)]
-    pub taunt: bool,
-    /// Whether the card has Charge.
-    #[serde(default)]
-    pub charge: bool,
+    pub keywords: Keywords,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -87,12 +84,6 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The keywords this entry gives its card.
-    pub fn keywords(&self) -> Keywords {
-        let given = [(self.taunt, Keyword::Taunt), (self.charge, Keyword::Charge)];
-        given.into_iter().filter(|&(has, _)| has).fold(Keywords::NONE, |set, (_, keyword)| set.with(keyword))
-    }
-
     /// The abilities this entry states as data (empty if it states none).
     pub fn data(&self) -> DataAbilities {
         DataAbilities {
@@ -108,8 +99,7 @@ impl Entry {
     /// same name, cost, type, stats and text. A spell cast at a target still is.
     pub fn stripped(&self) -> Entry {
         Entry {
-            taunt: false,
-            charge: false,
+            keywords: Keywords::NONE,
             behaviour: false,
             triggers: Vec::new(),
             deathrattle: Vec::new(),

@@ -149,7 +149,7 @@ pub fn build_entries(
             (false, [_]) => return Err(ContentError::OrphanBehaviour { card: entry.name }),
             (false, []) => Abilities::from_data(&data),
         };
-        let keywords = entry.keywords();
+        let keywords = entry.keywords;
         cards.push(CardDef {
             name: entry.name,
             cost: entry.cost,

@@ -4,6 +4,7 @@
 
 use crate::engine::course::action::{Action, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
+use crate::engine::course::entities::Flag;
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
 use crate::engine::course::id::{CardId, Id, PLAYERS, Player, Zone};
@@ -16,7 +17,10 @@ use crate::engine::course::standing::{Mana, Outcome, Turn};
 use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::observe::trace::{self, Node};
 use crate::engine::observe::watch::{BoardView, Watch};
-use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, aimable, has_taunt, list_legal_moves};
+use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, list_legal_moves};
+use crate::engine::play::legality::{
+    Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen,
+};
 use crate::engine::play::mulligan::{HandPositions, next_mulligan};
 use crate::engine::play::turn::LAST_TURN;
 use crate::engine::support::listed::{Identity, Stamp};
@@ -437,7 +441,7 @@ impl Game {
 
     /// Whether the card object `id` has been Silenced.
     pub fn is_silenced(&self, id: Id) -> Result<bool> {
-        Ok(self.state.get(id)?.silenced)
+        Ok(self.state.get(id)?.is(Flag::Silenced))
     }
 
     /// `id`'s order of play, counting from 1: the heroes 1 and 2, then each minion as it
@@ -449,7 +453,7 @@ impl Game {
 
     /// Whether `id` is marked pending destroy.
     pub fn is_pending_destroy(&self, id: Id) -> Result<bool> {
-        Ok(self.state.get(id)?.pending_destroy)
+        Ok(self.state.get(id)?.is(Flag::PendingDestroy))
     }
 
     /// How many card objects this game has made; ids run from 0 to this, exclusive.
@@ -589,21 +593,47 @@ impl Game {
                     return Err(Error::NoSuchPosition { position, len });
                 }
                 let name = || def.name.clone();
-                let aimable = |aim| aimable(&self.state, aim, player);
                 match (def.abilities.battlecry_aim, target) {
                     (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
-                    (Some(aim), None) if aimable(aim).next().is_some() => {
+                    (Some(aim), None)
+                        if choosable(&self.state, player, Chooser::Battlecry(aim)).next().is_some() =>
+                    {
                         return Err(Error::BattlecryNeedsTarget { card: name() });
                     }
-                    (Some(aim), Some(target)) if !aimable(aim).any(|id| id == target) => {
-                        return Err(Error::BadBattlecryTarget { card: name(), target });
+                    (Some(aim), Some(target)) => {
+                        if self.check_in_play(target).is_err() {
+                            return Err(Error::BadBattlecryTarget { card: name(), target });
+                        }
+                        self.check_choice(player, target, Chooser::Battlecry(aim), name)?;
                     }
                     _ => {}
                 }
             }
-            CardKind::Spell { .. } => self.check_cast(card_id, target)?,
+            CardKind::Spell { .. } => {
+                self.check_cast(card_id, target)?;
+                if let Some(target) = target {
+                    self.check_choice(player, target, Chooser::Spell, || def.name.clone())?;
+                }
+            }
         }
         Ok(())
+    }
+
+    /// Whether `player`'s `chooser` (the card `name`) may pick `target`, a character in play
+    /// (`play/legality.rs`, `may_be_chosen`), or why not.
+    fn check_choice(
+        &self,
+        player: Player,
+        target: Id,
+        chooser: Chooser,
+        name: impl Fn() -> String,
+    ) -> Result<()> {
+        match may_be_chosen(&self.state, player, target, chooser) {
+            Ok(()) => Ok(()),
+            Err(Unchoosable::NotAimedAt) => Err(Error::BadBattlecryTarget { card: name(), target }),
+            Err(Unchoosable::Stealthed) => Err(Error::Stealthed { id: target }),
+            Err(Unchoosable::Elusive) => Err(Error::Elusive { id: target }),
+        }
     }
 
     /// `check_play`, for a move that says the card is a minion card.
@@ -667,38 +697,14 @@ impl Game {
             return Err(Error::GameOver { outcome });
         }
         self.check_in_play(attacker)?;
-        let attacking = self.state.entity(attacker);
-        if attacking.card.is_none() || attacking.owner() != turn.player {
-            return Err(Error::NotYourMinion { id: attacker });
-        }
-        if !attacking.is_ready() {
-            return Err(Error::Sleeping { id: attacker });
-        }
-        if attacking.attacked {
-            return Err(Error::AlreadyAttacked { id: attacker });
-        }
-        if attacking.attack() <= 0 {
-            return Err(Error::NoAttack { id: attacker });
-        }
-        Ok(())
+        may_attack(&self.state, turn.player, attacker)
     }
 
     /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
     fn check_defender(&self, defender: Id) -> Result<()> {
         let turn = self.current_turn()?;
         self.check_in_play(defender)?;
-        let side = self.state.entity(defender).owner();
-        if side == turn.player {
-            return Err(Error::NotAnEnemy { id: defender });
-        }
-        let taunts = |id: Id| has_taunt(&self.state, id);
-        let first_taunt = self.state.boards[side].iter().copied().find(|&id| taunts(id));
-        if let Some(taunt) = first_taunt
-            && !taunts(defender)
-        {
-            return Err(Error::MustAttackTaunt { defender, taunt });
-        }
-        Ok(())
+        may_be_attacked(&self.state, turn.player, defender)
     }
 
     fn check_player(&self, player: Player) -> Result<()> {

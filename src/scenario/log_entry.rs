@@ -51,8 +51,14 @@ pub enum LogEntry {
     StatsChanged { id: Id, attack: i32, health: i32 },
     /// A minion gained a keyword (past the course: enchantments).
     Gained { id: Id, keyword: Keyword },
+    /// A minion lost a keyword (past the course).
+    Lost { id: Id, keyword: Keyword },
     /// A minion was Silenced (past the course).
     Silenced { id: Id },
+    /// A character was Frozen (past the course).
+    Frozen { id: Id },
+    /// A Frozen character thawed (past the course).
+    Thawed { id: Id },
     /// A spell was cast.
     SpellCast { card: String },
     /// The Death Creation Step removed a minion.
@@ -99,7 +105,10 @@ impl LogEntry {
             Event::Healed { target, amount } => LogEntry::Healed { target, amount },
             Event::StatsChanged { id, attack, health } => LogEntry::StatsChanged { id, attack, health },
             Event::Gained { id, keyword } => LogEntry::Gained { id, keyword },
+            Event::Lost { id, keyword } => LogEntry::Lost { id, keyword },
             Event::Silenced { id } => LogEntry::Silenced { id },
+            Event::Frozen { id } => LogEntry::Frozen { id },
+            Event::Thawed { id } => LogEntry::Thawed { id },
             Event::SpellCast { card } => LogEntry::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => LogEntry::Destroyed { id },
             Event::DeathPhase { round } => LogEntry::DeathPhase { round },

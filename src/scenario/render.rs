@@ -242,7 +242,10 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
             format!("StatsChanged: {} now {attack}/{health}", who(id))
         }
         Event::Gained { id, keyword } => format!("Gained: {} gains {}", who(id), keyword.name()),
+        Event::Lost { id, keyword } => format!("Lost: {} loses {}", who(id), keyword.name()),
         Event::Silenced { id } => format!("Silenced: {}", who(id)),
+        Event::Frozen { id } => format!("Frozen: {}", who(id)),
+        Event::Thawed { id } => format!("Thawed: {}", who(id)),
         Event::SpellCast { card } => format!("SpellCast: {}", library.card(card).name),
         Event::Destroyed { id } => format!("Destroyed: {}", who(id)),
         Event::DeathPhase { round } => format!("DeathPhase {round}"),

@@ -46,6 +46,14 @@ pub fn reference() -> String {
     for place in place_examples() {
         line(&mut out, &tag(&place), place_meaning(&place), Some(&json(&place)));
     }
+    section(
+        &mut out,
+        "Keywords",
+        "a card's \"keywords\", and what \"give\" gives: each a rule of the engine",
+    );
+    for keyword in Keyword::ALL {
+        line(&mut out, &json(&keyword), keyword_meaning(keyword), None);
+    }
     section(&mut out, "Aims", "who a Battlecry is aimed at (\"aim\"): the player picks one");
     for aim in values_of::<Aim>() {
         line(&mut out, &json(&aim), aim_meaning(aim), None);
@@ -60,23 +68,22 @@ pub fn reference() -> String {
 /// What the classic pool's cards need that no word says yet, each with cards that need it:
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
 /// for, and the three cards it marks sayable that are not (`src/content/cards/classic/`).
-const NOT_YET: [(&str, &str); 10] = [
+const NOT_YET: [(&str, &str); 9] = [
     (
-        "object keywords",
-        "Divine Shield, Stealth, Windfury, Freeze, Poisonous, Enrage, \"can't attack\", and giving a minion a keyword: keywords on the card object, not the card (Argent Squire, Worgen Infiltrator, Frostbolt, the spell Charge)",
+        "damage sources",
+        "Poisonous (\"Destroy any minion damaged by this minion\"), \"whenever this deals damage\", Stealth lost when a minion deals damage outside an attack, and Enrage (\"while damaged\"): damage that knows its source (Emperor Cobra, Water Elemental, Amani Berserker)",
     ),
     (
-        "enchantments",
-        "\"this turn\", \"die at the end of the turn\", setting Attack or Health (Abusive Sergeant, Force of Nature, Humility)",
+        "enchantments that listen",
+        "\"die at the end of the turn\": an enchantment with a triggered ability of its own (Force of Nature)",
     ),
-    ("Silence", "taking a minion's abilities and enchantments away (Silence, Ironbeak Owl)"),
     (
         "auras",
         "\"your other minions have ...\", Spell Damage, cost changes, tribes (Raid Leader, Kobold Geomancer, Sorcerer's Apprentice, Murloc Warleader)",
     ),
     (
         "aims",
-        "\"a minion\", \"an enemy minion\" and the like: a Battlecry aims at any character or a friendly minion, a spell at any character (Abusive Sergeant, Big Game Hunter, Assassinate)",
+        "\"a minion\", \"an enemy minion\" and the like: a Battlecry aims at any character or a friendly minion, a spell at any character (Abusive Sergeant, Big Game Hunter, Assassinate; the spells Silence, Windfury and Charge, each aimed at a minion)",
     ),
     ("counts, conditions", "\"for each\", \"if\" (Frostwolf Warlord, Twilight Drake, Mortal Coil)"),
     (
@@ -162,6 +169,7 @@ fn action_examples() -> Vec<DataAction> {
         A::AttackEqualToHealth { id: Who::Target },
         A::Give { id: Who::Target, keyword: Keyword::Charge },
         A::Silence { id: Who::Target },
+        A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
         A::Draw { player: Side::You },
         A::GainArmor { player: Side::You, amount: 1 },
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
@@ -199,7 +207,8 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::AttackEqualToHealth { .. } => {
             "a minion's Attack becomes equal to its Health: an enchantment"
         }
-        DataAction::Give { .. } => "give a minion \"keyword\" (taunt or charge): an enchantment",
+        DataAction::Give { .. } => "give a minion \"keyword\": an enchantment",
+        DataAction::Freeze { .. } => "Freeze every target: each misses its next possible attack",
         DataAction::Silence { .. } => {
             "Silence a minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
         }
@@ -244,7 +253,7 @@ fn parameter_meaning(parameter: &str) -> &'static str {
         "amount" => "how much: a whole number, 0 or more",
         "minion" => "the minion the action is about: a CARD OBJECT",
         "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
-        "keyword" => "a keyword the engine knows: taunt or charge",
+        "keyword" => "a KEYWORD",
         "player" => "whose board, hand or Armor: a PLAYER",
         "card" => "the card to summon, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
@@ -342,6 +351,21 @@ fn side_meaning(side: Side) -> &'static str {
     }
 }
 
+fn keyword_meaning(keyword: Keyword) -> &'static str {
+    match keyword {
+        Keyword::Taunt => "Taunt: enemies must attack it (unless it is Stealthed)",
+        Keyword::Charge => "Charge: it can attack the turn it enters play",
+        Keyword::DivineShield => {
+            "Divine Shield: the first damage it takes is ignored, and the shield is lost"
+        }
+        Keyword::Windfury => "Windfury: it can attack twice each turn",
+        Keyword::Stealth => "Stealth: the enemy can't attack or target it until it attacks",
+        Keyword::Immune => "Immune: it takes no damage",
+        Keyword::CantAttack => "Can't Attack",
+        Keyword::Elusive => "can't be targeted by spells or Hero Powers",
+    }
+}
+
 fn aim_meaning(aim: Aim) -> &'static str {
     match aim {
         Aim::AnyCharacter => "any character in play, heroes included (\"Battlecry: Deal 1 damage.\")",
@@ -357,7 +381,7 @@ fn card_field(field: &str) -> &'static str {
         "attack" | "health" => "a minion's base stats (a spell has none)",
         "text" => "the rules text, as printed",
         "target" => "true if a spell's text names a target: it is cast at one",
-        "taunt" | "charge" => "keywords, true or false",
+        "keywords" => "the card's keywords: [KEYWORD, ...]",
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {
             "true for the one card the player who goes second gets after the mulligan (the real game's rules)"

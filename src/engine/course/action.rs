@@ -77,6 +77,9 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
+    /// Freeze `targets` (in play): each misses its next possible attack ("Freeze all enemy
+    /// minions").
+    Freeze { targets: Targets<C, P> },
     /// Draw the top card of `player`'s deck, or record `Fatigue` if it is empty.
     Draw { player: P },
     /// Give `player` `amount` Armor.
@@ -208,6 +211,7 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             Action::AttackEqualToHealth { id } => Action::AttackEqualToHealth { id: who(*id)? },
             Action::Give { id, keyword } => Action::Give { id: who(*id)?, keyword: *keyword },
             Action::Silence { id } => Action::Silence { id: who(*id)? },
+            Action::Freeze { targets } => Action::Freeze { targets: targets.read(who, side)? },
             Action::Draw { player } => Action::Draw { player: side(*player) },
             Action::GainArmor { player, amount } => {
                 Action::GainArmor { player: side(*player), amount: *amount }

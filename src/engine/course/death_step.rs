@@ -5,6 +5,7 @@
 use super::action::Place;
 use super::card::{EventKind, Library, TriggerOn};
 use super::ctx::Acting;
+use super::entities::Flag;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
 use super::id::{Id, PLAYERS, Zone};
@@ -182,7 +183,7 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
 fn deathrattle(state: &State, library: &Library, death: &Death, phase: LogIndex) -> Option<Entry> {
     let dead = state.entity(death.id);
     let card = dead.card.expect("only minions die");
-    if dead.silenced {
+    if dead.is(Flag::Silenced) {
         return None;
     }
     let effect = library.card(card).abilities.deathrattle?;

@@ -2,8 +2,9 @@
 //! Each ends in the one reader (`State::refresh_stats`) and logs what a player sees change.
 
 use super::enchantment::{Change, Enchantment, Lasts};
+use super::entities::Flag;
 use super::event::{Event, LogIndex};
-use super::id::Id;
+use super::id::{Id, Player};
 use super::sequence::Sequence;
 
 impl Sequence<'_> {
@@ -25,11 +26,35 @@ impl Sequence<'_> {
             self.state.entity_mut(id).clear_damage();
         }
         self.state.refresh_stats(id, self.library);
-        if let Change::Gain { keyword } = change {
-            self.record(Event::Gained { id, keyword }, cause);
+        match change {
+            Change::Gain { keyword } => _ = self.record(Event::Gained { id, keyword }, cause),
+            Change::Lose { keyword } => _ = self.record(Event::Lost { id, keyword }, cause),
+            _ => self.record_stats(id, cause),
         }
-        if !matches!(change, Change::Gain { .. }) {
-            self.record_stats(id, cause);
+    }
+
+    /// Freeze the character `id` (the wiki's Freeze page): it misses its next possible attack
+    /// (`play/legality.rs`, `may_attack`). Logs `Frozen`.
+    pub(in crate::engine) fn freeze(&mut self, id: Id, cause: Option<LogIndex>) {
+        self.state.entity_mut(id).set(Flag::Frozen, true);
+        self.record(Event::Frozen { id }, cause);
+    }
+
+    /// As `player` ends their turn, each of their Frozen characters thaws if it could have
+    /// attacked this turn and did not, so that a Frozen character misses exactly one possible
+    /// attack (the wiki's Freeze page: characters "frozen on their owner's turn before they
+    /// attack are unfrozen at the end of that turn"; one frozen after it attacked, or on the
+    /// turn it was summoned without Charge, stays Frozen through its owner's next turn). Logs
+    /// `Thawed`, caused by `turn_ended`.
+    pub(in crate::engine) fn thaw(&mut self, player: Player, turn_ended: LogIndex) {
+        let hero = self.state.heroes[player];
+        let board = self.state.boards[player];
+        for id in std::iter::once(hero).chain(board.iter().copied()) {
+            let character = self.state.entity(id);
+            if character.is(Flag::Frozen) && character.is_ready() && character.attacks == 0 {
+                self.state.entity_mut(id).set(Flag::Frozen, false);
+                self.record(Event::Thawed { id }, Some(turn_ended));
+            }
         }
     }
 
@@ -39,7 +64,9 @@ impl Sequence<'_> {
     /// its Attack or Health changed.
     pub(in crate::engine) fn silence(&mut self, id: Id, cause: Option<LogIndex>) {
         self.state.enchantments.end(|enchantment| enchantment.target == id);
-        self.state.entity_mut(id).silenced = true;
+        let minion = self.state.entity_mut(id);
+        minion.set(Flag::Silenced, true);
+        minion.set(Flag::Frozen, false); // Silence removes Freeze (the wiki's Silence page).
         self.state.in_play.listening_changed(); // Its triggered abilities no longer answer.
         let silenced = self.record(Event::Silenced { id }, cause);
         if self.state.refresh_stats(id, self.library) {

@@ -23,6 +23,9 @@ pub(in crate::engine) enum Change {
     SetBoth { attack: i32, health: i32 },
     /// It gains `keyword`.
     Gain { keyword: Keyword },
+    /// It loses `keyword`: a Divine Shield that took a hit, Stealth once it attacks. A later
+    /// enchantment may give it again.
+    Lose { keyword: Keyword },
 }
 
 impl Change {

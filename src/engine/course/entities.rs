@@ -48,15 +48,32 @@ pub(in crate::engine) struct Entity {
     /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
     /// the minions in this order; `Game::order_of_play` reports it.
     pub played: Option<OrderOfPlay>,
+    /// Its `Flag`s, one bit each.
+    flags: u8,
+    /// How many times it has attacked this turn.
+    pub attacks: u8,
+}
+
+/// What has happened to a card object that the rules look at, past its stats: one bit each
+/// (`Entity::is`, `Entity::set`), so that a card object stays at 28 bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Flag {
     /// Marked by a destroy effect; the Death Creation Step removes it.
-    pub pending_destroy: bool,
-    /// A minion that entered play this turn: it cannot attack yet unless it has Charge
-    /// (`is_ready`).
-    pub sleeping: bool,
-    /// A minion that has attacked this turn.
-    pub attacked: bool,
+    PendingDestroy,
+    /// It entered play this turn: it cannot attack yet unless it has Charge (`is_ready`).
+    Sleeping,
     /// Silenced (`Action::Silence`): its card's keywords and abilities are gone for good.
-    pub silenced: bool,
+    Silenced,
+    /// Frozen (`Action::Freeze`): it misses its next possible attack (`may_attack`), and thaws
+    /// as its owner's turn ends if it could have attacked that turn and did not
+    /// (`Sequence::thaw`).
+    Frozen,
+}
+
+impl Flag {
+    fn bit(self) -> u8 {
+        1 << self as u8
+    }
 }
 
 impl Entity {
@@ -73,10 +90,24 @@ impl Entity {
             keywords: base.keywords,
             damage: 0,
             played: None,
-            pending_destroy: false,
-            sleeping: false,
-            attacked: false,
-            silenced: false,
+            flags: 0,
+            attacks: 0,
+        }
+    }
+
+    /// Whether `flag` is set.
+    #[inline]
+    pub fn is(&self, flag: Flag) -> bool {
+        self.flags & flag.bit() != 0
+    }
+
+    /// Set `flag` to `on`.
+    #[inline]
+    pub fn set(&mut self, flag: Flag, on: bool) {
+        if on {
+            self.flags |= flag.bit();
+        } else {
+            self.flags &= !flag.bit();
         }
     }
 
@@ -147,7 +178,7 @@ impl Entity {
 
     /// A minion at 0 or less Health or pending destroy: the Death Creation Step removes it.
     pub fn is_dying(&self) -> bool {
-        self.is_mortally_wounded() || self.pending_destroy
+        self.is_mortally_wounded() || self.is(Flag::PendingDestroy)
     }
 
     /// A character at 0 or less Health, still in play until the Death Creation Step. Pending
@@ -157,15 +188,15 @@ impl Entity {
         self.health() <= 0
     }
 
-    /// A minion that may attack now: awake (it did not enter play this turn without Charge),
-    /// it has not attacked this turn, and it has 1 Attack or more.
-    pub fn may_attack(&self) -> bool {
-        self.is_ready() && !self.attacked && self.attack > 0
-    }
-
     /// Whether it is past its first turn in play, or has Charge ("can attack immediately").
     pub fn is_ready(&self) -> bool {
-        !self.sleeping || self.has(Keyword::Charge)
+        !self.is(Flag::Sleeping) || self.has(Keyword::Charge)
+    }
+
+    /// How many times it may attack in a turn: twice with Windfury ("may attack with 0 or 1
+    /// previous attacks this turn"), otherwise once.
+    pub fn attacks_allowed(&self) -> u8 {
+        if self.has(Keyword::Windfury) { 2 } else { 1 }
     }
 }
 
@@ -291,11 +322,19 @@ mod tests {
     }
 
     #[test]
-    fn a_minion_may_attack_when_awake_not_yet_attacked_and_with_attack() {
-        let ready = minion(1, 1);
-        assert!(ready.may_attack());
-        assert!(!Entity { attack: 0, ..ready }.may_attack(), "no Attack, no attack");
-        assert!(!Entity { sleeping: true, ..ready }.may_attack());
-        assert!(!Entity { attacked: true, ..ready }.may_attack());
+    fn a_minion_is_ready_past_its_first_turn_or_with_charge_and_attacks_twice_with_windfury() {
+        let mut fresh = minion(1, 1);
+        fresh.set(Flag::Sleeping, true);
+        assert!(!fresh.is_ready());
+        assert!(Entity { keywords: Keywords::of(&[Keyword::Charge]), ..fresh }.is_ready(), "Charge");
+        fresh.set(Flag::Sleeping, false);
+        assert!(fresh.is_ready());
+        assert_eq!(fresh.attacks_allowed(), 1);
+        assert_eq!(Entity { keywords: Keywords::of(&[Keyword::Windfury]), ..fresh }.attacks_allowed(), 2);
+        let mut flags = fresh;
+        flags.set(Flag::Silenced, true);
+        flags.set(Flag::Frozen, true);
+        flags.set(Flag::Silenced, false);
+        assert!(flags.is(Flag::Frozen) && !flags.is(Flag::Silenced) && !flags.is(Flag::PendingDestroy));
     }
 }

@@ -110,6 +110,22 @@ pub enum Error {
     /// A minion with no Attack.
     #[error("{id} has 0 Attack: a minion attacks only with 1 Attack or more")]
     NoAttack { id: Id },
+    /// A Frozen character: it misses its next possible attack.
+    #[error(
+        "{id} is Frozen: it misses its next possible attack and thaws at the end of a turn in which it could have attacked"
+    )]
+    Frozen { id: Id },
+    /// A minion with "Can't Attack".
+    #[error("{id} can't attack: its text says so")]
+    CantAttack { id: Id },
+    /// An enemy with Stealth, attacked or targeted.
+    #[error(
+        "{id} has Stealth: the enemy can't attack or target it until it attacks; area and random effects still reach it"
+    )]
+    Stealthed { id: Id },
+    /// A character that can't be targeted by spells, targeted by one.
+    #[error("{id} can't be targeted by spells: pick another target")]
+    Elusive { id: Id },
     /// A defender that is not an enemy character.
     #[error("{id} is not an enemy character: attack the other player's hero or minions")]
     NotAnEnemy { id: Id },

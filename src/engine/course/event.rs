@@ -52,8 +52,14 @@ pub enum Event {
     StatsChanged { id: Id, attack: i32, health: i32 },
     /// A minion gained `keyword` (an enchantment: "Give a friendly minion Charge").
     Gained { id: Id, keyword: Keyword },
+    /// A minion lost `keyword` (a Divine Shield that took a hit, Stealth once it attacked).
+    Lost { id: Id, keyword: Keyword },
     /// A minion was Silenced: its enchantments, keywords and abilities are gone.
     Silenced { id: Id },
+    /// A character was Frozen.
+    Frozen { id: Id },
+    /// A Frozen character thawed, as its owner's turn ended.
+    Thawed { id: Id },
     /// A spell was cast.
     SpellCast { card: CardId },
     /// The Death Creation Step removed a minion from play.

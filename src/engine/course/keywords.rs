@@ -7,30 +7,64 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Keyword {
-    /// "Enemies must attack minions that have Taunt" (`play/legal.rs`, `taunts_in_the_way`).
+    /// "Enemies must attack minions that have Taunt" (`play/legality.rs`, `taunt_in_the_way`).
     Taunt,
-    /// "Can attack immediately": a minion with Charge is not asleep the turn it enters play
-    /// (`Sequence::enter_play`), nor when it gains Charge.
+    /// "Can attack immediately" (`Entity::is_ready`): the turn it enters play, or gains Charge.
     Charge,
+    /// "The first time a Divine Shield minion takes damage, ignore it": the damage is
+    /// reduced to 0, no Damage Event is created, and the shield is lost (`Sequence::hit`).
+    DivineShield,
+    /// "Can attack twice each turn" (`Entity::attacks_allowed`).
+    Windfury,
+    /// "Can't be attacked or targeted by the enemy until it attacks" (`play/legality.rs`;
+    /// lost in `Sequence::attack`). Area and random effects still reach it.
+    Stealth,
+    /// "Can't be damaged" (`Sequence::hit`): no damage, no Damage Event.
+    Immune,
+    /// "Can't attack" (`Entity::may_attack`).
+    CantAttack,
+    /// "Can't be targeted by spells or Hero Powers" (`play/legality.rs`, `may_be_chosen`).
+    Elusive,
 }
 
 impl Keyword {
     /// Every keyword, in the order a card's text lists them.
-    pub const ALL: [Keyword; 2] = [Keyword::Taunt, Keyword::Charge];
+    pub const ALL: [Keyword; 8] = [
+        Keyword::Taunt,
+        Keyword::Charge,
+        Keyword::DivineShield,
+        Keyword::Windfury,
+        Keyword::Stealth,
+        Keyword::Immune,
+        Keyword::CantAttack,
+        Keyword::Elusive,
+    ];
 
     /// The keyword as a card's text writes it.
     pub fn name(self) -> &'static str {
         match self {
             Keyword::Taunt => "Taunt",
             Keyword::Charge => "Charge",
+            Keyword::DivineShield => "Divine Shield",
+            Keyword::Windfury => "Windfury",
+            Keyword::Stealth => "Stealth",
+            Keyword::Immune => "Immune",
+            Keyword::CantAttack => "Can't Attack",
+            Keyword::Elusive => "Can't be targeted by spells or Hero Powers",
         }
     }
 
-    /// The keyword as a card's data writes it (`"taunt"`).
+    /// The keyword as a card's data writes it (`"divine_shield"`).
     pub fn data_name(self) -> &'static str {
         match self {
             Keyword::Taunt => "taunt",
             Keyword::Charge => "charge",
+            Keyword::DivineShield => "divine_shield",
+            Keyword::Windfury => "windfury",
+            Keyword::Stealth => "stealth",
+            Keyword::Immune => "immune",
+            Keyword::CantAttack => "cant_attack",
+            Keyword::Elusive => "elusive",
         }
     }
 
@@ -109,7 +143,10 @@ mod tests {
     fn a_set_holds_what_it_was_given_and_loses_what_it_is_told() {
         let both = Keywords::of(&[Keyword::Charge, Keyword::Taunt]);
         assert!(both.has(Keyword::Taunt) && both.has(Keyword::Charge));
-        assert_eq!(both.iter().collect::<Vec<_>>(), Keyword::ALL, "in the text's order");
+        assert_eq!(both.iter().collect::<Vec<_>>(), [Keyword::Taunt, Keyword::Charge], "in the text's order");
+        let all = Keywords::of(&Keyword::ALL);
+        assert_eq!(all.iter().collect::<Vec<_>>(), Keyword::ALL, "each its own bit");
+        assert!(Keyword::ALL.iter().all(|&keyword| !all.without(keyword).has(keyword)));
         let taunt = both.without(Keyword::Charge);
         assert!(taunt.has(Keyword::Taunt) && !taunt.has(Keyword::Charge));
         assert!(Keywords::NONE.is_empty() && !taunt.is_empty());
@@ -118,14 +155,13 @@ mod tests {
 
     #[test]
     fn a_set_reads_and_writes_as_a_list_of_data_names() {
-        let set: Keywords = serde_json::from_str(r#"["charge", "taunt"]"#).unwrap();
-        assert_eq!(set, Keywords::of(&Keyword::ALL));
-        assert_eq!(serde_json::to_string(&set).unwrap(), r#"["taunt","charge"]"#);
+        let set: Keywords = serde_json::from_str(r#"["divine_shield", "taunt"]"#).unwrap();
+        assert_eq!(set, Keywords::of(&[Keyword::Taunt, Keyword::DivineShield]));
+        assert_eq!(serde_json::to_string(&set).unwrap(), r#"["taunt","divine_shield"]"#);
         let unknown = serde_json::from_str::<Keywords>(r#"["tuant"]"#).unwrap_err().to_string();
-        assert!(unknown.contains("unknown variant `tuant`, expected `taunt` or `charge`"), "{unknown}");
+        assert!(unknown.contains("unknown variant `tuant`, expected one of `taunt`, `charge`"), "{unknown}");
         for keyword in Keyword::ALL {
             assert_eq!(serde_json::to_string(&keyword).unwrap(), format!("\"{}\"", keyword.data_name()));
-            assert_eq!(keyword.name().to_lowercase(), keyword.data_name().replace('_', " "));
         }
     }
 }

@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::card::{EventKind, Library, Trigger};
+use super::entities::Flag;
 use super::id::{CardId, Id};
 use super::state::State;
 use crate::engine::support::listener_lists::{ListenerLists, Listening};
@@ -44,7 +45,8 @@ pub(in crate::engine) fn listeners_of<'l>(
         let card = entity.card.expect("a minion in play has a card");
         let seat = entity.seat;
         // A Silenced minion's triggered abilities are gone (`Sequence::silence`).
-        let triggers: &[Trigger] = if entity.silenced { &[] } else { &library.card(card).abilities.triggers };
+        let triggers: &[Trigger] =
+            if entity.is(Flag::Silenced) { &[] } else { &library.card(card).abilities.triggers };
         triggers.iter().map(move |&trigger| Listener { minion, card, seat, trigger })
     })
 }
@@ -156,7 +158,7 @@ mod tests {
             both,
             [(d, EventKind::Damage), (e, EventKind::Damage), (d, EventKind::Summon), (e, EventKind::Summon)]
         );
-        state.entity_mut(d).silenced = true;
+        state.entity_mut(d).set(Flag::Silenced, true);
         state.in_play.listening_changed(); // A Silence: the same minions, one listening less.
         let silenced = check(&mut following, &state);
         assert_eq!(silenced, [(e, EventKind::Damage), (e, EventKind::Summon)]);

@@ -4,9 +4,11 @@ use super::action::{Action, Place, Targets};
 use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
+use super::entities::Flag;
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::keywords::Keyword;
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
@@ -69,6 +71,11 @@ impl Sequence<'_> {
                     self.silence(id, cause);
                 }
             }
+            Action::Freeze { targets } => {
+                for &target in self.targets_in_order_of_play(targets)?.iter() {
+                    self.freeze(target, cause);
+                }
+            }
             Action::Draw { player } => self.draw(player, cause, depth)?,
             Action::GainArmor { player, amount } => {
                 let armor = self.state.armor.get_mut(player).ok_or_else(|| no_player(player))?;
@@ -92,7 +99,7 @@ impl Sequence<'_> {
             }
             Action::Destroy { id } => {
                 if self.is_minion_in_play(id)? {
-                    self.state.entity_mut(id).pending_destroy = true;
+                    self.state.entity_mut(id).set(Flag::PendingDestroy, true);
                 }
             }
             Action::AddToHand { card, player } => self.add_to_hand(card, player, cause)?,
@@ -193,7 +200,7 @@ impl Sequence<'_> {
         let mut events = PhaseEvents::default();
         for &target in self.targets_in_order_of_play(targets)?.iter() {
             let event = match which {
-                DamageOrHealing::Damage => Some(self.hit(target, amount, cause)),
+                DamageOrHealing::Damage => self.hit(target, amount, cause),
                 DamageOrHealing::Healing => self.restore(target, amount, cause),
             };
             if let Some(event) = event {
@@ -283,15 +290,29 @@ impl Sequence<'_> {
         Ok(in_order)
     }
 
-    /// One Damage Event: `target` loses `amount` Health, which may leave it at 0 or less
-    /// (mortally wounded, still in play until the Death Creation Step).
+    /// One Damage Event: `target` loses `amount` Health (1 or more), which may leave it at 0
+    /// or less (mortally wounded, still in play until the Death Creation Step).
     ///
-    /// With `Rules::armor_absorbs`, a hero's Armor takes the damage first; the Damage Event is
-    /// still the whole amount.
+    /// An Immune target takes nothing ("can't be damaged") and a Divine Shield takes the hit
+    /// instead ("the next damage is reduced to 0"; the shield is lost): no Damage Event either
+    /// way, so nothing answers it. With `Rules::armor_absorbs`, a hero's Armor takes the
+    /// damage first; the Damage Event is still the whole amount.
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
-    pub(in crate::engine) fn hit(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> PhaseEvent {
+    pub(in crate::engine) fn hit(
+        &mut self,
+        target: Id,
+        amount: i32,
+        cause: Option<LogIndex>,
+    ) -> Option<PhaseEvent> {
         let mut to_health = amount;
         let entity = self.state.entity(target);
+        if entity.has(Keyword::Immune) {
+            return None;
+        }
+        if entity.has(Keyword::DivineShield) {
+            self.enchant(target, Change::Lose { keyword: Keyword::DivineShield }, Lasts::Always, cause);
+            return None;
+        }
         if self.rules.armor_absorbs && entity.card.is_none() {
             let armor = &mut self.state.armor[entity.owner()];
             let absorbed = amount.min(*armor).max(0);
@@ -300,7 +321,7 @@ impl Sequence<'_> {
         }
         self.state.entity_mut(target).take_damage(to_health);
         let logged = self.record(Event::Damaged { target, amount }, cause);
-        PhaseEvent::of(target, self.state.entity(target), logged)
+        Some(PhaseEvent::of(target, self.state.entity(target), logged))
     }
 
     /// One Healing Event, if `target` is below its maximum Health: it gets back `amount`, or
@@ -341,7 +362,8 @@ impl Sequence<'_> {
     pub(in crate::engine) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
         let played = self.state.take_played();
         let minion = self.state.entity_mut(id);
-        (minion.zone, minion.played, minion.sleeping) = (Zone::Board, Some(played), true);
+        (minion.zone, minion.played) = (Zone::Board, Some(played));
+        minion.set(Flag::Sleeping, true);
         self.state.boards[player].insert(index, id).expect("the board has room");
         self.state.in_play.push(id).expect("a board with room means room in play");
     }

@@ -3,6 +3,7 @@
 
 use super::card::Library;
 use super::enchantment::Change;
+use super::entities::Flag;
 use super::entities::Stats;
 use super::id::Id;
 use super::state::State;
@@ -23,6 +24,7 @@ pub(in crate::engine) fn computed(base: Stats, changes: impl IntoIterator<Item =
         Change::SetHealth { health } => Stats { max_health: health, ..stats },
         Change::SetBoth { attack, health } => Stats { attack, max_health: health, ..stats },
         Change::Gain { keyword } => Stats { keywords: stats.keywords.with(keyword), ..stats },
+        Change::Lose { keyword } => Stats { keywords: stats.keywords.without(keyword), ..stats },
     })
 }
 
@@ -49,7 +51,7 @@ impl State {
             None => Stats::plain(0, self.hero_health),
             Some(card) => {
                 let base = library.base_stats(card);
-                if entity.silenced { Stats { keywords: Default::default(), ..base } } else { base }
+                if entity.is(Flag::Silenced) { Stats { keywords: Default::default(), ..base } } else { base }
             }
         }
     }
@@ -77,6 +79,14 @@ mod tests {
         assert_eq!(health_set.max_health, 1);
         let taunt = computed(base, [Change::Gain { keyword: Keyword::Taunt }]);
         assert_eq!(taunt.keywords, Keywords::of(&[Keyword::Taunt]));
+        let shield = Stats { keywords: Keywords::of(&[Keyword::DivineShield]), ..base };
+        let popped = computed(shield, [Change::Lose { keyword: Keyword::DivineShield }]);
+        assert_eq!(popped.keywords, Keywords::NONE);
+        let given_again = [
+            Change::Lose { keyword: Keyword::DivineShield },
+            Change::Gain { keyword: Keyword::DivineShield },
+        ];
+        assert_eq!(computed(shield, given_again).keywords, shield.keywords, "a later gain gives it back");
         assert_eq!(computed(base, []), base, "no enchantment: the card's stats");
     }
 }

@@ -5,6 +5,7 @@
 use serde::Serialize;
 
 use crate::engine::course::entities::Entity;
+use crate::engine::course::entities::Flag;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
 use crate::engine::course::id::{Id, PLAYERS};
 use crate::engine::course::queue::LockedQueue;
@@ -175,7 +176,7 @@ impl CharacterView {
             attack: entity.attack(),
             health: entity.health(),
             mortally_wounded: entity.is_mortally_wounded(),
-            pending_destroy: entity.pending_destroy,
+            pending_destroy: entity.is(Flag::PendingDestroy),
         }
     }
 }

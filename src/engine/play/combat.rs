@@ -1,9 +1,11 @@
 //! Combat: a minion attacks, and attacker and defender deal their Attack to each other at once.
 
 use crate::engine::course::card::EventKind;
+use crate::engine::course::enchantment::{Change, Lasts};
 use crate::engine::course::error::Step;
 use crate::engine::course::event::Event;
 use crate::engine::course::id::Id;
+use crate::engine::course::keywords::Keyword;
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::PhaseEvents;
 use crate::engine::course::sequence::Sequence;
@@ -16,7 +18,11 @@ impl Sequence<'_> {
     /// order of play that the course names.
     pub(in crate::engine) fn attack(&mut self, attacker: Id, defender: Id) -> Step {
         let attacked = self.record(Event::Attacked { attacker, defender }, None);
-        self.state.entity_mut(attacker).attacked = true;
+        self.state.entity_mut(attacker).attacks += 1;
+        if self.state.entity(attacker).has(Keyword::Stealth) {
+            // Stealth lasts "until it attacks" (`Keyword::Stealth`).
+            self.enchant(attacker, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(attacked));
+        }
         let blow = |id: Id| self.state.entity(id).attack();
         let mut hits = [(defender, blow(attacker)), (attacker, blow(defender))];
         let played = |id: Id| self.state.entity(id).played;
@@ -25,8 +31,10 @@ impl Sequence<'_> {
         }
         let mut events = PhaseEvents::default();
         for (target, amount) in hits {
-            if amount > 0 {
-                events.push(self.hit(target, amount, Some(attacked))).expect("two events fit");
+            if amount > 0
+                && let Some(event) = self.hit(target, amount, Some(attacked))
+            {
+                events.push(event).expect("two events fit");
             }
         }
         self.phase(EventKind::Damage, &events, Depth::default())

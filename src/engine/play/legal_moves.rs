@@ -3,13 +3,13 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::course::card::{Aim, CardKind, Library};
+use crate::engine::course::card::{CardKind, Library};
 use crate::engine::course::id::{Id, Player};
-use crate::engine::course::keywords::Keyword;
 use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
+use super::legality::{Chooser, choosable, may_attack, may_be_attacked};
 use super::mulligan::{HandPositions, next_mulligan};
 
 /// A move of the player whose turn it is, or, before the first turn, a player's mulligan.
@@ -108,7 +108,8 @@ fn list_plays(
     match def.kind {
         CardKind::Spell { targeted: false } => moves.push(Move::PlaySpell { card, target: None }),
         CardKind::Spell { targeted: true } => {
-            moves.extend(state.characters().map(|target| Move::PlaySpell { card, target: Some(target) }));
+            let targets = choosable(state, player, Chooser::Spell);
+            moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
         CardKind::Minion { .. } if on_board == BOARD_SIZE => {}
         CardKind::Minion { .. } => {
@@ -127,7 +128,7 @@ fn list_plays(
             let Some(aim) = def.abilities.battlecry_aim else {
                 return at_each_position(None);
             };
-            let mut aimable = aimable(state, aim, player).peekable();
+            let mut aimable = choosable(state, player, Chooser::Battlecry(aim)).peekable();
             if aimable.peek().is_none() {
                 return at_each_position(None);
             }
@@ -136,40 +137,21 @@ fn list_plays(
     }
 }
 
-/// Each attack `player` can make: each of their minions that may attack (awake, not yet
-/// attacked this turn, with 1 Attack or more), left to right on their board, at each enemy
-/// character it may attack (the enemy's Taunt minions if there are any, otherwise the enemy
-/// hero and then the enemy minions), left to right on the enemy's board.
+/// Each attack `player` can make: each of their minions that may attack (`may_attack`), left
+/// to right on their board, at each enemy character an attack may reach (`may_be_attacked`):
+/// the enemy hero, then the enemy minions left to right.
 ///
 /// The boards' order, as a player sees them, rather than the order of play: a board holds
 /// only its side's minions, so listing from it reads no minion of the other side (speed:
 /// notes/performance.md, "Where each speed trick stands").
 fn list_attacks(state: &State, player: Player, moves: &mut Vec<Move>) {
     let enemy = 1 - player;
-    let taunts = |id: Id| has_taunt(state, id);
-    let enemy_minions = || state.boards[enemy].iter().copied();
     let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
-    enemy_minions().filter(|&id| taunts(id)).for_each(|id| _ = defenders.push(id));
-    if defenders.is_empty() {
-        std::iter::once(state.heroes[enemy]).chain(enemy_minions()).for_each(|id| _ = defenders.push(id));
-    }
+    let enemies = std::iter::once(state.heroes[enemy]).chain(state.boards[enemy].iter().copied());
+    enemies.filter(|&id| may_be_attacked(state, player, id).is_ok()).for_each(|id| _ = defenders.push(id));
     for attacker in state.boards[player].iter().copied() {
-        if state.entity(attacker).may_attack() {
+        if may_attack(state, player, attacker).is_ok() {
             moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
         }
     }
-}
-
-/// The characters in `state` a Battlecry aimed at `aim`, of a minion `player` plays, may
-/// target, in order of play.
-pub(in crate::engine) fn aimable(state: &State, aim: Aim, player: Player) -> impl Iterator<Item = Id> + '_ {
-    state.characters().filter(move |&id| match aim {
-        Aim::AnyCharacter => true,
-        Aim::FriendlyMinion => !state.is_hero(id) && state.entity(id).owner() == player,
-    })
-}
-
-/// Whether the character `id` has Taunt (a hero never has).
-pub(in crate::engine) fn has_taunt(state: &State, id: Id) -> bool {
-    state.entity(id).has(Keyword::Taunt)
 }

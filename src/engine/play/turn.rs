@@ -3,6 +3,7 @@
 
 use crate::engine::course::action::{Action, Place};
 use crate::engine::course::card::EventKind;
+use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
 use crate::engine::course::id::{Id, PLAYERS, Player};
@@ -76,6 +77,7 @@ impl Sequence<'_> {
         if self.state.outcome.is_some() {
             return Ok(()); // There is no next turn.
         }
+        self.thaw(turn.player, ended);
         self.wear_off_this_turn(ended);
         self.start_turn(turn.next())
     }
@@ -92,7 +94,8 @@ impl Sequence<'_> {
         let board = self.state.boards[player];
         for &minion in board.iter() {
             let minion = self.state.entity_mut(minion);
-            (minion.sleeping, minion.attacked) = (false, false); // Ready to attack this turn.
+            minion.set(Flag::Sleeping, false); // Ready to attack this turn.
+            minion.attacks = 0;
         }
         self.state.mana[player] = self.state.mana[player].start_of_turn();
         let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);

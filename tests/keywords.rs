@@ -1,0 +1,255 @@
+//! Keywords on the card object, each with its rule: Divine Shield, Windfury, Stealth, Freeze,
+//! Immune, "Can't Attack" and "can't be targeted by spells"; each changes legality in one
+//! place (`play/legality.rs`), which the checks and the legal moves share.
+
+use std::sync::OnceLock;
+
+use my_engine::engine::{
+    Abilities, Action, Aim, CardDef, CardId, CardKind, Code, Error, Event, Game, Id, Keyword, Keywords,
+    Library, Limits, Move, Targets, TriggerOn,
+};
+
+/// The cards these rules are shown with.
+fn library() -> &'static Library {
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let minion = |name: &str, attack: i32, health: i32, keywords: &[Keyword]| CardDef {
+            keywords: Keywords::of(keywords),
+            ..CardDef::new(name, 0, CardKind::Minion { attack, health }, Abilities::default())
+        };
+        let spell = |name: &str, targeted: bool, code: Code| {
+            CardDef::new(name, 0, CardKind::Spell { targeted }, Abilities::spell(code))
+        };
+        Library::new(vec![
+            minion("Test Yeti", 4, 5, &[]),
+            minion("Test Squire", 1, 1, &[Keyword::DivineShield]),
+            minion("Test Gale", 2, 6, &[Keyword::Windfury]),
+            minion("Test Shade", 2, 3, &[Keyword::Stealth]),
+            minion("Test Hidden Guard", 1, 4, &[Keyword::Taunt, Keyword::Stealth]),
+            minion("Test Saint", 1, 4, &[Keyword::Immune]),
+            minion("Test Watcher", 4, 5, &[Keyword::CantAttack]),
+            minion("Test Faerie", 3, 2, &[Keyword::Elusive]),
+            // Whenever a minion takes damage, gain +1 Attack.
+            CardDef::new(
+                "Test Frother",
+                0,
+                CardKind::Minion { attack: 2, health: 4 },
+                Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
+                    out.push(Action::GainAttack { id: c.minion(), amount: 1 });
+                }),
+            ),
+            // Battlecry: deal 1 damage.
+            CardDef::new(
+                "Test Archer",
+                0,
+                CardKind::Minion { attack: 1, health: 1 },
+                Abilities::battlecry(|c, out| {
+                    out.push(Action::Damage { targets: Targets::One(c.target().unwrap()), amount: 1 })
+                })
+                .aimed_at(Aim::AnyCharacter),
+            ),
+            spell("Test Bolt", true, |c, out| {
+                out.push(Action::Damage { targets: Targets::One(c.target().unwrap()), amount: 2 })
+            }),
+            spell("Test Whirl", false, |_, out| {
+                out.push(Action::Damage { targets: Targets::AllMinions, amount: 1 })
+            }),
+            spell("Test Frostbite", true, |c, out| {
+                out.push(Action::Freeze { targets: Targets::One(c.target().unwrap()) })
+            }),
+            spell("Test Frost Nova", false, |c, out| {
+                out.push(Action::Freeze { targets: Targets::MinionsOf(c.opponent()) })
+            }),
+            spell("Test Shield", true, |c, out| {
+                out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::DivineShield })
+            }),
+            spell("Test Silence", true, |c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+        ])
+        .unwrap()
+    })
+}
+
+fn card(name: &str) -> CardId {
+    library().find(name).unwrap()
+}
+
+/// A begun game of these cards with empty decks: player 0's first turn.
+fn begun() -> Game {
+    let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g
+}
+
+/// A card of `name` in the hand of `player`.
+fn in_hand(g: &mut Game, name: &str, player: usize) -> Id {
+    g.add_to_hand(card(name), player).unwrap()
+}
+
+/// `minion` for `player`, in play since before this turn (ready to attack).
+fn ready(g: &mut Game, name: &str, player: usize) -> Id {
+    let id = g.summon(card(name), player).unwrap();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    id
+}
+
+fn events(g: &Game) -> Vec<Event> {
+    g.log().iter().map(|record| record.event).collect()
+}
+
+/// `mv` is refused with `error`, changes nothing, and is not among the legal moves.
+fn refused(g: &mut Game, mv: Move, error: Error) {
+    let before = g.clone();
+    assert_eq!(g.make(mv), Err(error));
+    assert!(*g == before, "a refused move changes nothing");
+    assert!(!g.legal_moves().contains(&mv), "{mv:?} is not listed");
+}
+
+/// `mv` is listed, and accepted.
+fn accepted(g: &mut Game, mv: Move) {
+    assert!(g.legal_moves().contains(&mv), "{mv:?} is listed");
+    assert_eq!(g.make(mv), Ok(()));
+}
+
+#[test]
+fn divine_shield_takes_the_first_hit_instead_with_no_damage_event() {
+    let mut g = begun();
+    let squire = g.summon(card("Test Squire"), 1).unwrap();
+    let frother = g.summon(card("Test Frother"), 1).unwrap();
+    g.clear_log();
+    g.cast(card("Test Whirl"), 0, None).unwrap();
+    assert_eq!(g.health(squire), Ok(1), "the shield took the hit");
+    assert_eq!(g.keywords(squire), Ok(Keywords::NONE), "and is lost");
+    let log = events(&g);
+    assert!(log.contains(&Event::Lost { id: squire, keyword: Keyword::DivineShield }), "{log:?}");
+    assert!(!log.contains(&Event::Damaged { target: squire, amount: 1 }), "no Damage Event: {log:?}");
+    assert_eq!(g.attack(frother), Ok(3), "the Frother answered its own Damage Event only");
+    g.cast(card("Test Shield"), 0, Some(squire)).unwrap();
+    assert!(g.keywords(squire).unwrap().has(Keyword::DivineShield), "given again");
+    g.deal_damage(squire, 0).unwrap();
+    assert!(g.keywords(squire).unwrap().has(Keyword::DivineShield), "a hit of 0 leaves it");
+    g.deal_damage(squire, 3).unwrap();
+    assert_eq!(g.health(squire), Ok(1));
+    g.deal_damage(squire, 1).unwrap();
+    assert_eq!(g.zone_of(squire), Ok(my_engine::engine::Zone::Graveyard), "the second hit lands");
+}
+
+#[test]
+fn windfury_attacks_twice_a_turn_and_no_more() {
+    let mut g = begun();
+    let gale = ready(&mut g, "Test Gale", 0);
+    let hero = g.hero(1).unwrap();
+    accepted(&mut g, Move::Attack { attacker: gale, defender: hero });
+    accepted(&mut g, Move::Attack { attacker: gale, defender: hero });
+    refused(&mut g, Move::Attack { attacker: gale, defender: hero }, Error::AlreadyAttacked { id: gale });
+    let yeti = ready(&mut g, "Test Yeti", 0);
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
+    refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::AlreadyAttacked { id: yeti });
+}
+
+#[test]
+fn stealth_hides_a_minion_from_enemy_attacks_and_targets_until_it_attacks() {
+    let mut g = begun();
+    let shade = g.summon(card("Test Shade"), 1).unwrap();
+    let hidden = g.summon(card("Test Hidden Guard"), 1).unwrap();
+    let yeti = ready(&mut g, "Test Yeti", 0);
+    let bolt = in_hand(&mut g, "Test Bolt", 0);
+    let archer = in_hand(&mut g, "Test Archer", 0);
+    refused(&mut g, Move::Attack { attacker: yeti, defender: shade }, Error::Stealthed { id: shade });
+    refused(&mut g, Move::PlaySpell { card: bolt, target: Some(shade) }, Error::Stealthed { id: shade });
+    let aimed = Move::PlayMinion { card: archer, position: 1, target: Some(shade) };
+    refused(&mut g, aimed, Error::Stealthed { id: shade });
+    let hero = g.hero(1).unwrap();
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: hero }); // The Stealthed Taunt forces nothing.
+    g.cast(card("Test Whirl"), 0, None).unwrap();
+    assert_eq!((g.health(shade), g.health(hidden)), (Ok(2), Ok(3)), "area damage still reaches them");
+    g.end_turn().unwrap();
+    let own_bolt = in_hand(&mut g, "Test Bolt", 1);
+    assert!(
+        g.legal_moves().contains(&Move::PlaySpell { card: own_bolt, target: Some(shade) }),
+        "its own side may"
+    );
+    g.clear_log();
+    let my_hero = g.hero(0).unwrap();
+    accepted(&mut g, Move::Attack { attacker: shade, defender: my_hero });
+    assert!(events(&g).contains(&Event::Lost { id: shade, keyword: Keyword::Stealth }), "{:?}", events(&g));
+    g.end_turn().unwrap();
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: shade });
+}
+
+#[test]
+fn a_frozen_character_misses_its_next_possible_attack_then_thaws() {
+    let mut g = begun();
+    let yeti = ready(&mut g, "Test Yeti", 0);
+    let hero = g.hero(1).unwrap();
+    // Frozen on its own turn before it attacked: it misses this turn's attack, thaws at its end.
+    g.cast(card("Test Frostbite"), 1, Some(yeti)).unwrap();
+    refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
+    g.clear_log();
+    g.end_turn().unwrap();
+    assert!(events(&g).contains(&Event::Thawed { id: yeti }), "{:?}", events(&g));
+    g.end_turn().unwrap();
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
+    // Frozen after it attacked: it stays Frozen through its owner's next turn.
+    g.cast(card("Test Frostbite"), 1, Some(yeti)).unwrap();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
+    // Frozen on the enemy's turn: it misses its owner's next turn.
+    g.end_turn().unwrap();
+    g.cast(card("Test Frost Nova"), 1, None).unwrap();
+    assert!(events(&g).contains(&Event::Frozen { id: yeti }));
+    g.end_turn().unwrap();
+    refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
+    g.cast(card("Test Silence"), 0, Some(yeti)).unwrap();
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: hero }); // Silence removes Freeze.
+}
+
+#[test]
+fn a_minion_frozen_the_turn_it_was_summoned_stays_frozen_through_its_next_turn() {
+    let mut g = begun();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    g.cast(card("Test Frostbite"), 1, Some(yeti)).unwrap();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    let hero = g.hero(1).unwrap();
+    refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
+}
+
+#[test]
+fn immune_takes_no_damage_and_makes_no_damage_event() {
+    let mut g = begun();
+    let saint = g.summon(card("Test Saint"), 1).unwrap();
+    let frother = g.summon(card("Test Frother"), 1).unwrap();
+    g.clear_log();
+    g.deal_damage(saint, 3).unwrap();
+    assert_eq!(g.health(saint), Ok(4));
+    assert_eq!((events(&g), g.attack(frother)), (Vec::new(), Ok(2)), "nothing happened to answer");
+}
+
+#[test]
+fn a_minion_that_cant_attack_is_refused_and_not_listed() {
+    let mut g = begun();
+    let watcher = ready(&mut g, "Test Watcher", 0);
+    let hero = g.hero(1).unwrap();
+    refused(&mut g, Move::Attack { attacker: watcher, defender: hero }, Error::CantAttack { id: watcher });
+    g.cast(card("Test Silence"), 0, Some(watcher)).unwrap();
+    accepted(&mut g, Move::Attack { attacker: watcher, defender: hero });
+}
+
+#[test]
+fn a_minion_that_cant_be_targeted_by_spells_can_be_by_a_battlecry() {
+    let mut g = begun();
+    let faerie = g.summon(card("Test Faerie"), 1).unwrap();
+    let bolt = in_hand(&mut g, "Test Bolt", 0);
+    let archer = in_hand(&mut g, "Test Archer", 0);
+    refused(&mut g, Move::PlaySpell { card: bolt, target: Some(faerie) }, Error::Elusive { id: faerie });
+    accepted(&mut g, Move::PlayMinion { card: archer, position: 0, target: Some(faerie) });
+    assert_eq!(g.health(faerie), Ok(1));
+}
