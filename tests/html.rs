@@ -299,6 +299,11 @@ fn chromium_shows_the_battlecry_alone_the_death_phases_queue_from_its_event_and_
                     )
                 );
                 assert!(queues_in(&dom).is_empty(), "no Queue drawn for it");
+                let stage = inner_text(&dom, "id=\"stage\"").unwrap();
+                assert_eq!(
+                    stage, "Battlecry Phase: Elven Archer #4 (A)'s Battlecry",
+                    "the stage names the Phase"
+                );
             }
             4 => assert!(dom.contains("none: the Death Creation Step queues nothing"), "{dom}"),
             5 => {

@@ -182,21 +182,21 @@ pub fn page(page: &Page) -> String {
             };
             let text = format!("[{tag}] {}", event_text(page.who, library, record.event));
             let group = group_of(index);
+            let phase = stage(page, index).or_else(|| alone_phase(page, index, &resolved));
             let stage = match group {
                 Some(at) if page.groups[at].setup => {
                     let setup = page.groups.iter().filter(|group| group.setup).count();
                     let step = format!("Setup, step {} of {setup}: {}", at + 1, page.groups[at].title);
-                    match stage(page, index) {
-                        Some(death) => format!("{step}; {death}"),
+                    match phase {
+                        Some(phase) => format!("{step}; {phase}"),
                         None => step,
                     }
                 }
-                _ => stage(page, index).unwrap_or_else(|| "The action and its Phases".to_owned()),
+                _ => phase.unwrap_or_else(|| "The action and its Phases".to_owned()),
             };
             let alone = match record.event {
                 Event::Triggered { source, trigger } if !resolved.contains(&(index as u32)) => {
-                    let kind = trigger.name();
-                    let kind = kind[..1].to_uppercase() + &kind[1..];
+                    let kind = capitalised(trigger.name());
                     Some(format!(
                         "{kind} Phase: {}'s {kind} resolves, the one ability that answers it: the \
                          engine fills and locks no Queue for it",
@@ -303,6 +303,29 @@ fn stage(page: &Page, index: usize) -> Option<String> {
         Event::DeathPhase { round } => Some(format!("Death Phase {round}: Deathrattles and death triggers")),
         _ => None,
     }
+}
+
+/// The Phase of an ability that resolves with no Queue (a Battlecry) that event `index` is
+/// in: the ability's `Triggered` event or one of its effects' events.
+fn alone_phase(page: &Page, index: usize, resolved: &HashSet<u32>) -> Option<String> {
+    let log = page.after.log();
+    let mut at = Some(index);
+    while let Some(here) = at {
+        if let Event::Triggered { source, trigger } = log[here].event
+            && !resolved.contains(&(here as u32))
+        {
+            let kind = capitalised(trigger.name());
+            return Some(format!("{kind} Phase: {}'s {kind}", (page.who)(source)));
+        }
+        at = log[here].cause.map(|cause| cause as usize);
+    }
+    None
+}
+
+/// `word` with its first letter a capital: `battlecry` is `Battlecry`.
+fn capitalised(word: &str) -> String {
+    let mut letters = word.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
 }
 
 /// Whether an event is one the Death Creation Step logs: a `Destroyed` with no cause.
