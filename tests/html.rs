@@ -608,3 +608,50 @@ fn a_saved_games_replay_steps_through_every_event_of_the_game() {
         assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {step}");
     }
 }
+
+/// The keywords a minion shows are the object's at each step: a Silence takes Sen'jin
+/// Shieldmasta's Taunt away (with the swap of its stats), and the board before it still shows it.
+#[test]
+fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
+    let json = r#"{
+        "cards": [
+            { "name": "Test Swap", "cost": 0, "type": "spell", "target": true, "text": "Swap a minion's Attack and Health.",
+              "spell": [{ "swap_attack_and_health": { "minion": "target" } }] },
+            { "name": "Test Silence", "cost": 0, "type": "spell", "target": true, "text": "Silence a minion.",
+              "spell": [{ "silence": { "minion": "target" } }] }
+        ],
+        "setup": [
+            { "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" },
+            { "do": "cast", "card": "Test Swap", "player": 0, "target": "T" }
+        ],
+        "action": { "do": "cast", "card": "Test Silence", "player": 0, "target": "T" }
+    }"#;
+    let scenario = parse("silence.json", json).unwrap();
+    let source =
+        my_engine::content::CardSource { path: "silence.json", text: json, cards: scenario.cards.clone() };
+    let cards = my_engine::content::library_with(&[source]).unwrap();
+    let mut ran = run("silence.json", scenario, cards).unwrap();
+    check(&mut ran).unwrap();
+    let data = embedded_data(&render(&ran, Format::Html));
+    let taunt = ran.labels.id("T").unwrap().number();
+    // The action: [0] SpellCast, [1] Silenced, [2] StatsChanged (3/5 again).
+    let (cast, restored) = (ran.action_events.start, ran.action_events.end - 1);
+    assert!(format!("{:?}", ran.whole.log()[restored].event).starts_with("StatsChanged"));
+    let keywords_after = |step: usize| {
+        let minions = data["boards"][step + 1]["minions"][1].as_array().unwrap().clone();
+        let minion = minions.into_iter().find(|m| m[0] == taunt).unwrap();
+        minion[4].clone()
+    };
+    assert_eq!(keywords_after(cast), serde_json::json!(["Taunt"]), "before the Silence");
+    assert_eq!(keywords_after(restored), serde_json::json!([]), "once the Silence is done");
+    let path = page_file("silence.html", &ran);
+    for (step, shown) in [(cast, "Taunt"), (restored, "")] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        let keywords: Vec<String> = tags(&dom, "<div")
+            .into_iter()
+            .filter(|tag| tag.get("data-id") == Some(&taunt.to_string()) && tag.contains_key("data-keywords"))
+            .map(|tag| tag["data-keywords"].clone())
+            .collect();
+        assert_eq!(keywords, [shown], "the keywords after event {step}");
+    }
+}
