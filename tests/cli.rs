@@ -36,7 +36,7 @@ fn no_arguments_shows_the_depth_first_example_as_a_tree() {
 ";
     assert!(text.contains(tree), "{text}");
     assert!(text.contains("Action: deal 1 damage to Armorsmith #3 (S)"), "{text}");
-    assert!(text.contains("    Test Echo #2 (E) 1/5\n"), "the board before: {text}");
+    assert!(text.contains("    board: Test Echo #2 (E) 1/5\n"), "the board before: {text}");
     assert!(text.contains("  Test Reactor #4 (R): Attack 1 → 2\n"), "what changed: {text}");
     assert!(text.contains("  player 0: Armor 0 → 1\n"), "what changed: {text}");
     for line in text.lines() {
@@ -118,9 +118,9 @@ fn json_format_prints_the_log_with_labels_as_expect_log_writes_it() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let printed: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("the log as JSON");
     let scenario: serde_json::Value = serde_json::from_str(&fs::read_to_string(file).unwrap()).unwrap();
-    assert_eq!(printed, scenario["expect"]["log"], "the output can be pasted into expect.log");
+    assert_eq!(printed["log"], scenario["expect"]["log"], "its log can be pasted into expect.log");
     assert!(
-        stdout(&out).starts_with("[\n  {\n    \"type\": \"SpellCast\","),
+        stdout(&out).contains("\"log\": [\n    {\n      \"type\": \"SpellCast\","),
         "\"type\" first: {}",
         stdout(&out)
     );
@@ -133,7 +133,7 @@ fn json_format_prints_the_log_with_labels_as_expect_log_writes_it() {
     let out = my_engine(&["run", &unlabelled, "--format", "json"]);
     let printed: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("the log as JSON");
     let damaged = serde_json::json!({ "type": "Damaged", "target": "Test Filler 2", "amount": 1 });
-    assert_eq!(printed[1], damaged, "a card without a label gets one of its name and id");
+    assert_eq!(printed["log"][1], damaged, "a card without a label gets one of its name and id");
 }
 
 #[test]
@@ -592,4 +592,158 @@ fn play_refuses_more_playouts_than_its_bound_before_the_game() {
     assert!(stderr(&out).contains("is not a number: give a whole number up to 10000"), "{}", stderr(&out));
     let out = my_engine_fed_within_five_seconds(&["play", "--playouts", "10000"], b"quit\n".to_vec());
     assert_eq!(out.status.code(), Some(0), "the bound itself is allowed: {}", stderr(&out));
+}
+
+/// The scenario that plays a short game: begin, mulligans, a play, an attack, a play, then
+/// the action under study.
+const SHORT_GAME: &str = "scenarios/game_a_short_game_then_a_battlecry_kills_a_deathrattle_minion.json";
+/// The same with three wrong expectations.
+const SHORT_GAME_WRONG: &str = "tests/fixtures/short_game_wrong_expectations.json";
+
+#[test]
+fn run_shows_every_setup_step_with_its_events_as_a_tree_then_the_board_before_the_action() {
+    let out = my_engine(&["run", SHORT_GAME]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let setup = "\nSetup\n  setup[0]: the game begins\n    [s0] Drew: player 0 draws Wolfrider #2 (W)\n";
+    assert!(text.contains(setup), "{text}");
+    assert!(text.contains("  setup[1]: player 0 keeps every opening card\n    (no event)\n"), "{text}");
+    let attack = "  setup[5]: Wolfrider #2 (W) attacks Hero #1 (hero1)\n    [s15] Attacked: Wolfrider #2 (W) \
+                  attacks Hero #1 (hero1)\n    └─ [s16] Damaged: Hero #1 (hero1) takes 3\n";
+    assert!(text.contains(attack), "the setup's reaction tree: {text}");
+    assert!(text.contains("  setup[3]: player 0 gains 4 Mana Crystals\n"), "{text}");
+    let board = "\nBoard before the action\n  player 0:\n    hero: Hero #0 (hero0), Health 30, Armor 0\n    board: \
+                 Wolfrider #2 (W) 3/1 (Charge)\n           Leper Gnome #3 (G) 2/1\n    hand: Elven Archer #4 (A), \
+                 Test Filler #5\n    deck: 2 cards\n  player 1:\n    hero: Hero #1 (hero1), Health 27, Armor 0\n    \
+                 board: (empty)\n    hand: Chillwind Yeti #8, Test Filler #10, Test Filler #11, Test Filler\n      \
+                 #12, The Coin #15\n    deck: 3 cards\n";
+    assert!(text.contains(board), "both heroes, keywords, both hands, both decks: {text}");
+    assert!(text.contains("\nReaction tree\n[0] Played: player 0 plays Elven Archer #4 (A)\n"), "{text}");
+    assert!(
+        text.contains("  The Coin: Gain 1 Mana Crystal this turn only.\n"),
+        "a card in hand has its text: {text}"
+    );
+    let wide: Vec<&str> = text.lines().filter(|line| line.chars().count() > 80).collect();
+    assert!(wide.is_empty(), "{wide:#?}");
+}
+
+#[test]
+fn run_marks_each_expectation_as_holding_or_not() {
+    let out = my_engine(&["run", SHORT_GAME]);
+    let text = stdout(&out);
+    let marks = "\nExpectations\n  holds          log: 8 events\n  holds          board(0): [W, A]\n";
+    assert!(text.contains(marks), "{text}");
+    assert!(text.contains("  holds          health(hero1): 25\n"), "{text}");
+    assert_eq!(text.matches("\n  holds   ").count(), 9, "all nine marked: {text}");
+    assert!(text.ends_with("Expectations: all 9 hold.\n"), "{text}");
+
+    let out = my_engine(&["run", SHORT_GAME_WRONG]);
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    let text = stdout(&out);
+    let log = "  DOES NOT HOLD  log: expected entry 4: Triggered G deathrattle, actual entry 4:\n                 \
+               Destroyed G\n";
+    assert!(text.contains(log), "{text}");
+    assert!(text.contains("  DOES NOT HOLD  health(hero1): expected 27, actual 25\n"), "{text}");
+    assert!(text.contains("  holds          board(0): [W, A]\n"), "{text}");
+    assert_eq!(text.matches("DOES NOT HOLD").count(), 3, "{text}");
+    assert_eq!(text.matches("\nMISMATCH ").count(), 3, "the mismatches as before: {text}");
+}
+
+#[test]
+fn json_shows_each_setup_steps_events_and_the_actions_log_as_expect_log_writes_it() {
+    let out = my_engine(&["run", SHORT_GAME, "--format", "json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let printed: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    let scenario: serde_json::Value = serde_json::from_str(&fs::read_to_string(SHORT_GAME).unwrap()).unwrap();
+    assert_eq!(printed["log"], scenario["expect"]["log"]);
+    let setup = printed["setup"].as_array().unwrap();
+    assert_eq!(setup.len(), 7, "one entry a setup step");
+    assert_eq!(setup[1]["log"], serde_json::json!([]), "a mulligan that keeps every card logs nothing");
+    assert_eq!(setup[5]["step"], "setup[5]");
+    assert_eq!(setup[5]["does"], "Wolfrider #2 (W) attacks Hero #1 (hero1)");
+    let attack = serde_json::json!([
+        { "type": "Attacked", "attacker": "W", "defender": "hero1" },
+        { "type": "Damaged", "target": "hero1", "amount": 3 }
+    ]);
+    assert_eq!(setup[5]["log"], attack);
+    assert_eq!(
+        setup[0]["log"][3],
+        serde_json::json!({ "type": "Drew", "player": 1, "id": "Chillwind Yeti 8" })
+    );
+}
+
+#[test]
+fn mermaid_says_it_leaves_the_setup_out_and_draws_it_with_setup() {
+    let out = my_engine(&["run", SHORT_GAME, "--format", "mermaid"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(
+        text.starts_with(
+            "flowchart TD\n    %% the setup (7 steps, 19 events) is left out: --setup draws it\n"
+        ),
+        "{text}"
+    );
+    assert!(!text.contains("s15"), "{text}");
+    let out = my_engine(&["run", SHORT_GAME, "--format", "mermaid", "--setup"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(!text.contains("%%"), "{text}");
+    assert!(
+        text.contains("    subgraph setup5[\"setup[5]: Wolfrider #2 (W) attacks Hero #1 (hero1)\"]\n"),
+        "{text}"
+    );
+    assert!(text.contains("      s15 --> s16\n"), "{text}");
+    assert!(text.contains(
+        "    subgraph action[\"action: play Elven Archer #4 (A), aimed at Leper Gnome #3 (G)\"]\n"
+    ));
+    assert!(text.contains("      e5 --> e6\n"), "the action's tree as before: {text}");
+    for args in [&["run", SHORT_GAME, "--setup"][..], &["run", SHORT_GAME, "--format", "json", "--setup"]] {
+        let out = my_engine(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(
+            stderr(&out).lines().next(),
+            Some("error: --setup goes with run --format mermaid: text, json and html always show the setup")
+        );
+        assert!(stdout(&out).is_empty());
+    }
+}
+
+#[test]
+fn every_command_prints_its_help() {
+    for command in ["run", "cards", "play", "replay", "vocabulary"] {
+        for flag in ["--help", "-h"] {
+            let out = my_engine(&[command, flag]);
+            assert_eq!(out.status.code(), Some(0), "{command} {flag}: {}", stderr(&out));
+            let text = stdout(&out);
+            assert!(text.starts_with(&format!("usage:\n  my-engine {command}")), "{command} {flag}: {text}");
+            assert!(stderr(&out).is_empty(), "{command} {flag}");
+        }
+    }
+    assert!(stdout(&my_engine(&["play", "--help"])).contains("--seed N"));
+    assert!(stdout(&my_engine(&["run", "--help"])).contains("--setup"));
+}
+
+#[test]
+fn play_names_a_move_or_position_out_of_range_marks_who_can_attack_and_counts_right() {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["play", "--seed", "3", "--playouts", "0"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Keep the opening hand; try a position and a move out of range; play Elven Archer at
+    // the enemy hero; end the turn twice, and the Archer can attack.
+    let input = "0\n5 9\n99\n1\nend\nquit\n";
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = stdout(&out);
+    assert!(text.contains("position 9: your board is empty (only position 0): type a number"), "{text}");
+    assert!(text.contains("move 99: there are 7 moves: type a number from 0 to 6"), "{text}");
+    assert!(text.contains("Enemy hand: 5 cards; 0 Mana Crystals\n"), "{text}");
+    assert!(text.contains("Enemy hand: 5 cards; 1 Mana Crystal\n"), "one crystal, no plural: {text}");
+    assert!(text.contains("  Elven Archer #3 1/1: Battlecry: Deal 1 damage.\n"), "not yet: {text}");
+    assert!(text.contains("  Elven Archer #3 1/1 (can attack): Battlecry: Deal 1 damage.\n"), "{text}");
 }

@@ -17,6 +17,11 @@ use my_engine::engine::{QueueView, Watch};
 use my_engine::scenario::{Format, Ran, check, parse, render, run};
 
 const CHAINED: &str = "scenarios/test_03_chained_death_phases.json";
+/// A short game (begin, mulligans, a play, an attack, a play), then a Battlecry that kills a
+/// Deathrattle minion.
+const SHORT_GAME: &str = "scenarios/game_a_short_game_then_a_battlecry_kills_a_deathrattle_minion.json";
+/// The same with three wrong expectations.
+const SHORT_GAME_WRONG: &str = "tests/fixtures/short_game_wrong_expectations.json";
 
 fn ran(path: &str, json: &str) -> Ran {
     let mut ran = run(path, parse(path, json).unwrap(), library()).unwrap();
@@ -66,8 +71,14 @@ fn the_page_embeds_the_engines_record_of_each_step() {
     let ran = ran_file(CHAINED);
     let page = render(&ran, Format::Html);
     let data = embedded_data(&page);
-    let watch = ran.after.watch().expect("the action is watched");
-    assert_eq!(data["events"].as_array().unwrap().len(), ran.after.log().len());
+    let watch = ran.whole.watch().expect("the whole scenario is watched");
+    assert_eq!(
+        data["events"].as_array().unwrap().len(),
+        ran.whole.log().len(),
+        "the setup's events and the action's"
+    );
+    let a = ran.action_events.start;
+    assert_eq!(a, ran.whole.log().len() - ran.after.log().len(), "the action's events come last");
     assert_eq!(
         data["boards"].as_array().unwrap().len(),
         watch.boards.len() + 1,
@@ -78,8 +89,11 @@ fn the_page_embeds_the_engines_record_of_each_step() {
         serde_json::to_value(&watch.queues).unwrap(),
         "the Queues as the engine recorded them"
     );
-    assert_eq!(data["events"][1]["stage"], "Death Creation Step: removes Unstable Ghoul #3 (U)");
-    assert_eq!(data["events"][3]["cause"], 2, "each event with its cause");
+    assert_eq!(data["events"][a + 1]["stage"], "Death Creation Step: removes Unstable Ghoul #3 (U)");
+    assert_eq!(data["events"][a + 3]["cause"], a + 2, "each event with its cause");
+    assert_eq!(data["events"][a + 3]["tag"], "3", "numbered as the action's log");
+    assert_eq!(data["events"][0]["tag"], "s0", "a setup event numbered as the text output numbers it");
+    assert_eq!(data["first_step"], a, "the page opens at the action");
 }
 
 #[test]
@@ -108,15 +122,16 @@ fn a_full_board_whirlwind_page_stays_under_200_kb() {
 fn chromium_shows_the_board_the_event_and_the_queue_of_each_step() {
     let ran = ran_file(CHAINED);
     let path = page_file("chained.html", &ran);
-    let watch = ran.after.watch().unwrap();
+    let watch = ran.whole.watch().unwrap();
+    let a = ran.action_events.start;
     let last = ran.after.log().len() - 1;
-    for step in [0, 3, 4, 6, last] {
+    for step in [0, 3, 4, 6, last].map(|step| a + step) {
         let Some(dom) = dom_at(&path, step) else { return };
         let shown = |id: &str| inner_text(&dom, &format!("id=\"{id}\"")).unwrap_or_default();
         assert_eq!(shown("step"), step.to_string(), "the address opens the page at step {step}");
         let current = tags(&dom, "<li")
             .into_iter()
-            .filter(|tag| tag.get("class").is_some_and(|c| c == "event current"));
+            .filter(|tag| tag.get("class").is_some_and(|c| c.starts_with("event current")));
         let current: Vec<String> = current.map(|tag| tag["data-index"].clone()).collect();
         assert_eq!(current, [step.to_string()], "exactly the current event is highlighted");
         assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step}");
@@ -128,11 +143,12 @@ fn chromium_shows_the_board_the_event_and_the_queue_of_each_step() {
 fn chromium_shows_nested_queues_stacked_and_each_sides_hand_deck_and_armor() {
     let ran = ran_file("scenarios/test_02_depth_first_nesting.json");
     let path = page_file("nesting.html", &ran);
-    let watch = ran.after.watch().unwrap();
+    let watch = ran.whole.watch().unwrap();
+    let a = ran.action_events.start;
     // [3] is Test Reactor's trigger, inside Test Echo's hit, inside the outer Queue.
-    let nested = queues_of(&watch.queues, 3);
+    let nested = queues_of(&watch.queues, a + 3);
     assert_eq!(nested.len(), 2, "two Queues are being resolved at event 3: {nested:?}");
-    for step in [1, 3, 6] {
+    for step in [1, 3, 6].map(|step| a + step) {
         let Some(dom) = dom_at(&path, step) else { return };
         assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {step}");
         let sides: Vec<(String, String, String, String)> = tags(&dom, "<div")
@@ -177,6 +193,11 @@ fn an_action_that_logs_nothing_still_gives_a_page_that_says_so() {
 fn the_queue_of_a_death_phase_is_shown_locked_with_its_resolving_entry() {
     let ran = ran_file(CHAINED);
     let watch = ran.after.watch().unwrap();
+    // Event 2 is Death Phase 1, whose Queue holds the Ghoul's Deathrattle from that event on.
+    assert_eq!(
+        queues_of(&watch.queues, 2),
+        [vec![("3".to_owned(), "deathrattle".to_owned(), "waiting".to_owned())]]
+    );
     // Event 3 is the Ghoul's Deathrattle resolving from Death Phase 1's Queue.
     assert_eq!(
         queues_of(&watch.queues, 3),
@@ -187,6 +208,201 @@ fn the_queue_of_a_death_phase_is_shown_locked_with_its_resolving_entry() {
         Vec::<Vec<(String, String, String)>>::new(),
         "none in a Death Creation Step"
     );
+}
+
+#[test]
+fn the_page_holds_every_setup_event_grouped_by_step_and_a_long_setup_starts_folded() {
+    let ran = ran_file(SHORT_GAME);
+    let data = embedded_data(&render(&ran, Format::Html));
+    let watch = ran.whole.watch().unwrap();
+    assert_eq!(data["events"].as_array().unwrap().len(), ran.whole.log().len());
+    assert_eq!(data["boards"].as_array().unwrap().len(), watch.boards.len() + 1, "a board for every event");
+    let groups = data["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), ran.scenario.setup.len() + 1, "each setup step, then the action");
+    for (group, events) in groups.iter().zip(ran.setup_events.iter().chain([&ran.action_events])) {
+        assert_eq!(
+            (group["first"].as_u64(), group["end"].as_u64()),
+            (Some(events.start as u64), Some(events.end as u64))
+        );
+    }
+    assert_eq!(groups[5]["title"], "setup[5]: Wolfrider #2 (W) attacks Hero #1 (hero1)");
+    assert_eq!(data["collapse_setup"], true, "19 setup events: a long setup");
+    let short = ran_file("scenarios/test_02_depth_first_nesting.json");
+    assert_eq!(embedded_data(&render(&short, Format::Html))["collapse_setup"], false, "3 setup events");
+}
+
+#[test]
+fn chromium_shows_a_setup_step_with_its_board_hands_and_the_setup_folded_around_it() {
+    let ran = ran_file(SHORT_GAME);
+    let path = page_file("short-setup.html", &ran);
+    let watch = ran.whole.watch().unwrap();
+    let attack = ran.setup_events[5].clone(); // Wolfrider attacks hero1: [s15], [s16].
+    let step = attack.start + 1;
+    let Some(dom) = dom_at(&path, step) else { return };
+    assert_eq!(inner_text(&dom, "id=\"step\"").unwrap(), step.to_string());
+    assert_eq!(current_event(&dom), [step.to_string()], "the setup's Damaged event highlighted");
+    assert!(inner_text(&dom, "id=\"stage\"").unwrap().starts_with("Setup, step 6 of 7: setup[5]: Wolfrider"));
+    assert_eq!(board_in(&dom), board_of(watch, step), "the board after the attack's damage");
+    assert_eq!(hands_in(&dom), hands_of(watch, step), "both hands, card by card");
+    let wolfrider = ran.labels.id("W").unwrap().number().to_string();
+    let keywords: Vec<String> = tags(&dom, "<div")
+        .into_iter()
+        .filter(|tag| tag.get("data-id") == Some(&wolfrider) && tag.contains_key("data-keywords"))
+        .map(|tag| tag["data-keywords"].clone())
+        .collect();
+    assert_eq!(keywords, ["Charge"], "a minion's keywords");
+    let heroes: Vec<String> = dom.match_indices("Health 27, Armor 0").map(|(at, _)| at.to_string()).collect();
+    assert_eq!(heroes.len(), 1, "hero1's Health and Armor: {dom}");
+    let events = tags(&dom, "<li").into_iter().filter(|tag| tag.contains_key("data-index"));
+    let hidden: Vec<usize> = events
+        .filter(|tag| tag.contains_key("hidden"))
+        .map(|tag| tag["data-index"].parse().unwrap())
+        .collect();
+    let folded: Vec<usize> =
+        ran.setup_events.iter().filter(|events| **events != attack).flat_map(|e| e.clone()).collect();
+    assert_eq!(hidden, folded, "every other setup step folded, this one open, the action open");
+    assert_eq!(queues_in(&dom), queues_of(&watch.queues, step));
+    assert!(dom.contains("none: no triggered ability answers this event"), "why nothing queues");
+    let marks = expectations_in(&dom);
+    assert_eq!(
+        marks,
+        [("log".to_owned(), "true".to_owned())],
+        "the log's mark; the end state waits for the last step"
+    );
+    assert!(dom.contains("9 expectations: 9 hold, 0 do not"), "{dom}");
+    assert!(dom.contains("8 expectations on the end state"), "{dom}");
+}
+
+#[test]
+fn chromium_shows_the_battlecry_alone_the_death_phases_queue_from_its_event_and_the_marks_at_the_end() {
+    let ran = ran_file(SHORT_GAME);
+    let path = page_file("short-action.html", &ran);
+    let watch = ran.whole.watch().unwrap();
+    let a = ran.action_events.start;
+    // The action: [0] Played, [1] Summoned, [2] Triggered battlecry, [3] Damaged G,
+    // [4] Destroyed G, [5] DeathPhase 1, [6] Triggered deathrattle, [7] Damaged hero1.
+    let deathrattle = ran.labels.id("G").unwrap().number().to_string();
+    for at in 0..8 {
+        let step = a + at;
+        let Some(dom) = dom_at(&path, step) else { return };
+        assert_eq!(current_event(&dom), [step.to_string()]);
+        assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {at}");
+        assert_eq!(hands_in(&dom), hands_of(watch, step), "the hands after event {at}");
+        assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {at}");
+        let alone = dom.contains("<div class=\"alone\"");
+        assert_eq!(alone, at == 2 || at == 3, "the Battlecry resolves alone at [2] and its damage [3]");
+        match at {
+            2 => {
+                assert!(
+                    dom.contains(
+                        "Battlecry Phase: Elven Archer #4 (A)'s Battlecry resolves, the one ability"
+                    )
+                );
+                assert!(queues_in(&dom).is_empty(), "no Queue drawn for it");
+                let stage = inner_text(&dom, "id=\"stage\"").unwrap();
+                assert_eq!(
+                    stage, "Battlecry Phase: Elven Archer #4 (A)'s Battlecry",
+                    "the stage names the Phase"
+                );
+            }
+            4 => assert!(dom.contains("none: the Death Creation Step queues nothing"), "{dom}"),
+            5 => {
+                let waiting = vec![(deathrattle.clone(), "deathrattle".to_owned(), "waiting".to_owned())];
+                assert_eq!(queues_in(&dom), [waiting], "the Death Phase's Queue at its DeathPhase event");
+                assert!(dom.contains("locked right after this event, [5]"), "{dom}");
+            }
+            6 => {
+                let resolving = vec![(deathrattle.clone(), "deathrattle".to_owned(), "resolving".to_owned())];
+                assert_eq!(queues_in(&dom), [resolving]);
+            }
+            _ => {}
+        }
+        let marks = expectations_in(&dom);
+        if at == 7 {
+            let all: Vec<(String, String)> =
+                ran.expectations.iter().map(|e| (e.what.clone(), e.holds.to_string())).collect();
+            assert_eq!(marks, all, "every expectation marked at the last step");
+            assert_eq!(marks.len(), 9);
+        } else {
+            assert_eq!(marks, [("log".to_owned(), "true".to_owned())]);
+        }
+    }
+}
+
+#[test]
+fn chromium_shows_a_wrong_expectations_mismatch_at_the_step_where_the_log_first_differs() {
+    let ran = ran_file(SHORT_GAME_WRONG);
+    let path = page_file("short-wrong.html", &ran);
+    let a = ran.action_events.start;
+    let differs = a + 4; // Expected the Deathrattle, got the Destroyed.
+    let last = ran.whole.log().len() - 1;
+    for step in [a + 3, differs, last] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        let marked: Vec<String> = tags(&dom, "<li")
+            .into_iter()
+            .filter(|tag| tag.get("class").is_some_and(|class| class.split(' ').any(|c| c == "mismatch")))
+            .map(|tag| tag["data-index"].clone())
+            .collect();
+        assert_eq!(marked, [differs.to_string()], "the differing event is marked in the tree at every step");
+        let here = dom.contains("<div class=\"mismatch-here\"");
+        assert_eq!(here, step == differs, "the mismatch is told at its step, {step}");
+        if step == differs {
+            assert!(
+                dom.contains("expected entry 4: Triggered G deathrattle, actual entry 4: Destroyed G"),
+                "{dom}"
+            );
+        }
+        assert!(dom.contains("9 expectations: 6 hold, 3 do not"), "{dom}");
+        let marks = expectations_in(&dom);
+        if step == last {
+            let wrong: Vec<&str> =
+                marks.iter().filter(|(_, holds)| holds == "false").map(|(what, _)| what.as_str()).collect();
+            assert_eq!(wrong, ["log", "mana(0)", "health(hero1)"], "the three that do not hold");
+            assert_eq!(marks.len(), 9);
+        } else {
+            assert_eq!(marks, [("log".to_owned(), "false".to_owned())]);
+        }
+    }
+}
+
+/// The events the page highlights as current, by index.
+fn current_event(dom: &str) -> Vec<String> {
+    tags(dom, "<li")
+        .into_iter()
+        .filter(|tag| tag.get("class").is_some_and(|c| c.starts_with("event current")))
+        .map(|tag| tag["data-index"].clone())
+        .collect()
+}
+
+/// Each hand the page shows, player 1 first, as its cards' ids.
+fn hands_in(dom: &str) -> Vec<(String, Vec<String>)> {
+    dom.split("<div class=\"hand\" data-player=\"")
+        .skip(1)
+        .map(|block| {
+            let player = block[..block.find('"').unwrap()].to_owned();
+            let block = &block[..block.find("</div>").unwrap()];
+            let cards = tags(block, "<span").into_iter().map(|tag| tag["data-id"].clone()).collect();
+            (player, cards)
+        })
+        .collect()
+}
+
+/// The same from the engine's record of the board after event `step`.
+fn hands_of(watch: &Watch, step: usize) -> Vec<(String, Vec<String>)> {
+    [1, 0]
+        .map(|p| {
+            (p.to_string(), watch.boards[step].hands[p].iter().map(|id| id.number().to_string()).collect())
+        })
+        .to_vec()
+}
+
+/// The expectations the page lists, as `(what, holds)`.
+fn expectations_in(dom: &str) -> Vec<(String, String)> {
+    tags(dom, "<li")
+        .into_iter()
+        .filter(|tag| tag.get("class").is_some_and(|class| class.starts_with("expectation")))
+        .map(|tag| (tag["data-what"].clone(), tag["data-holds"].clone()))
+        .collect()
 }
 
 /// The JSON the page embeds.
@@ -312,8 +528,11 @@ fn queues_in(dom: &str) -> Vec<Vec<(String, String, String)>> {
 /// innermost first; the resolving entry is the last to have begun by then.
 fn queues_of(queues: &[QueueView], step: usize) -> Vec<Vec<(String, String, String)>> {
     let step = step as u32;
-    let mut open: Vec<&QueueView> =
-        queues.iter().filter(|q| q.locked_after <= step && step < q.done_after).collect();
+    // A Death Phase's Queue is the Phase's from its DeathPhase event on.
+    let mut open: Vec<&QueueView> = queues
+        .iter()
+        .filter(|q| q.opened_by.unwrap_or(q.locked_after) <= step && step < q.done_after)
+        .collect();
     open.sort_by_key(|queue| std::cmp::Reverse(queue.depth));
     open.into_iter()
         .map(|queue| {
@@ -387,5 +606,53 @@ fn a_saved_games_replay_steps_through_every_event_of_the_game() {
         let Some(dom) = dom_at(&path, step) else { return };
         assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step} of the game");
         assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {step}");
+    }
+}
+
+/// The keywords a minion shows are the object's at each step: a Silence takes Sen'jin
+/// Shieldmasta's Taunt away (with the swap of its stats), and the board before it still shows it.
+#[test]
+fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
+    let json = r#"{
+        "cards": [
+            { "name": "Test Swap", "cost": 0, "type": "spell", "target": true, "text": "Swap a minion's Attack and Health.",
+              "spell": [{ "swap_attack_and_health": { "minion": "target" } }] },
+            { "name": "Test Silence", "cost": 0, "type": "spell", "target": true, "text": "Silence a minion.",
+              "spell": [{ "silence": { "minion": "target" } }] }
+        ],
+        "setup": [
+            { "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" },
+            { "do": "cast", "card": "Test Swap", "player": 0, "target": "T" }
+        ],
+        "action": { "do": "cast", "card": "Test Silence", "player": 0, "target": "T" }
+    }"#;
+    let scenario = parse("silence.json", json).unwrap();
+    let source =
+        my_engine::content::CardSource { path: "silence.json", text: json, cards: scenario.cards.clone() };
+    let cards = my_engine::content::library_with(&[source]).unwrap();
+    let mut ran = run("silence.json", scenario, cards).unwrap();
+    check(&mut ran).unwrap();
+    let data = embedded_data(&render(&ran, Format::Html));
+    let taunt = ran.labels.id("T").unwrap().number();
+    // The action: [0] SpellCast, [1] Silenced, [2] StatsChanged (3/5 again).
+    let (cast, restored) = (ran.action_events.start, ran.action_events.end - 1);
+    assert!(format!("{:?}", ran.whole.log()[restored].event).starts_with("StatsChanged"));
+    let keywords_after = |step: usize| {
+        let minions = data["boards"][step + 1]["minions"][1].as_array().unwrap().clone();
+        let minion = minions.into_iter().find(|m| m[0] == taunt).unwrap();
+        minion[4].clone()
+    };
+    assert_eq!(keywords_after(cast), serde_json::json!(["Taunt"]), "before the Silence");
+    assert_eq!(keywords_after(restored), serde_json::json!([]), "once the Silence is done");
+    assert_eq!(keywords_after(cast + 1), serde_json::json!([]), "at the Silenced event itself");
+    let path = page_file("silence.html", &ran);
+    for (step, shown) in [(cast, "Taunt"), (restored, "")] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        let keywords: Vec<String> = tags(&dom, "<div")
+            .into_iter()
+            .filter(|tag| tag.get("data-id") == Some(&taunt.to_string()) && tag.contains_key("data-keywords"))
+            .map(|tag| tag["data-keywords"].clone())
+            .collect();
+        assert_eq!(keywords, [shown], "the keywords after event {step}");
     }
 }

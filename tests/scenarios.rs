@@ -271,7 +271,8 @@ fn the_json_log_pastes_back_into_expect_log_and_holds() {
     let printed = render(&ran, Format::Json);
     assert!(!printed.contains(": 3"), "no card is printed as a bare id: {printed}");
     assert!(printed.contains("\"Damaged Golem "), "the Deathrattle's summon has a label: {printed}");
-    let mut pasted = run("inline", parse("inline", &scenario(&printed)).unwrap(), library()).unwrap();
+    let log = serde_json::from_str::<serde_json::Value>(&printed).unwrap()["log"].to_string();
+    let mut pasted = run("inline", parse("inline", &scenario(&log)).unwrap(), library()).unwrap();
     assert_eq!(check(&mut pasted).unwrap(), (1, Vec::new()), "the pasted log holds");
 }
 

@@ -62,7 +62,17 @@ fn imports(file: &str, line: usize, module: &'static str) -> Finding {
 }
 
 fn run(bin: &str, dir: &Path, args: &[&str]) -> Output {
-    Command::new(bin).args(args).current_dir(dir).output().unwrap()
+    in_dir_only(&mut Command::new(bin)).args(args).current_dir(dir).output().unwrap()
+}
+
+/// `command` without git's variables that name a repository: run under a hook or `git rebase
+/// --exec`, which set them, a test's git would otherwise commit into the enclosing
+/// repository instead of its own folder.
+fn in_dir_only(command: &mut Command) -> &mut Command {
+    for name in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY"] {
+        command.env_remove(name);
+    }
+    command
 }
 
 fn stdout(out: &Output) -> String {
@@ -428,7 +438,7 @@ fn an_engine_folder_that_is_a_link_exits_2() {
 }
 
 fn git(dir: &Path, args: &[&str]) {
-    let out = Command::new("git")
+    let out = in_dir_only(&mut Command::new("git"))
         .args(["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false"])
         .args(args)
         .current_dir(dir)
@@ -481,6 +491,22 @@ fn a_drop_touching_the_engine_or_the_harness_fails_the_path_rule() {
     let text = stdout(&out);
     assert!(text.contains("src/engine/queue.rs: changed outside the drop"), "{text}");
     assert!(text.contains("src/harness.rs: changed outside the drop"), "{text}");
+}
+
+#[test]
+fn the_expansion_check_reads_the_folder_it_is_given_whatever_git_dir_says() {
+    let root = repository("drop-under-git-dir");
+    write(&root, "src/engine/queue.rs", "// changed, unstaged\n");
+    let other = repository("another-repository");
+    let out = Command::new(env!("CARGO_BIN_EXE_expansion-check"))
+        .env("GIT_DIR", other.join(".git"))
+        .env("GIT_WORK_TREE", &*other)
+        .arg("HEAD")
+        .current_dir(&*root)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(stdout(&out).contains("src/engine/queue.rs: changed outside the drop"), "{}", stdout(&out));
 }
 
 #[test]

@@ -31,12 +31,14 @@ fn the_depth_first_example_is_recorded_queue_by_queue() {
         locked_after: 1,
         done_after: 7,
         depth: 0,
+        opened_by: None,
         entries: vec![entry(echo, TriggerKind::Damaged, 0, 1), entry(smith, TriggerKind::Damaged, 0, 5)],
     };
     let inner = QueueView {
         locked_after: 3,
         done_after: 5,
         depth: 1,
+        opened_by: None,
         entries: vec![entry(reactor, TriggerKind::Damaged, 2, 3)],
     };
     assert_eq!(watch.queues, [outer, inner]);
@@ -154,4 +156,53 @@ fn a_failed_call_leaves_the_last_calls_watch_when_only_the_last_call_is_kept() {
         "the log still holds the summon's events, and so does the watch"
     );
     assert_eq!(g.watch().unwrap().boards.len(), g.log().len());
+}
+
+#[test]
+fn a_death_phases_queue_is_the_phases_from_its_death_phase_event_on() {
+    let mut g = game();
+    let ghoul = summon(&mut g, "Unstable Ghoul", 0);
+    summon(&mut g, "Test Filler", 1);
+    g.clear_log();
+    g.set_watching(true);
+    g.deal_damage(ghoul, 3).unwrap();
+    let watch = g.watch().unwrap();
+    // [0] Damaged, [1] Destroyed, [2] DeathPhase 1, [3] Triggered deathrattle, ...
+    let phase = g.log().iter().position(|r| matches!(r.event, my_engine::engine::Event::DeathPhase { .. }));
+    let phase = phase.unwrap() as u32;
+    let queue = watch.queues.iter().find(|q| q.entries[0].source == ghoul).unwrap();
+    assert_eq!(queue.opened_by, Some(phase), "opened by its DeathPhase event");
+    assert_eq!(queue.locked_after, phase + 1, "and locked right after it");
+    let damaged = watch.queues.iter().filter(|q| q.entries[0].trigger == TriggerKind::Damaged);
+    assert!(damaged.into_iter().all(|q| q.opened_by.is_none()), "a Damage Phase logs no event of its own");
+}
+
+#[test]
+fn a_watched_board_holds_each_hands_cards_and_each_characters_keywords() {
+    let filler = library().find("Test Filler").unwrap();
+    let mut g = Game::new(library(), [vec![filler; 3], vec![filler; 2]], Limits::default()).unwrap();
+    g.set_watching(true);
+    g.draw(0).unwrap();
+    g.draw(1).unwrap();
+    g.draw(0).unwrap();
+    let watch = g.watch().unwrap();
+    let last = watch.boards.last().unwrap();
+    assert_eq!(last.hands[0], g.hand(0).unwrap(), "player 0's cards, oldest first");
+    assert_eq!(last.hands[1], g.hand(1).unwrap());
+    assert_eq!(last.hand, [2, 1], "and their counts");
+    assert_eq!(watch.boards[0].hands[0].len(), 1, "the hand right after the first draw");
+    let abomination = summon(&mut g, "Abomination", 0);
+    let wolfrider = summon(&mut g, "Wolfrider", 1);
+    let board = g.watch().unwrap().boards.last().unwrap().clone();
+    let names = |keywords: my_engine::engine::Keywords| keywords.iter().map(|k| k.name()).collect::<Vec<_>>();
+    let abomination = board.minions[0].iter().find(|m| m.id == abomination).unwrap();
+    let wolfrider = board.minions[1].iter().find(|m| m.id == wolfrider).unwrap();
+    assert_eq!(names(abomination.keywords), ["Taunt"]);
+    assert_eq!(names(wolfrider.keywords), ["Charge"]);
+    assert_eq!(
+        abomination.keywords,
+        g.keywords(abomination.id).unwrap(),
+        "the object's, as the game reads them"
+    );
+    assert!(board.heroes[0].keywords.is_empty(), "a hero has none");
 }

@@ -23,27 +23,85 @@ pub enum Mismatch {
     Value { what: String, expected: String, actual: String },
 }
 
-/// Check every expectation of `ran`, binding new labels as the log names them. Returns how
-/// many expectations were checked and those that do not hold.
+/// One expectation as checked: what it is about, the expected and actual values in the
+/// same notation, and whether it holds. What the text and the page mark.
+#[derive(Clone, PartialEq, Eq, Debug, serde::Serialize)]
+pub struct Checked {
+    /// What is checked: `log`, `health(hero1)`, `mana(0)`, ...
+    pub what: String,
+    /// The expected value, in words.
+    pub expected: String,
+    /// The actual value, in the same words.
+    pub actual: String,
+    /// Whether it holds.
+    pub holds: bool,
+    /// For the log: the first entry of the action's log that differs from the expected one,
+    /// if any (it may be one past the actual log's end, when the log is shorter).
+    pub first_difference: Option<usize>,
+}
+
+/// Check every expectation of `ran`, binding new labels as the log names them, and keep each
+/// as `Checked` in `ran.expectations`. Returns how many expectations were checked and those
+/// that do not hold.
 pub fn check(ran: &mut Ran) -> Result<(usize, Vec<Mismatch>), ScenarioError> {
+    ran.expectations.clear();
     let Some(expect) = ran.scenario.expect.clone() else {
         return Ok((0, Vec::new()));
     };
-    let mut checked = 0;
+    let mut checked = Vec::new();
     let mut mismatches = Vec::new();
     if let Some(expected) = &expect.log {
-        checked += 1;
-        mismatches.extend(check_log(ran, expected)?);
+        let differs = check_log(ran, expected)?;
+        let actual = ran.after.log().len();
+        checked.push(match &differs {
+            None => Checked {
+                what: "log".to_owned(),
+                expected: format!("{} events", expected.len()),
+                actual: format!("the same {actual} events"),
+                holds: true,
+                first_difference: None,
+            },
+            Some(Mismatch::Log { expected: wanted, actual: got, first }) => Checked {
+                what: "log".to_owned(),
+                expected: format!(
+                    "entry {first}: {}",
+                    wanted.get(*first).map_or("(the log ends)", String::as_str)
+                ),
+                actual: format!(
+                    "entry {first}: {}",
+                    got.get(*first).map_or("(the log ends)", String::as_str)
+                ),
+                holds: false,
+                first_difference: Some(*first),
+            },
+            Some(other) => Checked {
+                what: "log".to_owned(),
+                expected: other.to_string(),
+                actual: String::new(),
+                holds: false,
+                first_difference: None,
+            },
+        });
+        mismatches.extend(differs);
     }
     // After a log that differs, a label it should have named is unknown: a mismatch, not an error.
     let lenient = !mismatches.is_empty();
     for (what, expected, actual) in comparisons(ran, &expect, lenient)? {
-        checked += 1;
-        if expected != actual {
+        let holds = expected == actual;
+        checked.push(Checked {
+            what: what.clone(),
+            expected: expected.clone(),
+            actual: actual.clone(),
+            holds,
+            first_difference: None,
+        });
+        if !holds {
             mismatches.push(Mismatch::Value { what, expected, actual });
         }
     }
-    Ok((checked, mismatches))
+    let count = checked.len();
+    ran.expectations = checked;
+    Ok((count, mismatches))
 }
 
 /// Compare the action's log with `expected`, entry by entry, binding unknown labels.

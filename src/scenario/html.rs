@@ -1,16 +1,25 @@
-//! `--format html`: one self-contained page that steps through the action's Sequence one event
-//! at a time: the board after the event, the reaction tree, the Queues being resolved and the
-//! death step. The page embeds what the engine recorded (`engine::Watch` and the log) as JSON
-//! and only draws it; it loads nothing.
+//! `--format html`: one self-contained page that steps through a whole scenario one event at
+//! a time, its setup's calls and moves first, then the action: the board after each event,
+//! the reaction tree, the Queues being resolved, the death step, and the expectations with
+//! their marks. The page embeds what the engine recorded (`engine::Watch` and the log) as
+//! JSON and only draws it; it loads nothing.
+
+use std::collections::HashSet;
+use std::ops::Range;
 
 use serde::Serialize;
 
+use super::Checked;
 use super::Ran;
-use super::render::{action, event_text, who};
+use super::render::{action, event_text, step_words, who};
 use crate::engine::{BoardView, CharacterView, Event, Game, Id, QueueView};
 
 /// The page, with `/*DATA*/` where the data goes.
 const PAGE: &str = include_str!("page.html");
+
+/// A setup longer than this many events starts collapsed in the reaction tree (each step's
+/// events folded under its line), but for the step being shown.
+const LONG_SETUP: usize = 12;
 
 /// Everything the page draws.
 #[derive(Serialize)]
@@ -18,35 +27,78 @@ struct PageData<'a> {
     title: &'a str,
     about: &'a str,
     action: String,
-    /// Each event of the action, in log order.
+    /// Each event, in log order: the setup's, then the action's.
     events: Vec<PageEvent>,
-    /// The board before the action, then after each event (`boards[i + 1]` follows event `i`).
+    /// The board before the first event, then after each (`boards[i + 1]` follows event `i`).
     boards: Vec<PageBoard>,
     /// Each Queue with an entry, as the engine recorded it.
     queues: &'a [QueueView],
     /// The name each card object is shown with.
     names: Vec<(Id, String)>,
+    /// The setup's steps and the action, each with its events, in order.
+    groups: Vec<PageGroup>,
+    /// Whether the setup's groups start folded.
+    collapse_setup: bool,
+    /// The step the page opens at without an address: the action's first event.
+    first_step: usize,
+    /// The expectations as checked, each with the step it is shown at; `None` for a page
+    /// with none to check (a replay).
+    expectations: Option<Vec<PageExpectation>>,
 }
 
-/// One event: its line of text, what caused it, how deep it sits in the tree, and the stage
-/// of the Sequence it belongs to.
+/// One event: its line of text, its number as the text output writes it (`s3` in the setup,
+/// `3` in the action), what caused it, how deep it sits in the tree, the stage of the
+/// Sequence it belongs to, its group, and, for an ability that resolves with no Queue (a
+/// Battlecry), what the Queue panel says of it.
 #[derive(Serialize)]
 struct PageEvent {
     text: String,
+    tag: String,
     cause: Option<u32>,
     depth: usize,
     stage: String,
+    group: Option<usize>,
+    alone: Option<String>,
 }
 
-/// A board, compact: each character as `[id, attack, health, state]`, state 1 for mortally
-/// wounded, 2 for pending destroy, 3 for both.
+/// A board, compact: each character as `[id, attack, health, state, keywords]`, state 1 for
+/// mortally wounded, 2 for pending destroy, 3 for both.
 #[derive(Serialize)]
 struct PageBoard {
-    heroes: [[i32; 4]; 2],
+    heroes: [PageCharacter; 2],
     armor: [i32; 2],
-    minions: [Vec<[i32; 4]>; 2],
+    minions: [Vec<PageCharacter>; 2],
     hand: [usize; 2],
+    hands: [Vec<u32>; 2],
     deck: [usize; 2],
+}
+
+type PageCharacter = (i32, i32, i32, i32, Vec<&'static str>);
+
+/// A setup step or the action, and where its events are.
+#[derive(Serialize)]
+struct PageGroup {
+    title: String,
+    first: usize,
+    end: usize,
+    setup: bool,
+}
+
+/// An expectation with its mark, and the step it belongs to: the step where the log first
+/// differs, or the last step for one on the end state.
+#[derive(Serialize)]
+struct PageExpectation {
+    #[serde(flatten)]
+    checked: Checked,
+    step: Option<usize>,
+    end_state: bool,
+}
+
+/// A setup step or the action on a page, and where its events are in the watched log.
+pub struct Group {
+    pub title: String,
+    pub events: Range<usize>,
+    pub setup: bool,
 }
 
 /// What a page steps through: a game before the watched calls and after them, and how to
@@ -63,17 +115,44 @@ pub struct Page<'a> {
     pub after: &'a Game,
     /// How a card object is named on the page.
     pub who: &'a dyn Fn(Id) -> String,
+    /// The setup's steps and the action (none: the page is one stretch of events).
+    pub groups: Vec<Group>,
+    /// The first event of the action: the events before it are the setup's, numbered `s0`,
+    /// `s1`, ...; the page opens there.
+    pub action_from: usize,
+    /// The expectations as checked, if the page has any to show.
+    pub expectations: Option<&'a [Checked]>,
 }
 
-/// `ran` as one HTML page.
+/// `ran` as one HTML page: its setup and its action, with its expectations as checked.
 pub fn html(ran: &Ran) -> String {
+    let mut groups: Vec<Group> = ran
+        .scenario
+        .setup
+        .iter()
+        .zip(&ran.setup_events)
+        .enumerate()
+        .map(|(at, (step, events))| Group {
+            title: format!("setup[{at}]: {}", step_words(ran, step)),
+            events: events.clone(),
+            setup: true,
+        })
+        .collect();
+    groups.push(Group {
+        title: format!("action: {}", action(ran)),
+        events: ran.action_events.clone(),
+        setup: false,
+    });
     page(&Page {
         title: &ran.scenario.name,
         about: &ran.scenario.about,
         action: action(ran),
-        before: &ran.before,
-        after: &ran.after,
+        before: &ran.start,
+        after: &ran.whole,
         who: &|id| who(ran, id),
+        groups,
+        action_from: ran.action_events.start,
+        expectations: Some(&ran.expectations),
     })
 }
 
@@ -84,6 +163,12 @@ pub fn page(page: &Page) -> String {
         return "<!-- the calls were not watched -->\n".to_owned();
     };
     let library = page.after.library();
+    let resolved: HashSet<u32> = watch
+        .queues
+        .iter()
+        .flat_map(|queue| queue.entries.iter().filter_map(|entry| entry.resolved_as))
+        .collect();
+    let group_of = |index: usize| page.groups.iter().position(|group| group.events.contains(&index));
     let mut depths: Vec<usize> = Vec::with_capacity(log.len());
     let events = log
         .iter()
@@ -91,14 +176,60 @@ pub fn page(page: &Page) -> String {
         .map(|(index, record)| {
             let depth = record.cause.map_or(0, |cause| depths[cause as usize] + 1);
             depths.push(depth);
-            let text = format!("[{index}] {}", event_text(page.who, library, record.event));
-            PageEvent { text, cause: record.cause, depth, stage: stage(page, index) }
+            let tag = match index.checked_sub(page.action_from) {
+                Some(at) => at.to_string(),
+                None => format!("s{index}"),
+            };
+            let text = format!("[{tag}] {}", event_text(page.who, library, record.event));
+            let group = group_of(index);
+            let phase = stage(page, index).or_else(|| alone_phase(page, index, &resolved));
+            let stage = match group {
+                Some(at) if page.groups[at].setup => {
+                    let setup = page.groups.iter().filter(|group| group.setup).count();
+                    let step = format!("Setup, step {} of {setup}: {}", at + 1, page.groups[at].title);
+                    match phase {
+                        Some(phase) => format!("{step}; {phase}"),
+                        None => step,
+                    }
+                }
+                _ => phase.unwrap_or_else(|| "The action and its Phases".to_owned()),
+            };
+            let alone = match record.event {
+                Event::Triggered { source, trigger } if !resolved.contains(&(index as u32)) => {
+                    let kind = capitalised(trigger.name());
+                    Some(format!(
+                        "{kind} Phase: {}'s {kind} resolves, the one ability that answers it: the \
+                         engine fills and locks no Queue for it",
+                        (page.who)(source)
+                    ))
+                }
+                _ => None,
+            };
+            PageEvent { text, tag, cause: record.cause, depth, stage, group, alone }
         })
-        .collect();
+        .collect::<Vec<_>>();
     let before = PageBoard::of(&page.before.board_view());
     let boards = std::iter::once(before).chain(watch.boards.iter().map(PageBoard::of)).collect();
     let ids = (0..page.after.id_count()).map(|n| Id::from_number(n as u32));
     let names = ids.map(|id| (id, (page.who)(id))).collect();
+    let last = log.len().saturating_sub(1);
+    let setup_events =
+        page.groups.iter().filter(|group| group.setup).map(|group| group.events.len()).sum::<usize>();
+    let expectations = page.expectations.map(|checked| {
+        checked
+            .iter()
+            .map(|checked| {
+                let is_log = checked.what == "log";
+                let action_events = log.len().saturating_sub(page.action_from);
+                let step = match checked.first_difference {
+                    Some(first) if action_events > 0 => Some(page.action_from + first.min(action_events - 1)),
+                    _ if !is_log => Some(last),
+                    _ => None,
+                };
+                PageExpectation { checked: checked.clone(), step, end_state: !is_log }
+            })
+            .collect()
+    });
     let data = PageData {
         title: page.title,
         about: page.about,
@@ -107,6 +238,19 @@ pub fn page(page: &Page) -> String {
         boards,
         queues: &watch.queues,
         names,
+        groups: page
+            .groups
+            .iter()
+            .map(|group| PageGroup {
+                title: group.title.clone(),
+                first: group.events.start,
+                end: group.events.end,
+                setup: group.setup,
+            })
+            .collect(),
+        collapse_setup: setup_events > LONG_SETUP,
+        first_step: page.action_from.min(last),
+        expectations,
     };
     // Inside a <script> element, "</" could end it: JSON may write "<\/" instead.
     let json = serde_json::to_string(&data).expect("the page data serialises").replace("</", "<\\/");
@@ -117,22 +261,24 @@ impl PageBoard {
     fn of(board: &BoardView) -> PageBoard {
         let compact = |c: &CharacterView| {
             let state = i32::from(c.mortally_wounded) + 2 * i32::from(c.pending_destroy);
-            [c.id.number() as i32, c.attack, c.health, state]
+            let keywords = c.keywords.iter().map(|keyword| keyword.name()).collect();
+            (c.id.number() as i32, c.attack, c.health, state, keywords)
         };
         PageBoard {
             heroes: [compact(&board.heroes[0]), compact(&board.heroes[1])],
             armor: board.armor,
             minions: [0, 1].map(|p| board.minions[p].iter().map(compact).collect()),
             hand: board.hand,
+            hands: [0, 1].map(|p| board.hands[p].iter().map(|id| id.number()).collect()),
             deck: board.deck,
         }
     }
 }
 
-/// The stage of the Sequence event `index` belongs to, from the event at the root of its
-/// branch of the tree: the Death Creation Step (with every minion it removed), a Death Phase,
-/// or the Phases of the action.
-fn stage(page: &Page, index: usize) -> String {
+/// The death step's stage event `index` belongs to, from the event at the root of its branch
+/// of the tree: the Death Creation Step (with every minion it removed) or a Death Phase;
+/// `None` for the Phases of a call or move.
+fn stage(page: &Page, index: usize) -> Option<String> {
     let log = page.after.log();
     let mut root = index;
     while let Some(cause) = log[root].cause {
@@ -152,11 +298,34 @@ fn stage(page: &Page, index: usize) -> String {
                     _ => None,
                 })
                 .collect();
-            format!("Death Creation Step: removes {}", removed.join(", "))
+            Some(format!("Death Creation Step: removes {}", removed.join(", ")))
         }
-        Event::DeathPhase { round } => format!("Death Phase {round}: Deathrattles and death triggers"),
-        _ => "The action and its Phases".to_owned(),
+        Event::DeathPhase { round } => Some(format!("Death Phase {round}: Deathrattles and death triggers")),
+        _ => None,
     }
+}
+
+/// The Phase of an ability that resolves with no Queue (a Battlecry) that event `index` is
+/// in: the ability's `Triggered` event or one of its effects' events.
+fn alone_phase(page: &Page, index: usize, resolved: &HashSet<u32>) -> Option<String> {
+    let log = page.after.log();
+    let mut at = Some(index);
+    while let Some(here) = at {
+        if let Event::Triggered { source, trigger } = log[here].event
+            && !resolved.contains(&(here as u32))
+        {
+            let kind = capitalised(trigger.name());
+            return Some(format!("{kind} Phase: {}'s {kind}", (page.who)(source)));
+        }
+        at = log[here].cause.map(|cause| cause as usize);
+    }
+    None
+}
+
+/// `word` with its first letter a capital: `battlecry` is `Battlecry`.
+fn capitalised(word: &str) -> String {
+    let mut letters = word.chars();
+    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
 }
 
 /// Whether an event is one the Death Creation Step logs: a `Destroyed` with no cause.

@@ -32,10 +32,10 @@ use serde::Deserialize;
 use crate::content::unknown_and_known;
 use crate::engine::{Player, Zone};
 
-pub use expect::{Mismatch, check};
-pub use html::{Page, page};
+pub use expect::{Checked, Mismatch, check};
+pub use html::{Group, Page, page};
 pub use log_entry::LogEntry;
-pub use render::{Format, event_text};
+pub use render::{Format, event_text, mermaid};
 pub use run::{Labels, Ran, run};
 
 /// `ran` in `format`: the text, JSON and Mermaid renderings (`render.rs`) or the page that
@@ -44,7 +44,7 @@ pub fn render(ran: &Ran, format: Format) -> String {
     match format {
         Format::Text => render::text(ran),
         Format::Json => render::json(ran),
-        Format::Mermaid => render::mermaid(ran),
+        Format::Mermaid => render::mermaid(ran, false),
         Format::Html => html::html(ran),
     }
 }

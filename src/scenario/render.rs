@@ -36,41 +36,70 @@ impl Format {
     }
 }
 
-/// The action's log as `LogEntry` JSON, pretty-printed (`labelled_log`).
+/// The scenario's events as `LogEntry` JSON, pretty-printed: `setup`, each setup step's
+/// events with the step in words, then `log`, the action's, exactly as `expect.log` writes it
+/// (`labelled_log`).
 pub(super) fn json(ran: &Ran) -> String {
-    serde_json::to_string_pretty(&labelled_log(ran)).expect("events serialise") + "\n"
+    let mut labeller = Labeller { ran, made: HashMap::new() };
+    let setup: Vec<serde_json::Value> = ran
+        .scenario
+        .setup
+        .iter()
+        .zip(&ran.setup_events)
+        .enumerate()
+        .map(|(at, (step, events))| {
+            serde_json::json!({
+                "step": format!("setup[{at}]"),
+                "does": step_words(ran, step),
+                "log": labeller.log(&ran.whole.log()[events.clone()]),
+            })
+        })
+        .collect();
+    let log = labeller.log(&ran.whole.log()[ran.action_events.clone()]);
+    let shown = serde_json::json!({ "setup": setup, "log": log });
+    serde_json::to_string_pretty(&shown).expect("events serialise") + "\n"
 }
 
-/// The action's log as `LogEntry` JSON, every card written as a label, as `expect.log`
-/// writes it: the output can be pasted into a scenario as it is. A card with no label yet (a
-/// drawn card, a summon) gets one made from its card's name and id, `"Damaged Golem 4"`,
-/// which names it in the pasted expectations as any new label does.
-fn labelled_log(ran: &Ran) -> Vec<serde_json::Value> {
-    let log = LogEntry::log_of(&ran.after);
-    let mut made: HashMap<Id, String> = HashMap::new();
-    let mut label_of = |id: Id| -> String {
-        if let Some(label) = ran.labels.label(id) {
+/// Writes events as `LogEntry` JSON, every card as a label, as `expect.log` writes it: the
+/// output can be pasted into a scenario as it is. A card with no label yet (a drawn card, a
+/// summon) gets one made from its card's name and id, `"Damaged Golem 4"`, which names it in
+/// the pasted expectations as any new label does, the same one wherever it appears.
+struct Labeller<'r> {
+    ran: &'r Ran,
+    made: HashMap<Id, String>,
+}
+
+impl Labeller<'_> {
+    fn log(&mut self, records: &[crate::engine::Record]) -> Vec<serde_json::Value> {
+        let library = self.ran.whole.library();
+        records
+            .iter()
+            .map(|record| {
+                let event = LogEntry::from_engine(record.event, library);
+                let mut json = serde_json::to_value(&event).expect("events serialise");
+                for field in fields(&event).into_iter().filter(|field| field.holds_id) {
+                    let id: Option<Id> = serde_json::from_value(json[field.name].clone()).ok();
+                    if let Some(id) = id {
+                        json[field.name] = serde_json::Value::from(self.label_of(id));
+                    }
+                }
+                json
+            })
+            .collect()
+    }
+
+    fn label_of(&mut self, id: Id) -> String {
+        if let Some(label) = self.ran.labels.label(id) {
             return label.to_owned();
         }
-        made.entry(id).or_insert_with(|| new_label(ran, id)).clone()
-    };
-    log.iter()
-        .map(|event| {
-            let mut json = serde_json::to_value(event).expect("events serialise");
-            for field in fields(event).into_iter().filter(|field| field.holds_id) {
-                let id: Option<Id> = serde_json::from_value(json[field.name].clone()).ok();
-                if let Some(id) = id {
-                    json[field.name] = serde_json::Value::from(label_of(id));
-                }
-            }
-            json
-        })
-        .collect()
+        let ran = self.ran;
+        self.made.entry(id).or_insert_with(|| new_label(ran, id)).clone()
+    }
 }
 
 /// A label for the unlabelled card `id` that no card has yet: its card's name and id.
 fn new_label(ran: &Ran, id: Id) -> String {
-    let name = ran.after.name_of(id).unwrap_or("Card");
+    let name = ran.whole.name_of(id).unwrap_or("Card");
     let mut label = format!("{name} {id}", id = id.number());
     while ran.labels.id(&label).is_some() {
         label.push('\'');
@@ -88,20 +117,9 @@ pub(super) fn text(ran: &Ran) -> String {
             let _ = writeln!(out, "{}", escape_control(&line));
         }
     }
-    let _ = writeln!(out, "\nBoard");
-    for player in 0..PLAYERS {
-        let board = ran.before.board(player).expect("a player");
-        if board.is_empty() {
-            let _ = writeln!(out, "  player {player}: (empty)");
-            continue;
-        }
-        let _ = writeln!(out, "  player {player}:");
-        for &id in board {
-            let (attack, health) =
-                (ran.before.attack(id).expect("known"), ran.before.health(id).expect("known"));
-            let _ = writeln!(out, "    {} {attack}/{health}", who(ran, id));
-        }
-    }
+    setup_lines(ran, &mut out);
+    let _ = writeln!(out, "\nBoard before the action");
+    board_lines(ran, &ran.before, &mut out);
     cards_and_labels(ran, &mut out);
     let _ = writeln!(out, "\nAction: {}", action(ran));
     let _ = writeln!(out, "\nReaction tree");
@@ -116,14 +134,96 @@ pub(super) fn text(ran: &Ran) -> String {
     for change in changes {
         let _ = writeln!(out, "  {change}");
     }
+    expectation_lines(ran, &mut out);
     out
 }
 
-/// What the names in the output mean: each card's text, once, for every card on the board
-/// or in the reaction tree, and how cards are labelled.
+/// Each setup step in words and the events it logged, as a reaction tree numbered `[s0]`,
+/// `[s1]`, ... through the whole setup (the action's own events count from `[0]`).
+fn setup_lines(ran: &Ran, out: &mut String) {
+    if ran.scenario.setup.is_empty() {
+        let _ = writeln!(out, "\nSetup: none");
+        return;
+    }
+    let _ = writeln!(out, "\nSetup");
+    let roots = ran.whole.trace();
+    for (at, (step, events)) in ran.scenario.setup.iter().zip(&ran.setup_events).enumerate() {
+        let _ = writeln!(out, "  setup[{at}]: {}", step_words(ran, step));
+        if events.is_empty() {
+            let _ = writeln!(out, "    (no event)");
+        }
+        for root in roots.iter().filter(|root| events.contains(&(root.index as usize))) {
+            tree_lines_with(ran, root, "    ", None, &|index| format!("s{index}"), out);
+        }
+    }
+}
+
+/// The board of `game` for a reader: each hero's Health and Armor, each minion's stats and
+/// keywords, each hand's cards and each deck's count.
+fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
+    for player in 0..PLAYERS {
+        let _ = writeln!(out, "  player {player}:");
+        let hero = game.hero(player).expect("a player");
+        let _ = writeln!(
+            out,
+            "    hero: {}, Health {}, Armor {}",
+            who(ran, hero),
+            game.health(hero).expect("known"),
+            game.armor(player).expect("a player")
+        );
+        let board = game.board(player).expect("a player");
+        if board.is_empty() {
+            let _ = writeln!(out, "    board: (empty)");
+        }
+        for (at, &id) in board.iter().enumerate() {
+            let (attack, health) = (game.attack(id).expect("known"), game.health(id).expect("known"));
+            let keywords: Vec<&str> = game.keywords(id).expect("known").iter().map(|k| k.name()).collect();
+            let keywords =
+                if keywords.is_empty() { String::new() } else { format!(" ({})", keywords.join(", ")) };
+            let head = if at == 0 { "board:" } else { "      " };
+            let _ = writeln!(out, "    {head} {} {attack}/{health}{keywords}", who(ran, id));
+        }
+        let hand: Vec<String> = game.hand(player).expect("a player").iter().map(|&id| who(ran, id)).collect();
+        let hand = if hand.is_empty() { "(empty)".to_owned() } else { hand.join(", ") };
+        for (at, line) in wrap(&format!("hand: {hand}"), COLUMNS - 6).into_iter().enumerate() {
+            let _ = writeln!(out, "{}{line}", if at == 0 { "    " } else { "      " });
+        }
+        let deck = game.deck(player).expect("a player").len();
+        let _ = writeln!(out, "    deck: {deck} {}", if deck == 1 { "card" } else { "cards" });
+    }
+}
+
+/// Each expectation with its mark: it holds, or it does not (and what came instead).
+fn expectation_lines(ran: &Ran, out: &mut String) {
+    if ran.expectations.is_empty() {
+        return;
+    }
+    let _ = writeln!(out, "\nExpectations");
+    for checked in &ran.expectations {
+        let (mark, text) = if checked.holds {
+            ("holds", format!("{}: {}", checked.what, checked.expected))
+        } else {
+            (
+                "DOES NOT HOLD",
+                format!("{}: expected {}, actual {}", checked.what, checked.expected, checked.actual),
+            )
+        };
+        for (at, line) in wrap(&text, COLUMNS - 17).into_iter().enumerate() {
+            let mark = if at == 0 { mark } else { "" };
+            let _ = writeln!(out, "  {mark:<13}  {line}");
+        }
+    }
+}
+
+/// What the names in the output mean: each card's text, once, for every card on the board,
+/// in a hand or in a reaction tree (the setup's included), and how cards are labelled.
 fn cards_and_labels(ran: &Ran, out: &mut String) {
-    let on_board = (0..PLAYERS).flat_map(|player| ran.before.board(player).expect("a player").to_vec());
-    let in_log = LogEntry::log_of(&ran.after).into_iter().flat_map(|event| {
+    let on_board = (0..PLAYERS).flat_map(|player| {
+        let (board, hand) =
+            (ran.before.board(player).expect("a player"), ran.before.hand(player).expect("a player"));
+        board.iter().chain(hand.iter()).copied().collect::<Vec<_>>()
+    });
+    let in_log = LogEntry::log_of(&ran.whole).into_iter().flat_map(|event| {
         let ids = fields(&event).into_iter().filter(|field| field.holds_id);
         let json = serde_json::to_value(&event).expect("events serialise");
         ids.filter_map(|field| serde_json::from_value::<Id>(json[field.name].clone()).ok())
@@ -131,7 +231,7 @@ fn cards_and_labels(ran: &Ran, out: &mut String) {
     });
     let library = ran.after.library();
     let card_of = |id: Id| ran.after.name_of(id).ok().and_then(|name| library.find(name).ok());
-    let spells = ran.after.log().iter().filter_map(|record| match record.event {
+    let spells = ran.whole.log().iter().filter_map(|record| match record.event {
         Event::SpellCast { card } => Some(card),
         _ => None,
     });
@@ -160,7 +260,7 @@ fn cards_and_labels(ran: &Ran, out: &mut String) {
 
 /// A card as people read it: `Armorsmith #3 (S)`, the label's control characters escaped.
 pub(super) fn who(ran: &Ran, id: Id) -> String {
-    let name = ran.after.name_of(id).unwrap_or("?");
+    let name = ran.whole.name_of(id).unwrap_or("?");
     match ran.labels.label(id) {
         Some(label) => format!("{name} {id} ({})", escape_control(label)),
         None => format!("{name} {id}"),
@@ -169,14 +269,21 @@ pub(super) fn who(ran: &Ran, id: Id) -> String {
 
 /// The action in words.
 pub(super) fn action(ran: &Ran) -> String {
+    step_words(ran, &ran.scenario.action)
+}
+
+/// A setup step or the action in words.
+pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
     let named = |label: &str| ran.labels.id(label).map_or_else(|| escape_control(label), |id| who(ran, id));
-    match &ran.scenario.action {
+    match step {
         Step::Summon { card, player, .. } => format!("player {player} summons {card}"),
         Step::DealDamage { target, amount } => format!("deal {amount} damage to {}", named(target)),
         Step::Destroy { target } => format!("destroy {}", named(target)),
         Step::Draw { player } => format!("player {player} draws a card"),
         Step::AddToHand { card, player, .. } => format!("put {card} into player {player}'s hand"),
-        Step::GainManaCrystals { player, amount } => format!("player {player} gains {amount} Mana Crystals"),
+        Step::GainManaCrystals { player, amount } => {
+            format!("player {player} gains {amount} Mana Crystal{}", if *amount == 1 { "" } else { "s" })
+        }
         Step::SkipToTurn { turn } => format!("skip to turn {turn}"),
         Step::Cast { card, player, target: None } => format!("player {player} casts {card}"),
         Step::Cast { card, player, target: Some(target) } => {
@@ -201,11 +308,6 @@ pub(super) fn action(ran: &Ran) -> String {
     }
 }
 
-/// One event on one line: `[3] Triggered: Test Reactor #4 (R), damaged`.
-pub(super) fn event_line(ran: &Ran, index: u32, event: Event) -> String {
-    format!("[{index}] {}", event_text(&|id| who(ran, id), ran.after.library(), event))
-}
-
 /// What `event` says, each card object shown by `who`: `Triggered: Test Reactor #4 (R), damaged`.
 pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -> String {
     match event {
@@ -226,7 +328,8 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         }
         Event::ManaCrystalsGained { player, amount, empty } => {
             let kind = if empty { "empty" } else { "full" };
-            format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystals")
+            let plural = if amount == 1 { "" } else { "s" };
+            format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystal{plural}")
         }
         Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
@@ -255,14 +358,28 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
 /// Draw `node` and its children with box-drawing characters; `last` is whether it is its
 /// parent's last child (`None` for a root).
 fn tree_lines(ran: &Ran, node: &Node, indent: &str, last: Option<bool>, out: &mut String) {
+    tree_lines_with(ran, node, indent, last, &|index| index.to_string(), out);
+}
+
+/// The same, each event numbered by `tag` of its index.
+fn tree_lines_with(
+    ran: &Ran,
+    node: &Node,
+    indent: &str,
+    last: Option<bool>,
+    tag: &dyn Fn(u32) -> String,
+    out: &mut String,
+) {
     let (branch, deeper) = match last {
-        None => ("", indent.to_owned()),
-        Some(false) => ("├─ ", format!("{indent}│  ")),
-        Some(true) => ("└─ ", format!("{indent}   ")),
+        None => (String::new(), indent.to_owned()),
+        Some(false) => (format!("{indent}├─ "), format!("{indent}│  ")),
+        Some(true) => (format!("{indent}└─ "), format!("{indent}   ")),
     };
-    let _ = writeln!(out, "{indent}{branch}{}", event_line(ran, node.index, node.event));
+    let branch = if last.is_none() { indent.to_owned() } else { branch };
+    let text = event_text(&|id| who(ran, id), ran.whole.library(), node.event);
+    let _ = writeln!(out, "{branch}[{}] {text}", tag(node.index));
     for (at, child) in node.children.iter().enumerate() {
-        tree_lines(ran, child, &deeper, Some(at + 1 == node.children.len()), out);
+        tree_lines_with(ran, child, &deeper, Some(at + 1 == node.children.len()), tag, out);
     }
 }
 
@@ -298,23 +415,59 @@ fn changes(ran: &Ran) -> Vec<String> {
     lines
 }
 
-pub(super) fn mermaid(ran: &Ran) -> String {
+/// The action's tree as a Mermaid flowchart; with `setup`, each setup step's tree before it,
+/// each step and the action a subgraph of its own (a setup event is `s3`, an action's `e3`).
+/// Without it, a comment says what is left out.
+pub fn mermaid(ran: &Ran, setup: bool) -> String {
     let mut out = String::from("flowchart TD\n");
-    let roots = ran.after.trace();
-    for root in &roots {
-        mermaid_node(ran, root, &mut out);
+    let setup_events: usize = ran.setup_events.iter().map(|events| events.len()).sum();
+    if !setup {
+        if !ran.scenario.setup.is_empty() {
+            let steps = ran.scenario.setup.len();
+            let _ = writeln!(
+                out,
+                "    %% the setup ({steps} {}, {setup_events} {}) is left out: --setup draws it",
+                if steps == 1 { "step" } else { "steps" },
+                if setup_events == 1 { "event" } else { "events" }
+            );
+        }
+        mermaid_forest(ran, &ran.after.trace(), "e", "    ", &mut out);
+        return out;
     }
-    for pair in roots.windows(2) {
-        let _ = writeln!(out, "    e{} -.-> e{}", pair[0].index, pair[1].index);
+    let roots = ran.whole.trace();
+    for (at, (step, events)) in ran.scenario.setup.iter().zip(&ran.setup_events).enumerate() {
+        let title = format!("setup[{at}]: {}", step_words(ran, step)).replace('"', "#quot;");
+        let _ = writeln!(out, "    subgraph setup{at}[\"{title}\"]");
+        let mine: Vec<Node> =
+            roots.iter().filter(|root| events.contains(&(root.index as usize))).cloned().collect();
+        mermaid_forest(ran, &mine, "s", "      ", &mut out);
+        let _ = writeln!(out, "    end");
     }
+    let title = format!("action: {}", action(ran)).replace('"', "#quot;");
+    let _ = writeln!(out, "    subgraph action[\"{title}\"]");
+    let mine: Vec<Node> = ran.after.trace();
+    mermaid_forest(ran, &mine, "e", "      ", &mut out);
+    let _ = writeln!(out, "    end");
     out
 }
 
-fn mermaid_node(ran: &Ran, node: &Node, out: &mut String) {
-    let label = event_line(ran, node.index, node.event).replace('"', "#quot;");
-    let _ = writeln!(out, "    e{}[\"{label}\"]", node.index);
+/// `roots` and their trees, each node `{prefix}{index}`, the roots joined in order.
+fn mermaid_forest(ran: &Ran, roots: &[Node], prefix: &str, indent: &str, out: &mut String) {
+    for root in roots {
+        mermaid_node(ran, root, prefix, indent, out);
+    }
+    for pair in roots.windows(2) {
+        let _ = writeln!(out, "{indent}{prefix}{} -.-> {prefix}{}", pair[0].index, pair[1].index);
+    }
+}
+
+fn mermaid_node(ran: &Ran, node: &Node, prefix: &str, indent: &str, out: &mut String) {
+    let text = event_text(&|id| who(ran, id), ran.whole.library(), node.event);
+    let shown = if prefix == "s" { format!("s{}", node.index) } else { node.index.to_string() };
+    let label = format!("[{shown}] {text}").replace('"', "#quot;");
+    let _ = writeln!(out, "{indent}{prefix}{}[\"{label}\"]", node.index);
     for child in &node.children {
-        let _ = writeln!(out, "    e{} --> e{}", node.index, child.index);
-        mermaid_node(ran, child, out);
+        let _ = writeln!(out, "{indent}{prefix}{} --> {prefix}{}", node.index, child.index);
+        mermaid_node(ran, child, prefix, indent, out);
     }
 }

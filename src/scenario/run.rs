@@ -1,6 +1,7 @@
 //! Running a scenario: build the game, run the setup, label the cards, run the action.
 
 use std::collections::{HashMap, HashSet};
+use std::ops::Range;
 
 use indexmap::IndexMap;
 
@@ -55,7 +56,8 @@ impl Labels {
     }
 }
 
-/// A scenario that has run: the game as the action found it and as it left it.
+/// A scenario that has run: the game as the action found it and as it left it, and the
+/// whole of it, setup included, watched event by event.
 #[derive(Clone, Debug)]
 pub struct Ran {
     /// The scenario as written.
@@ -71,6 +73,18 @@ pub struct Ran {
     /// Why the engine refused the action, when the scenario expects a refusal
     /// (`expect.refused`); the game is then as the setup left it.
     pub refused: Option<String>,
+    /// The game as it was built, before the setup.
+    pub start: Game,
+    /// The whole scenario from `start`: the setup's calls and moves, then the action, watched
+    /// (`Game::set_watching`) with the whole log kept. The action's events are the same as
+    /// `after`'s, counted from `action_events.start`.
+    pub whole: Game,
+    /// Where each setup step's events are in `whole`'s log, one range a step.
+    pub setup_events: Vec<Range<usize>>,
+    /// Where the action's events are in `whole`'s log: after every setup step's.
+    pub action_events: Range<usize>,
+    /// Every expectation as `check` found it, in the order checked; empty until then.
+    pub expectations: Vec<super::Checked>,
 }
 
 /// Build the game, run the setup and the action. Errors name the step and the fix.
@@ -102,19 +116,45 @@ pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ra
             }
         }
     }
+    let start = game.clone();
+    game.set_watching(true); // The board after each event, for `--format html`.
+    let mut setup_events = Vec::with_capacity(scenario.setup.len());
     for (at, step) in scenario.setup.iter().enumerate() {
+        let first = game.log().len();
         runner.step(&mut game, step, &format!("setup[{at}]"))?;
+        setup_events.push(first..game.log().len());
     }
+    let mut whole = game.clone();
     game.clear_log();
     let before = game.clone();
-    game.set_watching(true); // The action's board after each event, for `--format html`.
+    game.set_watching(true); // The action's own board after each event.
     let expects_refusal = scenario.expect.as_ref().is_some_and(|expect| expect.refused.is_some());
     let refused = match runner.step(&mut game, &scenario.action, "action") {
         Ok(()) => None,
         Err(ScenarioError::Refused { source, .. }) if expects_refusal => Some(source.to_string()),
         Err(other) => return Err(other),
     };
-    Ok(Ran { scenario, path: path.to_owned(), before, after: game, labels: runner.labels, refused })
+    // The same action on the whole game: the same calls on the same state give the same
+    // events (refused again, if it was).
+    let first = whole.log().len();
+    let _ = runner.step(&mut whole, &scenario.action, "action");
+    let action_events = first..whole.log().len();
+    debug_assert!(
+        whole.log()[action_events.clone()].iter().map(|r| r.event).eq(game.log().iter().map(|r| r.event))
+    );
+    Ok(Ran {
+        scenario,
+        path: path.to_owned(),
+        before,
+        after: game,
+        labels: runner.labels,
+        refused,
+        start,
+        whole,
+        setup_events,
+        action_events,
+        expectations: Vec::new(),
+    })
 }
 
 /// The running state of `run`: where messages point, and the labels so far.

@@ -84,13 +84,27 @@ pub fn outside_the_drop(paths: &[String]) -> Vec<String> {
     paths.iter().filter(|path| !ALLOWED.iter().any(|allowed| path.starts_with(allowed))).cloned().collect()
 }
 
+/// Git's variables that name a repository, its work tree or its index. A hook or `git rebase
+/// --exec` sets some of them for the commands it runs; the check reads the folder it is given,
+/// so it drops them.
+const GIT_PLACES: [&str; 5] =
+    ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR", "GIT_OBJECT_DIRECTORY"];
+
+/// `git` run in `dir` and nowhere else.
+fn git_in(dir: &Path) -> Command {
+    let mut command = Command::new("git");
+    GIT_PLACES.iter().for_each(|name| _ = command.env_remove(name));
+    command.arg("-C").arg(dir);
+    command
+}
+
 fn git(dir: &Path, args: &[&str]) -> Result<String, ExpansionError> {
-    run_git(Command::new("git").arg("-C").arg(dir).args(args))
+    run_git(git_in(dir).args(args))
 }
 
 /// `git args` in `dir` with `index` as its index instead of the repository's own.
 fn git_with_index(dir: &Path, index: &Path, args: &[&str]) -> Result<String, ExpansionError> {
-    run_git(Command::new("git").env("GIT_INDEX_FILE", index).arg("-C").arg(dir).args(args))
+    run_git(git_in(dir).env("GIT_INDEX_FILE", index).args(args))
 }
 
 fn run_git(command: &mut Command) -> Result<String, ExpansionError> {

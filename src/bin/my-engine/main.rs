@@ -15,7 +15,7 @@ use std::process::ExitCode;
 use input::{CARD_FILE, SCENARIO_FILE, read_input_file};
 use my_engine::content::{CardSource, in_scenario_cards, library_with, read_card_file};
 use my_engine::engine::{CardKind, Library};
-use my_engine::scenario::{Format, Mismatch, ScenarioError, check, parse, render, run};
+use my_engine::scenario::{Format, Mismatch, ScenarioError, check, mermaid, parse, render, run};
 use my_engine::text::{COLUMNS, escape_control, wrap};
 
 /// The embedded default: Test Echo, Armorsmith, Test Reactor; 1 damage to Armorsmith.
@@ -24,9 +24,11 @@ const DEFAULT: &str = include_str!("../../../scenarios/test_02_depth_first_nesti
 const USAGE: &str = "\
 usage:
   my-engine                                   the lesson's depth-first example
-  my-engine run FILE.json [--format FORMAT]   run a scenario file; FORMAT is
-                                              text (default), json, mermaid or
-                                              html (--format=FORMAT works too)
+  my-engine run FILE.json [--format FORMAT]   run a scenario file, its setup
+          [--setup]                           shown too; FORMAT is text
+                                              (default), json, mermaid or html
+                                              (--format=FORMAT works too);
+                                              --setup: mermaid draws the setup
   my-engine cards                             list the card library
   my-engine play [--seed N] [--playouts P]    play a game against the bot, the
           [--save GAME.json]                  real game's rules (a mulligan first);
@@ -58,6 +60,17 @@ fn main() -> ExitCode {
         Ok(taken) => taken,
         Err(problem) => return usage(&problem),
     };
+    // `--setup`: the Mermaid flowchart draws the setup too (the other formats always show it).
+    let setup = args.contains(&"--setup");
+    let args: Vec<&str> = args.into_iter().filter(|&arg| arg != "--setup").collect();
+    if setup {
+        let mermaid = args.windows(2).any(|pair| pair == ["--format", "mermaid"]);
+        if args.first() != Some(&"run") || !mermaid {
+            return usage(
+                "--setup goes with run --format mermaid: text, json and html always show the setup",
+            );
+        }
+    }
     let card_text = match card_file.map(|path| read_input_file(Path::new(path), CARD_FILE)).transpose() {
         Ok(text) => text,
         Err(err) => return fail(&err.to_string()),
@@ -72,10 +85,13 @@ fn main() -> ExitCode {
         library_with(&card_source.iter().cloned().chain(scenario).collect::<Vec<_>>())
     };
     match args.as_slice() {
-        [] => run_scenario("the depth-first example", DEFAULT, Format::Text, &cards),
-        ["run", path] if !path.starts_with('-') => run_file(path, Format::Text, &cards),
+        [] => run_scenario("the depth-first example", DEFAULT, Shown::of(Format::Text, false), &cards),
+        [command, "--help" | "-h"] if COMMANDS.contains(command) => {
+            finish(write_to(&mut io::stdout(), &format!("{}\n", help(command))), ExitCode::SUCCESS)
+        }
+        ["run", path] if !path.starts_with('-') => run_file(path, Shown::of(Format::Text, false), &cards),
         ["run", path, "--format", name] | ["run", "--format", name, path] => match Format::named(name) {
-            Some(format) => run_file(path, format, &cards),
+            Some(format) => run_file(path, Shown::of(format, setup), &cards),
             None => usage(&format!("unknown format {name:?}: use text, json, mermaid or html")),
         },
         ["cards"] => match cards(None) {
@@ -326,16 +342,50 @@ fn usage(problem: &str) -> ExitCode {
 type Cards<'f> =
     dyn Fn(Option<CardSource>) -> Result<&'static Library, my_engine::content::CardFileError> + 'f;
 
-fn run_file(path: &str, format: Format, cards: &Cards) -> ExitCode {
+/// How to show a scenario: its format, and for Mermaid whether to draw the setup too.
+#[derive(Clone, Copy)]
+struct Shown {
+    format: Format,
+    setup: bool,
+}
+
+impl Shown {
+    fn of(format: Format, setup: bool) -> Shown {
+        Shown { format, setup }
+    }
+}
+
+/// The commands, each of which takes `--help`.
+const COMMANDS: [&str; 5] = ["run", "cards", "play", "replay", "vocabulary"];
+
+/// The usage of `command` (its lines of `USAGE`), then `--cards` where it applies.
+fn help(command: &str) -> String {
+    let mut lines = Vec::new();
+    let mut mine = false;
+    for line in USAGE.lines().skip(1) {
+        if let Some(rest) = line.strip_prefix("  my-engine") {
+            mine = rest.trim_start().split(' ').next() == Some(command);
+        } else if line.starts_with("  --cards") {
+            mine = matches!(command, "run" | "cards" | "play");
+        }
+        if mine {
+            lines.push(line);
+        }
+    }
+    format!("usage:\n{}", lines.join("\n"))
+}
+
+fn run_file(path: &str, shown: Shown, cards: &Cards) -> ExitCode {
     match read_input_file(Path::new(path), SCENARIO_FILE) {
-        Ok(json) => run_scenario(path, &json, format, cards),
+        Ok(json) => run_scenario(path, &json, shown, cards),
         Err(err) => fail(&err.to_string()),
     }
 }
 
 /// Run a scenario, show it, check its expectations. Exit 0 if all hold, 1 if one does not,
 /// 2 if the scenario cannot be read or run or its output cannot be written.
-fn run_scenario(path: &str, json: &str, format: Format, cards: &Cards) -> ExitCode {
+fn run_scenario(path: &str, json: &str, shown: Shown, cards: &Cards) -> ExitCode {
+    let format = shown.format;
     let scenario = match parse(path, json) {
         Ok(scenario) => scenario,
         Err(err) => {
@@ -361,7 +411,11 @@ fn run_scenario(path: &str, json: &str, format: Format, cards: &Cards) -> ExitCo
     };
     let verdict = if mismatches.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) };
     let report = report(checked, &mismatches);
-    let written = write_to(&mut io::stdout(), &render(&ran, format)).and_then(|()| match format {
+    let rendered = match format {
+        Format::Mermaid => mermaid(&ran, shown.setup),
+        _ => render(&ran, format),
+    };
+    let written = write_to(&mut io::stdout(), &rendered).and_then(|()| match format {
         Format::Text => write_to(&mut io::stdout(), &report),
         Format::Json | Format::Mermaid | Format::Html => write_to(&mut io::stderr(), &report),
     });

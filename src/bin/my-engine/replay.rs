@@ -24,7 +24,17 @@ pub fn replay(path: &str, json: &str, cards: &'static Library, format: Format) -
         Format::Html => {
             let about = format!("{path}: seed {}, the real game's rules as saved", record.seed);
             let title = "A saved game, replayed";
-            page(&Page { title, about: &about, action: outcome, before: &before, after: &after, who: &who })
+            page(&Page {
+                title,
+                about: &about,
+                action: outcome,
+                before: &before,
+                after: &after,
+                who: &who,
+                groups: Vec::new(),
+                action_from: 0,
+                expectations: None,
+            })
         }
         Format::Json => {
             serde_json::to_string_pretty(&LogEntry::log_of(&after)).expect("events serialise") + "\n"

@@ -74,7 +74,7 @@ pub fn play(
         game.legal_moves_into(Positions::RightEnd, &mut moves);
         let mulligan = game.turn().is_none();
         let chosen = if player == YOU {
-            writeln!(output, "\n{}", board(&game))?;
+            writeln!(output, "\n{}", board(&game, &game.legal_moves()))?;
             if mulligan {
                 let about = "Your mulligan: put back any of your opening cards and draw as many new \
                              ones (the bot makes its own after yours).";
@@ -154,13 +154,32 @@ fn your_move(
             writeln!(output, "bye")?;
             return Ok(None);
         }
-        if let Some(mv) = parse(line.trim(), moves, every) {
-            return Ok(Some(mv));
-        }
-        let shown = escape_control(&quoted(line.trim()));
         let last = moves.len() - 1;
-        say(output, "", &format!("{shown} is not a move: type a number from 0 to {last}, {hint}"))?;
+        match parse(line.trim(), moves, every) {
+            Ok(mv) => return Ok(Some(mv)),
+            Err(NotAMove::Out(why)) => {
+                say(output, "", &format!("{why}: type a number from 0 to {last}, {hint}"))?
+            }
+            Err(NotAMove::Unread) => {
+                let shown = escape_control(&quoted(line.trim()));
+                say(output, "", &format!("{shown} is not a move: type a number from 0 to {last}, {hint}"))?;
+            }
+        }
     }
+}
+
+/// Why a line names no move.
+#[derive(Debug, PartialEq, Eq)]
+enum NotAMove {
+    /// It is not written as a move.
+    Unread,
+    /// It names a move or a position out of range, which the words say.
+    Out(String),
+}
+
+/// `count` and `one` or `many`: "1 card", "3 cards".
+fn counted(count: usize, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// Write `text` to `output` in lines of at most `COLUMNS` characters, each after `indent`.
@@ -186,20 +205,54 @@ fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
 }
 
 /// The move `text` names: its number in `moves`; "N P", move N's minion at position P
-/// instead, if `every` (the legal moves at every position) holds it; or "end".
-fn parse(text: &str, moves: &[Move], every: &[Move]) -> Option<Move> {
+/// instead, if `every` (the legal moves at every position) holds it; or "end". A number out of
+/// range is named: "move 12: there are 8 moves", "position 9: your board has 3 minions".
+fn parse(text: &str, moves: &[Move], every: &[Move]) -> Result<Move, NotAMove> {
     if text == "end" {
-        return moves.contains(&Move::EndTurn).then_some(Move::EndTurn); // Not in a mulligan.
+        return moves.contains(&Move::EndTurn).then_some(Move::EndTurn).ok_or(NotAMove::Unread); // Not in a mulligan.
     }
     let mut words = text.split_whitespace();
-    let chosen = moves.get(words.next()?.parse::<usize>().ok()?).copied()?;
-    let Some(position) = words.next() else { return Some(chosen) };
-    let position = position.parse::<usize>().ok()?;
-    let at = match chosen {
-        Move::PlayMinion { card, target, .. } => Move::PlayMinion { card, position, target },
-        _ => return None, // Only a minion has a position.
+    let number = words.next().and_then(|word| word.parse::<usize>().ok()).ok_or(NotAMove::Unread)?;
+    let Some(&chosen) = moves.get(number) else {
+        return Err(NotAMove::Out(format!(
+            "move {number}: there {}",
+            match moves.len() {
+                1 => "is 1 move".to_owned(),
+                count => format!("are {count} moves"),
+            }
+        )));
     };
-    (words.next().is_none() && every.contains(&at)).then_some(at)
+    let Some(position) = words.next() else { return Ok(chosen) };
+    let position = position.parse::<usize>().map_err(|_| NotAMove::Unread)?;
+    if words.next().is_some() {
+        return Err(NotAMove::Unread);
+    }
+    let Move::PlayMinion { card, target, .. } = chosen else {
+        return Err(NotAMove::Out(format!("move {number} places no minion: only a minion takes a position")));
+    };
+    let at = Move::PlayMinion { card, position, target };
+    if every.contains(&at) {
+        return Ok(at);
+    }
+    // The positions the card may take: 0 to the number of minions on the board.
+    let widest = every
+        .iter()
+        .filter_map(|mv| match *mv {
+            Move::PlayMinion { card: same, position, target: aimed } if same == card && aimed == target => {
+                Some(position)
+            }
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0);
+    if position > widest {
+        let board = match widest {
+            0 => "your board is empty (only position 0)".to_owned(),
+            _ => format!("your board has {} (positions 0 to {widest})", counted(widest, "minion", "minions")),
+        };
+        return Err(NotAMove::Out(format!("position {position}: {board}")));
+    }
+    Err(NotAMove::Unread)
 }
 
 /// `id` as its card's name and number, or "the enemy hero"/"your hero".
@@ -259,8 +312,9 @@ fn event(game: &Game, event: Event) -> String {
 }
 
 /// Both heroes, both boards, your hand and mana, one card a line with its text and
-/// keywords, kept to `COLUMNS`.
-fn board(game: &Game) -> String {
+/// keywords, kept to `COLUMNS`; your minions that can still attack (an attack among `every`,
+/// the legal moves) are marked.
+fn board(game: &Game, every: &[Move]) -> String {
     let hero = |player| {
         let id = game.hero(player).expect("two players");
         format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player).unwrap_or(0))
@@ -269,12 +323,23 @@ fn board(game: &Game) -> String {
     let enemy_mana = game.mana(1 - YOU).map_or(0, |mana| mana.crystals);
     let mut lines = vec![
         format!("Enemy hero: {}", hero(1 - YOU)),
-        format!("Enemy hand: {enemy_hand} cards; {enemy_mana} Mana Crystals"),
+        format!(
+            "Enemy hand: {}; {}",
+            counted(enemy_hand, "card", "cards"),
+            counted(usize::from(enemy_mana), "Mana Crystal", "Mana Crystals")
+        ),
         "Enemy board, left to right:".to_owned(),
     ];
-    lines.extend(minions(game, 1 - YOU));
+    lines.extend(minions(game, 1 - YOU, &[]));
     lines.push("Your board, left to right (positions 0, 1, ... from the left):".to_owned());
-    lines.extend(minions(game, YOU));
+    let attackers: Vec<Id> = every
+        .iter()
+        .filter_map(|mv| match *mv {
+            Move::Attack { attacker, .. } => Some(attacker),
+            _ => None,
+        })
+        .collect();
+    lines.extend(minions(game, YOU, &attackers));
     lines.push(format!("Your hero: {}", hero(YOU)));
     let mana = game.mana(YOU).map(|mana| mana.available()).unwrap_or(0);
     match game.turn() {
@@ -291,13 +356,15 @@ fn board(game: &Game) -> String {
             Some(CardKind::Minion { attack, health }) => format!(", {attack}/{health}"),
             _ => ", spell".to_owned(),
         };
-        lines.extend(card_lines(&format!("{} ({cost} mana{stats})", name(game, id)), card));
+        let head = format!("{} ({cost} mana{stats})", name(game, id));
+        lines.extend(card_lines(&head, &keywords(game, id), card));
     }
     lines.join("\n")
 }
 
-/// `player`'s minions, one a line with its Attack, Health, keywords and text.
-fn minions(game: &Game, player: usize) -> Vec<String> {
+/// `player`'s minions, one a line with its Attack, Health, keywords and text; those among
+/// `attackers` marked as able to attack.
+fn minions(game: &Game, player: usize, attackers: &[Id]) -> Vec<String> {
     let board = game.board(player).unwrap_or(&[]);
     if board.is_empty() {
         return vec!["  (empty)".to_owned()];
@@ -305,25 +372,26 @@ fn minions(game: &Game, player: usize) -> Vec<String> {
     board
         .iter()
         .flat_map(|&id| {
+            let ready = if attackers.contains(&id) { " (can attack)" } else { "" };
             let stats = format!(
-                "{} {}/{}",
+                "{} {}/{}{ready}",
                 name(game, id),
                 game.attack(id).unwrap_or(0),
                 game.health(id).unwrap_or(0)
             );
-            card_lines(&stats, card_of(game, id))
+            card_lines(&stats, &keywords(game, id), card_of(game, id))
         })
         .collect()
 }
 
-/// `head`, then the card's keywords and text, wrapped to `COLUMNS` and indented.
-fn card_lines(head: &str, card: Option<&CardDef>) -> Vec<String> {
-    let mut about = Vec::new();
-    if let Some(card) = card {
-        about.extend(card.keywords.iter().map(|keyword| keyword.name().to_owned()));
-        if !card.text.is_empty() && !about.contains(&card.text) {
-            about.push(card.text.clone());
-        }
+/// `head`, then the card object's `keywords` and its card's text, each keyword once (a text
+/// that says "Taunt." already names it), wrapped to `COLUMNS` and indented.
+fn card_lines(head: &str, keywords: &[&str], card: Option<&CardDef>) -> Vec<String> {
+    let text = card.map_or("", |card| card.text.as_str());
+    let said: Vec<&str> = text.split('.').map(str::trim).collect();
+    let mut about: Vec<&str> = keywords.iter().copied().filter(|keyword| !said.contains(keyword)).collect();
+    if !text.is_empty() {
+        about.push(text);
     }
     let text = if about.is_empty() { head.to_owned() } else { format!("{head}: {}", about.join(". ")) };
     let mut lines = wrap(&escape_control(&text), COLUMNS - 4);
@@ -331,6 +399,11 @@ fn card_lines(head: &str, card: Option<&CardDef>) -> Vec<String> {
         *line = format!("{}{line}", if at == 0 { "  " } else { "    " });
     }
     lines
+}
+
+/// The keywords the card object `id` has now, as its text writes them.
+fn keywords(game: &Game, id: Id) -> Vec<&'static str> {
+    game.keywords(id).map_or_else(|_| Vec::new(), |keywords| keywords.iter().map(|k| k.name()).collect())
 }
 
 /// The card `id` is a card object of, if any (a hero is none).
@@ -345,17 +418,46 @@ mod tests {
     use super::*;
 
     #[test]
+    fn each_keyword_is_shown_once_and_counts_take_their_plural() {
+        let library = my_engine::content::library();
+        let card = |name: &str| Some(library.card(library.find(name).unwrap()));
+        let abomination = card_lines("Abomination #5 4/4", &["Taunt"], card("Abomination")).join(" ");
+        assert_eq!(abomination, "  Abomination #5 4/4: Taunt. Deathrattle: Deal 2 damage to ALL characters.");
+        let wolfrider = card_lines("Wolfrider #6 3/1", &["Charge"], card("Wolfrider")).join(" ");
+        assert_eq!(wolfrider, "  Wolfrider #6 3/1: Charge");
+        let keyword_only = card_lines("Test Wall #8 0/5", &["Taunt"], card("Chillwind Yeti")).join(" ");
+        assert_eq!(keyword_only, "  Test Wall #8 0/5: Taunt", "a keyword the text does not say");
+        let yeti = card_lines("Chillwind Yeti #7 4/5", &[], card("Chillwind Yeti")).join(" ");
+        assert_eq!(yeti, "  Chillwind Yeti #7 4/5");
+        assert_eq!(
+            (counted(1, "card", "cards"), counted(0, "card", "cards")),
+            ("1 card".into(), "0 cards".into())
+        );
+    }
+
+    #[test]
     fn a_move_is_its_number_or_a_minions_number_and_another_position() {
         let card = Id::from_number(5);
         let at = |position| Move::PlayMinion { card, position, target: None };
         let moves = [at(1), Move::EndTurn];
         let every = [at(0), at(1), Move::EndTurn];
-        assert_eq!(parse("0", &moves, &every), Some(at(1)), "listed at the right end");
-        assert_eq!(parse("0 0", &moves, &every), Some(at(0)), "at the left end instead");
-        assert_eq!(parse("0 5", &moves, &every), None, "no such position");
-        assert_eq!(parse("1 0", &moves, &every), None, "ending the turn has no position");
-        assert_eq!(parse("0 0 0", &moves, &every), None);
-        assert_eq!(parse("end", &moves, &every), Some(Move::EndTurn));
-        assert_eq!(parse("2", &moves, &every), None);
+        assert_eq!(parse("0", &moves, &every), Ok(at(1)), "listed at the right end");
+        assert_eq!(parse("0 0", &moves, &every), Ok(at(0)), "at the left end instead");
+        let out = |text: &str| NotAMove::Out(text.to_owned());
+        assert_eq!(
+            parse("0 5", &moves, &every),
+            Err(out("position 5: your board has 1 minion (positions 0 to 1)")),
+            "no such position"
+        );
+        assert_eq!(
+            parse("1 0", &moves, &every),
+            Err(out("move 1 places no minion: only a minion takes a position")),
+            "ending the turn has no position"
+        );
+        assert_eq!(parse("0 0 0", &moves, &every), Err(NotAMove::Unread));
+        assert_eq!(parse("end", &moves, &every), Ok(Move::EndTurn));
+        assert_eq!(parse("2", &moves, &every), Err(out("move 2: there are 2 moves")));
+        assert_eq!(parse("x", &moves, &every), Err(NotAMove::Unread));
+        assert_eq!(parse("0 x", &moves, &every), Err(NotAMove::Unread));
     }
 }

@@ -68,8 +68,11 @@ impl Sequence<'_> {
         minion.set(Flag::Silenced, true);
         minion.set(Flag::Frozen, false); // Silence removes Freeze (the wiki's Silence page).
         self.state.in_play.listening_changed(); // Its triggered abilities no longer answer.
+        // Its stats and keywords change first, so that whoever watches the `Silenced` event
+        // sees the minion Silenced.
+        let stats_changed = self.state.refresh_stats(id, self.library);
         let silenced = self.record(Event::Silenced { id }, cause);
-        if self.state.refresh_stats(id, self.library) {
+        if stats_changed {
             self.record_stats(id, Some(silenced));
         }
     }

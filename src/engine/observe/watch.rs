@@ -8,6 +8,7 @@ use crate::engine::course::entities::Entity;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
 use crate::engine::course::id::{Id, PLAYERS};
+use crate::engine::course::keywords::Keywords;
 use crate::engine::course::queue::LockedQueue;
 use crate::engine::course::sequence::Watcher;
 use crate::engine::course::state::State;
@@ -28,6 +29,9 @@ pub struct Watch {
     /// The Queues being resolved, innermost last (indices into `queues`).
     #[serde(skip)]
     open: Vec<usize>,
+    /// Where each `DeathPhase` was logged (watched indices): what opened a Queue's Phase.
+    #[serde(skip)]
+    death_phases: Vec<LogIndex>,
 }
 
 /// The board at one moment: both heroes and both sides' minions, hands and decks.
@@ -41,6 +45,8 @@ pub struct BoardView {
     pub minions: [Vec<CharacterView>; PLAYERS],
     /// How many cards each player holds.
     pub hand: [usize; PLAYERS],
+    /// The cards each player holds, oldest first.
+    pub hands: [Vec<Id>; PLAYERS],
     /// How many cards are left in each player's deck.
     pub deck: [usize; PLAYERS],
 }
@@ -55,6 +61,8 @@ pub struct CharacterView {
     pub mortally_wounded: bool,
     /// Marked by a destroy effect.
     pub pending_destroy: bool,
+    /// Its keywords at that moment (a Silence takes them away).
+    pub keywords: Keywords,
 }
 
 /// A Queue (Rule 2): its entries in the order they resolve, when it was locked, and what
@@ -69,6 +77,10 @@ pub struct QueueView {
     pub done_after: LogIndex,
     /// How many Queues were being resolved around it when it was locked (0: the outermost).
     pub depth: usize,
+    /// The event that opened its Phase, when the Phase logs one right before it locks the
+    /// Queue: a Death Phase's `DeathPhase` (a watched index). From that event on the Queue
+    /// is the Phase's, though it is locked only after it.
+    pub opened_by: Option<LogIndex>,
     /// Its entries, in order.
     pub entries: Vec<QueueEntryView>,
 }
@@ -98,6 +110,7 @@ impl Watch {
         self.boards.truncate(kept as usize);
         self.queues.retain(|queue| queue.locked_after < kept);
         self.open.clear();
+        self.death_phases.retain(|&at| at < kept);
     }
 }
 
@@ -109,6 +122,9 @@ impl Watcher for Watch {
     #[inline(never)]
     fn event_logged(&mut self, at: LogIndex, event: Event, state: &State) {
         self.boards.push(BoardView::of(state));
+        if let Event::DeathPhase { .. } = event {
+            self.death_phases.push(at - self.first_event);
+        }
         if let Event::Triggered { .. } = event
             && let Some(&queue) = self.open.last()
             && let Some(entry) =
@@ -136,7 +152,8 @@ impl Watcher for Watch {
             })
             .collect();
         let (depth, logged) = (self.open.len(), logged - self.first_event);
-        self.queues.push(QueueView { locked_after: logged, done_after: logged, depth, entries });
+        let opened_by = self.death_phases.last().copied().filter(|&at| at + 1 == logged);
+        self.queues.push(QueueView { locked_after: logged, done_after: logged, depth, opened_by, entries });
         self.open.push(self.queues.len() - 1);
     }
 
@@ -164,6 +181,7 @@ impl BoardView {
                 state.boards[player].iter().map(|&id| character(id)).collect()
             }),
             hand: std::array::from_fn(|player| state.hands[player].len()),
+            hands: std::array::from_fn(|player| state.hands[player].to_vec()),
             deck: std::array::from_fn(|player| state.decks[player].ids().count()),
         }
     }
@@ -177,6 +195,7 @@ impl CharacterView {
             health: entity.health(),
             mortally_wounded: entity.is_mortally_wounded(),
             pending_destroy: entity.is(Flag::PendingDestroy),
+            keywords: entity.keywords(),
         }
     }
 }
