@@ -697,14 +697,14 @@ impl Game {
             return Err(Error::GameOver { outcome });
         }
         self.check_in_play(attacker)?;
-        may_attack(&self.state, turn.player, attacker)
+        may_attack(&self.state, turn.player, attacker).map_err(|rule| rule.error(attacker))
     }
 
     /// Whether `defender` may be attacked now, by any attacker that may attack, or why not.
     fn check_defender(&self, defender: Id) -> Result<()> {
         let turn = self.current_turn()?;
         self.check_in_play(defender)?;
-        may_be_attacked(&self.state, turn.player, defender)
+        may_be_attacked(&self.state, turn.player, defender).map_err(|rule| rule.error(defender))
     }
 
     fn check_player(&self, player: Player) -> Result<()> {

@@ -9,7 +9,7 @@ use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
-use super::legality::{Chooser, choosable, may_attack, may_be_attacked};
+use super::legality::{Chooser, choosable, may_attack, may_be_attacked_past, taunt_in_the_way};
 use super::mulligan::{HandPositions, next_mulligan};
 
 /// A move of the player whose turn it is, or, before the first turn, a player's mulligan.
@@ -148,7 +148,10 @@ fn list_attacks(state: &State, player: Player, moves: &mut Vec<Move>) {
     let enemy = 1 - player;
     let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
     let enemies = std::iter::once(state.heroes[enemy]).chain(state.boards[enemy].iter().copied());
-    enemies.filter(|&id| may_be_attacked(state, player, id).is_ok()).for_each(|id| _ = defenders.push(id));
+    let taunt = taunt_in_the_way(state, enemy);
+    enemies
+        .filter(|&id| may_be_attacked_past(state, player, id, taunt).is_ok())
+        .for_each(|id| _ = defenders.push(id));
     for attacker in state.boards[player].iter().copied() {
         if may_attack(state, player, attacker).is_ok() {
             moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));

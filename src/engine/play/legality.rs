@@ -14,46 +14,92 @@ use crate::engine::course::state::{Entity, State};
 /// this turn, or has Charge: "can attack immediately"); it is not Frozen (the wiki's Freeze
 /// page: a Frozen character "loses its next attack"); it has no "Can't Attack"; it has an
 /// attack left this turn (one, two with Windfury); and it has 1 Attack or more.
-pub(in crate::engine) fn may_attack(state: &State, player: Player, attacker: Id) -> Result<(), Error> {
+pub(in crate::engine) fn may_attack(state: &State, player: Player, attacker: Id) -> Result<(), Refusal> {
     let minion = state.entity(attacker);
     if minion.card.is_none() || minion.owner() != player {
-        return Err(Error::NotYourMinion { id: attacker });
+        return Err(Refusal::NotYourMinion);
     }
     if !minion.is_ready() {
-        return Err(Error::Sleeping { id: attacker });
+        return Err(Refusal::Sleeping);
     }
     if minion.is(Flag::Frozen) {
-        return Err(Error::Frozen { id: attacker });
+        return Err(Refusal::Frozen);
     }
     if minion.has(Keyword::CantAttack) {
-        return Err(Error::CantAttack { id: attacker });
+        return Err(Refusal::CantAttack);
     }
     if minion.attacks >= minion.attacks_allowed() {
-        return Err(Error::AlreadyAttacked { id: attacker });
+        return Err(Refusal::AlreadyAttacked);
     }
     if minion.attack() <= 0 {
-        return Err(Error::NoAttack { id: attacker });
+        return Err(Refusal::NoAttack);
     }
     Ok(())
+}
+
+/// The rule an attack breaks: small and plain, so that the lister, which asks about every
+/// attacker and defender, builds no `Error`; the checks word it (`Refusal::error`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Refusal {
+    NotYourMinion,
+    Sleeping,
+    Frozen,
+    CantAttack,
+    AlreadyAttacked,
+    NoAttack,
+    NotAnEnemy,
+    Stealthed,
+    /// Behind this Taunt minion.
+    BehindTaunt(Id),
+}
+
+impl Refusal {
+    /// The error that refuses an attack for this rule, which is about the character `id`
+    /// (the attacker for `may_attack`'s rules, the defender for `may_be_attacked`'s).
+    pub(in crate::engine) fn error(self, id: Id) -> Error {
+        match self {
+            Refusal::NotYourMinion => Error::NotYourMinion { id },
+            Refusal::Sleeping => Error::Sleeping { id },
+            Refusal::Frozen => Error::Frozen { id },
+            Refusal::CantAttack => Error::CantAttack { id },
+            Refusal::AlreadyAttacked => Error::AlreadyAttacked { id },
+            Refusal::NoAttack => Error::NoAttack { id },
+            Refusal::NotAnEnemy => Error::NotAnEnemy { id },
+            Refusal::Stealthed => Error::Stealthed { id },
+            Refusal::BehindTaunt(taunt) => Error::MustAttackTaunt { defender: id, taunt },
+        }
+    }
 }
 
 /// Whether an attack of `player`'s may reach the character `defender` (in play), or the
 /// first rule it breaks: it is an enemy; it is not Stealthed ("can't be attacked ... by the
 /// enemy"); and if its side has a Taunt minion the attacker can see, it is one ("Enemies must
 /// attack minions that have Taunt"; a Stealthed Taunt forces nothing).
-pub(in crate::engine) fn may_be_attacked(state: &State, player: Player, defender: Id) -> Result<(), Error> {
+pub(in crate::engine) fn may_be_attacked(state: &State, player: Player, defender: Id) -> Result<(), Refusal> {
+    let side = state.entity(defender).owner();
+    may_be_attacked_past(state, player, defender, taunt_in_the_way(state, side))
+}
+
+/// `may_be_attacked`, with the Taunt in the way on the defender's side (`taunt_in_the_way`)
+/// already found: the lister finds it once for every defender of a listing (speed:
+/// notes/performance.md, "Keywords and the one legality").
+pub(in crate::engine) fn may_be_attacked_past(
+    state: &State,
+    player: Player,
+    defender: Id,
+    taunt_in_the_way: Option<Id>,
+) -> Result<(), Refusal> {
     let target = state.entity(defender);
-    let side = target.owner();
-    if side == player {
-        return Err(Error::NotAnEnemy { id: defender });
+    if target.owner() == player {
+        return Err(Refusal::NotAnEnemy);
     }
     if target.has(Keyword::Stealth) {
-        return Err(Error::Stealthed { id: defender });
+        return Err(Refusal::Stealthed);
     }
     if !guards(target)
-        && let Some(taunt) = taunt_in_the_way(state, side)
+        && let Some(taunt) = taunt_in_the_way
     {
-        return Err(Error::MustAttackTaunt { defender, taunt });
+        return Err(Refusal::BehindTaunt(taunt));
     }
     Ok(())
 }
