@@ -321,3 +321,30 @@ fn a_second_card_for_the_second_player_is_refused_at_the_files_card() {
         )
     );
 }
+
+#[test]
+fn an_unknown_keyword_is_refused_with_its_place_and_the_closest_keywords() {
+    let shield = r#"[
+  { "name": "Test Guard", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "Divine Shield",
+    "keywords": ["divine_sheild"] }
+]"#;
+    let (message, path) = refusal("unknown_keyword.json", shield);
+    assert!(
+        message.starts_with(&format!(
+            "error: {path}:3:32: card \"Test Guard\": unknown keyword \"divine_sheild\""
+        )),
+        "{message}"
+    );
+    assert!(
+        message.contains("did you mean \"divine_shield\"? The keywords are taunt, charge, divine_shield"),
+        "{message}"
+    );
+    let old = shield.replace(r#""keywords": ["divine_sheild"]"#, r#""taunt": true"#);
+    let (message, _) = refusal("old_keyword.json", &old);
+    assert!(
+        message.contains(
+            r#"unknown parameter "taunt": a keyword goes in the card's keywords: "keywords": ["taunt"]"#
+        ),
+        "{message}"
+    );
+}

@@ -5,8 +5,8 @@
 use std::sync::OnceLock;
 
 use my_engine::engine::{
-    Abilities, Action, Aim, CardDef, CardId, CardKind, Code, Error, Event, Game, Id, Keyword, Keywords,
-    Library, Limits, Move, Targets, TriggerOn,
+    Abilities, Action, Aim, CardDef, CardId, CardKind, Code, Enrage, Error, Event, Game, Id, Keyword,
+    Keywords, Library, Limits, Move, Targets, TriggerOn, Zone,
 };
 
 /// The cards these rules are shown with.
@@ -64,6 +64,49 @@ fn library() -> &'static Library {
                 out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::DivineShield })
             }),
             spell("Test Silence", true, |c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+            spell("Test Mend", true, |c, out| {
+                out.push(Action::Heal { targets: Targets::One(c.target().unwrap()), amount: 5 })
+            }),
+            // Destroy any minion damaged by this minion.
+            CardDef::new(
+                "Test Cobra",
+                0,
+                CardKind::Minion { attack: 2, health: 3 },
+                Abilities::trigger(TriggerOn::DamagesAMinion, |c, out| {
+                    out.push(Action::Destroy { id: c.event_target().unwrap() })
+                }),
+            ),
+            // Freeze any character damaged by this minion.
+            CardDef::new(
+                "Test Water",
+                0,
+                CardKind::Minion { attack: 3, health: 6 },
+                Abilities::trigger(TriggerOn::DealsDamage, |c, out| {
+                    out.push(Action::Freeze { targets: Targets::One(c.event_target().unwrap()) })
+                }),
+            ),
+            // Stealth. At the end of your turn, deal 1 damage to the enemy hero.
+            CardDef {
+                keywords: Keywords::of(&[Keyword::Stealth]),
+                ..CardDef::new(
+                    "Test Sniper",
+                    0,
+                    CardKind::Minion { attack: 1, health: 1 },
+                    Abilities::trigger(TriggerOn::EndOfYourTurn, |c, out| {
+                        out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount: 1 })
+                    }),
+                )
+            },
+            // Enrage: +3 Attack and Windfury.
+            CardDef {
+                enrage: Some(Enrage { attack: 3, keywords: Keywords::of(&[Keyword::Windfury]) }),
+                ..CardDef::new(
+                    "Test Berserker",
+                    0,
+                    CardKind::Minion { attack: 2, health: 4 },
+                    Abilities::default(),
+                )
+            },
         ])
         .unwrap()
     })
@@ -131,7 +174,7 @@ fn divine_shield_takes_the_first_hit_instead_with_no_damage_event() {
     g.deal_damage(squire, 3).unwrap();
     assert_eq!(g.health(squire), Ok(1));
     g.deal_damage(squire, 1).unwrap();
-    assert_eq!(g.zone_of(squire), Ok(my_engine::engine::Zone::Graveyard), "the second hit lands");
+    assert_eq!(g.zone_of(squire), Ok(Zone::Graveyard), "the second hit lands");
 }
 
 #[test]
@@ -252,4 +295,77 @@ fn a_minion_that_cant_be_targeted_by_spells_can_be_by_a_battlecry() {
     refused(&mut g, Move::PlaySpell { card: bolt, target: Some(faerie) }, Error::Elusive { id: faerie });
     accepted(&mut g, Move::PlayMinion { card: archer, position: 0, target: Some(faerie) });
     assert_eq!(g.health(faerie), Ok(1));
+}
+
+/// "Destroy any minion damaged by this minion": damage knows its source, and the trigger
+/// answers only damage its own minion dealt to a minion, in the Phase after the damage.
+#[test]
+fn a_minion_that_destroys_what_it_damages_answers_only_its_own_damage_to_minions() {
+    let mut g = begun();
+    let yeti = g.summon(card("Test Yeti"), 1).unwrap();
+    let cobra = ready(&mut g, "Test Cobra", 0);
+    g.clear_log();
+    accepted(&mut g, Move::Attack { attacker: cobra, defender: yeti });
+    let log = events(&g);
+    let damaged = log.iter().position(|e| *e == Event::Damaged { target: yeti, amount: 2 }).unwrap();
+    let destroyed = log.iter().position(|e| *e == Event::Destroyed { id: yeti }).unwrap();
+    assert!(damaged < destroyed, "{log:?}");
+    assert_eq!(g.zone_of(yeti), Ok(Zone::Graveyard), "destroyed at 3 Health");
+    let other = g.summon(card("Test Yeti"), 1).unwrap();
+    g.deal_damage(other, 1).unwrap();
+    assert_eq!(g.zone_of(other), Ok(Zone::Board), "damage the Cobra did not deal");
+    let hero = g.hero(1).unwrap();
+    let cobra = ready(&mut g, "Test Cobra", 0);
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    accepted(&mut g, Move::Attack { attacker: cobra, defender: hero });
+    assert_eq!(g.zone_of(hero), Ok(Zone::Board), "a hero is not a minion");
+}
+
+#[test]
+fn a_minion_that_freezes_what_it_damages_freezes_its_attacks_target_and_not_others() {
+    let mut g = begun();
+    let water = ready(&mut g, "Test Water", 0);
+    let hero = g.hero(1).unwrap();
+    g.clear_log();
+    accepted(&mut g, Move::Attack { attacker: water, defender: hero });
+    assert!(events(&g).contains(&Event::Frozen { id: hero }), "{:?}", events(&g));
+    let yeti = g.summon(card("Test Yeti"), 1).unwrap();
+    g.clear_log();
+    g.deal_damage(yeti, 1).unwrap();
+    assert!(!events(&g).contains(&Event::Frozen { id: yeti }), "not damage it dealt");
+}
+
+#[test]
+fn stealth_is_lost_when_the_minion_deals_damage_outside_an_attack() {
+    let mut g = begun();
+    let sniper = g.summon(card("Test Sniper"), 0).unwrap();
+    g.clear_log();
+    g.end_turn().unwrap();
+    assert!(events(&g).contains(&Event::Lost { id: sniper, keyword: Keyword::Stealth }), "{:?}", events(&g));
+    assert_eq!(g.keywords(sniper), Ok(Keywords::NONE));
+}
+
+/// The wiki's Enrage page: the bonus holds while the minion is damaged.
+#[test]
+fn enrage_holds_while_the_minion_is_damaged_and_silence_takes_it() {
+    let mut g = begun();
+    let berserker = g.summon(card("Test Berserker"), 0).unwrap();
+    g.clear_log();
+    g.deal_damage(berserker, 1).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Damaged { target: berserker, amount: 1 },
+            Event::StatsChanged { id: berserker, attack: 5, health: 3 },
+        ]
+    );
+    assert!(g.keywords(berserker).unwrap().has(Keyword::Windfury));
+    g.deal_damage(berserker, 1).unwrap();
+    assert_eq!(g.attack(berserker), Ok(5), "once, however damaged");
+    g.cast(card("Test Mend"), 0, Some(berserker)).unwrap();
+    assert_eq!((g.attack(berserker), g.keywords(berserker)), (Ok(2), Ok(Keywords::NONE)), "healed: calm");
+    g.deal_damage(berserker, 1).unwrap();
+    g.cast(card("Test Silence"), 0, Some(berserker)).unwrap();
+    assert_eq!(g.attack(berserker), Ok(2), "Silenced: no Enrage, damaged or not");
 }

@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use super::catalog::{Entry, catalog_entries, parse};
 use super::{ContentError, behaviours, build_entries};
-use crate::engine::{Error as EngineError, Library, MAX_LIBRARY_CARDS, closest_names};
+use crate::engine::{Error as EngineError, Keyword, Library, MAX_LIBRARY_CARDS, closest_names};
 use crate::text::fold;
 
 /// Why a card file cannot be used. Its message reads
@@ -222,6 +222,11 @@ fn reworded(message: &str) -> String {
         return format!("unknown {kind} {unknown:?}: {}", suggestion(&unknown, &known, kind));
     }
     if let Some((unknown, known)) = unknown_and_known(message, "unknown field `") {
+        if Keyword::ALL.iter().any(|keyword| keyword.data_name() == unknown) {
+            return format!(
+                "unknown parameter {unknown:?}: a keyword goes in the card's keywords: \"keywords\": [{unknown:?}]"
+            );
+        }
         return format!("unknown parameter {unknown:?}: {}", suggestion(&unknown, &known, "parameter"));
     }
     if let Some(missing) = message.strip_prefix("missing field `").and_then(|rest| rest.strip_suffix('`')) {
@@ -243,7 +248,8 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
-    const MARKERS: [(&str, &str); 8] = [
+    const MARKERS: [(&str, &str); 9] = [
+        ("divine_shield", "keyword"),
         ("gain_armor", "action"),
         ("self_damaged", "trigger"),
         ("all_minions", "target"),

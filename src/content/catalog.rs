@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Keywords};
+use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Enrage, Keywords};
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
 /// the order their cards join the library: the lessons' cards (the course's modules and tests,
@@ -54,6 +54,9 @@ pub struct Entry {
     /// The keywords its text gives it: `["taunt"]`.
     #[serde(default)]
     pub keywords: Keywords,
+    /// What it gains while damaged ("Enrage: +3 Attack"): `{"attack": 3}`.
+    #[serde(default)]
+    pub enrage: Option<Enrage>,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -100,6 +103,7 @@ impl Entry {
     pub fn stripped(&self) -> Entry {
         Entry {
             keywords: Keywords::NONE,
+            enrage: None,
             behaviour: false,
             triggers: Vec::new(),
             deathrattle: Vec::new(),

@@ -156,6 +156,7 @@ pub fn build_entries(
             kind,
             text: entry.text,
             keywords,
+            enrage: entry.enrage,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,
             abilities,

@@ -11,8 +11,8 @@ mod support;
 
 pub use course::action::{Action, Actions, Place, Targets};
 pub use course::card::{
-    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Library, MAX_LIBRARY_CARDS, Trigger,
-    TriggerOn,
+    Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Enrage, Library, MAX_LIBRARY_CARDS,
+    Trigger, TriggerOn,
 };
 pub use course::ctx::Ctx;
 pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};

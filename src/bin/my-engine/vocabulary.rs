@@ -319,6 +319,12 @@ fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::FriendlyMinionDamaged => "whenever a friendly minion takes damage",
         TriggerOn::AnyMinionDamaged => "whenever a minion takes damage",
         TriggerOn::HeroDamaged => "whenever a hero takes damage",
+        TriggerOn::DealsDamage => {
+            "whenever this minion deals damage (\"Freeze any character damaged by this minion\")"
+        }
+        TriggerOn::DamagesAMinion => {
+            "whenever this minion damages a minion (\"Destroy any minion damaged by this minion\")"
+        }
         TriggerOn::FriendlyMinionDies => "whenever one of your other minions dies",
         TriggerOn::AnyMinionDies => "whenever a minion dies",
         TriggerOn::CharacterHealed => "whenever a character is healed",
@@ -382,6 +388,7 @@ fn card_field(field: &str) -> &'static str {
         "text" => "the rules text, as printed",
         "target" => "true if a spell's text names a target: it is cast at one",
         "keywords" => "the card's keywords: [KEYWORD, ...]",
+        "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {
             "true for the one card the player who goes second gets after the mulligan (the real game's rules)"
@@ -478,9 +485,10 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 14);
+        assert_eq!(values_of::<TriggerOn>().len(), 16);
         for needle in [
             "  self_damaged",
+            "  damages_a_minion",
             "after you cast a spell",
             "whenever you cast a spell, before its text",
             "  this_minion",

@@ -304,6 +304,20 @@ impl<C> Default for Place<C> {
     }
 }
 
+/// Who asked for an action, as `perform` needs to know: the minion whose ability it is, the
+/// source of the damage it deals (`None` for a call's own action or a spell's), and where
+/// that ability puts its summons.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) struct Origin {
+    pub source: Option<Id>,
+    pub summons_land: Place,
+}
+
+impl Origin {
+    /// A call's own action: no source; summons at the right end.
+    pub const CALL: Origin = Origin { source: None, summons_land: Place::RightEnd };
+}
+
 /// How many actions an effect's list holds before it spills onto the heap. Every card of the
 /// course asks for one.
 const INLINE: usize = 2;

@@ -33,6 +33,22 @@ pub struct CardDef {
     pub for_the_second_player: bool,
     /// What the card does, if anything.
     pub abilities: Abilities,
+    /// "Enrage: ...": what a minion of this card gains while it is damaged, if anything.
+    pub enrage: Option<Enrage>,
+}
+
+/// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
+/// Enrage effect gains the stated bonus while it is damaged"): `+attack` Attack and
+/// `keywords` ("Enrage: Windfury and +1 Attack"). As data: `{"attack": 3}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Enrage {
+    /// Attack it gains.
+    #[serde(default)]
+    pub attack: i32,
+    /// Keywords it gains.
+    #[serde(default)]
+    pub keywords: Keywords,
 }
 
 impl CardDef {
@@ -45,6 +61,7 @@ impl CardDef {
             kind,
             text: String::new(),
             keywords: Keywords::NONE,
+            enrage: None,
             token: false,
             for_the_second_player: false,
             abilities,
@@ -230,6 +247,13 @@ pub enum TriggerOn {
     AnyMinionDamaged,
     /// "Whenever a hero takes damage", either hero.
     HeroDamaged,
+    /// "Whenever this minion deals damage", to any character, by attacking or by its
+    /// abilities ("Freeze any character damaged by this minion"). Reports `"damaged"`.
+    DealsDamage,
+    /// "Whenever this minion deals damage to a minion" ("Destroy any minion damaged by this
+    /// minion", the pool's words for Poisonous). Reports `"damaged"`; it resolves in the
+    /// Phase after the damage, in order of play, as every other trigger does.
+    DamagesAMinion,
     /// "Whenever a friendly minion dies", which is also "one of your other minions": a minion
     /// removed in the same Death Creation Step is no longer in play, so it never answers its
     /// own death or one beside it.
@@ -278,7 +302,9 @@ impl TriggerOn {
             TriggerOn::SelfDamaged
             | TriggerOn::FriendlyMinionDamaged
             | TriggerOn::AnyMinionDamaged
-            | TriggerOn::HeroDamaged => EventKind::Damage,
+            | TriggerOn::HeroDamaged
+            | TriggerOn::DealsDamage
+            | TriggerOn::DamagesAMinion => EventKind::Damage,
             TriggerOn::CharacterHealed | TriggerOn::MinionHealed => EventKind::Healing,
             TriggerOn::AfterFriendlySummon => EventKind::Summon,
             TriggerOn::AfterFriendlySpell => EventKind::SpellCast,

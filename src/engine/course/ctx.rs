@@ -1,7 +1,7 @@
 //! What an effect may see while it describes its actions: the game, read-only, through a few
 //! questions a card's text asks, and who is acting. Nothing else of the engine's state.
 
-use super::action::Place;
+use super::action::{Origin, Place};
 use super::id::{CardId, Id, Player, Zone};
 use super::state::State;
 
@@ -114,6 +114,11 @@ pub(in crate::engine) struct Acting {
 }
 
 impl Acting {
+    /// Who asks for this effect's actions, as `perform` reads it.
+    pub fn origin(&self) -> Origin {
+        Origin { source: self.source, summons_land: self.summons_land }
+    }
+
     /// The ability of `minion` (a `card`, owned by the player in `seat`), answering an event
     /// about `event_target` (none for a spell cast).
     pub fn ability(

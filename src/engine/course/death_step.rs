@@ -167,6 +167,8 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
         | TriggerOn::FriendlyMinionDamaged
         | TriggerOn::AnyMinionDamaged
         | TriggerOn::HeroDamaged
+        | TriggerOn::DealsDamage
+        | TriggerOn::DamagesAMinion
         | TriggerOn::CharacterHealed
         | TriggerOn::MinionHealed
         | TriggerOn::AfterFriendlySummon

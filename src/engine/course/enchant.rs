@@ -90,6 +90,15 @@ impl Sequence<'_> {
         }
     }
 
+    /// A character's damage changed (`changed`: its `Damaged` or `Healed` event): if its card
+    /// has an Enrage, its stats are computed again, and a change is logged, so that an Enrage
+    /// holds exactly "while damaged".
+    pub(in crate::engine) fn follow_enrage(&mut self, id: Id, changed: LogIndex) {
+        if self.state.has_enrage(id, self.library) && self.state.refresh_stats(id, self.library) {
+            self.record_stats(id, Some(changed));
+        }
+    }
+
     /// Log the minion `id`'s Attack and Health as they are now.
     fn record_stats(&mut self, id: Id, cause: Option<LogIndex>) {
         let entity = self.state.entity(id);

@@ -134,6 +134,11 @@ impl Entity {
         self.max_health
     }
 
+    /// Whether it has taken damage it has not been healed of ("while damaged": Enrage).
+    pub fn is_damaged(&self) -> bool {
+        self.damage > 0
+    }
+
     /// Its keywords, from its card (unless Silenced) and its enchantments.
     pub fn keywords(&self) -> Keywords {
         self.keywords

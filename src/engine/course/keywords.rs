@@ -103,6 +103,12 @@ impl Keywords {
         Keywords(self.0 & !keyword.bit())
     }
 
+    /// Every keyword of either set.
+    #[must_use]
+    pub fn union(self, other: Keywords) -> Keywords {
+        Keywords(self.0 | other.0)
+    }
+
     /// Whether the set is empty.
     pub fn is_empty(self) -> bool {
         self.0 == 0

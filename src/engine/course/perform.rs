@@ -1,6 +1,6 @@
 //! `perform`, the one function that changes the game, and area damage (Rule DH1).
 
-use super::action::{Action, Place, Targets};
+use super::action::{Action, Origin, Place, Targets};
 use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
@@ -17,8 +17,9 @@ use crate::engine::support::inline_list::InlineList;
 
 impl Sequence<'_> {
     /// Carry out `action`. `cause` is the log index of the event it follows from (`None` for
-    /// a call's own action), `depth` how many Phases enclose it, and `summons_land` where the
-    /// ability that asked for it puts its summons.
+    /// a call's own action), `depth` how many Phases enclose it, and `origin` who asked for it:
+    /// the minion whose ability it is (the source of its damage) and where that ability puts
+    /// its summons.
     ///
     /// The one place the game changes (architecture invariant 3). An action aimed at a card
     /// that has left play does nothing; one that names a player, card object or card that does
@@ -29,15 +30,16 @@ impl Sequence<'_> {
         action: &Action,
         cause: Option<LogIndex>,
         depth: Depth,
-        summons_land: Place,
+        origin: Origin,
     ) -> Step {
         self.actions.spend_one()?;
+        let Origin { source, summons_land } = origin;
         match *action {
             Action::Damage { targets, amount } => {
-                self.damage_or_heal(DamageOrHealing::Damage, targets, amount, cause, depth)?;
+                self.damage_or_heal(DamageOrHealing::Damage, targets, amount, source, cause, depth)?;
             }
             Action::Heal { targets, amount } => {
-                self.damage_or_heal(DamageOrHealing::Healing, targets, amount, cause, depth)?;
+                self.damage_or_heal(DamageOrHealing::Healing, targets, amount, source, cause, depth)?;
             }
             Action::Buff { id, attack, health } => {
                 self.enchant_minion(id, Change::Add { attack, health }, Lasts::Always, cause)?;
@@ -143,7 +145,7 @@ impl Sequence<'_> {
                 let damage = self.state.fatigue[player].saturating_add(1);
                 self.state.fatigue[player] = damage;
                 let hero = Targets::One(self.state.heroes[player]);
-                self.damage_or_heal(DamageOrHealing::Damage, hero, damage, Some(fatigue), depth)?;
+                self.damage_or_heal(DamageOrHealing::Damage, hero, damage, None, Some(fatigue), depth)?;
             }
             return Ok(());
         };
@@ -191,6 +193,7 @@ impl Sequence<'_> {
         which: DamageOrHealing,
         targets: Targets,
         amount: i32,
+        source: Option<Id>,
         cause: Option<LogIndex>,
         depth: Depth,
     ) -> Step {
@@ -200,7 +203,7 @@ impl Sequence<'_> {
         let mut events = PhaseEvents::default();
         for &target in self.targets_in_order_of_play(targets)?.iter() {
             let event = match which {
-                DamageOrHealing::Damage => self.hit(target, amount, cause),
+                DamageOrHealing::Damage => self.hit(target, amount, source, cause),
                 DamageOrHealing::Healing => self.restore(target, amount, cause),
             };
             if let Some(event) = event {
@@ -302,6 +305,7 @@ impl Sequence<'_> {
         &mut self,
         target: Id,
         amount: i32,
+        source: Option<Id>,
         cause: Option<LogIndex>,
     ) -> Option<PhaseEvent> {
         let mut to_health = amount;
@@ -321,7 +325,20 @@ impl Sequence<'_> {
         }
         self.state.entity_mut(target).take_damage(to_health);
         let logged = self.record(Event::Damaged { target, amount }, cause);
-        Some(PhaseEvent::of(target, self.state.entity(target), logged))
+        if let Some(source) = source {
+            self.dealt_damage(source, logged);
+        }
+        self.follow_enrage(target, logged);
+        Some(PhaseEvent::of(target, self.state.entity(target), logged).dealt_by(source))
+    }
+
+    /// A minion that dealt damage (`logged`) loses Stealth, which lasts "until it attacks or
+    /// deals damage".
+    fn dealt_damage(&mut self, source: Id, logged: LogIndex) {
+        let dealer = self.state.entity(source);
+        if dealer.zone == Zone::Board && dealer.has(Keyword::Stealth) {
+            self.enchant(source, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(logged));
+        }
     }
 
     /// One Healing Event, if `target` is below its maximum Health: it gets back `amount`, or
@@ -333,6 +350,7 @@ impl Sequence<'_> {
             return None;
         }
         let logged = self.record(Event::Healed { target, amount: restored }, cause);
+        self.follow_enrage(target, logged);
         Some(PhaseEvent::of(target, self.state.entity(target), logged))
     }
 
@@ -487,7 +505,7 @@ mod tests {
         let mut listeners = Listeners::new();
         let mut sequence =
             Sequence::new(library, Limits::default(), Rules::course(), state, &mut log, &mut listeners);
-        sequence.perform(&action, None, Depth::default(), Place::RightEnd).unwrap();
+        sequence.perform(&action, None, Depth::default(), Origin::CALL).unwrap();
         log.iter().map(|record| record.event).collect()
     }
 
@@ -520,7 +538,7 @@ mod tests {
             Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
         let mut summon = |player, place| {
             let summon = Action::Summon { card: CardId(0), player, place };
-            sequence.perform(&summon, None, Depth::default(), Place::RightEnd).unwrap();
+            sequence.perform(&summon, None, Depth::default(), Origin::CALL).unwrap();
             *sequence.state.in_play.last().unwrap()
         };
         let a = summon(0, Place::RightEnd);
@@ -601,10 +619,10 @@ mod tests {
         let mut sequence =
             Sequence::new(library, Limits::default(), rules, &mut state, &mut log, &mut listeners);
         let add = Action::AddToHand { card: CardId(0), player: 1 };
-        sequence.perform(&add, None, Depth::default(), Place::RightEnd).unwrap();
-        sequence.perform(&add, None, Depth::default(), Place::RightEnd).unwrap();
+        sequence.perform(&add, None, Depth::default(), Origin::CALL).unwrap();
+        sequence.perform(&add, None, Depth::default(), Origin::CALL).unwrap();
         let unknown = Action::AddToHand { card: CardId(9), player: 1 };
-        let halt = sequence.perform(&unknown, None, Depth::default(), Place::RightEnd).unwrap_err();
+        let halt = sequence.perform(&unknown, None, Depth::default(), Origin::CALL).unwrap_err();
         assert!(
             matches!(*halt, Halt::BadEffect(ref bad) if bad.problem == EffectProblem::UnknownCard),
             "{halt:?}"

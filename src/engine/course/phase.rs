@@ -29,25 +29,32 @@ pub(in crate::engine) struct PhaseEvent {
     minion: bool,
     /// The log index of its event: `Damaged`, `Healed`, `Summoned` or `SpellCast`.
     logged: LogIndex,
+    /// For a Damage Event, the minion that dealt the damage, if a minion did.
+    source: Option<Id>,
 }
 
 impl PhaseEvent {
     /// The event logged at `logged` that `entity` (the character `target`) went through.
     pub fn of(target: Id, entity: &Entity, logged: LogIndex) -> PhaseEvent {
         let minion = entity.card.is_some();
-        PhaseEvent { target: Some(target), seat: entity.seat, minion, logged }
+        PhaseEvent { target: Some(target), seat: entity.seat, minion, logged, source: None }
+    }
+
+    /// This Damage Event, dealt by `source` (a minion's attack or ability; `None` otherwise).
+    pub fn dealt_by(self, source: Option<Id>) -> PhaseEvent {
+        PhaseEvent { source, ..self }
     }
 
     /// An event about the player in `seat` rather than a character, logged at `logged`: a
     /// spell they cast, the start or end of their turn.
     pub fn of_player(seat: u8, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: None, seat, minion: false, logged }
+        PhaseEvent { target: None, seat, minion: false, logged, source: None }
     }
 
     /// The player in `seat` played the card `card` from their hand (`minion`: a minion card,
     /// otherwise a spell), logged at `logged`: the On Play Phase's event.
     pub fn of_play(card: Id, seat: u8, minion: bool, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: Some(card), seat, minion, logged }
+        PhaseEvent { target: Some(card), seat, minion, logged, source: None }
     }
 }
 
@@ -155,7 +162,7 @@ impl Sequence<'_> {
         let described = panic::catch_unwind(AssertUnwindSafe(|| effect.describe(&ctx, &mut actions)));
         described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
         for index in 0..actions.len() {
-            let performed = self.perform(actions.get(index), Some(cause), depth, acting.summons_land);
+            let performed = self.perform(actions.get(index), Some(cause), depth, acting.origin());
             performed.map_err(|halt| named(halt, acting))?;
         }
         Ok(())
@@ -179,6 +186,7 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
     asks.itself.is_none_or(|itself| (event.target == Some(listener.minion)) == itself)
         && (!asks.friendly || event.seat == listener.seat)
         && asks.minion.is_none_or(|minion| event.minion == minion)
+        && (!asks.dealt_by_itself || event.source == Some(listener.minion))
 }
 
 /// What a condition asks of an event of its kind, each `None` or `false` asking nothing.
@@ -193,12 +201,16 @@ struct Asks {
     friendly: bool,
     /// The event's character is a minion (`true`), or a hero (`false`).
     minion: Option<bool>,
+    /// The event is damage this minion dealt.
+    dealt_by_itself: bool,
 }
 
 /// What `on` asks of the events of its kind.
 fn asks(on: TriggerOn) -> Asks {
-    let anything = Asks { itself: None, friendly: false, minion: None };
+    let anything = Asks { itself: None, friendly: false, minion: None, dealt_by_itself: false };
     match on {
+        TriggerOn::DealsDamage => Asks { dealt_by_itself: true, ..anything },
+        TriggerOn::DamagesAMinion => Asks { dealt_by_itself: true, minion: Some(true), ..anything },
         TriggerOn::SelfDamaged => Asks { itself: Some(true), ..anything },
         TriggerOn::FriendlyMinionDamaged => Asks { friendly: true, minion: Some(true), ..anything },
         TriggerOn::AnyMinionDamaged | TriggerOn::MinionHealed => Asks { minion: Some(true), ..anything },
@@ -236,6 +248,7 @@ mod tests {
             seat,
             minion,
             logged: 0,
+            source: None,
         };
         let events = [
             event(Some(5), 0, true),
@@ -265,5 +278,15 @@ mod tests {
         for on in [TriggerOn::FriendlyMinionDies, TriggerOn::AnyMinionDies] {
             assert_eq!(answered(on), [f; 7], "{on:?} is answered in the Death Phase only");
         }
+        assert_eq!(answered(TriggerOn::DealsDamage), [f; 7], "damage no minion dealt");
+        let by = |source: u32| events.map(|event| event.dealt_by(Some(Id(source))));
+        let answered_by = |on: TriggerOn, source: u32| -> Vec<bool> {
+            let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
+            let listener = Listener { minion: Id(5), card: CardId(0), seat: 0, trigger };
+            by(source).iter().map(|event| answers(on, &listener, event)).collect()
+        };
+        assert_eq!(answered_by(TriggerOn::DealsDamage, 5), [t; 7], "any damage it dealt");
+        assert_eq!(answered_by(TriggerOn::DamagesAMinion, 5), [t, t, t, f, f, f, f], "to a minion");
+        assert_eq!(answered_by(TriggerOn::DealsDamage, 6), [f; 7], "another minion's damage");
     }
 }

@@ -1,7 +1,7 @@
 //! A Sequence in progress: one call's action and everything it causes, run on a game's state
 //! and log, bounded by the game's limits and rolled back whole if it runs away.
 
-use super::action::{Action, Place};
+use super::action::{Action, Origin};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway, Step};
 use super::event::{Event, LogIndex, Record};
@@ -91,7 +91,7 @@ impl<'g> Sequence<'g> {
     /// wounded and pending destroy are ONLY converted into dead once the outermost Phase
     /// ends"). A Sequence that passes a limit is rolled back whole: state and log are as before.
     pub fn run(self, action: Action) -> Result<()> {
-        self.run_step(|sequence| sequence.perform(&action, None, Depth::default(), Place::RightEnd))
+        self.run_step(|sequence| sequence.perform(&action, None, Depth::default(), Origin::CALL))
     }
 
     /// Run `step` (the game's start, a turn's end, an attack, a play) as one Sequence, then the

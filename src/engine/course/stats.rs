@@ -1,7 +1,7 @@
 //! The one reader of a card object's stats: its card, then its enchantments in order of play.
 //! Nothing else writes a card object's Attack, maximum Health or keywords.
 
-use super::card::Library;
+use super::card::{Enrage, Library};
 use super::enchantment::Change;
 use super::entities::Flag;
 use super::entities::Stats;
@@ -36,10 +36,27 @@ impl State {
         let entity = self.entity(id);
         let before = (entity.attack(), entity.health());
         let base = self.base_stats(id, library);
-        let stats = computed(base, self.enchantments.on(id).map(|enchantment| enchantment.change));
+        let mut stats = computed(base, self.enchantments.on(id).map(|enchantment| enchantment.change));
+        if let Some(enrage) = self.enrage_in_force(id, library) {
+            stats.attack = stats.attack.saturating_add(enrage.attack);
+            stats.keywords = stats.keywords.union(enrage.keywords);
+        }
         let entity = self.entity_mut(id);
         entity.take_stats(stats);
         before != (entity.attack(), entity.health())
+    }
+
+    /// The card object `id`'s Enrage, if it has one in force: its card's (unless Silenced),
+    /// while it is damaged (the wiki's Enrage page). It applies after the enchantments.
+    pub(in crate::engine) fn enrage_in_force(&self, id: Id, library: &Library) -> Option<Enrage> {
+        let entity = self.entity(id);
+        let enrage = library.card(entity.card?).enrage?;
+        (!entity.is(Flag::Silenced) && entity.is_damaged()).then_some(enrage)
+    }
+
+    /// Whether the card object `id`'s card has an Enrage (Silenced or not, damaged or not).
+    pub(in crate::engine) fn has_enrage(&self, id: Id, library: &Library) -> bool {
+        self.entity(id).card.is_some_and(|card| library.card(card).enrage.is_some())
     }
 
     /// What the card object `id` is before any enchantment: its card's stats and keywords (no

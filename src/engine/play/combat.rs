@@ -24,15 +24,15 @@ impl Sequence<'_> {
             self.enchant(attacker, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(attacked));
         }
         let blow = |id: Id| self.state.entity(id).attack();
-        let mut hits = [(defender, blow(attacker)), (attacker, blow(defender))];
+        let mut hits = [(defender, blow(attacker), attacker), (attacker, blow(defender), defender)];
         let played = |id: Id| self.state.entity(id).played;
         if !self.rules.defender_first && played(attacker) < played(defender) {
             hits.reverse(); // Order of play: the attacker was played first.
         }
         let mut events = PhaseEvents::default();
-        for (target, amount) in hits {
+        for (target, amount, source) in hits {
             if amount > 0
-                && let Some(event) = self.hit(target, amount, Some(attacked))
+                && let Some(event) = self.hit(target, amount, Some(source), Some(attacked))
             {
                 events.push(event).expect("two events fit");
             }

@@ -1,7 +1,7 @@
 //! Playing a card from the hand: it costs its mana, then a minion enters play where the player
 //! puts it, and a spell is cast.
 
-use crate::engine::course::action::{Action, Place};
+use crate::engine::course::action::{Action, Origin};
 use crate::engine::course::card::EventKind;
 use crate::engine::course::ctx::Acting;
 use crate::engine::course::error::Step;
@@ -91,7 +91,7 @@ impl Sequence<'_> {
         self.on_play_phase(id, player, false, played)?;
         let card = self.state.entity(id).card.expect("a card in a hand has a card");
         let cast = Action::Cast { card, player, target };
-        self.perform(&cast, None, Depth::default(), Place::RightEnd)
+        self.perform(&cast, None, Depth::default(), Origin::CALL)
     }
 
     /// The card `id` leaves `player`'s hand, and its cost comes off their mana.

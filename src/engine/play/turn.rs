@@ -1,7 +1,7 @@
 //! The turn: the game's start, the end of a turn and the start of the next, each one Sequence
 //! with its own Phases ("at the start/end of your turn").
 
-use crate::engine::course::action::{Action, Place};
+use crate::engine::course::action::{Action, Origin};
 use crate::engine::course::card::EventKind;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Step;
@@ -58,7 +58,7 @@ impl Sequence<'_> {
     fn give_the_second_player_its_card(&mut self) -> Step {
         let card = self.library.second_players_card().filter(|_| self.rules.second_player_card);
         let Some(card) = card else { return Ok(()) };
-        self.perform(&Action::AddToHand { card, player: 1 }, None, Depth::default(), Place::RightEnd)
+        self.perform(&Action::AddToHand { card, player: 1 }, None, Depth::default(), Origin::CALL)
     }
 
     /// The end of the current turn (Advanced rulebook, "Start and end of turn"): "End of Turn
@@ -142,7 +142,7 @@ impl Sequence<'_> {
     /// A draw that is not a card's effect: the opening hand, the mulligan, the start of a turn.
     pub(in crate::engine) fn draw_at_start(&mut self, player: Player) -> Step {
         let draw = Action::Draw { player };
-        self.perform(&draw, None, Depth::default(), Place::RightEnd)
+        self.perform(&draw, None, Depth::default(), Origin::CALL)
     }
 
     /// The Phase answering the start or end (`kind`) of `player`'s turn, logged at `logged`.
