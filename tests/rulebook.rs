@@ -5,8 +5,8 @@
 use std::sync::OnceLock;
 
 use my_engine::engine::{
-    Abilities, Action, CardDef, CardKind, Event, Game, Id, Library, Limits, Outcome, Targets, TriggerKind,
-    TriggerOn,
+    Abilities, Action, Aim, CardDef, CardKind, Event, Game, Id, Library, Limits, Outcome, Targets,
+    TriggerKind, TriggerOn,
 };
 
 /// The cards these rules are shown with; each costs 1.
@@ -137,6 +137,29 @@ fn library() -> &'static Library {
                     let target = c.target().expect("the spell is aimed");
                     out.push(Action::Damage { targets: Targets::One(target), amount: 5 });
                     out.push(Action::Damage { targets: Targets::RandomMinionOf(c.opponent()), amount: 1 });
+                }),
+            ),
+            // Whenever you cast a spell, deal 5 damage to all enemy minions.
+            card(
+                "Test Sweeper",
+                minion,
+                Abilities::trigger(TriggerOn::FriendlySpellPlayed, |c, out| {
+                    out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 5 });
+                }),
+            ),
+            // Battlecry: gain 3 Armor; aimed at a character.
+            card(
+                "Test Aimed Shouter",
+                minion,
+                Abilities::battlecry(|c, out| out.push(Action::GainArmor { player: c.owner(), amount: 3 }))
+                    .aimed_at(Aim::AnyCharacter),
+            ),
+            // Whenever you play a card, deal 5 damage to all enemy minions.
+            card(
+                "Test Card Sweeper",
+                minion,
+                Abilities::trigger(TriggerOn::FriendlyCardPlayed, |c, out| {
+                    out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 5 });
                 }),
             ),
         ])
@@ -486,4 +509,66 @@ fn the_game_is_a_draw_once_the_89th_turn_has_ended() {
 
     assert_eq!(events(&g), [Event::TurnEnded { player: 0 }, Event::GameEnded { winner: None }]);
     assert_eq!(g.outcome(), Some(Outcome::Draw));
+}
+
+/// Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but is no
+/// longer in play". A spell whose target died in its On Play Phase is played but not cast:
+/// no text, no After Spell Phase.
+#[test]
+fn a_spell_whose_target_left_play_in_its_on_play_phase_does_not_run_its_text() {
+    let mut g = game(&["Test Sear Bolt", "Test Pyro"]);
+    let sweeper = g.summon(card("Test Sweeper"), 0).unwrap();
+    let pyro = g.summon(card("Test Pyro"), 0).unwrap();
+    let target = g.summon(card("Test Blank"), 1).unwrap();
+    g.begin().unwrap();
+    let bolt = in_hand(&g, "Test Sear Bolt");
+    g.clear_log();
+
+    g.play(bolt, 0, Some(target)).unwrap();
+
+    assert_eq!(
+        events(&g),
+        [
+            Event::Played { player: 0, id: bolt },
+            Event::Triggered { source: sweeper, trigger: TriggerKind::OnPlay },
+            Event::Damaged { target, amount: 5 },
+            Event::Destroyed { id: target },
+            Event::DeathPhase { round: 1 },
+        ],
+        "no SpellCast, no text, no After Spell Phase (Test Pyro's Armor)"
+    );
+    assert_eq!(g.armor(0), Ok(0), "{pyro:?} did not answer");
+    assert_eq!(g.mana(0).unwrap().spent, 1, "the spell was played: its cost is paid");
+}
+
+/// Rule 6 for an aimed Battlecry: its target died in the On Play Phase, so the Battlecry
+/// Phase does not run; the minion, still in play, has its After Summon Phase.
+#[test]
+fn a_battlecry_whose_target_left_play_in_the_on_play_phase_does_not_run() {
+    let mut g = game(&["Test Aimed Shouter"]);
+    let sweeper = g.summon(card("Test Card Sweeper"), 0).unwrap();
+    let juggler = g.summon(card("Test Juggler"), 0).unwrap();
+    let target = g.summon(card("Test Blank"), 1).unwrap();
+    g.begin().unwrap();
+    let shouter = in_hand(&g, "Test Aimed Shouter");
+    g.clear_log();
+
+    g.play(shouter, 2, Some(target)).unwrap();
+
+    let hero = g.hero(1).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Played { player: 0, id: shouter },
+            Event::Summoned { id: shouter },
+            Event::Triggered { source: sweeper, trigger: TriggerKind::OnPlay },
+            Event::Damaged { target, amount: 5 },
+            Event::Destroyed { id: target },
+            Event::DeathPhase { round: 1 },
+            Event::Triggered { source: juggler, trigger: TriggerKind::AfterSummon },
+            Event::Damaged { target: hero, amount: 1 },
+        ],
+        "no Battlecry, then the After Summon Phase"
+    );
+    assert_eq!(g.armor(0), Ok(0));
 }

@@ -218,7 +218,7 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::Summon { .. } => "put a fresh minion of \"card\" on the player's board, at \"place\"",
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::AddToHand { .. } => {
-            "put a fresh \"card\" (a minion card) into the player's hand; a full hand burns it"
+            "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
         }
         DataAction::GainManaThisTurn { .. } => {
             "the player gains \"amount\" Mana Crystals for this turn only, never past 10 to spend"

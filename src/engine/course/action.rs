@@ -104,8 +104,7 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     },
     /// Put a fresh card object of `card` into `player`'s hand (the real game's "add a card to
     /// your hand"). With `Rules::hand_limit`, into a full hand it is burned, as a draw is. A
-    /// card's effects name a minion card here, as for a summon (`Abilities::tokens`); the
-    /// engine's own use (the card for the second player) may name a spell.
+    /// card's data may name any card here, a spell included (`Abilities::only_into_hands`).
     AddToHand { card: K, player: P },
     /// `player` gains `amount` Mana Crystals for this turn only, never past ten to spend at
     /// once (`Mana::gain_this_turn`).

@@ -95,6 +95,9 @@ pub struct Abilities {
     /// The cards its effects summon, by name: `Ctx::token(0)` is the first. The library checks
     /// each name when it is built, so a misspelt token fails at start-up, naming the card.
     pub tokens: Vec<String>,
+    /// Tokens its data only puts into a hand (`add_to_hand`), never summons: these may be
+    /// spells ("add a spell to your hand"); every other token must be a minion card.
+    pub only_into_hands: Vec<String>,
 }
 
 impl Abilities {
@@ -143,12 +146,23 @@ impl Abilities {
         let deathrattle = effect(&data.deathrattle);
         let battlecry = effect(&data.battlecry);
         let on_cast = effect(&data.spell);
+
         let triggers: Vec<Trigger> = data
             .triggers
             .iter()
             .filter_map(|trigger| Some(Trigger { on: trigger.on, effect: effect(&trigger.actions)? }))
             .collect();
-        Abilities { triggers, deathrattle, on_cast, battlecry, ..abilities }
+        let lists = [&data.deathrattle, &data.battlecry, &data.spell];
+        let every_action = lists.into_iter().flatten().chain(data.triggers.iter().flat_map(|t| &t.actions));
+        let summoned: Vec<&String> = every_action
+            .filter_map(|action| match action {
+                DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => Some(card),
+                _ => None,
+            })
+            .collect();
+        let only_into_hands =
+            abilities.tokens.iter().filter(|token| !summoned.contains(token)).cloned().collect();
+        Abilities { triggers, deathrattle, on_cast, battlecry, only_into_hands, ..abilities }
     }
 
     /// `action` with the card it names turned into the index of that card among these
@@ -413,8 +427,9 @@ impl Library {
         self.second_players_card
     }
 
-    /// The cards `card` summons, by id; `UnknownToken` names the first that is not here, and
-    /// `TokenNotAMinion` the first that is a spell.
+    /// The cards `card` summons or puts into a hand, by id; `UnknownToken` names the first
+    /// that is not here, and `TokenNotAMinion` the first that is a spell and is summoned (a
+    /// spell may only go into a hand: `Abilities::only_into_hands`).
     fn resolve_tokens(&self, card: &CardDef) -> Result<Vec<CardId>> {
         let resolve = |token: &String| {
             let id = self.by_name.get(token).copied().ok_or_else(|| Error::UnknownToken {
@@ -424,6 +439,7 @@ impl Library {
             })?;
             match self.card(id).kind {
                 CardKind::Minion { .. } => Ok(id),
+                CardKind::Spell { .. } if card.abilities.only_into_hands.contains(token) => Ok(id),
                 CardKind::Spell { .. } => {
                     Err(Error::TokenNotAMinion { card: card.name.clone(), token: token.clone() })
                 }
@@ -599,6 +615,25 @@ mod tests {
             a_spell,
             Error::TokenNotAMinion { card: "Test Summoner".into(), token: "Test Spell".into() }
         );
-        assert!(a_spell.to_string().contains("name only minion cards"), "{a_spell}");
+        assert!(a_spell.to_string().contains("summons only minion cards"), "{a_spell}");
+    }
+
+    #[test]
+    fn a_cards_data_may_put_a_spell_into_a_hand_but_not_summon_one() {
+        let spell = CardDef { kind: CardKind::Spell { targeted: false }, ..minion("Test Spell") };
+        let with_data = |action: &str| {
+            let json = format!(r#"[{{ "{action}": {{ "card": "Test Spell", "player": "you" }} }}]"#);
+            let data =
+                DataAbilities { battlecry: serde_json::from_str(&json).unwrap(), ..DataAbilities::default() };
+            CardDef { abilities: Abilities::from_data(&data), ..minion("Test Giver") }
+        };
+        let giver = Library::new(vec![spell.clone(), with_data("add_to_hand")]).unwrap();
+        let card = giver.find("Test Giver").unwrap();
+        assert_eq!(giver.tokens(card), [giver.find("Test Spell").unwrap()]);
+        let summoner = Library::new(vec![spell, with_data("summon")]).unwrap_err();
+        assert_eq!(
+            summoner,
+            Error::TokenNotAMinion { card: "Test Giver".into(), token: "Test Spell".into() }
+        );
     }
 }

@@ -165,9 +165,9 @@ pub enum Error {
     /// A call on a game that is over.
     #[error("the game is over ({outcome}): start a new game")]
     GameOver { outcome: Outcome },
-    /// A card summons a spell, or its data puts one into a hand.
+    /// A card summons a spell.
     #[error(
-        "{card:?} summons {token:?} or puts it into a hand, and it is a spell: a card's effects name only minion cards"
+        "{card:?} summons {token:?}, and it is a spell: a card summons only minion cards (a spell may go into a hand with add_to_hand)"
     )]
     TokenNotAMinion { card: String, token: String },
     /// A `CardId` from another library.

@@ -39,7 +39,11 @@ impl Sequence<'_> {
         if !self.is_still_in_play(id) {
             return Ok(());
         }
-        self.battlecry_phase(id, player, target, summoned)?;
+        // The same rule for the Battlecry's target: one that left play in the On Play Phase's
+        // death step leaves the Battlecry nothing to aim at, so its Phase does not run.
+        if target.is_none_or(|target| self.is_still_in_play(target)) {
+            self.battlecry_phase(id, player, target, summoned)?;
+        }
         if !self.is_still_in_play(id) {
             return Ok(());
         }
@@ -59,7 +63,7 @@ impl Sequence<'_> {
         self.death_step()
     }
 
-    /// Whether the minion `id` is still in play (Rule 6's "subject").
+    /// Whether the character `id` is still in play (Rule 6's "subject").
     fn is_still_in_play(&self, id: Id) -> bool {
         self.state.entity(id).zone == Zone::Board
     }
@@ -83,12 +87,18 @@ impl Sequence<'_> {
     /// `player` plays the spell `id` from their hand at `target`: it leaves the hand for the
     /// graveyard, its On Play Phase resolves ("whenever you cast a spell" comes before the
     /// spell's text), and it is cast (its text, the death step, the After Spell Phase:
-    /// `perform`'s `Cast`).
+    /// `perform`'s `Cast`). Rule 6: "Subsequent Phases of a Sequence will not run if a subject
+    /// is required but is no longer in play": a target that left play in the On Play Phase's
+    /// death step leaves the spell nothing to resolve at; it was played (its cost paid, its
+    /// On Play Phase run) but is not cast, so neither its text nor its After Spell Phase runs.
     pub(in crate::engine) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
         self.pay_for(id, player);
         self.state.entity_mut(id).zone = Zone::Graveyard;
         let played = self.record(Event::Played { player, id }, None);
         self.on_play_phase(id, player, false, played)?;
+        if target.is_some_and(|target| !self.is_still_in_play(target)) {
+            return Ok(());
+        }
         let card = self.state.entity(id).card.expect("a card in a hand has a card");
         let cast = Action::Cast { card, player, target };
         self.perform(&cast, None, Depth::default(), Origin::CALL)
