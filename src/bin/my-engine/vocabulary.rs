@@ -305,7 +305,7 @@ fn place_examples() -> Vec<Place<Who>> {
 fn place_meaning(place: &Place<Who>) -> &'static str {
     match place {
         Place::ForTheAbility => {
-            "the default: a Deathrattle's where its minion stood, a trigger's right of its minion"
+            "the default: a Deathrattle's where its minion stood, a trigger's or Battlecry's right of its minion, a spell's at the right end"
         }
         Place::RightEnd => "the right end of the board",
         Place::LeftOf(_) => "immediately left of a minion",

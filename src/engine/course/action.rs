@@ -162,7 +162,8 @@ pub enum Targets<C = Id, P = Player> {
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Place<C = Id> {
     /// Where the engine puts the summons of the ability that asks: a Deathrattle's where its
-    /// minion stood, a triggered ability's right of its minion, a spell's at the right end.
+    /// minion stood, a triggered ability's or a Battlecry's right of its minion, a spell's at
+    /// the right end.
     /// What a card should ask for unless its text names a place, and what a card's data
     /// means when it names none.
     ForTheAbility,
