@@ -68,11 +68,7 @@ pub fn reference() -> String {
 /// What the classic pool's cards need that no word says yet, each with cards that need it:
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
 /// for, and the three cards it marks sayable that are not (`src/content/cards/classic/`).
-const NOT_YET: [(&str, &str); 9] = [
-    (
-        "damage sources",
-        "Poisonous (\"Destroy any minion damaged by this minion\"), \"whenever this deals damage\", Stealth lost when a minion deals damage outside an attack, and Enrage (\"while damaged\"): damage that knows its source (Emperor Cobra, Water Elemental, Amani Berserker)",
-    ),
+const NOT_YET: [(&str, &str); 8] = [
     (
         "enchantments that listen",
         "\"die at the end of the turn\": an enchantment with a triggered ability of its own (Force of Nature)",
