@@ -332,6 +332,8 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
             format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystal{plural}")
         }
         Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
+        Event::Discarded { player, id } => format!("Discarded: player {player} discards {}", who(id)),
+        Event::DeckEmptied { player } => format!("DeckEmptied: player {player}'s deck, with no Fatigue"),
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::Attacked { attacker, defender } => {
