@@ -442,6 +442,8 @@ fn one_players_lists_by_labels_names_counts_and_contents() {
     );
     let err = parse("inline", &json(r#"{ "hand": { "2": [] } }"#)).unwrap_err().to_string();
     assert!(err.contains(r#"player "2" does not exist: key the object by "0" or "1""#), "{err}");
+    let err = parse("inline", &json(r#"{ "deck": {} }"#)).unwrap_err().to_string();
+    assert!(err.contains("an empty object states nothing"), "{err}");
     let err = parse("inline", &json(r#"{ "hand_count": [1] }"#)).unwrap_err().to_string();
     assert!(err.contains("one value: give both players' values"), "{err}");
 }

@@ -65,6 +65,11 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for PerPlayerVisitor<T> {
             }
             values[player] = Some(map.next_value()?);
         }
+        if values.iter().all(Option::is_none) {
+            return Err(A::Error::custom(
+                "an empty object states nothing: key it by \"0\" or \"1\", or leave the field out",
+            ));
+        }
         Ok(PerPlayer(values))
     }
 }
