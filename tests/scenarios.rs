@@ -471,6 +471,9 @@ fn a_label_step_names_a_card_an_effect_made_by_zone_and_position() {
         err,
         "inline: setup[2]: player 0's board has no position 1: it holds 1, and positions count from 0"
     );
+    let taken = json(0).replace("\"as\": \"D\"", "\"as\": \"G\"");
+    let err = run("inline", parse("inline", &taken).unwrap(), library()).unwrap_err().to_string();
+    assert_eq!(err, r#"inline: setup[2]: label "G" already names another card; pick a new label"#);
     let wrong = json(0).replace("\"zone\": \"board\"", "\"zone\": \"boards\"");
     let err = parse("inline", &wrong).unwrap_err().to_string();
     assert!(err.contains("did you mean \"board\""), "{err}");
