@@ -218,6 +218,8 @@ impl GameEvent {
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
             | Event::TurnSkippedTo { .. }
+            | Event::Discarded { .. }
+            | Event::DeckEmptied { .. }
             | Event::TurnStarted { .. }
             | Event::TurnEnded { .. }
             | Event::Attacked { .. }

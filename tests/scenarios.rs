@@ -287,3 +287,256 @@ fn a_setup_only_step_as_the_action_is_refused_with_the_fix() {
                         "setup": [{ "do": "begin" }, { "do": "skip_to_turn", "turn": 89 }], "action": { "do": "end_turn" } }"#;
     assert!(parse("skip.json", in_setup).is_ok(), "in the setup it is welcome");
 }
+
+/// Run the inline scenario `json` with the embedded cards and check it: how many
+/// expectations, and each mismatch as text.
+fn checked(json: &str) -> (usize, Vec<String>) {
+    let mut ran = run("inline", parse("inline", json).unwrap_or_else(|err| panic!("{err}")), library())
+        .unwrap_or_else(|err| panic!("{err}"));
+    let (count, mismatches) = check(&mut ran).unwrap_or_else(|err| panic!("{err}"));
+    (count, mismatches.iter().map(ToString::to_string).collect())
+}
+
+/// A minion's Attack, Health, maximum Health, damage, cost, keywords, Frozen, Silenced and
+/// enchantments, each checked through the game's queries.
+#[test]
+fn a_minions_stats_keywords_states_enchantments_and_cost_hold_and_mismatch_clearly() {
+    let json = |expect: &str| {
+        format!(
+            r#"{{
+        "setup": [
+            {{ "do": "summon", "card": "Sen'jin Shieldmasta", "player": 0, "as": "T" }},
+            {{ "do": "summon", "card": "Chillwind Yeti", "player": 0, "as": "Y" }},
+            {{ "do": "deal_damage", "target": "Y", "amount": 2 }},
+            {{ "do": "cast", "card": "Test Frostbite", "player": 1, "target": "Y" }},
+            {{ "do": "cast", "card": "Test Fury", "player": 0, "target": "Y" }},
+            {{ "do": "silence", "target": "T" }}
+        ],
+        "action": {{ "do": "draw", "player": 0 }},
+        "expect": {expect}
+    }}"#
+        )
+    };
+    let holds = r#"{
+        "attack": { "Y": 6 }, "health": { "Y": 3 }, "max_health": { "Y": 5, "T": 5 }, "damage": { "Y": 2, "T": 0 },
+        "cost": { "Y": 4, "T": 4 }, "keywords": { "T": [], "Y": [] },
+        "frozen": { "Y": true, "T": false }, "silenced": { "T": true, "Y": false },
+        "enchantments": { "Y": [{ "change": "add", "attack": 2, "health": 0, "this_turn": true }], "T": [] }
+    }"#;
+    assert_eq!(checked(&json(holds)), (16, Vec::new()));
+    let wrong = r#"{
+        "max_health": { "Y": 4 }, "damage": { "Y": 0 }, "cost": { "Y": 3 }, "keywords": { "T": ["taunt"] },
+        "frozen": { "Y": false }, "silenced": { "T": false },
+        "enchantments": { "Y": [{ "change": "add", "attack": 2, "health": 0 }, { "change": "gain", "keyword": "taunt" }] }
+    }"#;
+    assert_eq!(
+        checked(&json(wrong)).1,
+        [
+            "max_health(Y): expected 4, actual 5",
+            "damage(Y): expected 0, actual 2",
+            "cost(Y): expected 3, actual 4",
+            "keywords(T): expected [taunt], actual []",
+            "frozen(Y): expected false, actual true",
+            "silenced(T): expected false, actual true",
+            "enchantments(Y): expected [+2/+0, gains Taunt], actual [+2/+0 this turn]",
+        ]
+    );
+    let typo = json(r#"{ "enchantments": { "Y": [{ "change": "add", "atack": 2, "health": 0 }] } }"#);
+    let err = parse("inline", &typo).unwrap_err().to_string();
+    assert!(err.contains("unknown field `atack`") && err.contains("did you mean \"attack\""), "{err}");
+    let keyword = json(r#"{ "keywords": { "T": ["tuant"] } }"#);
+    let err = parse("inline", &keyword).unwrap_err().to_string();
+    assert!(err.contains("unknown variant `tuant`") && err.contains("did you mean \"taunt\""), "{err}");
+    let field = json(r#"{ "frozn": { "Y": true } }"#);
+    let err = parse("inline", &field).unwrap_err().to_string();
+    assert!(err.contains("did you mean \"frozen\""), "{err}");
+}
+
+/// Whom a character can attack and whether a card can be played, and at what, are read off
+/// the legal moves.
+#[test]
+fn can_attack_and_playable_read_the_legal_moves() {
+    let json = |expect: &str| {
+        format!(
+            r#"{{
+        "setup": [
+            {{ "do": "summon", "card": "Bloodfen Raptor", "player": 0, "as": "R" }},
+            {{ "do": "summon", "card": "Test Watcher", "player": 0, "as": "W" }},
+            {{ "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" }},
+            {{ "do": "begin" }},
+            {{ "do": "add_to_hand", "card": "Test Frostbite", "player": 0, "as": "F" }},
+            {{ "do": "add_to_hand", "card": "Chillwind Yeti", "player": 0, "as": "Y" }},
+            {{ "do": "add_to_hand", "card": "Bloodfen Raptor", "player": 0, "as": "B" }},
+            {{ "do": "gain_mana_crystals", "player": 0, "amount": 1 }}
+        ],
+        "action": {{ "do": "gain_mana_crystals", "player": 1, "amount": 1 }},
+        "expect": {expect}
+    }}"#
+        )
+    };
+    let holds = r#"{
+        "can_attack": { "R": ["T"], "W": [], "T": [] },
+        "playable": { "F": ["T", "hero1", "hero0", "R", "W"], "Y": false, "B": [], "T": false }
+    }"#;
+    assert_eq!(checked(&json(holds)), (7, Vec::new()));
+    let also = r#"{ "playable": { "F": true, "B": true } }"#;
+    assert_eq!(checked(&json(also)), (2, Vec::new()), "true: it can be played, at any target");
+    let wrong = r#"{
+        "can_attack": { "R": ["hero1"], "W": ["T"] },
+        "playable": { "F": ["T"], "Y": true, "B": false }
+    }"#;
+    assert_eq!(
+        checked(&json(wrong)).1,
+        [
+            "can_attack(R): expected can attack [hero1], actual can attack [T]",
+            "can_attack(W): expected can attack [T], actual cannot attack",
+            "playable(F): expected can be played at [T], actual can be played at [hero0, hero1, R, W, T]",
+            "playable(Y): expected can be played, actual cannot be played",
+            "playable(B): expected cannot be played, actual can be played, at no target",
+        ]
+    );
+    let bad = json(r#"{ "playable": { "F": "yes" } }"#);
+    let err = parse("inline", &bad).unwrap_err().to_string();
+    assert!(err.contains(r#"expect.playable: "yes" is not false, true or a list of target labels"#), "{err}");
+}
+
+/// One player's hand, board or deck alone: by labels, by card names in order, by count, and
+/// by what it holds among other cards.
+#[test]
+fn one_players_lists_by_labels_names_counts_and_contents() {
+    let json = |expect: &str| {
+        format!(
+            r#"{{
+        "decks": [["Test Filler", {{ "card": "Loot Hoarder", "as": "L" }}], ["Test Filler"]],
+        "setup": [
+            {{ "do": "add_to_hand", "card": "Fireball", "player": 1, "as": "F" }},
+            {{ "do": "summon", "card": "Bloodfen Raptor", "player": 1, "as": "R" }}
+        ],
+        "action": {{ "do": "draw", "player": 0 }},
+        "expect": {expect}
+    }}"#
+        )
+    };
+    let holds = r#"{
+        "hand": { "1": ["F"] }, "board": { "1": ["R"] }, "deck": { "0": ["L"] },
+        "hand_names": { "0": ["Test Filler"] }, "board_names": [[], ["Bloodfen Raptor"]],
+        "deck_names": { "0": ["Loot Hoarder"], "1": ["Test Filler"] },
+        "hand_count": [1, 1], "board_count": { "0": 0 }, "deck_count": { "1": 1 },
+        "hand_contains": { "1": ["Fireball"] }, "board_contains": { "1": ["Bloodfen Raptor"] },
+        "deck_contains": { "0": ["Loot Hoarder"] }
+    }"#;
+    assert_eq!(checked(&json(holds)), (15, Vec::new()));
+    let wrong = r#"{
+        "hand": { "0": ["L"] }, "hand_names": { "1": ["Fireball", "Fireball"] }, "hand_count": { "0": 2 },
+        "hand_contains": { "1": ["Fireball", "Fireball"] }, "deck_contains": { "0": ["Test Filler"] }
+    }"#;
+    assert_eq!(
+        checked(&json(wrong)).1,
+        [
+            "hand(0): expected [L], actual [#2]",
+            r#"hand_names(1): expected ["Fireball", "Fireball"], actual ["Fireball"]"#,
+            "hand_count(0): expected 2 cards, actual 1 card",
+            r#"hand_contains(1): expected holding ["Fireball", "Fireball"], actual ["Fireball"]"#,
+            r#"deck_contains(0): expected holding ["Test Filler"], actual ["Loot Hoarder"]"#,
+        ]
+    );
+    let err = parse("inline", &json(r#"{ "hand": { "2": [] } }"#)).unwrap_err().to_string();
+    assert!(err.contains(r#"player "2" does not exist: key the object by "0" or "1""#), "{err}");
+    let err = parse("inline", &json(r#"{ "deck": {} }"#)).unwrap_err().to_string();
+    assert!(err.contains("an empty object states nothing"), "{err}");
+    let err = parse("inline", &json(r#"{ "hand_count": [1] }"#)).unwrap_err().to_string();
+    assert!(err.contains("one value: give both players' values"), "{err}");
+}
+
+/// A `label` step names a card an effect made, by zone and position; a position past the end
+/// is refused with the zone's size.
+#[test]
+fn a_label_step_names_a_card_an_effect_made_by_zone_and_position() {
+    let json = |position: usize| {
+        format!(
+            r#"{{
+        "setup": [
+            {{ "do": "summon", "card": "Harvest Golem", "player": 0, "as": "G" }},
+            {{ "do": "destroy", "target": "G" }},
+            {{ "do": "label", "as": "D", "player": 0, "zone": "board", "position": {position} }}
+        ],
+        "action": {{ "do": "deal_damage", "target": "hero1", "amount": 1 }},
+        "expect": {{ "name": {{ "D": "Damaged Golem" }}, "health": {{ "D": 1 }} }}
+    }}"#
+        )
+    };
+    assert_eq!(checked(&json(0)), (2, Vec::new()));
+    let err = run("inline", parse("inline", &json(1)).unwrap(), library()).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "inline: setup[2]: player 0's board has no position 1: it holds 1, and positions count from 0"
+    );
+    let taken = json(0).replace("\"as\": \"D\"", "\"as\": \"G\"");
+    let err = run("inline", parse("inline", &taken).unwrap(), library()).unwrap_err().to_string();
+    assert_eq!(err, r#"inline: setup[2]: label "G" already names another card; pick a new label"#);
+    let wrong = json(0).replace("\"zone\": \"board\"", "\"zone\": \"boards\"");
+    let err = parse("inline", &wrong).unwrap_err().to_string();
+    assert!(err.contains("did you mean \"board\""), "{err}");
+}
+
+/// The setup steps that silence, set Health, discard and empty a deck run the game's own
+/// setup calls, each its own Sequence and event; given as the action, each is refused.
+#[test]
+fn setup_steps_silence_set_health_discard_and_empty_a_deck_through_the_games_calls() {
+    let json = r#"{
+        "decks": [[], ["Test Filler", "Test Filler"]],
+        "setup": [
+            { "do": "summon", "card": "Sen'jin Shieldmasta", "player": 0, "as": "T" },
+            { "do": "silence", "target": "T" },
+            { "do": "summon", "card": "Chillwind Yeti", "player": 0, "as": "Y" },
+            { "do": "set_health", "target": "Y", "health": 2 },
+            { "do": "add_to_hand", "card": "Fireball", "player": 0, "as": "F" },
+            { "do": "add_to_hand", "card": "Test Filler", "player": 0, "as": "X" },
+            { "do": "discard", "player": 0, "card": "F" },
+            { "do": "add_to_hand", "card": "Fireball", "player": 1, "as": "Z" },
+            { "do": "discard", "player": 1 },
+            { "do": "empty_deck", "player": 1 }
+        ],
+        "action": { "do": "draw", "player": 1 },
+        "expect": {
+            "log": [{ "type": "Fatigue", "player": 1 }],
+            "silenced": { "T": true }, "keywords": { "T": [] },
+            "health": { "Y": 2 }, "max_health": { "Y": 2 },
+            "zone": { "F": "Graveyard", "Z": "Graveyard" },
+            "hand": [["X"], []], "deck_count": { "1": 0 }
+        }
+    }"#;
+    let mut ran = run("inline", parse("inline", json).unwrap(), library()).unwrap();
+    assert_eq!(check(&mut ran).unwrap(), (10, Vec::new()));
+    let text = render(&ran, Format::Text);
+    for words in [
+        "silence Sen'jin Shieldmasta",
+        "Silenced: Sen'jin Shieldmasta",
+        "set Chillwind Yeti #5 (Y)'s Health to 2",
+        "Discarded: player 0 discards Fireball",
+        "player 1 discards their hand",
+        "DeckEmptied: player 1's deck, with no Fatigue",
+    ] {
+        assert!(text.contains(words), "{words:?} in:\n{text}");
+    }
+    for what in ["silenced(T): true", "keywords(T): []", "max_health(Y): 2", "deck_count(1): 0 cards"] {
+        let marked = text.lines().any(|line| line.trim_start().starts_with("holds") && line.ends_with(what));
+        assert!(marked, "{what:?} marked as holding in:\n{text}");
+    }
+    let page = render(&ran, Format::Html);
+    assert!(page.contains("deck_count(1)") && page.contains("silenced(T)"), "the page marks them too");
+    let low = json.replace("\"health\": 2 }", "\"health\": 0 }");
+    let err = run("inline", parse("inline", &low).unwrap(), library()).unwrap_err().to_string();
+    assert!(err.starts_with("inline: setup[3]: cannot set a minion's Health to 0: give 1 or more"), "{err}");
+    for (step, action) in [
+        ("silence", r#"{ "do": "silence", "target": "T" }"#),
+        ("set_health", r#"{ "do": "set_health", "target": "T", "health": 1 }"#),
+        ("discard", r#"{ "do": "discard", "player": 0 }"#),
+        ("empty_deck", r#"{ "do": "empty_deck", "player": 0 }"#),
+        ("label", r#"{ "do": "label", "as": "A", "player": 0, "zone": "hand", "position": 0 }"#),
+    ] {
+        let json = format!(r#"{{ "action": {action} }}"#);
+        let err = parse("inline", &json).unwrap_err().to_string();
+        assert!(err.starts_with(&format!("inline: action: {step} is a setup step only")), "{err}");
+    }
+}

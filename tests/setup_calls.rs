@@ -1,8 +1,12 @@
 //! The calls that put a position in place without playing up to it: a card into a hand, Mana
-//! Crystals, and (setup only) the turn number. Each is one Sequence; a bad one changes nothing.
+//! Crystals, and (setup only) the turn number, a Silence, a minion's Health, a discard and an
+//! emptied deck. Each is one Sequence; a bad one changes nothing. Also the read-only queries a
+//! scenario's expectations read: Frozen, the enchantments, the card of a card object.
 
 use my_engine::content::library;
-use my_engine::engine::{Error, Event, Game, Limits, Mana, Outcome, Rules, Turn, Zone};
+use my_engine::engine::{
+    Change, EnchantmentView, Error, Event, Game, Keyword, Limits, Mana, Outcome, Rules, Turn, Zone,
+};
 
 fn begun(rules: Rules) -> Game {
     let filler = library().find("Test Filler").unwrap();
@@ -85,4 +89,101 @@ fn skipping_to_a_turn_changes_only_its_number_and_a_turn_of_the_other_player_is_
         Some(Turn { player: 0, number: 3 }),
         "this turn's own number, as the message says"
     );
+}
+
+#[test]
+fn silencing_a_minion_for_a_setup_is_one_sequence_and_a_hero_is_refused() {
+    let mut g = begun(Rules::course());
+    let senjin = g.summon(library().find("Sen'jin Shieldmasta").unwrap(), 0).unwrap();
+    g.clear_log();
+    g.silence(senjin).unwrap();
+    assert_eq!(events(&g), [Event::Silenced { id: senjin }]);
+    assert_eq!((g.is_silenced(senjin), g.keywords(senjin).map(|k| k.is_empty())), (Ok(true), Ok(true)));
+    let before = g.clone();
+    let hero = g.hero(1).unwrap();
+    assert!(matches!(g.silence(hero), Err(Error::NotAMinion { .. })), "a hero is no minion");
+    assert!(g == before, "refused: nothing changes");
+}
+
+#[test]
+fn setting_a_minions_health_makes_it_whole_at_the_new_maximum_and_below_one_is_refused() {
+    let mut g = begun(Rules::course());
+    let yeti = g.summon(library().find("Chillwind Yeti").unwrap(), 0).unwrap();
+    g.deal_damage(yeti, 2).unwrap();
+    g.clear_log();
+    g.set_health(yeti, 1).unwrap();
+    assert_eq!(events(&g), [Event::StatsChanged { id: yeti, attack: 4, health: 1 }]);
+    assert_eq!((g.health(yeti), g.max_health(yeti)), (Ok(1), Ok(1)));
+    let before = g.clone();
+    assert_eq!(g.set_health(yeti, 0), Err(Error::HealthBelowOne { health: 0 }));
+    let message = Error::HealthBelowOne { health: 0 }.to_string();
+    assert!(message.contains("give 1 or more"), "{message}");
+    assert!(g == before, "refused: nothing changes");
+}
+
+#[test]
+fn a_discarded_card_goes_to_the_graveyard_and_a_whole_hand_goes_oldest_first() {
+    let mut g = begun(Rules::course());
+    let hand: Vec<_> = g.hand(0).unwrap().to_vec();
+    assert_eq!(hand.len(), 4, "three opening cards and the first turn's draw");
+    g.clear_log();
+    g.discard(0, Some(hand[1])).unwrap();
+    assert_eq!(events(&g), [Event::Discarded { player: 0, id: hand[1] }]);
+    assert_eq!((g.zone_of(hand[1]), g.hand(0).unwrap().len()), (Ok(Zone::Graveyard), 3));
+    let before = g.clone();
+    assert_eq!(g.discard(1, Some(hand[0])), Err(Error::NotInHand { id: hand[0], player: 1 }));
+    assert_eq!(g.discard(0, Some(hand[1])), Err(Error::NotInHand { id: hand[1], player: 0 }), "gone already");
+    assert!(g == before, "refused: nothing changes");
+    g.clear_log();
+    g.discard(0, None).unwrap();
+    let expected: Vec<Event> =
+        [hand[0], hand[2], hand[3]].iter().map(|&id| Event::Discarded { player: 0, id }).collect();
+    assert_eq!(events(&g), expected);
+    assert!(g.hand(0).unwrap().is_empty());
+}
+
+#[test]
+fn an_emptied_deck_goes_to_the_graveyard_without_fatigue_and_the_next_draw_is_fatigue() {
+    let mut g = begun(Rules { mulligan: false, ..Rules::hearthstone() });
+    let deck = g.deck(1).unwrap();
+    assert!(!deck.is_empty());
+    let health = g.health(g.hero(1).unwrap());
+    g.clear_log();
+    g.empty_deck(1).unwrap();
+    assert_eq!(events(&g), [Event::DeckEmptied { player: 1 }]);
+    assert!(g.deck(1).unwrap().is_empty());
+    assert!(deck.iter().all(|&id| g.zone_of(id) == Ok(Zone::Graveyard)));
+    assert_eq!(g.health(g.hero(1).unwrap()), health, "no Fatigue");
+    g.clear_log();
+    g.draw(1).unwrap();
+    assert_eq!(events(&g)[0], Event::Fatigue { player: 1 }, "the next draw's");
+    let before = g.clone();
+    assert_eq!(g.empty_deck(2), Err(Error::PlayerOutOfRange { player: 2 }));
+    assert!(g == before, "refused: nothing changes");
+}
+
+#[test]
+fn the_queries_read_frozen_the_enchantments_in_force_and_the_card_of_a_card_object() {
+    let mut g = begun(Rules::course());
+    let find = |name| library().find(name).unwrap();
+    let yeti = g.summon(find("Chillwind Yeti"), 0).unwrap();
+    assert_eq!((g.is_frozen(yeti), g.enchantments(yeti)), (Ok(false), Ok(Vec::new())));
+    g.cast(find("Test Frostbite"), 1, Some(yeti)).unwrap();
+    g.cast(find("Test Fury"), 0, Some(yeti)).unwrap();
+    g.set_health(yeti, 2).unwrap();
+    assert_eq!(g.is_frozen(yeti), Ok(true));
+    let fury = EnchantmentView { change: Change::Add { attack: 2, health: 0 }, this_turn_only: true };
+    let health = EnchantmentView { change: Change::SetHealth { health: 2 }, this_turn_only: false };
+    assert_eq!(g.enchantments(yeti), Ok(vec![fury, health]), "oldest first");
+    assert_eq!(
+        (fury.to_string(), health.to_string()),
+        ("+2/+0 this turn".to_owned(), "Health set to 2".to_owned())
+    );
+    let taunt = Change::Gain { keyword: Keyword::Taunt };
+    assert_eq!(serde_json::to_string(&taunt).unwrap(), r#"{"change":"gain","keyword":"taunt"}"#);
+    g.silence(yeti).unwrap();
+    assert_eq!((g.is_frozen(yeti), g.enchantments(yeti)), (Ok(false), Ok(Vec::new())), "Silence ends both");
+    let card = g.card_of(yeti).unwrap().unwrap();
+    assert_eq!((library().card(card).name.as_str(), library().card(card).cost), ("Chillwind Yeti", 4));
+    assert_eq!(g.card_of(g.hero(0).unwrap()), Ok(None), "a hero has no card");
 }

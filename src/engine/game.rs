@@ -4,6 +4,7 @@
 
 use crate::engine::course::action::{Action, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
+use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
@@ -210,6 +211,57 @@ impl Game {
         })
     }
 
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: Silence the
+    /// minion `id` (`Action::Silence`), as one Sequence logged as `Silenced`. `id` must be a
+    /// minion in play.
+    pub fn silence(&mut self, id: Id) -> Result<()> {
+        self.check_minion_in_play(id)?;
+        self.run_sequence(Action::Silence { id })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: the minion
+    /// `id`'s Health and maximum Health become `health` (`Action::SetHealth`, an enchantment
+    /// that makes it whole, as "change a minion's Health" does), as one Sequence logged as
+    /// `StatsChanged`. `id` must be a minion in play, and `health` 1 or more.
+    pub fn set_health(&mut self, id: Id, health: i32) -> Result<()> {
+        self.check_minion_in_play(id)?;
+        if health < 1 {
+            return Err(Error::HealthBelowOne { health });
+        }
+        self.run_sequence(Action::SetHealth { id, health })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: `player`
+    /// discards `card` from their hand, or, with `None`, their whole hand, oldest first, as one
+    /// Sequence: each card goes to the graveyard and logs `Discarded`. Nothing answers a
+    /// discard. `card` must be in `player`'s hand.
+    pub fn discard(&mut self, player: Player, card: Option<Id>) -> Result<()> {
+        self.check_player(player)?;
+        let cards = match card {
+            Some(id) if self.state.is_in_hand(player, id) => vec![id],
+            Some(id) => {
+                self.state.get(id)?;
+                return Err(Error::NotInHand { id, player });
+            }
+            None => self.state.hands[player].to_vec(),
+        };
+        self.run_step(|sequence| {
+            sequence.discard(player, &cards);
+            Ok(())
+        })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: every card of
+    /// `player`'s deck goes to the graveyard, as one Sequence logged as `DeckEmptied`. No card
+    /// is drawn, so no Fatigue comes of it; the next draw's does.
+    pub fn empty_deck(&mut self, player: Player) -> Result<()> {
+        self.check_player(player)?;
+        self.run_step(|sequence| {
+            sequence.empty_deck(player);
+            Ok(())
+        })
+    }
+
     /// Deal `amount` damage to the character `target`, as one Sequence.
     pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
         self.check_in_play(target)?;
@@ -229,10 +281,7 @@ impl Game {
 
     /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.
     pub fn destroy(&mut self, id: Id) -> Result<()> {
-        self.check_in_play(id)?;
-        if self.state.is_hero(id) {
-            return Err(Error::NotAMinion { id, name: self.name_of(id)?.to_owned() });
-        }
+        self.check_minion_in_play(id)?;
         self.run_sequence(Action::Destroy { id })
     }
 
@@ -442,6 +491,24 @@ impl Game {
     /// Whether the card object `id` has been Silenced.
     pub fn is_silenced(&self, id: Id) -> Result<bool> {
         Ok(self.state.get(id)?.is(Flag::Silenced))
+    }
+
+    /// Whether the character `id` is Frozen: it misses its next possible attack.
+    pub fn is_frozen(&self, id: Id) -> Result<bool> {
+        Ok(self.state.get(id)?.is(Flag::Frozen))
+    }
+
+    /// The card `id` is a card object of, in every zone (its cost, text and stats as printed
+    /// are `library().card(..)`'s); `None` for a hero.
+    pub fn card_of(&self, id: Id) -> Result<Option<CardId>> {
+        Ok(self.state.get(id)?.card)
+    }
+
+    /// The enchantments in force on `id`, oldest first: what each changes and whether it lasts
+    /// this turn only (a Silence or its leaving play ends them all).
+    pub fn enchantments(&self, id: Id) -> Result<Vec<EnchantmentView>> {
+        self.state.get(id)?;
+        Ok(self.state.enchantments.on(id).map(|enchantment| enchantment.view()).collect())
     }
 
     /// `id`'s order of play, counting from 1: the heroes 1 and 2, then each minion as it
@@ -718,6 +785,15 @@ impl Game {
             return Ok(());
         }
         Err(Error::NotInPlay { id, name: self.name_of(id)?.to_owned(), zone: entity.zone })
+    }
+
+    /// A minion on a board.
+    fn check_minion_in_play(&self, id: Id) -> Result<()> {
+        self.check_in_play(id)?;
+        if self.state.is_hero(id) {
+            return Err(Error::NotAMinion { id, name: self.name_of(id)?.to_owned() });
+        }
+        Ok(())
     }
 
     // Running a Sequence: the one way a call changes the game.

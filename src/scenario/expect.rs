@@ -1,5 +1,8 @@
 //! Checking a scenario's expectations: the exact log first (which may name new cards), then
-//! boards, hands, Armor, zones, Health, Attack and names.
+//! boards, hands and decks (labels, names, counts, what they hold), the refusal, mana, the
+//! turn, the outcome, Armor, then per card its zone, Health, Attack, name, maximum Health,
+//! damage, cost, keywords, Frozen, Silenced and enchantments, and last what the legal moves
+//! allow it: whom it can attack, whether and where it can be played.
 
 use std::fmt;
 
@@ -8,7 +11,7 @@ use serde_json::Value;
 use super::LogEntry;
 use super::fields::{Field, fields};
 use super::{Expect, OutcomeExpect, Ran, ScenarioError};
-use crate::engine::{Game, Id, Outcome};
+use crate::engine::{EnchantmentView, Game, Id, Keyword, Keywords, Move, Outcome};
 use crate::text::escape_control;
 
 /// What an expectation shows for a label the differing log did not name.
@@ -303,18 +306,51 @@ fn comparisons(
     let lists = [("board", &expect.board), ("hand", &expect.hand), ("deck", &expect.deck)];
     for (what, lists) in lists {
         let Some(lists) = lists else { continue };
-        for (player, labels) in lists.iter().enumerate() {
+        for (player, labels) in lists.stated() {
             let place = format!("expect.{what}[{player}]");
             let Some(expected) = ran.expected_ids(&place, labels, lenient)? else {
                 out.push((format!("{what}({player})"), format!("{labels:?}"), UNBOUND.to_owned()));
                 continue;
             };
-            let actual = match what {
-                "board" => game.board(player).expect("a player").to_vec(),
-                "hand" => game.hand(player).expect("a player").to_vec(),
-                _ => game.deck(player).expect("a player"),
-            };
+            let actual = cards_in(game, what, player);
             out.push((format!("{what}({player})"), ran.shown(&expected), ran.shown(&actual)));
+        }
+    }
+    let names_of = |what: &str, player| -> Vec<String> {
+        let cards = cards_in(game, what, player);
+        cards.iter().map(|&id| game.name_of(id).expect("a known id").to_owned()).collect()
+    };
+    let names = [("board", &expect.board_names), ("hand", &expect.hand_names), ("deck", &expect.deck_names)];
+    for (what, stated) in names {
+        for (player, expected) in stated.iter().flat_map(|stated| stated.stated()) {
+            let actual = names_of(what, player);
+            out.push((format!("{what}_names({player})"), quoted_list(expected), quoted_list(&actual)));
+        }
+    }
+    let counts = [("board", &expect.board_count), ("hand", &expect.hand_count), ("deck", &expect.deck_count)];
+    for (what, stated) in counts {
+        for (player, expected) in stated.iter().flat_map(|stated| stated.stated()) {
+            let actual = cards_in(game, what, player).len();
+            let shown = |count: usize| format!("{count} card{}", if count == 1 { "" } else { "s" });
+            out.push((format!("{what}_count({player})"), shown(*expected), shown(actual)));
+        }
+    }
+    let contains =
+        [("board", &expect.board_contains), ("hand", &expect.hand_contains), ("deck", &expect.deck_contains)];
+    for (what, stated) in contains {
+        for (player, expected) in stated.iter().flat_map(|stated| stated.stated()) {
+            let actual = names_of(what, player);
+            let mut left = actual.clone();
+            let holds = expected.iter().all(|name| match left.iter().position(|held| held == name) {
+                Some(at) => {
+                    left.remove(at);
+                    true
+                }
+                None => false,
+            });
+            let actual = quoted_list(&actual);
+            let expected = if holds { actual.clone() } else { format!("holding {}", quoted_list(expected)) };
+            out.push((format!("{what}_contains({player})"), expected, actual));
         }
     }
     if let Some(reason) = &expect.refused {
@@ -371,10 +407,39 @@ fn comparisons(
     let health: Read = |game, id| game.health(id).expect("a known id").to_string();
     let attack: Read = |game, id| game.attack(id).expect("a known id").to_string();
     let name: Read = |game, id| game.name_of(id).expect("a known id").to_owned();
+    let max_health: Read = |game, id| game.max_health(id).expect("a known id").to_string();
+    let damage: Read = |game, id| {
+        (game.max_health(id).expect("a known id") - game.health(id).expect("a known id")).to_string()
+    };
+    let cost: Read = |game, id| match game.card_of(id).expect("a known id") {
+        Some(card) => game.library().card(card).cost.to_string(),
+        None => "no cost (a hero)".to_owned(),
+    };
+    let keywords: Read = |game, id| keyword_list(game.keywords(id).expect("a known id"));
+    let frozen: Read = |game, id| game.is_frozen(id).expect("a known id").to_string();
+    let silenced: Read = |game, id| game.is_silenced(id).expect("a known id").to_string();
+    let enchantments: Read = |game, id| enchantment_list(&game.enchantments(id).expect("a known id"));
+    let enchanted = |want: &Vec<super::EnchantmentExpect>| {
+        enchantment_list(&want.iter().map(|expected| expected.0).collect::<Vec<_>>())
+    };
     let per_card = (expect.zone.iter().map(|(label, want)| ("zone_of", label, format!("{want:?}"), zone)))
         .chain(expect.health.iter().map(|(label, want)| ("health", label, want.to_string(), health)))
         .chain(expect.attack.iter().map(|(label, want)| ("attack", label, want.to_string(), attack)))
-        .chain(expect.name.iter().map(|(label, want)| ("name_of", label, escape_control(want), name)));
+        .chain(expect.name.iter().map(|(label, want)| ("name_of", label, escape_control(want), name)))
+        .chain(
+            expect.max_health.iter().map(|(label, want)| ("max_health", label, want.to_string(), max_health)),
+        )
+        .chain(expect.damage.iter().map(|(label, want)| ("damage", label, want.to_string(), damage)))
+        .chain(expect.cost.iter().map(|(label, want)| ("cost", label, want.to_string(), cost)))
+        .chain(expect.keywords.iter().map(|(label, want)| ("keywords", label, keyword_list(*want), keywords)))
+        .chain(expect.frozen.iter().map(|(label, want)| ("frozen", label, want.to_string(), frozen)))
+        .chain(expect.silenced.iter().map(|(label, want)| ("silenced", label, want.to_string(), silenced)))
+        .chain(
+            expect
+                .enchantments
+                .iter()
+                .map(|(label, want)| ("enchantments", label, enchanted(want), enchantments)),
+        );
     for (what, label, expected, read) in per_card {
         let place = format!("expect.{}", what.trim_end_matches("_of"));
         let actual = match ran.expected_ids(&place, std::slice::from_ref(label), lenient)? {
@@ -383,7 +448,117 @@ fn comparisons(
         };
         out.push((format!("{what}({})", escape_control(label)), expected, actual));
     }
+    // What the legal moves allow: one legality for the moves, the checks and these.
+    let moves = game.legal_moves();
+    for (label, defenders) in &expect.can_attack {
+        let what = format!("can_attack({})", escape_control(label));
+        let place = "expect.can_attack";
+        let (Some(attacker), Some(expected)) = (
+            ran.expected_ids(place, std::slice::from_ref(label), lenient)?.map(|ids| ids[0]),
+            ran.expected_ids(place, defenders, lenient)?,
+        ) else {
+            out.push((what, format!("{defenders:?}"), UNBOUND.to_owned()));
+            continue;
+        };
+        let actual: Vec<Id> = moves
+            .iter()
+            .filter_map(|mv| match *mv {
+                Move::Attack { attacker: by, defender } if by == attacker => Some(defender),
+                _ => None,
+            })
+            .collect();
+        let shown = |ids: &[Id]| match ids {
+            [] => "cannot attack".to_owned(),
+            ids => format!("can attack {}", ran.shown(ids)),
+        };
+        let actual_shown = shown(&actual);
+        let expected = if same_set(&expected, &actual) { actual_shown.clone() } else { shown(&expected) };
+        out.push((what, expected, actual_shown));
+    }
+    for (label, playable) in &expect.playable {
+        let what = format!("playable({})", escape_control(label));
+        let place = "expect.playable";
+        let Some(card) = ran.expected_ids(place, std::slice::from_ref(label), lenient)?.map(|ids| ids[0])
+        else {
+            out.push((what, format!("{playable:?}"), UNBOUND.to_owned()));
+            continue;
+        };
+        let plays: Vec<Option<Id>> = moves
+            .iter()
+            .filter_map(|mv| match *mv {
+                Move::PlayMinion { card: played, target, .. } | Move::PlaySpell { card: played, target }
+                    if played == card =>
+                {
+                    Some(target)
+                }
+                _ => None,
+            })
+            .collect();
+        let mut targets: Vec<Id> = Vec::new();
+        for target in plays.iter().flatten() {
+            if !targets.contains(target) {
+                targets.push(*target);
+            }
+        }
+        let shown = |targets: &[Id]| match targets {
+            [] => "can be played, at no target".to_owned(),
+            targets => format!("can be played at {}", ran.shown(targets)),
+        };
+        let actual = if plays.is_empty() { "cannot be played".to_owned() } else { shown(&targets) };
+        let expected = match playable {
+            super::Playable::Can(false) => "cannot be played".to_owned(),
+            super::Playable::Can(true) if !plays.is_empty() => actual.clone(),
+            super::Playable::Can(true) => "can be played".to_owned(),
+            super::Playable::At(labels) => match ran.expected_ids(place, labels, lenient)? {
+                None => {
+                    out.push((what, format!("{labels:?}"), UNBOUND.to_owned()));
+                    continue;
+                }
+                Some(expected) if !plays.is_empty() && same_set(&expected, &targets) => actual.clone(),
+                Some(expected) => shown(&expected),
+            },
+        };
+        out.push((what, expected, actual));
+    }
     Ok(out)
+}
+
+/// `player`'s `what` (`"board"`, `"hand"` or `"deck"`), in its order.
+fn cards_in(game: &Game, what: &str, player: usize) -> Vec<Id> {
+    match what {
+        "board" => game.board(player).expect("a player").to_vec(),
+        "hand" => game.hand(player).expect("a player").to_vec(),
+        _ => game.deck(player).expect("a player"),
+    }
+}
+
+/// Whether `a` and `b` hold the same cards, whatever their order.
+fn same_set(a: &[Id], b: &[Id]) -> bool {
+    let sorted = |ids: &[Id]| {
+        let mut ids = ids.to_vec();
+        ids.sort_by_key(|id| id.number());
+        ids.dedup();
+        ids
+    };
+    sorted(a) == sorted(b)
+}
+
+/// Names as a list, each quoted with its control characters escaped: `["Fireball", "Coin"]`.
+fn quoted_list(names: &[String]) -> String {
+    let names: Vec<String> = names.iter().map(|name| format!("\"{}\"", escape_control(name))).collect();
+    format!("[{}]", names.join(", "))
+}
+
+/// Keywords as their data names: `[taunt, divine_shield]`.
+fn keyword_list(keywords: Keywords) -> String {
+    let names: Vec<&str> = keywords.iter().map(Keyword::data_name).collect();
+    format!("[{}]", names.join(", "))
+}
+
+/// Enchantments in words, oldest first: `[+2/+2, gains Taunt this turn]`.
+fn enchantment_list(enchantments: &[EnchantmentView]) -> String {
+    let shown: Vec<String> = enchantments.iter().map(ToString::to_string).collect();
+    format!("[{}]", shown.join(", "))
 }
 
 /// Expected and actual side by side, the first difference marked `>>`.

@@ -35,6 +35,10 @@ pub enum LogEntry {
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
     /// Setup only: the turn under way became the game's `turn`th (past the course).
     TurnSkippedTo { turn: u32 },
+    /// Setup only: `player` discarded the card `id` (past the course).
+    Discarded { player: Player, id: Id },
+    /// Setup only: `player`'s deck was emptied, with no Fatigue (past the course).
+    DeckEmptied { player: Player },
     /// `player`'s turn began, the game's `turn`th (past the course: the game).
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
@@ -97,6 +101,8 @@ impl LogEntry {
                 LogEntry::ManaCrystalsGained { player, amount, empty }
             }
             Event::TurnSkippedTo { turn } => LogEntry::TurnSkippedTo { turn },
+            Event::Discarded { player, id } => LogEntry::Discarded { player, id },
+            Event::DeckEmptied { player } => LogEntry::DeckEmptied { player },
             Event::TurnStarted { player, turn } => LogEntry::TurnStarted { player, turn },
             Event::TurnEnded { player } => LogEntry::TurnEnded { player },
             Event::Attacked { attacker, defender } => LogEntry::Attacked { attacker, defender },

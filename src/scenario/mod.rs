@@ -22,6 +22,7 @@ mod expect;
 mod fields;
 mod html;
 mod log_entry;
+mod per_player;
 mod render;
 mod run;
 mod unique;
@@ -30,11 +31,12 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use crate::content::unknown_and_known;
-use crate::engine::{Player, Zone};
+use crate::engine::{Change, EnchantmentView, Keywords, Player, Zone};
 
 pub use expect::{Checked, Mismatch, check};
 pub use html::{Group, Page, page};
 pub use log_entry::LogEntry;
+pub use per_player::PerPlayer;
 pub use render::{Format, event_text, mermaid};
 pub use run::{Labels, Ran, run};
 
@@ -146,6 +148,26 @@ pub enum Step {
     /// Setup only: the turn under way becomes the game's `turn`th (a later turn of the same
     /// player's), with nothing else changed.
     SkipToTurn { turn: u32 },
+    /// Setup only: Silence the labelled minion `target` (`Game::silence`).
+    Silence { target: String },
+    /// Setup only: the labelled minion `target`'s Health and maximum Health become `health`
+    /// (`Game::set_health`).
+    SetHealth { target: String, health: i32 },
+    /// Setup only: `player` discards the labelled `card` from their hand, or their whole hand
+    /// if it is left out (`Game::discard`).
+    Discard { player: Player, card: Option<String> },
+    /// Setup only: every card of `player`'s deck goes to the graveyard, with no draw and so
+    /// no Fatigue (`Game::empty_deck`).
+    EmptyDeck { player: Player },
+    /// Setup only, and no call: `as` names the card at `position` (from 0) of `player`'s
+    /// `zone`: a card an effect made (a Battlecry's summon, a card a spell put in a hand).
+    Label {
+        #[serde(rename = "as")]
+        label: String,
+        player: Player,
+        zone: ListZone,
+        position: usize,
+    },
     /// `player` casts the spell `card`, at the labelled `target` if given.
     Cast { card: String, player: Player, target: Option<String> },
     /// The game begins: opening hands from the top of the decks, then player 0's first turn
@@ -170,18 +192,123 @@ pub enum Step {
     EndTurn,
 }
 
+/// A zone whose cards are in an order, as a `label` step names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ListZone {
+    /// The hand, oldest card first.
+    Hand,
+    /// The board, left to right.
+    Board,
+    /// The deck, top card first.
+    Deck,
+}
+
+impl ListZone {
+    /// The zone's name in a message.
+    pub fn name(self) -> &'static str {
+        match self {
+            ListZone::Hand => "hand",
+            ListZone::Board => "board",
+            ListZone::Deck => "deck",
+        }
+    }
+}
+
+impl Step {
+    /// The step's name if it is a setup step only, refused as the action.
+    pub fn setup_only(&self) -> Option<&'static str> {
+        Some(match self {
+            Step::SkipToTurn { .. } => "skip_to_turn",
+            Step::Silence { .. } => "silence",
+            Step::SetHealth { .. } => "set_health",
+            Step::Discard { .. } => "discard",
+            Step::EmptyDeck { .. } => "empty_deck",
+            Step::Label { .. } => "label",
+            _ => return None,
+        })
+    }
+}
+
+/// An enchantment as expected: what it changes, written as the engine's `Change`
+/// (`{ "change": "add", "attack": 2, "health": 2 }`, `{ "change": "gain", "keyword":
+/// "taunt" }`), and `"this_turn": true` for one that lasts this turn only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EnchantmentExpect(pub EnchantmentView);
+
+impl<'de> Deserialize<'de> for EnchantmentExpect {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        let mut object = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
+        let this_turn_only = match object.remove("this_turn") {
+            None => false,
+            Some(serde_json::Value::Bool(this_turn)) => this_turn,
+            Some(other) => {
+                return Err(D::Error::custom(format!("\"this_turn\" is true or false, not {other}")));
+            }
+        };
+        let change = Change::deserialize(serde_json::Value::Object(object)).map_err(D::Error::custom)?;
+        Ok(EnchantmentExpect(EnchantmentView { change, this_turn_only }))
+    }
+}
+
+/// Whether a card can be played now, as expected: `false`, `true`, or the labels of exactly
+/// the targets it can be played at (an empty list: it can be played, at no target).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Playable {
+    /// It can (`true`) or cannot (`false`) be played.
+    Can(bool),
+    /// It can be played, at exactly these targets.
+    At(Vec<String>),
+}
+
+impl<'de> Deserialize<'de> for Playable {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        match serde_json::Value::deserialize(deserializer)? {
+            serde_json::Value::Bool(can) => Ok(Playable::Can(can)),
+            serde_json::Value::Array(targets) if targets.iter().all(serde_json::Value::is_string) => {
+                let labels = targets.iter().filter_map(|target| target.as_str().map(str::to_owned));
+                Ok(Playable::At(labels.collect()))
+            }
+            other => Err(D::Error::custom(format!(
+                "expect.playable: {other} is not false, true or a list of target labels like [\"hero1\", \"G\"]"
+            ))),
+        }
+    }
+}
+
 /// What a scenario expects after its action. Every part is optional; labels name cards. A
-/// per-label map (`zone`, `health`, `attack`, `name`) keeps the order written and refuses a
-/// label given twice.
+/// per-label map (`zone`, `health`, `attack`, `name`, `keywords`, ...) keeps the order written
+/// and refuses a label given twice.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Expect {
     /// The action's log exactly, as `GameEvent` JSON with labels in place of ids.
     pub log: Option<Vec<serde_json::Value>>,
-    /// Each player's board, left to right.
-    pub board: Option<[Vec<String>; 2]>,
-    /// Each player's hand, oldest first.
-    pub hand: Option<[Vec<String>; 2]>,
+    /// Each player's board, left to right (labels); both as a list, or one player's alone
+    /// as an object keyed by player (`{ "1": ["C"] }`), as every per-player list.
+    pub board: Option<PerPlayer<Vec<String>>>,
+    /// Each player's hand, oldest first (labels).
+    pub hand: Option<PerPlayer<Vec<String>>>,
+    /// Each player's board by card names, left to right.
+    pub board_names: Option<PerPlayer<Vec<String>>>,
+    /// Each player's hand by card names, oldest first.
+    pub hand_names: Option<PerPlayer<Vec<String>>>,
+    /// Each player's deck by card names, top first.
+    pub deck_names: Option<PerPlayer<Vec<String>>>,
+    /// How many minions each player's board holds.
+    pub board_count: Option<PerPlayer<usize>>,
+    /// How many cards each player's hand holds.
+    pub hand_count: Option<PerPlayer<usize>>,
+    /// How many cards each player's deck holds.
+    pub deck_count: Option<PerPlayer<usize>>,
+    /// Card names each player's board holds, among others (a name twice: two such cards).
+    pub board_contains: Option<PerPlayer<Vec<String>>>,
+    /// Card names each player's hand holds, among others.
+    pub hand_contains: Option<PerPlayer<Vec<String>>>,
+    /// Card names each player's deck holds, among others.
+    pub deck_contains: Option<PerPlayer<Vec<String>>>,
     /// Each player's Armor.
     pub armor: Option<[i32; 2]>,
     /// Where each labelled card is.
@@ -196,8 +323,36 @@ pub struct Expect {
     /// Each labelled card's name.
     #[serde(default, deserialize_with = "unique::name")]
     pub name: IndexMap<String, String>,
-    /// Each player's deck, top first.
-    pub deck: Option<[Vec<String>; 2]>,
+    /// Each labelled card's maximum Health.
+    #[serde(default, deserialize_with = "unique::max_health")]
+    pub max_health: IndexMap<String, i32>,
+    /// Each labelled card's damage: its maximum Health less its Health.
+    #[serde(default, deserialize_with = "unique::damage")]
+    pub damage: IndexMap<String, i32>,
+    /// Each labelled card's cost, as its card has it.
+    #[serde(default, deserialize_with = "unique::cost")]
+    pub cost: IndexMap<String, u32>,
+    /// Each labelled card's keywords, exactly (`["taunt", "divine_shield"]`; `[]` for none).
+    #[serde(default, deserialize_with = "unique::keywords")]
+    pub keywords: IndexMap<String, Keywords>,
+    /// Whether each labelled character is Frozen.
+    #[serde(default, deserialize_with = "unique::frozen")]
+    pub frozen: IndexMap<String, bool>,
+    /// Whether each labelled card is Silenced.
+    #[serde(default, deserialize_with = "unique::silenced")]
+    pub silenced: IndexMap<String, bool>,
+    /// Each labelled card's enchantments in force, exactly, oldest first.
+    #[serde(default, deserialize_with = "unique::enchantments")]
+    pub enchantments: IndexMap<String, Vec<EnchantmentExpect>>,
+    /// Whom each labelled character can attack now, exactly, in any order (the legal moves';
+    /// `[]`: it cannot attack).
+    #[serde(default, deserialize_with = "unique::can_attack")]
+    pub can_attack: IndexMap<String, Vec<String>>,
+    /// Whether each labelled card can be played now (the legal moves'), and at which targets.
+    #[serde(default, deserialize_with = "unique::playable")]
+    pub playable: IndexMap<String, Playable>,
+    /// Each player's deck, top first (labels).
+    pub deck: Option<PerPlayer<Vec<String>>>,
     /// Each player's Mana Crystals and how many are spent this turn.
     pub mana: Option<[ManaExpect; 2]>,
     /// Whose turn it is and its number.
@@ -266,6 +421,18 @@ pub enum ScenarioError {
          call or move to check): move it into \"setup\" and give the action a call or a move"
     )]
     SetupOnlyAction { path: String, step: &'static str },
+    /// A `label` step's position past the end of its zone.
+    #[error(
+        "{path}: {place}: player {player}'s {zone} has no position {position}: it holds {len}, and positions count from 0"
+    )]
+    NoSuchPosition {
+        path: String,
+        place: String,
+        player: Player,
+        zone: &'static str,
+        position: usize,
+        len: usize,
+    },
     /// An expected log entry that is not a `GameEvent`.
     #[error("{path}: expect.log[{index}]: {problem}")]
     BadExpectedEvent { path: String, index: usize, problem: String },
@@ -297,12 +464,13 @@ fn known_labels(closest: &[String]) -> String {
 }
 
 /// Read a scenario from JSON; `path` names the file in messages. A setup-only step
-/// (`skip_to_turn`) as the action is refused.
+/// (`skip_to_turn`, `silence`, `set_health`, `discard`, `empty_deck`, `label`) as the action
+/// is refused.
 pub fn parse(path: &str, json: &str) -> Result<Scenario, ScenarioError> {
     let scenario: Scenario = serde_json::from_str(json)
         .map_err(|source| ScenarioError::Malformed { path: path.to_owned(), source })?;
-    if let Step::SkipToTurn { .. } = scenario.action {
-        return Err(ScenarioError::SetupOnlyAction { path: path.to_owned(), step: "skip_to_turn" });
+    if let Some(step) = scenario.action.setup_only() {
+        return Err(ScenarioError::SetupOnlyAction { path: path.to_owned(), step });
     }
     Ok(scenario)
 }

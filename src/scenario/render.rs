@@ -285,6 +285,16 @@ pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
             format!("player {player} gains {amount} Mana Crystal{}", if *amount == 1 { "" } else { "s" })
         }
         Step::SkipToTurn { turn } => format!("skip to turn {turn}"),
+        Step::Silence { target } => format!("silence {}", named(target)),
+        Step::SetHealth { target, health } => format!("set {}'s Health to {health}", named(target)),
+        Step::Discard { player, card: None } => format!("player {player} discards their hand"),
+        Step::Discard { player, card: Some(card) } => format!("player {player} discards {}", named(card)),
+        Step::EmptyDeck { player } => format!("player {player}'s deck is emptied, with no Fatigue"),
+        Step::Label { label, player, zone, position } => format!(
+            "label the card at position {position} of player {player}'s {} {}",
+            zone.name(),
+            escape_control(label)
+        ),
         Step::Cast { card, player, target: None } => format!("player {player} casts {card}"),
         Step::Cast { card, player, target: Some(target) } => {
             format!("player {player} casts {card} at {}", named(target))
@@ -332,6 +342,8 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
             format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystal{plural}")
         }
         Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
+        Event::Discarded { player, id } => format!("Discarded: player {player} discards {}", who(id)),
+        Event::DeckEmptied { player } => format!("DeckEmptied: player {player}'s deck, with no Fatigue"),
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::Attacked { attacker, defender } => {

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use indexmap::IndexMap;
 
-use super::{DeckCard, Scenario, ScenarioError, Step};
+use super::{DeckCard, ListZone, Scenario, ScenarioError, Step};
 use crate::engine::{CardId, Game, Id, Library, Limits, PLAYERS, Rules, closest_names};
 
 /// Cards by label, and labels by card.
@@ -197,6 +197,38 @@ impl Runner<'_> {
                 game.gain_mana_crystals(*player, *amount).map_err(refused)?;
             }
             Step::SkipToTurn { turn } => game.skip_to_turn(*turn).map_err(refused)?,
+            Step::Silence { target } => {
+                let target = self.id(place, target)?;
+                game.silence(target).map_err(refused)?;
+            }
+            Step::SetHealth { target, health } => {
+                let target = self.id(place, target)?;
+                game.set_health(target, *health).map_err(refused)?;
+            }
+            Step::Discard { player, card } => {
+                let card = card.as_deref().map(|label| self.id(place, label)).transpose()?;
+                game.discard(*player, card).map_err(refused)?;
+            }
+            Step::EmptyDeck { player } => game.empty_deck(*player).map_err(refused)?,
+            Step::Label { label, player, zone, position } => {
+                let cards = match zone {
+                    ListZone::Hand => game.hand(*player).map(<[Id]>::to_vec),
+                    ListZone::Board => game.board(*player).map(<[Id]>::to_vec),
+                    ListZone::Deck => game.deck(*player),
+                };
+                let cards = cards.map_err(refused)?;
+                let Some(&id) = cards.get(*position) else {
+                    return Err(ScenarioError::NoSuchPosition {
+                        path: self.path.to_owned(),
+                        place: place.to_owned(),
+                        player: *player,
+                        zone: zone.name(),
+                        position: *position,
+                        len: cards.len(),
+                    });
+                };
+                self.label(label, place, id)?;
+            }
             Step::Cast { card, player, target } => {
                 let card = self.card(place, card)?;
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;

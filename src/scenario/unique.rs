@@ -1,5 +1,6 @@
-//! The per-label maps of `expect` (`zone`, `health`, `attack`, `name`), read in the order
-//! written and refusing a label given twice, which JSON itself allows (the last would win).
+//! The per-label maps of `expect` (`zone`, `health`, `attack`, `name`, `keywords`, ...),
+//! read in the order written and refusing a label given twice, which JSON itself allows (the
+//! last would win).
 
 use std::fmt;
 use std::marker::PhantomData;
@@ -7,7 +8,8 @@ use std::marker::PhantomData;
 use indexmap::IndexMap;
 use serde::de::{Deserialize, Deserializer, Error, MapAccess, Visitor};
 
-use crate::engine::Zone;
+use super::{EnchantmentExpect, Playable};
+use crate::engine::{Keywords, Zone};
 
 /// `expect.zone`, each label once.
 pub fn zone<'de, D: Deserializer<'de>>(deserializer: D) -> Result<IndexMap<String, Zone>, D::Error> {
@@ -27,6 +29,28 @@ pub fn attack<'de, D: Deserializer<'de>>(deserializer: D) -> Result<IndexMap<Str
 /// `expect.name`, each label once.
 pub fn name<'de, D: Deserializer<'de>>(deserializer: D) -> Result<IndexMap<String, String>, D::Error> {
     deserializer.deserialize_map(UniqueLabels { place: "expect.name", values: PhantomData })
+}
+
+/// A function for `deserialize_with` reading the per-label map at `place` of `V`s.
+macro_rules! per_label {
+    ($($name:ident: $place:literal => $value:ty),* $(,)?) => {$(
+        #[doc = concat!("`", $place, "`, each label once.")]
+        pub fn $name<'de, D: Deserializer<'de>>(deserializer: D) -> Result<IndexMap<String, $value>, D::Error> {
+            deserializer.deserialize_map(UniqueLabels { place: $place, values: PhantomData })
+        }
+    )*};
+}
+
+per_label! {
+    max_health: "expect.max_health" => i32,
+    damage: "expect.damage" => i32,
+    cost: "expect.cost" => u32,
+    keywords: "expect.keywords" => Keywords,
+    frozen: "expect.frozen" => bool,
+    silenced: "expect.silenced" => bool,
+    enchantments: "expect.enchantments" => Vec<EnchantmentExpect>,
+    can_attack: "expect.can_attack" => Vec<String>,
+    playable: "expect.playable" => Playable,
 }
 
 /// A serde visitor for a map from labels to `V`s that errors on a repeated label.

@@ -8,9 +8,11 @@ use super::keywords::Keyword;
 use crate::engine::support::journal::{self, Journaled};
 
 /// What an enchantment changes. "Set" changes hold the number they set, worked out when the
-/// enchantment was made ("Attack equal to its Health" holds that Health).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(in crate::engine) enum Change {
+/// enchantment was made ("Attack equal to its Health" holds that Health). Public as a plain
+/// description (`Game::enchantments`), written `{ "change": "add", "attack": 2, "health": 2 }`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "change", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Change {
     /// `+attack/+health`: Attack and maximum Health rise (or fall) by these.
     Add { attack: i32, health: i32 },
     /// Attack becomes `attack` ("change a minion's Attack to 1", "Attack equal to its
@@ -32,6 +34,47 @@ impl Change {
     /// Whether attaching it makes the minion whole (a change that sets its Health).
     pub fn sets_health(self) -> bool {
         matches!(self, Change::SetHealth { .. } | Change::SetBoth { .. })
+    }
+}
+
+impl std::fmt::Display for Change {
+    /// In words: `+2/+2`, `Attack set to 1`, `Health set to 1`, `Attack and Health set to
+    /// 4/2`, `gains Taunt`, `loses Divine Shield`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            Change::Add { attack, health } => write!(f, "{attack:+}/{health:+}"),
+            Change::SetAttack { attack } => write!(f, "Attack set to {attack}"),
+            Change::SetHealth { health } => write!(f, "Health set to {health}"),
+            Change::SetBoth { attack, health } => write!(f, "Attack and Health set to {attack}/{health}"),
+            Change::Gain { keyword } => write!(f, "gains {}", keyword.name()),
+            Change::Lose { keyword } => write!(f, "loses {}", keyword.name()),
+        }
+    }
+}
+
+/// An enchantment in force on a card object, as `Game::enchantments` reports it: what it
+/// changes, and whether it lasts this turn only. Read-only: the engine keeps its own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct EnchantmentView {
+    /// What it changes.
+    pub change: Change,
+    /// It wears off as the turn passes ("this turn"); otherwise it lasts until Silence or
+    /// until its card object leaves play.
+    pub this_turn_only: bool,
+}
+
+impl std::fmt::Display for EnchantmentView {
+    /// `+2/+2`, or `+2/+0 this turn`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.change)?;
+        if self.this_turn_only { write!(f, " this turn") } else { Ok(()) }
+    }
+}
+
+impl Enchantment {
+    /// The enchantment as a plain description.
+    pub fn view(&self) -> EnchantmentView {
+        EnchantmentView { change: self.change, this_turn_only: self.lasts == Lasts::ThisTurn }
     }
 }
 

@@ -83,6 +83,16 @@ pub enum Error {
         "cannot skip to turn {number} from turn {turn}: give this turn or a later one of the same player's (odd turns are player 0's, even ones player 1's), at most {last}"
     )]
     NoSuchTurnToSkipTo { number: u32, turn: u32, last: u32 },
+    /// A Health to set (`Game::set_health`) below 1: a minion set to 0 would be dying.
+    #[error(
+        "cannot set a minion's Health to {health}: give 1 or more (to leave it damaged, deal damage after setting it)"
+    )]
+    HealthBelowOne { health: i32 },
+    /// A card to discard (`Game::discard`) that is not in that player's hand.
+    #[error(
+        "{id} is not in player {player}'s hand: discard a card from that hand, or leave the card out to discard the whole hand"
+    )]
+    NotInHand { id: Id, player: Player },
     /// A mulligan of a player who has none to make.
     #[error(
         "player {player} has no mulligan to make: each player makes one, once, after begin (under Rules::mulligan) and before the first turn"

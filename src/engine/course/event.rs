@@ -38,6 +38,11 @@ pub enum Event {
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
     /// Setup only (`Game::skip_to_turn`): the turn under way is now the game's `turn`th.
     TurnSkippedTo { turn: u32 },
+    /// Setup only (`Game::discard`): the card `id` left `player`'s hand for the graveyard.
+    Discarded { player: Player, id: Id },
+    /// Setup only (`Game::empty_deck`): every card of `player`'s deck went to the graveyard,
+    /// with no draw and no Fatigue.
+    DeckEmptied { player: Player },
     /// `player`'s turn began: the game's `turn`th.
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.

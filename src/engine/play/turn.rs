@@ -6,7 +6,7 @@ use crate::engine::course::card::EventKind;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
-use crate::engine::course::id::{Id, PLAYERS, Player};
+use crate::engine::course::id::{Id, PLAYERS, Player, Zone};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
@@ -137,6 +137,26 @@ impl Sequence<'_> {
             turn.number = number;
             self.record(Event::TurnSkippedTo { turn: number }, None);
         }
+    }
+
+    /// Setup only (`Game::discard`): each of `cards`, in `player`'s hand, leaves it for the
+    /// graveyard, in the order given; each logs `Discarded`. Nothing answers it: no Phase runs.
+    pub(in crate::engine) fn discard(&mut self, player: Player, cards: &[Id]) {
+        for &id in cards {
+            if self.state.hands[player].remove_value(id) {
+                self.state.entity_mut(id).zone = Zone::Graveyard;
+                self.record(Event::Discarded { player, id }, None);
+            }
+        }
+    }
+
+    /// Setup only (`Game::empty_deck`): every card of `player`'s deck goes to the graveyard,
+    /// with no draw and so no Fatigue; logs `DeckEmptied`. Nothing answers it: no Phase runs.
+    pub(in crate::engine) fn empty_deck(&mut self, player: Player) {
+        while let Some(id) = self.state.decks[player].draw() {
+            self.state.entity_mut(id).zone = Zone::Graveyard;
+        }
+        self.record(Event::DeckEmptied { player }, None);
     }
 
     /// A draw that is not a card's effect: the opening hand, the mulligan, the start of a turn.
