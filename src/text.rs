@@ -1,5 +1,12 @@
 //! Text for people: the command's output keeps to 80 columns and shows no raw control
-//! characters; names are compared as a reader sees them (look-alike letters folded).
+//! characters; names are compared as a reader sees them (look-alike letters folded by
+//! Unicode's own data, `text/tables.rs`).
+
+mod tables;
+
+pub use tables::UNICODE_VERSION;
+
+use std::cmp::Ordering;
 
 /// The width the command's output keeps to.
 pub const COLUMNS: usize = 80;
@@ -37,54 +44,89 @@ pub fn escape_control(text: &str) -> String {
     escaped
 }
 
-/// `c` as a reader sees it, for comparing names (the coupling audit, a card file's name
-/// against the others): a character that looks like a Latin letter or digit (a
-/// Cyrillic or Greek look-alike, a fullwidth form, an accented or dotted letter) is that
-/// letter; an invisible one (a zero-width space or joiner, a soft hyphen, a combining mark)
-/// is nothing. So `Аrmorsmith` with a Cyrillic А, `Ａｒｍｏｒｓｍｉｔｈ` and `Armor\u{200B}smith` read
-/// as Armorsmith.
-pub fn fold(c: char) -> Option<char> {
-    const INVISIBLE: [char; 7] =
-        ['\u{200B}', '\u{200C}', '\u{200D}', '\u{2060}', '\u{FEFF}', '\u{00AD}', '\u{180E}'];
-    if INVISIBLE.contains(&c) || ('\u{0300}'..='\u{036F}').contains(&c) {
-        return None;
+/// What one character reads as when names are compared.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Reading {
+    /// Itself: ASCII, or a character no table lists.
+    Itself,
+    /// Nothing: a default-ignorable code point (a zero-width space or joiner, a soft hyphen, a
+    /// Hangul filler, a tag character, a variation selector) or a combining mark.
+    Nothing,
+    /// The ASCII letter it looks like (a mathematical, fullwidth, Cyrillic, Greek or Cherokee
+    /// look-alike, a small capital, a superscript).
+    Letter(char),
+    /// The ASCII letters and digits it looks like (a ligature: `ﬁ` reads as `fi`).
+    Letters(&'static str),
+}
+
+/// What `c` reads as, by Unicode's own data (`tables`, Unicode [`UNICODE_VERSION`]): its
+/// compatibility decomposition as NFKC applies it, else its prototype in confusables.txt, when
+/// that is ASCII letters and digits; nothing when it is default-ignorable or a combining mark.
+pub fn reading(c: char) -> Reading {
+    let code = u32::from(c);
+    if c.is_ascii() {
+        return Reading::Itself;
     }
-    if ('\u{FF01}'..='\u{FF5E}').contains(&c) {
-        return char::from_u32(c as u32 - 0xFEE0); // Fullwidth forms.
+    if in_ranges(tables::DEFAULT_IGNORABLE, code) || in_ranges(tables::COMBINING_MARKS, code) {
+        return Reading::Nothing;
     }
-    const LOOK_ALIKES: &[(&str, char)] = &[
-        ("аàáâãäåāăąαΑА", 'a'),
-        ("вВβΒ", 'b'),
-        ("сçćĉċčϲС", 'c'),
-        ("ԁďđ", 'd'),
-        ("еèéêëēĕėęěεΕЕ", 'e'),
-        ("ġģğĝ", 'g'),
-        ("һĥħΗН", 'h'),
-        ("іìíîïĩīĭįıιΙІİ", 'i'),
-        ("јĵЈ", 'j'),
-        ("кκΚК", 'k'),
-        ("ӏĺļľŀł", 'l'),
-        ("мΜМ", 'm'),
-        ("ñńņňŉνΝ", 'n'),
-        ("оòóôõöøōŏőοΟО", 'o'),
-        ("рρΡР", 'p'),
-        ("ŕŗř", 'r'),
-        ("ѕśŝşšЅ", 's'),
-        ("тţťŧτΤТ", 't'),
-        ("ùúûüũūŭůűųυ", 'u'),
-        ("ѵν", 'v'),
-        ("ԝŵ", 'w'),
-        ("хχΧХ", 'x'),
-        ("уýÿŷγΥУ", 'y'),
-        ("źżžΖ", 'z'),
-    ];
-    let lower = c.to_lowercase().next().unwrap_or(c);
-    for (looks, letter) in LOOK_ALIKES {
-        if looks.contains(c) || looks.contains(lower) {
-            return Some(if c.is_uppercase() { letter.to_ascii_uppercase() } else { *letter });
+    if let Ok(at) = tables::ALPHABETS.binary_search_by(|&(first, last, _)| locate(first, last, code)) {
+        let (first, _, letter) = tables::ALPHABETS[at];
+        return char::from_u32(u32::from(letter) + code - first).map_or(Reading::Itself, Reading::Letter);
+    }
+    match tables::SAME_READING.binary_search_by(|&(first, last, _)| locate(first, last, code)) {
+        Ok(at) => Reading::Letters(tables::SAME_READING[at].2),
+        Err(_) => Reading::Itself,
+    }
+}
+
+/// Where `code` is against the range `first..=last`, for a binary search of sorted ranges.
+fn locate(first: u32, last: u32, code: u32) -> Ordering {
+    if last < code {
+        Ordering::Less
+    } else if first > code {
+        Ordering::Greater
+    } else {
+        Ordering::Equal
+    }
+}
+
+/// Whether `code` is in one of the sorted ranges `ranges`.
+fn in_ranges(ranges: &[(u32, u32)], code: u32) -> bool {
+    ranges.binary_search_by(|&(first, last)| locate(first, last, code)).is_ok()
+}
+
+/// `text` as a reader sees it: each character replaced by what it reads as ([`reading`]), so
+/// `Аrmorsmith` with a Cyrillic А, `𝐀𝐫𝐦𝐨𝐫𝐬𝐦𝐢𝐭𝐡` and `Armor\u{200B}smith` read as
+/// `Armorsmith`. Case, spaces and punctuation are kept.
+pub fn fold(text: &str) -> String {
+    let mut folded = String::with_capacity(text.len());
+    for c in text.chars() {
+        match reading(c) {
+            Reading::Itself => folded.push(c),
+            Reading::Nothing => {}
+            Reading::Letter(letter) => folded.push(letter),
+            Reading::Letters(letters) => folded.push_str(letters),
         }
     }
-    Some(c)
+    folded
+}
+
+/// The key two names are compared by: `text` folded ([`fold`]), its letters and digits only,
+/// in lower case, with the ASCII letters that confusables.txt itself reads alike made one: `I`,
+/// `1` (and so `i`, as case is dropped) read as `l`, `0` as `o`, `m` as `rn`. Two names with
+/// one key look alike to a reader: `Imp`, `ІMP` with a Cyrillic І and `lmp` have one key.
+pub fn name_key(text: &str) -> String {
+    let mut key = String::with_capacity(text.len());
+    for c in fold(text).chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase) {
+        match c {
+            'i' | '1' => key.push('l'),
+            '0' => key.push('o'),
+            'm' => key.push_str("rn"),
+            other => key.push(other),
+        }
+    }
+    key
 }
 
 #[cfg(test)]
@@ -102,5 +144,27 @@ mod tests {
     fn escape_control_writes_control_characters_as_escapes_and_keeps_the_rest() {
         assert_eq!(escape_control("S\u{1b}[2J\n\t\u{7f}"), r"S\u{1b}[2J\n\t\u{7f}");
         assert_eq!(escape_control(r#"Armorsmith "S" \ →"#), r#"Armorsmith "S" \ →"#);
+    }
+
+    #[test]
+    fn look_alikes_read_as_the_letters_they_look_like_and_invisibles_as_nothing() {
+        assert_eq!(fold("\u{410}rmor\u{200B}smith"), "Armorsmith");
+        assert_eq!(fold("\u{1D400}\u{13A2}\u{1D0D}\u{17F}\u{2B0}\u{FB01}"), "ATmshfi");
+        assert_eq!(fold("A\u{3164}b\u{E0041}c\u{FE0F}d\u{301}"), "Abcd");
+        assert_eq!(fold("µ → x"), "µ → x");
+        assert_eq!(reading('\u{1D41A}'), Reading::Letter('a'));
+        assert_eq!(reading('\u{FB01}'), Reading::Letters("fi"));
+        assert_eq!(reading('\u{200D}'), Reading::Nothing);
+        assert_eq!(reading('\u{301}'), Reading::Nothing);
+        assert_eq!(reading('\u{4E00}'), Reading::Itself);
+    }
+
+    #[test]
+    fn a_name_key_reads_alike_what_confusables_reads_alike() {
+        assert_eq!(name_key("Imp"), "lrnp");
+        assert_eq!(name_key("imp"), name_key("\u{406}MP"));
+        assert_eq!(name_key("Acolyte of Pain"), name_key("ACOLYTE_OF_PA1N"));
+        assert_eq!(name_key("B0ulder"), name_key("boulder"));
+        assert_ne!(name_key("Armorsmith"), name_key("Armoursmith"));
     }
 }

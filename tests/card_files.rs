@@ -293,16 +293,63 @@ fn a_card_with_an_empty_or_blank_name_is_refused() {
 }
 
 /// A name that differs from a built-in one only by look-alike letters (a Cyrillic А, an
-/// accent, an invisible joiner) reads as that name, and is refused as one.
+/// accent, a mathematical letter, a Cherokee letter, a small capital, a long s, a
+/// superscript) or invisible characters (a joiner, a Hangul filler, a tag character, a
+/// variation selector) reads as that name, and is refused naming both and the fix.
 #[test]
 fn a_name_that_only_looks_different_from_another_is_refused_as_the_same() {
-    for name in ["\u{410}rmorsmith", "\u{C1}rmorsmith", "Armor\u{200D}smith"] {
+    let look_alikes = [
+        "\u{410}rmorsmith",
+        "\u{C1}rmorsmith",
+        "Armor\u{200D}smith",
+        "\u{1D400}rmorsmith",
+        "\u{13AA}rmorsmith",
+        "Ar\u{1D0D}orsmith",
+        "Armor\u{17F}mith",
+        "Armorsmit\u{2B0}",
+        "Armor\u{3164}smith",
+        "Armor\u{E0073}smith",
+        "Armor\u{FE0F}smith",
+    ];
+    for name in look_alikes {
         let json = format!(
             r#"[{{ "name": "{name}", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "" }}]"#
         );
         let (error, _) = refusal("lookalike.json", &json);
+        let named = format!("{name:?} reads as \"Armorsmith\"");
         assert!(error.contains("a card of that name exists already"), "{name}: {error}");
+        assert!(error.contains(&named) && error.contains("rename it"), "{name}: {error}");
     }
+}
+
+/// A token is a card like any other: a file's token that looks like a built-in card, or like
+/// a token earlier in the file, is refused too.
+#[test]
+fn a_token_that_looks_like_another_card_is_refused() {
+    let json = r#"[
+  { "name": "Test Sapling", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "token": true },
+  { "name": "Test SapІing", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "token": true }
+]"#;
+    let (error, _) = refusal("tokens.json", json);
+    assert!(error.contains(":3:"), "{error}");
+    assert!(error.contains("\"Test SapІing\" reads as \"Test Sapling\""), "{error}");
+}
+
+/// A scenario's own cards go through the same check as a card file's.
+#[test]
+fn a_scenarios_own_card_that_looks_like_a_built_in_one_is_refused() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/scenarios/test_00_whirlwind_damages_every_minion_before_any_reacts.json"
+    );
+    let mut scenario: serde_json::Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
+    let card = r#"{ "name": "Wh\u0456rlwind", "cost": 1, "type": "spell", "text": "" }"#;
+    scenario["cards"] = serde_json::json!([serde_json::from_str::<serde_json::Value>(card).unwrap()]);
+    let file = card_file("scenario_lookalike.json", &scenario.to_string());
+    let out = my_engine(&["run", file.to_str().unwrap()]);
+    let error = text(&out.stderr);
+    assert!(!out.status.success(), "{error}");
+    assert!(error.contains("\"Whіrlwind\" reads as \"Whirlwind\""), "{error}");
 }
 
 /// The catalog marks The Coin for the second player; a file's card marked too is refused at

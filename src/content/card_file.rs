@@ -2,14 +2,14 @@
 //! without Rust. A bad file is refused whole, naming the file, the card, its line and column,
 //! and the fix.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 
 use thiserror::Error;
 
 use super::catalog::{Entry, catalog_entries, parse};
 use super::{ContentError, behaviours, build_entries};
 use crate::engine::{Error as EngineError, Keyword, Library, MAX_LIBRARY_CARDS, closest_names};
-use crate::text::fold;
+use crate::text::name_key;
 
 /// Why a card file cannot be used. Its message reads
 /// `FILE:LINE:COLUMN: card "NAME": PROBLEM`, the problem ending with the fix.
@@ -67,24 +67,24 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
             problem,
         });
     }
-    // Names are compared folded: "armorsmith", or Armorsmith with a Cyrillic А, would be
-    // Armorsmith to a reader (`text::fold`). One set of
-    // the folded names seen, so that loading grows with the number of cards, not its square.
-    let folded_name =
-        |name: &str| -> String { name.chars().filter_map(fold).flat_map(char::to_lowercase).collect() };
-    let mut folded: HashSet<String> = entries.iter().map(|known| folded_name(&known.name)).collect();
+    // Names are compared by their keys (`text::name_key`): "armorsmith", or Armorsmith with a
+    // Cyrillic А, a mathematical 𝐀 or a zero-width joiner, is Armorsmith to a reader. One map
+    // of the keys seen to the names they came from, so that loading grows with the number of
+    // cards, not its square: built-in cards, tokens, card files' and scenarios' own cards alike.
+    let mut seen: HashMap<String, String> =
+        entries.iter().map(|known| (name_key(&known.name), known.name.clone())).collect();
     for source in sources {
         for (at, card) in source.cards.iter().enumerate() {
             if card.name.trim().is_empty() {
                 let problem = "a card needs a name: give \"name\" some letters".to_owned();
                 return Err(at_nth_card(source, &card.name, 0, problem));
             }
-            if !folded.insert(folded_name(&card.name)) {
-                let problem =
-                    "a card of that name exists already (built in, or earlier in the files): rename it";
+            if let Some(known) = seen.get(&name_key(&card.name)) {
+                let problem = same_name(&card.name, known);
                 let earlier_here = source.cards[..at].iter().filter(|c| c.name == card.name).count();
-                return Err(at_nth_card(source, &card.name, earlier_here, problem.to_owned()));
+                return Err(at_nth_card(source, &card.name, earlier_here, problem));
             }
+            seen.insert(name_key(&card.name), card.name.clone());
             if card.behaviour {
                 let problem = "a card from a file is data: drop \"behaviour\" and write its abilities as \"triggers\", \"deathrattle\", \"battlecry\" or \"spell\" (see `my-engine vocabulary`)";
                 return Err(at_card(source, &card.name, problem.to_owned()));
@@ -95,6 +95,19 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
     match build_entries(entries, behaviours()) {
         Ok(library) => Ok(Box::leak(Box::new(library))),
         Err(err) => Err(located(sources, err)),
+    }
+}
+
+/// The problem of a card named `name` when the card `known` exists already: the same name, or
+/// one a reader cannot tell from it.
+fn same_name(name: &str, known: &str) -> String {
+    let fix = "(built in, or earlier in the files): rename it";
+    if name == known {
+        format!("a card of that name exists already {fix}")
+    } else {
+        format!(
+            "a card of that name exists already: {name:?} reads as {known:?} once look-alike letters, invisible characters, case and spaces are read alike {fix}"
+        )
     }
 }
 
