@@ -538,6 +538,23 @@ fn an_engine_file_hidden_by_git_index_flags_still_counts_as_changed() {
     }
 }
 
+/// A staged engine edit counts even when the work tree's file was put back as it was: the
+/// revision is compared with the index as well as with the work tree, both by content.
+#[test]
+fn a_staged_engine_edit_counts_though_the_work_trees_file_was_put_back() {
+    let root = repository("staged-put-back");
+    let queue = root.join("src/engine/queue.rs");
+    let before = fs::read_to_string(&queue).unwrap();
+    fs::write(&queue, "// the engine, edited and staged\n").unwrap();
+    git(&root, &["add", "src/engine/queue.rs"]);
+    fs::write(&queue, &before).unwrap();
+    let paths = changed_paths(&root, "HEAD").unwrap();
+    assert_eq!(outside_the_drop(&paths), ["src/engine/queue.rs"]);
+    let out = run(env!("CARGO_BIN_EXE_expansion-check"), &root, &["HEAD"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("src/engine/queue.rs: changed outside the drop"), "{}", stdout(&out));
+}
+
 /// Every import route the compiler accepts out of the engine, and every way of hiding a card's
 /// name tried so far, each in an engine file of its own: each is a finding.
 #[test]

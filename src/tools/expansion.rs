@@ -35,20 +35,28 @@ pub fn repository_root(path: &Path) -> Result<PathBuf, ExpansionError> {
 /// Every path changed since `rev`: committed, staged, unstaged and untracked (not ignored),
 /// sorted. A rename counts as both of its paths.
 ///
-/// The work tree's files are compared with `rev`'s by content, through an index of git's
-/// made afresh from `rev` (`GIT_INDEX_FILE`): the repository's own index, and the flags in it
-/// that make git skip a file (`--assume-unchanged`, `--skip-worktree`), are never asked.
+/// `rev` is compared by content twice, and a path counts if either differs:
+/// - with the repository's index (`git diff --cached`, blob by blob): a staged edit counts
+///   even when the work tree's file was put back as it was;
+/// - with the work tree's files, through an index of git's made afresh from `rev`
+///   (`GIT_INDEX_FILE`): the flags in the repository's index that make git skip a file
+///   (`--assume-unchanged`, `--skip-worktree`) are never asked.
+///
+/// git itself is trusted: a `git replace` of `rev`'s objects or a clean filter can still make
+/// an edit look unchanged, on purpose (the README says so).
 pub fn changed_paths(root: &Path, rev: &str) -> Result<Vec<String>, ExpansionError> {
     let commit = format!("{rev}^{{commit}}");
     git(root, &["rev-parse", "--verify", "--quiet", &commit])
         .map_err(|_| ExpansionError::UnknownRevision(rev.to_owned()))?;
+    let staged = git(root, &["diff", "--cached", "--name-only", "--no-renames", "-z", &commit])?;
     let fresh = FreshIndex::new();
     let with_index = |args: &[&str]| git_with_index(root, &fresh.path, args);
     with_index(&["read-tree", &commit])?;
     let tracked = with_index(&["diff", "--name-only", "--no-renames", "-z"])?;
     let untracked = with_index(&["ls-files", "--others", "--exclude-standard", "-z"])?;
-    let mut paths: Vec<String> = tracked
+    let mut paths: Vec<String> = staged
         .split('\0')
+        .chain(tracked.split('\0'))
         .chain(untracked.split('\0'))
         .filter(|p| !p.is_empty())
         .map(str::to_owned)
