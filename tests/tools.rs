@@ -626,3 +626,259 @@ fn the_engines_own_paths_and_visibility_pass_the_audit() {
     );
     assert_eq!(audit(&root).unwrap().findings, vec![]);
 }
+
+/// The files of `root`'s engine the audit flags, sorted, each once.
+fn flagged_files(root: &Path) -> Vec<String> {
+    let mut files: Vec<String> =
+        audit(root).unwrap().findings.into_iter().map(|finding| finding.file).collect();
+    files.sort();
+    files.dedup();
+    files
+}
+
+/// Plant each `(name, code)` as `src/engine/{name}.rs` of a clean workspace, and check that
+/// the audit flags each of those files and nothing else.
+fn each_is_flagged(workspace: &str, planted: &[(&str, &str)]) -> TempDir {
+    let root = clean_workspace(workspace);
+    for (name, code) in planted {
+        write(&root, &format!("src/engine/{name}.rs"), code);
+    }
+    let mut expected: Vec<String> = planted.iter().map(|(name, _)| format!("src/engine/{name}.rs")).collect();
+    expected.sort();
+    assert_eq!(flagged_files(&root), expected, "{:#?}", audit(&root).unwrap().findings);
+    root
+}
+
+/// Issue 29: every route through `self`, `super` and aliases is resolved to the module it
+/// reaches (the rule `engine-paths-resolve-inside-engine`), not matched against a list.
+#[test]
+fn every_path_is_resolved_through_self_super_and_aliases() {
+    let root = each_is_flagged(
+        "resolved-paths",
+        &[
+            ("alias_of_super", "use super::super as root;\nfn f() { root::content::library(); }\n"),
+            ("tree_alias_of_super", "use super::{super as root};\nfn f() { root::content::library(); }\n"),
+            ("self_super", "fn f() { self::super::super::scenario::run(); }\n"),
+            ("alias_chain", "use crate as a;\nuse a::engine as b;\nfn f() { b::super::search::x(); }\n"),
+            ("glob_of_root_by_super", "use super::super::*;\n"),
+            ("climbs_out_of_the_crate", "use super::super::super::x;\n"),
+        ],
+    );
+    let findings = audit(&root).unwrap().findings;
+    let at = |file: &str, line| {
+        findings.iter().filter(|f| f.file == format!("src/engine/{file}.rs") && f.line == line).count()
+    };
+    assert_eq!(at("alias_of_super", 1), 1, "the alias itself reaches the crate's root: {findings:#?}");
+    assert!(findings.contains(&imports("src/engine/alias_of_super.rs", 2, "content")), "{findings:#?}");
+    assert!(findings.contains(&imports("src/engine/tree_alias_of_super.rs", 2, "content")), "{findings:#?}");
+    let reaches = |file: &str, line, path: &str| Finding {
+        file: format!("src/engine/{file}.rs"),
+        line,
+        rule: Rule::EngineReachesCrate { path: path.into() },
+    };
+    assert!(findings.contains(&reaches("self_super", 1, "self::super::super::scenario")), "{findings:#?}");
+    assert!(findings.contains(&reaches("alias_chain", 3, "b::super::search")), "{findings:#?}");
+}
+
+/// Issue 29: an include macro called by any alias (`use std::include_str as grab;`) is an
+/// include: its file is resolved, and a computed path is refused.
+#[test]
+fn an_include_macro_under_any_alias_is_an_include() {
+    let root = each_is_flagged(
+        "include-aliases",
+        &[
+            (
+                "std_alias",
+                "use std::include_str as grab;\nconst S: &str = grab!(\"../content/catalog.json\");\n",
+            ),
+            ("core_tree_alias", "use core::{include as take};\ntake!(\"../scenario/mod.rs\");\n"),
+            (
+                "bytes_alias",
+                "use ::std::include_bytes as b;\nconst B: &[u8] = b!(concat!(\"../\", \"harness.rs\"));\n",
+            ),
+        ],
+    );
+    let findings = audit(&root).unwrap().findings;
+    assert!(findings.contains(&imports("src/engine/std_alias.rs", 2, "content")), "{findings:#?}");
+}
+
+/// Issue 29: the engine calls no macro the crate defines outside `src/engine/` (one a
+/// `#[macro_use]` module lends it), and no engine macro splices a `$` fragment into a path;
+/// the standard library's macros stay allowed.
+#[test]
+fn crate_macros_from_outside_the_engine_and_spliced_paths_are_refused() {
+    let planted = [
+        ("macro_use_content", "fn f() -> u8 { card!(Wisp) }\n"),
+        ("spliced_path", "macro_rules! p { ($m:ident) => { crate::$m::library() } }\n"),
+        ("spliced_repetition", "macro_rules! q { ($($m:ident)*) => { crate::$($m)::*::library() } }\n"),
+    ];
+    let root = clean_workspace("macros");
+    write(&root, "src/lib.rs", "#[macro_use]\nmod content;\nmod engine;\n");
+    write(&root, "src/content/mod.rs", "#[macro_export]\nmacro_rules! card { ($n:ident) => { 1 } }\n");
+    for (name, code) in planted {
+        write(&root, &format!("src/engine/{name}.rs"), code);
+    }
+    write(
+        &root,
+        "src/engine/std_macros.rs",
+        "macro_rules! own { ($e:expr) => { $e + 1 } }\nfn f(x: u8) { format!(\"{x}\"); matches!(x, 1); own!(x); vec![x]; }\n",
+    );
+    let mut expected: Vec<String> = planted.iter().map(|(name, _)| format!("src/engine/{name}.rs")).collect();
+    expected.sort();
+    assert_eq!(flagged_files(&root), expected, "{:#?}", audit(&root).unwrap().findings);
+}
+
+/// Issue 29: a card's name assembled by `concat!`/`stringify!` across strings, characters,
+/// identifiers and `::`, or written with look-alike letters (mathematical alphanumerics,
+/// Cherokee, small capitals, long s, superscripts) or invisible characters inside it (a Hangul
+/// filler, tag characters, variation selectors), is found.
+#[test]
+fn a_card_name_assembled_or_disguised_is_found() {
+    let root = each_is_flagged(
+        "disguised-names",
+        &[
+            ("concat_mixed", "const N: &str = concat!(\"Armor\", 's', stringify!(mith));\n"),
+            ("stringify_path", "const N: &str = stringify!(Armor::smith);\n"),
+            ("concat_chars", "const N: &str = concat!('W', 'h', 'i', 'r', 'l', 'w', 'i', 'n', 'd');\n"),
+            (
+                "math_bold",
+                "// \u{1D400}\u{1D42B}\u{1D426}\u{1D428}\u{1D42B}\u{1D42C}\u{1D426}\u{1D422}\u{1D42D}\u{1D421}\n",
+            ),
+            ("cherokee", "// \u{13AA}rmorsmith\n"),
+            ("small_capitals", "// \u{1D00}\u{280}\u{1D0D}\u{1D0F}\u{280}smith\n"),
+            ("long_s", "// Armor\u{17F}mith\n"),
+            ("superscripts", "// Armorsmit\u{2B0}\n"),
+            ("hangul_filler", "// Armor\u{3164}smith\n"),
+            ("tag_characters", "// Armor\u{E0073}\u{E006D}smith\n"),
+            ("variation_selector", "// Armor\u{FE0F}smith\n"),
+        ],
+    );
+    let findings = audit(&root).unwrap().findings;
+    assert!(
+        findings.iter().all(|f| f.rule == Rule::EngineNamesCard { card: "Armorsmith".into() }
+            || f.rule == Rule::EngineNamesCard { card: "Whirlwind".into() }),
+        "{findings:#?}"
+    );
+}
+
+/// Issue 29: card names come from every content file, in folders at any depth: the catalog's
+/// folder, card files and scenario files alike.
+#[test]
+fn card_names_come_from_every_content_file_at_any_depth() {
+    let card = |name: &str| format!(r#"[{{ "name": "{name}", "cost": 1, "type": "spell", "text": "" }}]"#);
+    let root = clean_workspace("content-depth");
+    write(&root, "src/content/sets/classic/more.json", &card("Deep Catalog Card"));
+    write(&root, "cards/sets/expert/set.json", &card("Deep Card File Card"));
+    write(
+        &root,
+        "scenarios/module/x.json",
+        &format!(r#"{{ "name": "x", "cards": {} }}"#, card("Deep Scenario Card")),
+    );
+    write(&root, "src/engine/a.rs", "fn deep_catalog_card() {}\n");
+    write(&root, "src/engine/b.rs", "fn deep_card_file_card() {}\n");
+    write(&root, "src/engine/c.rs", "fn deep_scenario_card() {}\n");
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names("src/engine/a.rs", 1, "Deep Catalog Card"),
+            engine_names("src/engine/b.rs", 1, "Deep Card File Card"),
+            engine_names("src/engine/c.rs", 1, "Deep Scenario Card"),
+        ]
+    );
+    write(&root, "cards/broken/x.json", "[{ not json");
+    let out = run(env!("CARGO_BIN_EXE_coupling-audit"), &root, &[root.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cards/broken/x.json"));
+}
+
+/// Issue 29: pool cards named like rules the engine must implement (Charge, Silence,
+/// Windfury) are not card names in engine code, but still are in the harness; every other
+/// card stays one.
+#[test]
+fn rule_words_are_not_card_names_in_engine_code_only() {
+    let root = clean_workspace("rule-words");
+    let pool = r#"[
+  { "name": "Charge", "cost": 1, "type": "spell", "text": "" },
+  { "name": "Silence", "cost": 0, "type": "spell", "text": "" },
+  { "name": "Windfury", "cost": 2, "type": "spell", "text": "" }
+]"#;
+    write(&root, "cards/pool.json", pool);
+    write(
+        &root,
+        "src/engine/combat.rs",
+        "fn can_attack(charge: bool, windfury: bool) {}\n// Silence\nfn wolfrider() {}\n",
+    );
+    write(&root, "src/harness.rs", "pub fn charge() {}\n");
+    let harness = Finding {
+        file: "src/harness.rs".into(),
+        line: 1,
+        rule: Rule::HarnessNamesCard { card: "Charge".into() },
+    };
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![engine_names("src/engine/combat.rs", 3, "Wolfrider"), harness]
+    );
+}
+
+/// Each finding names its rule.
+#[test]
+fn each_finding_names_its_rule() {
+    let root = clean_workspace("rule-names");
+    write(&root, "src/engine/x.rs", "use crate::scenario;\nfn whirlwind() {}\n");
+    let out = run(env!("CARGO_BIN_EXE_coupling-audit"), &root, &[root.to_str().unwrap()]);
+    let text = stdout(&out);
+    assert!(text.contains("src/engine/x.rs:1: reaches \"crate::scenario\" outside the engine"), "{text}");
+    assert!(text.contains("[rule: engine-paths-resolve-inside-engine]\n"), "{text}");
+    assert!(text.contains("src/engine/x.rs:2: names the card \"Whirlwind\""), "{text}");
+    assert!(text.contains("[rule: engine-names-no-card]\n"), "{text}");
+}
+
+/// Issue 29, generated from the folding tables themselves (`text::reading`, Unicode's own
+/// data): a shipped card's name spelt with every code point the tables read as ASCII letters
+/// (each in place of the letters it reads as), and with every code point they read as nothing
+/// (default-ignorable ones, combining marks) inside it, is found, each on its own line.
+#[test]
+fn every_look_alike_and_invisible_code_point_the_tables_know_is_found_in_a_shipped_name() {
+    use my_engine::text::{Reading, reading};
+    let names: Vec<String> =
+        my_engine::content::library().cards().map(|(_, card)| card.name.clone()).collect();
+    let mut lines = Vec::new();
+    let mut unspelt = Vec::new();
+    for code in 0x80..=0x10FFFF {
+        let Some(c) = char::from_u32(code) else { continue };
+        let letters = match reading(c) {
+            Reading::Itself => continue,
+            Reading::Nothing => {
+                lines.push(format!("let _ = \"Armor{c}smith\";"));
+                continue;
+            }
+            Reading::Letter(letter) => letter.to_string(),
+            Reading::Letters(letters) => letters.to_owned(),
+        };
+        let lower = letters.to_lowercase();
+        let spelt = names.iter().find_map(|name| {
+            let at = name.to_lowercase().find(&lower)?;
+            Some(format!("{}{c}{}", &name[..at], &name[at + letters.len()..]))
+        });
+        match spelt {
+            Some(spelt) => lines.push(format!("let _ = \"{spelt}\";")),
+            None => unspelt.push((c, letters)),
+        }
+    }
+    assert!(
+        unspelt.iter().all(|(_, letters)| letters.len() > 1 || letters.chars().all(|c| c.is_ascii_digit())),
+        "every single letter is in some shipped name: {unspelt:?}"
+    );
+    assert!(lines.len() > 8000, "{} lines", lines.len());
+    let root = clean_workspace("generated-look-alikes");
+    write(&root, "src/engine/look_alikes.rs", &lines.join("\n"));
+    let findings = audit(&root).unwrap().findings;
+    let mut found = vec![false; lines.len()];
+    for finding in &findings {
+        assert!(matches!(finding.rule, Rule::EngineNamesCard { .. }), "{finding:?}");
+        found[finding.line - 1] = true;
+    }
+    let missed: Vec<&String> =
+        lines.iter().zip(&found).filter(|(_, found)| !**found).map(|(line, _)| line).collect();
+    assert!(missed.is_empty(), "{} of {} not found: {missed:?}", missed.len(), lines.len());
+}

@@ -104,7 +104,54 @@ fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
     texts.extend(run);
     texts.extend(strings);
     texts.extend(comments.map(|(line, text, _)| (line, text)));
+    texts.extend(assembled(tokens));
     texts
+}
+
+/// The text each `concat!` and `stringify!` call in `tokens` assembles, from the call's line:
+/// the values of its strings and characters, its identifiers and numbers, in order, whatever
+/// lies between them (`,`, `::`, a nested `stringify!( .. )`): `concat!("Armor", 's',
+/// stringify!(mith))` and `stringify!(Armor::smith)` both spell Armorsmith.
+fn assembled(tokens: &[Token]) -> Vec<(usize, String)> {
+    let mut texts = Vec::new();
+    for (at, token) in tokens.iter().enumerate() {
+        let assembles = token.kind == Kind::Ident && (token.text == "concat" || token.text == "stringify");
+        let called = is_punct(tokens.get(at + 1), "!") && tokens.get(at + 2).is_some_and(is_open);
+        if !(assembles && called) {
+            continue;
+        }
+        let mut text = String::new();
+        let mut line = token.line;
+        let mut depth = 0usize;
+        for (inside, part) in tokens.iter().enumerate().skip(at + 2) {
+            if is_open(part) {
+                depth += 1;
+            } else if part.kind == Kind::Punct && [")", "]", "}"].contains(&part.text.as_str()) {
+                depth -= 1;
+                if depth == 0 {
+                    break;
+                }
+            }
+            let macro_name = part.kind == Kind::Ident && is_punct(tokens.get(inside + 1), "!");
+            if matches!(part.kind, Kind::Str | Kind::Char | Kind::Ident | Kind::Number) && !macro_name {
+                text.push_str(if part.line > line { "\n" } else { " " });
+                text.push_str(&part.text);
+                line = part.line;
+            }
+        }
+        texts.push((token.line, text));
+    }
+    texts
+}
+
+/// Whether `token` opens a group: `(`, `[` or `{`.
+fn is_open(token: &Token) -> bool {
+    token.kind == Kind::Punct && ["(", "[", "{"].contains(&token.text.as_str())
+}
+
+/// Whether `token` is the punctuation `text`.
+fn is_punct(token: Option<&Token>, text: &str) -> bool {
+    token.is_some_and(|token| token.kind == Kind::Punct && token.text == text)
 }
 
 /// A comment's text without the marks that open it (`//`, `///`, `//!`, `/*`, `/**`), so that
@@ -221,6 +268,18 @@ mod tests {
         assert_eq!(names_in("x!(test\n  echo)"), [(1, "Test Echo".to_owned())]);
         assert!(names_in("let whirl_windup = latest_echo;").is_empty());
         assert!(names_in("let x = whirl - wind;").is_empty());
+    }
+
+    #[test]
+    fn a_name_assembled_by_concat_or_stringify_is_found_at_the_line_it_starts_on() {
+        let whirlwind = |line| vec![(line, "Whirlwind".to_owned())];
+        assert_eq!(names_in("let s = concat!(\"Whi\", 'r', stringify!(l), \"wind\");"), whirlwind(1));
+        assert_eq!(names_in("let s = stringify!(Whirl::wind);"), whirlwind(1));
+        assert_eq!(
+            names_in("x();\nlet s = concat!(\n  \"Test\",\n  stringify!(Echo));"),
+            [(3, "Test Echo".to_owned())]
+        );
+        assert!(names_in("let s = concat!(\"whirl\", x::y, \"windup\");").is_empty());
     }
 
     #[test]

@@ -1,5 +1,6 @@
-//! The coupling audit: the engine names no card and imports neither content nor the harness;
-//! the harness names no card. It reads the source as Rust tokens and follows no symbolic link.
+//! The coupling audit: the engine names no card and reaches nothing else in the crate (every
+//! path resolved, every include and macro followed); the harness names no card. It reads the
+//! source as Rust tokens and follows no symbolic link. Each finding names its rule.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -9,10 +10,11 @@ use std::path::{Path, PathBuf};
 
 use crate::content;
 use crate::tools::card_spelling::{CardName, named_cards};
-use crate::tools::imports::{
-    computed_includes, crate_reaches, imported_modules, named_sources, reached_outside,
-};
+use crate::tools::imports::{computed_includes, named_sources, reached_outside};
+use crate::tools::macros::{defined_macros, outside_macro_calls, path_splices};
+use crate::tools::module_paths::{include_macro_names, reached_outside_paths};
 pub use crate::tools::rule::Rule;
+use crate::tools::rule_words::is_rule_word;
 use crate::tools::rust_tokens::{Kind, Token, tokenize};
 
 /// One broken rule, at a file and line.
@@ -57,6 +59,14 @@ pub enum SkipReason {
 impl fmt::Display for Finding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}: ", self.file, self.line)?;
+        self.explain(f)?;
+        write!(f, " [rule: {}]", self.rule.name())
+    }
+}
+
+impl Finding {
+    /// What broke the rule, and the fix.
+    fn explain(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.rule {
             Rule::EngineNamesCard { card } => {
                 write!(f, "names the card {card:?} (the engine must not name cards: move it to src/content/)")
@@ -83,6 +93,14 @@ impl fmt::Display for Finding {
             Rule::EngineComputedInclude => write!(
                 f,
                 "includes a file by a computed path (the audit cannot tell where it leads: write the path as one string)"
+            ),
+            Rule::EngineCallsOutsideMacro { name } => write!(
+                f,
+                "calls {name}!, a macro the crate defines outside src/engine/ (the engine depends on nothing else in the crate: define the macro in src/engine/ or write the code out)"
+            ),
+            Rule::EngineMacroSplicesPath { fragment } => write!(
+                f,
+                "splices {fragment} into a path (the path would lead wherever the caller says: write the path out in full)"
             ),
         }
     }
@@ -120,9 +138,9 @@ pub enum AuditError {
 }
 
 /// Audit the workspace at `root`: every regular file under `src/engine/`, and `src/harness.rs`.
-/// The card names are this crate's library's, together with those of the workspace's own
-/// card files (`src/content/cards/`, `cards/`) and scenario files' cards, in every folder
-/// below. Symbolic links, FIFOs, sockets and devices are not read; the report lists them.
+/// The card names are this crate's library's, together with those of every content file of
+/// the workspace (`content_card_names`); in engine code the rule words (`rule_words`) are not
+/// card names. Symbolic links, FIFOs, sockets and devices are not read; the report lists them.
 pub fn audit(root: &Path) -> Result<Report, AuditError> {
     let engine = root.join("src/engine");
     match entry(&engine)? {
@@ -134,10 +152,13 @@ pub fn audit(root: &Path) -> Result<Report, AuditError> {
     }
     let mut report = Report::default();
     let cards = card_names(root, &mut report.skipped)?;
+    let engine_cards: Vec<CardName> =
+        cards.iter().filter(|card| !is_rule_word(&card.name)).cloned().collect();
+    let outside_macros = outside_macros(root, &mut report.skipped)?;
     let mut engine_skipped = Vec::new();
     for file in files_under(root, &engine, &mut engine_skipped)? {
         let name = relative(root, &file);
-        let found = engine_breaks(&name, &tokenize(&read(&file)?), &cards);
+        let found = engine_breaks(&name, &tokenize(&read(&file)?), &engine_cards, &outside_macros);
         add_findings(&mut report.findings, &name, found);
     }
     // A link inside the engine is compiled through, so it is a finding, not a note.
@@ -157,24 +178,55 @@ pub fn audit(root: &Path) -> Result<Report, AuditError> {
     Ok(report)
 }
 
-/// The rules that the engine file `file`, read as `tokens`, breaks, each at its line.
-fn engine_breaks(file: &str, tokens: &[Token], cards: &[CardName]) -> Vec<(usize, Rule)> {
+/// The rules that the engine file `file`, read as `tokens`, breaks, each at its line: a card
+/// of `cards` named; a path or `use` that resolves outside the engine; a file taken from
+/// outside it, or by a computed path; a call of a macro in `outside_macros` (the crate's,
+/// defined outside the engine); a `$` fragment spliced into a path.
+fn engine_breaks(
+    file: &str,
+    tokens: &[Token],
+    cards: &[CardName],
+    outside_macros: &HashSet<String>,
+) -> Vec<(usize, Rule)> {
     let mut found: Vec<(usize, Rule)> = named_cards(tokens, cards)
         .into_iter()
         .map(|(line, card)| (line, Rule::EngineNamesCard { card }))
         .collect();
     let code: Vec<Token> = tokens.iter().filter(|token| token.kind != Kind::Comment).cloned().collect();
-    found.extend(
-        imported_modules(&code).into_iter().map(|(line, module)| (line, Rule::EngineImports { module })),
-    );
-    for source in named_sources(&code) {
+    found.extend(reached_outside_paths(&code, file));
+    let includes = include_macro_names(&code);
+    for source in named_sources(&code, &includes) {
         found.extend(reached_outside(file, &source.text).map(|rule| (source.line, rule)));
     }
     found.extend(
-        crate_reaches(&code, file).into_iter().map(|(line, path)| (line, Rule::EngineReachesCrate { path })),
+        computed_includes(&code, &includes).into_iter().map(|line| (line, Rule::EngineComputedInclude)),
     );
-    found.extend(computed_includes(&code).into_iter().map(|line| (line, Rule::EngineComputedInclude)));
+    found.extend(
+        outside_macro_calls(&code, outside_macros)
+            .into_iter()
+            .map(|(line, name)| (line, Rule::EngineCallsOutsideMacro { name })),
+    );
+    found.extend(
+        path_splices(&code)
+            .into_iter()
+            .map(|(line, fragment)| (line, Rule::EngineMacroSplicesPath { fragment })),
+    );
     found
+}
+
+/// The names of the macros the crate defines outside `src/engine/`: every `macro_rules!` in
+/// the regular `.rs` files under `src/` but not under `src/engine/`.
+fn outside_macros(root: &Path, skipped: &mut Vec<Skipped>) -> Result<HashSet<String>, AuditError> {
+    let mut names = HashSet::new();
+    let src = root.join("src");
+    let mut seen = Vec::new();
+    for file in files_under_but(root, &src, &root.join("src/engine"), &mut seen)? {
+        if file.extension().is_some_and(|ext| ext == "rs") {
+            names.extend(defined_macros(&tokenize(&read(&file)?)));
+        }
+    }
+    skipped.extend(seen.into_iter().filter(|note| note.file != "src/harness.rs"));
+    Ok(names)
 }
 
 /// Add the rules `found` in `file` to `findings`, in line order, each rule once per line.
@@ -185,42 +237,37 @@ fn add_findings(findings: &mut Vec<Finding>, file: &str, mut found: Vec<(usize, 
     findings.extend(found.into_iter().map(|(line, rule)| Finding { file: file.to_owned(), line, rule }));
 }
 
-/// The names of the cards the audit looks for: the library's, and those of the workspace's own
-/// card files: `src/content/cards/**/*.json` (and a `src/content/catalog.json`, where an older
-/// workspace keeps its catalog), when they are regular files.
+/// The names of the cards the audit looks for: the library's, and those of every content file
+/// of the workspace (`content_card_names`).
 fn card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<CardName>, AuditError> {
     let mut names: Vec<String> = content::library().cards().map(|(_, card)| card.name.clone()).collect();
-    let mut catalogs = vec![root.join("src/content/catalog.json")];
-    catalogs.extend(json_files_under(root, &root.join("src/content/cards"), skipped)?);
-    for catalog in catalogs {
-        if let Some(text) = read_regular_file(root, &catalog, skipped)? {
-            let entries = content::parse(&text).map_err(|err| AuditError::Unreadable {
-                path: catalog.display().to_string(),
-                reason: err.to_string(),
-            })?;
-            names.extend(entries.into_iter().map(|entry| entry.name));
-        }
-    }
-    names.extend(shipped_card_names(root, skipped)?);
+    names.extend(content_card_names(root, skipped)?);
     names.sort();
     names.dedup();
     Ok(names.into_iter().map(CardName::new).collect())
 }
 
-/// The names of the other cards the workspace ships: every card of its card files
-/// (`cards/**/*.json`) and of its scenario files' own `cards` (`scenarios/**/*.json`), in
-/// every folder below. A file that is not JSON of that shape names no card here (the tests
-/// check it).
-fn shipped_card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<String>, AuditError> {
+/// The folders that hold the workspace's card data: the catalog (and any data beside it),
+/// card files, scenario files.
+const CONTENT_FOLDERS: [&str; 3] = ["src/content", "cards", "scenarios"];
+
+/// The names of every card the workspace's content files bring: each `.json` regular file in
+/// `src/content/`, `cards/` and `scenarios/`, in folders at any depth. A file that is a JSON
+/// array brings its entries' names (the catalog, a card file, tokens among them); a JSON
+/// object brings those of its `cards` array (a scenario's own cards). A file that is not JSON
+/// cannot be vouched for: the audit stops, naming it.
+fn content_card_names(root: &Path, skipped: &mut Vec<Skipped>) -> Result<Vec<String>, AuditError> {
     let mut names = Vec::new();
-    for (folder, cards_at) in [("cards", None), ("scenarios", Some("cards"))] {
+    for folder in CONTENT_FOLDERS {
         for file in json_files_under(root, &root.join(folder), skipped)? {
-            let Some(text) = read_regular_file(root, &file, skipped)? else { continue };
-            let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else { continue };
-            let cards = match cards_at {
-                None => &json,
-                Some(field) => &json[field],
-            };
+            let json: serde_json::Value =
+                serde_json::from_str(&read(&file)?).map_err(|err| AuditError::Unreadable {
+                    path: file.display().to_string(),
+                    reason: format!(
+                        "{err} (a content file must be JSON for the audit to know its card names)"
+                    ),
+                })?;
+            let cards = if json.is_array() { &json } else { &json["cards"] };
             let named = cards.as_array().into_iter().flatten().filter_map(|card| card["name"].as_str());
             names.extend(named.map(str::to_owned));
         }
@@ -311,6 +358,32 @@ fn files_under(root: &Path, dir: &Path, skipped: &mut Vec<Skipped>) -> Result<Ve
             None => {}
         }
     }
+    Ok(files)
+}
+
+/// The regular files under `dir` but not under `left_out`, as `files_under` lists them.
+fn files_under_but(
+    root: &Path,
+    dir: &Path,
+    left_out: &Path,
+    skipped: &mut Vec<Skipped>,
+) -> Result<Vec<PathBuf>, AuditError> {
+    let mut files = Vec::new();
+    if !matches!(entry(dir)?, Some(Entry::Folder)) {
+        return Ok(files);
+    }
+    for item in fs::read_dir(dir).map_err(|err| unreadable(dir, err))? {
+        let path = item.map_err(|err| unreadable(dir, err))?.path();
+        match entry(&path)? {
+            Some(Entry::Folder) if path != left_out => files.extend(files_under(root, &path, skipped)?),
+            Some(Entry::File) => files.push(path),
+            Some(Entry::Skip(reason)) if path != left_out => {
+                skipped.push(Skipped { file: relative(root, &path), reason })
+            }
+            _ => {}
+        }
+    }
+    files.sort();
     Ok(files)
 }
 

@@ -5,5 +5,8 @@ mod card_spelling;
 pub mod coupling;
 pub mod expansion;
 mod imports;
+mod macros;
+mod module_paths;
 mod rule;
+pub mod rule_words;
 mod rust_tokens;
