@@ -709,11 +709,16 @@ fn an_include_macro_under_any_alias_is_an_include() {
 fn crate_macros_from_outside_the_engine_and_spliced_paths_are_refused() {
     let planted = [
         ("macro_use_content", "fn f() -> u8 { card!(Wisp) }\n"),
+        ("crate_root_macro", "fn f() -> u8 { wisp!() }\n"),
         ("spliced_path", "macro_rules! p { ($m:ident) => { crate::$m::library() } }\n"),
         ("spliced_repetition", "macro_rules! q { ($($m:ident)*) => { crate::$($m)::*::library() } }\n"),
     ];
     let root = clean_workspace("macros");
-    write(&root, "src/lib.rs", "#[macro_use]\nmod content;\nmod engine;\n");
+    write(
+        &root,
+        "src/lib.rs",
+        "macro_rules! wisp { () => { 1 } }\n#[macro_use]\nmod content;\nmod engine;\n",
+    );
     write(&root, "src/content/mod.rs", "#[macro_export]\nmacro_rules! card { ($n:ident) => { 1 } }\n");
     for (name, code) in planted {
         write(&root, &format!("src/engine/{name}.rs"), code);
@@ -723,9 +728,17 @@ fn crate_macros_from_outside_the_engine_and_spliced_paths_are_refused() {
         "src/engine/std_macros.rs",
         "macro_rules! own { ($e:expr) => { $e + 1 } }\nfn f(x: u8) { format!(\"{x}\"); matches!(x, 1); own!(x); vec![x]; }\n",
     );
+    symlink("content/mod.rs", root.join("src/linked_macros.rs")).unwrap();
     let mut expected: Vec<String> = planted.iter().map(|(name, _)| format!("src/engine/{name}.rs")).collect();
     expected.sort();
-    assert_eq!(flagged_files(&root), expected, "{:#?}", audit(&root).unwrap().findings);
+    let report = audit(&root).unwrap();
+    assert_eq!(flagged_files(&root), expected, "{:#?}", report.findings);
+    let linked = Skipped { file: "src/linked_macros.rs".into(), reason: SkipReason::SymbolicLink };
+    assert_eq!(
+        report.skipped,
+        vec![linked],
+        "a link outside the engine is not read for macros, and is noted"
+    );
 }
 
 /// Issue 29: a card's name assembled by `concat!`/`stringify!` across strings, characters,

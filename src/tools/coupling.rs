@@ -377,10 +377,9 @@ fn files_under_but(
         match entry(&path)? {
             Some(Entry::Folder) if path != left_out => files.extend(files_under(root, &path, skipped)?),
             Some(Entry::File) => files.push(path),
-            Some(Entry::Skip(reason)) if path != left_out => {
-                skipped.push(Skipped { file: relative(root, &path), reason })
-            }
-            _ => {}
+            // `audit` has refused an engine folder that is a link already.
+            Some(Entry::Skip(reason)) => skipped.push(Skipped { file: relative(root, &path), reason }),
+            Some(Entry::Folder) | None => {}
         }
     }
     files.sort();

@@ -127,6 +127,16 @@ mod tests {
     }
 
     #[test]
+    fn an_include_whose_argument_is_not_one_string_is_computed() {
+        let computed = |source: &str| {
+            let code = tokenize(source);
+            computed_includes(&code, &include_macro_names(&code))
+        };
+        assert_eq!(computed("x();\ninclude!(concat!(\"a\", \"b\"));\ninclude_str!(\"c\");"), [2]);
+        assert!(computed("let include = 1; if include != 2 {} include_bytes!(\"\");").is_empty());
+    }
+
+    #[test]
     fn a_source_path_is_resolved_from_the_files_folder() {
         let outside = |path: &str| Some(Rule::EngineReachesOutside { path: path.into() });
         let imports = |module| Some(Rule::EngineImports { module });

@@ -60,8 +60,11 @@ pub fn path_splices(code: &[Token]) -> Vec<(usize, String)> {
     found
 }
 
-/// Where the `(` at `open` closes.
+/// Where the `(` at `open` closes; `None` when no `(` is there, or it never closes.
 fn closing(code: &[Token], open: usize) -> Option<usize> {
+    if !is_punct(code.get(open), "(") {
+        return None;
+    }
     let mut depth = 0usize;
     for (at, token) in code.iter().enumerate().skip(open) {
         if is_punct(Some(token), "(") {
@@ -95,8 +98,9 @@ mod tests {
     #[test]
     fn a_call_of_a_macro_defined_outside_the_engine_is_found_and_std_macros_are_not() {
         let outside: HashSet<String> = ["card".to_owned()].into();
-        let code =
-            tokenize("card!(x);\nlet v = card![1];\ncard! { }\nformat!(\"{}\", card);\nmacro_rules! card {}");
+        let code = tokenize(
+            "card!(x);\nlet v = card![1];\ncard! { }\nformat!(\"{}\", card);\nmacro_rules! card {}\nif card != 1 {}",
+        );
         assert_eq!(
             outside_macro_calls(&code, &outside),
             [(1, "card".to_owned()), (2, "card".to_owned()), (3, "card".to_owned())]
@@ -107,11 +111,20 @@ mod tests {
     fn a_fragment_spliced_into_a_path_is_found() {
         let code = tokenize(
             "macro_rules! p { ($m:ident) => { crate::$m::library() } }\n($t:ty) => { $t::new() }\n\
-             ($($s:ident)*) => { crate::$($s)::* }\n($e:expr) => { $crate::x($e) + $e }",
+             ($($s:ident)*) => { crate::$($s)::* }\n($e:expr) => { $crate::x($e) + $e }\n\
+             ($f:ident) => { crate::$f() }\n($($a:expr),*) => { x::$( f($a) )::* }",
         );
         assert_eq!(
             path_splices(&code),
-            [(1, "$m".to_owned()), (2, "$t".to_owned()), (3, "$($s)".to_owned())]
+            [
+                (1, "$m".to_owned()),
+                (2, "$t".to_owned()),
+                (3, "$($s)".to_owned()),
+                (5, "$f".to_owned()),
+                (6, "$(f($a))".to_owned())
+            ]
         );
+        assert_eq!(path_splices(&tokenize("f($($a)::*);")), [(1, "$($a)".to_owned())]);
+        assert!(path_splices(&tokenize("a::$[x] (y)::z; $crate::f(1)::g")).is_empty());
     }
 }

@@ -80,7 +80,7 @@ fn modules_of(code: &[Token], file: &str) -> Vec<Vec<String>> {
     let mut module: Vec<String> = file.trim_start_matches("src/").split('/').map(str::to_owned).collect();
     if let Some(last) = module.pop() {
         let stem = last.split('.').next().unwrap_or_default().to_owned();
-        if stem != "mod" && stem != "lib" {
+        if stem != "mod" {
             module.push(stem);
         }
     }
@@ -384,6 +384,72 @@ mod tests {
                       fn i() { crate_fmt::Display::fmt(); Vec::<u8>::new(); }";
         assert_eq!(reaches(file, source), []);
         assert_eq!(reaches("src/engine/mod.rs", "use self::course::x; use super::engine::y;"), []);
+    }
+
+    #[test]
+    fn inline_modules_open_and_close_where_their_braces_do() {
+        let file = "src/engine/x.rs";
+        assert_eq!(reaches(file, "mod tests { use super::super::game; }"), []);
+        assert_eq!(
+            reaches(file, "mod a { fn f() {} }\nuse super::super::y;"),
+            [crate_path(2, "super::super::y")]
+        );
+        assert_eq!(
+            reaches("src/engine/mod.rs", "use super::scenario::x;"),
+            [crate_path(1, "super::scenario")]
+        );
+        assert_eq!(reaches("src/engine/lib.rs", "use super::game;"), []);
+    }
+
+    #[test]
+    fn every_leaf_of_a_use_tree_binds_its_name() {
+        let file = "src/engine/x.rs";
+        assert_eq!(
+            reaches(file, "use crate::{engine::{self as e, course::*}, search::{self}};"),
+            [crate_path(1, "crate::search")]
+        );
+        assert_eq!(
+            reaches(file, "use super::super::{scenario as _};"),
+            [crate_path(1, "super::super::scenario")]
+        );
+        assert_eq!(
+            reaches(file, "use crate::engine::course::{self};\ncourse::super::super::scenario::x();"),
+            [crate_path(2, "course::super::super::scenario")]
+        );
+        assert_eq!(
+            reaches(file, "use a::engine as b;\nuse crate as a;\nb::super::search::x();"),
+            [crate_path(2, "crate"), crate_path(3, "b::super::search")]
+        );
+        assert_eq!(
+            reaches(file, "use crate::scenario as s;\ns::x();"),
+            [crate_path(1, "crate::scenario"), crate_path(2, "s")]
+        );
+        assert_eq!(
+            reaches(file, "extern crate self as me;\nextern crate serde as s;\nme::search::x(); s::x();"),
+            [crate_path(1, "crate"), crate_path(3, "me::search")]
+        );
+        assert_eq!(
+            reaches(file, "extern crate my_engine;\nmy_engine::search::x();"),
+            [crate_path(1, "crate"), crate_path(2, "my_engine::search")]
+        );
+    }
+
+    #[test]
+    fn only_a_path_that_starts_here_is_resolved() {
+        let file = "src/engine/x.rs";
+        assert_eq!(
+            reaches(file, "use super::super as root;\nfn f() { x.root::<u8>(); y::root::content::x(); }"),
+            [crate_path(1, "super::super")]
+        );
+        assert_eq!(reaches(file, "pub(in super::super) fn f() {}\npub(super) fn g() {}"), []);
+        assert_eq!(
+            reaches(file, "use super::super::super::engine::x;"),
+            [crate_path(1, "super::super::super::engine")]
+        );
+        assert_eq!(
+            reaches(file, "use crate::harness::Game;"),
+            [(1, Rule::EngineImports { module: "harness" })]
+        );
     }
 
     #[test]
