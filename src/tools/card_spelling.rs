@@ -282,6 +282,7 @@ mod tests {
         assert!(names_in("let s = concat!(\"whirl\", x::y, \"windup\");").is_empty());
         assert!(names_in("let s = concat!(\"Whirl\"); let t = concat!(\"wind\");").is_empty());
         assert!(names_in("f(concat!(\"Whirl\", g!(\"x\")), \"wind\");").is_empty());
+        assert!(names_in("f(concat!(\"Whirl\"), \"wind\");").is_empty());
         assert!(names_in("let stringify = (whirl.wind); let concat = [test.echo];").is_empty());
     }
 

@@ -48,8 +48,7 @@ pub fn path_splices(code: &[Token]) -> Vec<(usize, String)> {
         let before = at.checked_sub(1).and_then(|before| code.get(before));
         let after = match code.get(at + 1) {
             Some(name) if name.kind == Kind::Ident && name.text != "crate" => Some(at + 2),
-            Some(open) if is_punct(Some(open), "(") => closing(code, at + 1).map(|close| close + 1),
-            _ => None,
+            _ => closing(code, at + 1).map(|close| close + 1),
         };
         let Some(after) = after else { continue };
         if is_punct(before, "::") || is_punct(code.get(after), "::") {

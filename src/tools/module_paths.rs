@@ -390,6 +390,11 @@ mod tests {
     fn inline_modules_open_and_close_where_their_braces_do() {
         let file = "src/engine/x.rs";
         assert_eq!(reaches(file, "mod tests { use super::super::game; }"), []);
+        assert_eq!(reaches(file, "mod tests { fn f() {} use super::super::game; }"), []);
+        assert_eq!(
+            reaches(file, "impl Game { fn f() { super::super::y(); } }"),
+            [crate_path(1, "super::super::y")]
+        );
         assert_eq!(
             reaches(file, "mod a { fn f() {} }\nuse super::super::y;"),
             [crate_path(2, "super::super::y")]
