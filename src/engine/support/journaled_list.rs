@@ -190,6 +190,7 @@ mod tests {
         let mut copy = list.clone();
         assert_eq!(copy, list);
         copy.push(3);
+        assert_ne!(copy, list, "lists with other values differ");
         assert_eq!(copy.edits(), 0);
         let mut other = JournaledList::from(vec![9]);
         other.open_journal();
