@@ -747,3 +747,20 @@ fn play_names_a_move_or_position_out_of_range_marks_who_can_attack_and_counts_ri
     assert!(text.contains("  Elven Archer #3 1/1: Battlecry: Deal 1 damage.\n"), "not yet: {text}");
     assert!(text.contains("  Elven Archer #3 1/1 (can attack): Battlecry: Deal 1 damage.\n"), "{text}");
 }
+
+#[test]
+fn run_shows_each_minions_enchantments_on_the_board() {
+    let path = scenario_file(
+        "enchanted_board.json",
+        r#"{ "name": "enchanted_board",
+  "cards": [{ "name": "Test Rage", "cost": 0, "type": "spell", "target": true, "text": "Give a minion +2/+2 this turn.",
+    "spell": [{ "buff_this_turn": { "minion": "target", "attack": 2, "health": 2 } }] }],
+  "decks": [[], []],
+  "setup": [{ "do": "summon", "card": "Chillwind Yeti", "player": 0, "as": "Y" },
+            { "do": "cast", "card": "Test Rage", "player": 0, "target": "Y" }],
+  "action": { "do": "deal_damage", "target": "Y", "amount": 1 } }"#,
+    );
+    let out = my_engine(&["run", &path]);
+    let text = stdout(&out);
+    assert!(text.contains("board: Chillwind Yeti #2 (Y) 6/7, enchanted: +2/+2 this turn"), "{text}");
+}

@@ -656,3 +656,58 @@ fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
         assert_eq!(keywords, [shown], "the keywords after event {step}");
     }
 }
+
+/// A minion on the page shows what its Attack and Health are made of: the enchantments in
+/// force on it at each step, in words, as the engine's record holds them.
+#[test]
+fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
+    let json = r#"{
+        "cards": [
+            { "name": "Test Swap", "cost": 0, "type": "spell", "target": true, "text": "Swap a minion's Attack and Health.",
+              "spell": [{ "swap_attack_and_health": { "minion": "target" } }] },
+            { "name": "Test Silence", "cost": 0, "type": "spell", "target": true, "text": "Silence a minion.",
+              "spell": [{ "silence": { "minion": "target" } }] }
+        ],
+        "setup": [
+            { "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" },
+            { "do": "cast", "card": "Test Swap", "player": 0, "target": "T" }
+        ],
+        "action": { "do": "cast", "card": "Test Silence", "player": 0, "target": "T" }
+    }"#;
+    let scenario = parse("enchanted.json", json).unwrap();
+    let source =
+        my_engine::content::CardSource { path: "enchanted.json", text: json, cards: scenario.cards.clone() };
+    let cards = my_engine::content::library_with(&[source]).unwrap();
+    let mut ran = run("enchanted.json", scenario, cards).unwrap();
+    check(&mut ran).unwrap();
+    let data = embedded_data(&render(&ran, Format::Html));
+    let minion = ran.labels.id("T").unwrap();
+    let (cast, silenced) = (ran.action_events.start, ran.action_events.start + 1);
+    let record = ran.whole.watch().expect("the whole scenario is watched");
+    let in_record = |step: usize| -> Vec<String> {
+        let board = &record.boards[step];
+        let view = board.minions[1].iter().find(|c| c.id == minion).unwrap();
+        view.enchantments.iter().map(ToString::to_string).collect()
+    };
+    assert_eq!(in_record(cast), ["Attack and Health set to 5/3"], "the swap, before the Silence");
+    assert_eq!(in_record(silenced), Vec::<String>::new(), "the Silence took it");
+    let on_page = |step: usize| {
+        let minions = data["boards"][step + 1]["minions"][1].as_array().unwrap().clone();
+        minions.into_iter().find(|m| m[0] == minion.number()).unwrap()[5].clone()
+    };
+    assert_eq!(on_page(cast), serde_json::json!(in_record(cast)));
+    assert_eq!(on_page(silenced), serde_json::json!([]));
+    let path = page_file("enchanted.html", &ran);
+    for (step, shown) in [(cast, "Attack and Health set to 5/3"), (silenced, "")] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        let enchantments: Vec<String> = tags(&dom, "<div")
+            .into_iter()
+            .filter(|tag| {
+                tag.get("data-id") == Some(&minion.number().to_string())
+                    && tag.contains_key("data-enchantments")
+            })
+            .map(|tag| tag["data-enchantments"].clone())
+            .collect();
+        assert_eq!(enchantments, [shown], "the enchantments after event {step}");
+    }
+}

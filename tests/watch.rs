@@ -59,7 +59,7 @@ fn a_mortally_wounded_minion_shows_as_such_until_the_death_step_removes_it() {
     g.set_watching(true);
     g.deal_damage(ghoul, 3).unwrap();
     let watch = g.watch().unwrap();
-    let first = watch.boards[0].minions[0][0];
+    let first = &watch.boards[0].minions[0][0];
     assert!(first.mortally_wounded && first.health == 0 && !first.pending_destroy);
     assert!(watch.boards[1].minions[0].is_empty(), "the Death Creation Step removed it");
 }

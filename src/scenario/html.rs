@@ -61,8 +61,9 @@ struct PageEvent {
     alone: Option<String>,
 }
 
-/// A board, compact: each character as `[id, attack, health, state, keywords]`, state 1 for
-/// mortally wounded, 2 for pending destroy, 3 for both.
+/// A board, compact: each character as `[id, attack, health, state, keywords, enchantments]`,
+/// state 1 for mortally wounded, 2 for pending destroy, 3 for both; the enchantments in words,
+/// oldest first (what its Attack and Health are made of, past its card's).
 #[derive(Serialize)]
 struct PageBoard {
     heroes: [PageCharacter; 2],
@@ -73,7 +74,7 @@ struct PageBoard {
     deck: [usize; 2],
 }
 
-type PageCharacter = (i32, i32, i32, i32, Vec<&'static str>);
+type PageCharacter = (i32, i32, i32, i32, Vec<&'static str>, Vec<String>);
 
 /// A setup step or the action, and where its events are.
 #[derive(Serialize)]
@@ -262,7 +263,8 @@ impl PageBoard {
         let compact = |c: &CharacterView| {
             let state = i32::from(c.mortally_wounded) + 2 * i32::from(c.pending_destroy);
             let keywords = c.keywords.iter().map(|keyword| keyword.name()).collect();
-            (c.id.number() as i32, c.attack, c.health, state, keywords)
+            let enchantments = c.enchantments.iter().map(ToString::to_string).collect();
+            (c.id.number() as i32, c.attack, c.health, state, keywords, enchantments)
         };
         PageBoard {
             heroes: [compact(&board.heroes[0]), compact(&board.heroes[1])],

@@ -158,8 +158,9 @@ fn setup_lines(ran: &Ran, out: &mut String) {
     }
 }
 
-/// The board of `game` for a reader: each hero's Health and Armor, each minion's stats and
-/// keywords, each hand's cards and each deck's count.
+/// The board of `game` for a reader: each hero's Health and Armor, each minion's stats,
+/// keywords and enchantments (what its stats are made of), each hand's cards and each deck's
+/// count.
 fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
     for player in 0..PLAYERS {
         let _ = writeln!(out, "  player {player}:");
@@ -180,8 +181,15 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
             let keywords: Vec<&str> = game.keywords(id).expect("known").iter().map(|k| k.name()).collect();
             let keywords =
                 if keywords.is_empty() { String::new() } else { format!(" ({})", keywords.join(", ")) };
+            let enchantments: Vec<String> =
+                game.enchantments(id).expect("known").iter().map(ToString::to_string).collect();
+            let enchantments = if enchantments.is_empty() {
+                String::new()
+            } else {
+                format!(", enchanted: {}", enchantments.join(", "))
+            };
             let head = if at == 0 { "board:" } else { "      " };
-            let _ = writeln!(out, "    {head} {} {attack}/{health}{keywords}", who(ran, id));
+            let _ = writeln!(out, "    {head} {} {attack}/{health}{keywords}{enchantments}", who(ran, id));
         }
         let hand: Vec<String> = game.hand(player).expect("a player").iter().map(|&id| who(ran, id)).collect();
         let hand = if hand.is_empty() { "(empty)".to_owned() } else { hand.join(", ") };

@@ -54,7 +54,7 @@ impl std::fmt::Display for Change {
 
 /// An enchantment in force on a card object, as `Game::enchantments` reports it: what it
 /// changes, and whether it lasts this turn only. Read-only: the engine keeps its own.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct EnchantmentView {
     /// What it changes.
     pub change: Change,

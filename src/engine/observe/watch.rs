@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use crate::engine::course::entities::Entity;
+use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
 use crate::engine::course::id::{Id, PLAYERS};
@@ -52,7 +52,7 @@ pub struct BoardView {
 }
 
 /// A character as the board shows it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CharacterView {
     pub id: Id,
     pub attack: i32,
@@ -63,6 +63,9 @@ pub struct CharacterView {
     pub pending_destroy: bool,
     /// Its keywords at that moment (a Silence takes them away).
     pub keywords: Keywords,
+    /// The enchantments in force on it at that moment, oldest first: what its Attack,
+    /// Health and keywords are made of, past its card's.
+    pub enchantments: Vec<EnchantmentView>,
 }
 
 /// A Queue (Rule 2): its entries in the order they resolve, when it was locked, and what
@@ -173,7 +176,7 @@ impl Watcher for Watch {
 impl BoardView {
     /// The board `state` shows.
     pub(in crate::engine) fn of(state: &State) -> BoardView {
-        let character = |id: Id| CharacterView::of(id, state.entity(id));
+        let character = |id: Id| CharacterView::of(id, state);
         BoardView {
             heroes: state.heroes.map(character),
             armor: state.armor,
@@ -188,7 +191,8 @@ impl BoardView {
 }
 
 impl CharacterView {
-    fn of(id: Id, entity: &Entity) -> CharacterView {
+    fn of(id: Id, state: &State) -> CharacterView {
+        let entity = state.entity(id);
         CharacterView {
             id,
             attack: entity.attack(),
@@ -196,6 +200,7 @@ impl CharacterView {
             mortally_wounded: entity.is_mortally_wounded(),
             pending_destroy: entity.is(Flag::PendingDestroy),
             keywords: entity.keywords(),
+            enchantments: state.enchantments.on(id).map(|enchantment| enchantment.view()).collect(),
         }
     }
 }
