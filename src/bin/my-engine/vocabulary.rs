@@ -70,7 +70,7 @@ pub fn reference() -> String {
 /// for, and the three cards it marks sayable that are not (`src/content/cards/classic/`).
 const NOT_YET: [(&str, &str); 8] = [
     (
-        "enchantments that listen",
+        "listening enchantments",
         "\"die at the end of the turn\": an enchantment with a triggered ability of its own (Force of Nature)",
     ),
     (
