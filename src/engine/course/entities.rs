@@ -8,7 +8,10 @@ use super::keywords::{Keyword, Keywords};
 use crate::engine::support::journal::{self, Journaled};
 
 /// When a card object entered play, counting from 1: smaller is older (architecture
-/// invariant 8). The heroes are 1 and 2; each minion gets the next number as it enters play.
+/// invariant 8). The heroes are 1 and 2; each minion gets the next number as it enters play,
+/// and so does each enchantment as it is made ("Minions, Heroes, Weapons, Secrets, attached
+/// Enchantments and added Deathrattles are all Entities, and all exist in the same order of
+/// play list together"), so a minion's number may skip some: only the order counts.
 /// Never 0, so a card object's `Option<OrderOfPlay>` takes no more room than the number.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(in crate::engine) struct OrderOfPlay(pub NonZeroU32);
