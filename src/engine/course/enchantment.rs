@@ -194,6 +194,14 @@ mod tests {
         }
     }
 
+    /// The README's memory figure: an enchantment takes 24 bytes, 28 with the journal's flag
+    /// in its slot, for the whole game.
+    #[test]
+    fn an_enchantment_takes_24_bytes_and_its_slot_28() {
+        assert_eq!(std::mem::size_of::<Enchantment>(), 24);
+        assert_eq!(std::mem::size_of::<(Enchantment, bool)>(), 28);
+    }
+
     #[test]
     fn the_enchantments_on_a_card_object_are_read_in_the_order_they_were_made() {
         let mut list = Enchantments::default();
