@@ -27,6 +27,10 @@ enum Call {
     Mulligan { player: usize, put_back: Vec<usize> },
     AddToHand { card: usize, player: usize },
     GainManaCrystals { player: usize, amount: u8 },
+    Silence { target: usize },
+    SetHealth { target: usize, health: i32 },
+    Discard { player: usize, card: Option<usize> },
+    EmptyDeck { player: usize },
 }
 
 /// The library's cards, and its spells alone.
@@ -61,6 +65,10 @@ fn call() -> impl Strategy<Value = Call> {
             .prop_map(|(player, put_back)| Call::Mulligan { player, put_back: put_back.into_iter().collect() }),
         1 => (any::<usize>(), 0..PLAYERS).prop_map(|(card, player)| Call::AddToHand { card, player }),
         1 => (0..PLAYERS, 0..3u8).prop_map(|(player, amount)| Call::GainManaCrystals { player, amount }),
+        1 => any::<usize>().prop_map(|target| Call::Silence { target }),
+        1 => (any::<usize>(), -1..4i32).prop_map(|(target, health)| Call::SetHealth { target, health }),
+        1 => (0..3usize, proptest::option::of(any::<usize>())).prop_map(|(player, card)| Call::Discard { player, card }),
+        1 => (0..3usize).prop_map(|player| Call::EmptyDeck { player }),
     ]
 }
 
@@ -122,6 +130,15 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         }
         Call::AddToHand { card, player } => g.add_to_hand(all[card % all.len()], player).map(drop),
         Call::GainManaCrystals { player, amount } => g.gain_mana_crystals(player, amount),
+        // Setup-only calls: any character, minion or hero, in or out of play.
+        Call::Silence { target } => g.silence(targets[target % targets.len()]),
+        Call::SetHealth { target, health } => g.set_health(targets[target % targets.len()], health),
+        Call::Discard { player, card } => {
+            let hand = g.hand(player % PLAYERS).map(<[Id]>::to_vec).unwrap_or_default();
+            let card = card.map(|at| hand.get(at % hand.len().max(1)).copied().unwrap_or(targets[0]));
+            g.discard(player, card)
+        }
+        Call::EmptyDeck { player } => g.empty_deck(player),
         Call::Attack { attacker, defender } => {
             let (attacker, defender) = (targets[attacker % targets.len()], targets[defender % targets.len()]);
             let outcome = g.attack_with(attacker, defender);
