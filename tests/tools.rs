@@ -680,6 +680,27 @@ fn every_path_is_resolved_through_self_super_and_aliases() {
     assert!(findings.contains(&reaches("alias_chain", 3, "b::super::search")), "{findings:#?}");
 }
 
+/// Issue 29 (from cargo mutants, the fourteenth run): a use tree is read to its end, so a leaf
+/// after a nested group or a glob inside a group is resolved too, each exactly once; `$crate`
+/// starts a path in a macro's use tree.
+#[test]
+fn every_leaf_of_a_use_tree_after_a_group_or_a_glob_is_resolved_once() {
+    let root = each_is_flagged(
+        "use-tree-leaves",
+        &[
+            ("after_a_group", "use crate::{engine::{Game}, content::library};\n"),
+            ("after_a_glob", "use crate::{engine::*, content::library};\n"),
+            ("dollar_crate", "macro_rules! m { () => { use $crate::content::library; }; }\n"),
+        ],
+    );
+    let findings = audit(&root).unwrap().findings;
+    for file in ["after_a_group", "after_a_glob", "dollar_crate"] {
+        let path = format!("src/engine/{file}.rs");
+        let of_file: Vec<&Finding> = findings.iter().filter(|f| f.file == path).collect();
+        assert_eq!(of_file, [&imports(&path, 1, "content")], "{file}: {findings:#?}");
+    }
+}
+
 /// Issue 29: an include macro called by any alias (`use std::include_str as grab;`) is an
 /// include: its file is resolved, and a computed path is refused.
 #[test]
