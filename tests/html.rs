@@ -609,10 +609,9 @@ fn a_saved_games_replay_steps_through_every_event_of_the_game() {
     }
 }
 
-/// The keywords a minion shows are the object's at each step: a Silence takes Sen'jin
-/// Shieldmasta's Taunt away (with the swap of its stats), and the board before it still shows it.
-#[test]
-fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
+/// Sen'jin Shieldmasta (Taunt), its Attack and Health swapped in the setup, then Silenced by
+/// the action: a scenario with its own cards, run and checked.
+fn swapped_then_silenced() -> Ran {
     let json = r#"{
         "cards": [
             { "name": "Test Swap", "cost": 0, "type": "spell", "target": true, "text": "Swap a minion's Attack and Health.",
@@ -632,6 +631,14 @@ fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
     let cards = my_engine::content::library_with(&[source]).unwrap();
     let mut ran = run("silence.json", scenario, cards).unwrap();
     check(&mut ran).unwrap();
+    ran
+}
+
+/// The keywords a minion shows are the object's at each step: a Silence takes Sen'jin
+/// Shieldmasta's Taunt away (with the swap of its stats), and the board before it still shows it.
+#[test]
+fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
+    let ran = swapped_then_silenced();
     let data = embedded_data(&render(&ran, Format::Html));
     let taunt = ran.labels.id("T").unwrap().number();
     // The action: [0] SpellCast, [1] Silenced, [2] StatsChanged (3/5 again).
@@ -661,25 +668,7 @@ fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
 /// force on it at each step, in words, as the engine's record holds them.
 #[test]
 fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
-    let json = r#"{
-        "cards": [
-            { "name": "Test Swap", "cost": 0, "type": "spell", "target": true, "text": "Swap a minion's Attack and Health.",
-              "spell": [{ "swap_attack_and_health": { "minion": "target" } }] },
-            { "name": "Test Silence", "cost": 0, "type": "spell", "target": true, "text": "Silence a minion.",
-              "spell": [{ "silence": { "minion": "target" } }] }
-        ],
-        "setup": [
-            { "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" },
-            { "do": "cast", "card": "Test Swap", "player": 0, "target": "T" }
-        ],
-        "action": { "do": "cast", "card": "Test Silence", "player": 0, "target": "T" }
-    }"#;
-    let scenario = parse("enchanted.json", json).unwrap();
-    let source =
-        my_engine::content::CardSource { path: "enchanted.json", text: json, cards: scenario.cards.clone() };
-    let cards = my_engine::content::library_with(&[source]).unwrap();
-    let mut ran = run("enchanted.json", scenario, cards).unwrap();
-    check(&mut ran).unwrap();
+    let ran = swapped_then_silenced();
     let data = embedded_data(&render(&ran, Format::Html));
     let minion = ran.labels.id("T").unwrap();
     let (cast, silenced) = (ran.action_events.start, ran.action_events.start + 1);
