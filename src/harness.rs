@@ -227,6 +227,7 @@ impl GameEvent {
             | Event::Healed { .. }
             | Event::Gained { .. }
             | Event::Lost { .. }
+            | Event::Enchanted { .. }
             | Event::Silenced { .. }
             | Event::Frozen { .. }
             | Event::Thawed { .. } => return None,

@@ -33,9 +33,11 @@ enum Call {
     EmptyDeck { player: usize },
 }
 
-/// The library's cards, and its spells alone.
+/// The library's cards (enchantment cards too, which every call but an attachment refuses), the
+/// cards a deck may hold (every one but an enchantment card), and its spells alone.
 struct Cards {
     all: Vec<CardId>,
+    for_decks: Vec<CardId>,
     spells: Vec<CardId>,
 }
 
@@ -44,7 +46,11 @@ impl Cards {
         let pick = |keep: fn(&CardDef) -> bool| {
             library().cards().filter(|(_, d)| keep(d)).map(|(id, _)| id).collect()
         };
-        Cards { all: pick(|_| true), spells: pick(|def| matches!(def.kind, CardKind::Spell { .. })) }
+        Cards {
+            all: pick(|_| true),
+            for_decks: pick(|def| !matches!(def.kind, CardKind::Enchantment { .. })),
+            spells: pick(|def| matches!(def.kind, CardKind::Spell { .. })),
+        }
     }
 }
 
@@ -325,7 +331,8 @@ fn check_rules(g: &Game, log: &[Record]) {
                 _ => None,
             })
             .collect();
-        assert!(deathrattles.windows(2).all(|w| w[0] < w[1]), "Deathrattles in order of play");
+        // A minion's own Deathrattle and those enchantments added to it share their source.
+        assert!(deathrattles.windows(2).all(|w| w[0] <= w[1]), "Deathrattles in order of play");
         at = phase + 1;
     }
 }
@@ -415,8 +422,8 @@ fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
 
 /// Run a program from a fresh game, checking after every call; returns the whole log.
 fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Vec<LogEntry> {
-    let all = &cards.all;
-    let decks = [0, 1].map(|p| decks[p].iter().map(|&i| all[i % all.len()]).collect());
+    let for_decks = &cards.for_decks;
+    let decks = [0, 1].map(|p| decks[p].iter().map(|&i| for_decks[i % for_decks.len()]).collect());
     let rules = if real { Rules::hearthstone() } else { Rules::course() };
     let mut g = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
     let mut whole_log = Vec::new();

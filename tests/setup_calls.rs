@@ -5,7 +5,7 @@
 
 use my_engine::content::library;
 use my_engine::engine::{
-    Change, EnchantmentView, Error, Event, Game, Keyword, Limits, Mana, Outcome, Rules, Turn, Zone,
+    Change, EnchantmentView, Error, Event, Game, Keyword, Lasts, Limits, Mana, Outcome, Rules, Turn, Zone,
 };
 
 fn begun(rules: Rules) -> Game {
@@ -172,8 +172,10 @@ fn the_queries_read_frozen_the_enchantments_in_force_and_the_card_of_a_card_obje
     g.cast(find("Test Fury"), 0, Some(yeti)).unwrap();
     g.set_health(yeti, 2).unwrap();
     assert_eq!(g.is_frozen(yeti), Ok(true));
-    let fury = EnchantmentView { change: Change::Add { attack: 2, health: 0 }, this_turn_only: true };
-    let health = EnchantmentView { change: Change::SetHealth { health: 2 }, this_turn_only: false };
+    let fury =
+        EnchantmentView { change: Change::Add { attack: 2, health: 0 }, lasts: Lasts::ThisTurn, card: None };
+    let health =
+        EnchantmentView { change: Change::SetHealth { health: 2 }, lasts: Lasts::Always, card: None };
     assert_eq!(g.enchantments(yeti), Ok(vec![fury, health]), "oldest first");
     assert_eq!(
         (fury.to_string(), health.to_string()),

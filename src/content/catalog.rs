@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Enrage, Keywords};
+use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts};
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
 /// the order their cards join the library: the lessons' cards (the course's modules and tests,
@@ -38,7 +38,7 @@ pub struct Entry {
     pub name: String,
     /// Mana cost.
     pub cost: u32,
-    /// `"minion"` or `"spell"`.
+    /// `"minion"`, `"spell"` or `"enchantment"`.
     #[serde(rename = "type")]
     pub kind: Kind,
     /// A minion's base Attack; a spell has none.
@@ -51,6 +51,10 @@ pub struct Entry {
     /// Whether a spell's text names a target, so that it is cast at one.
     #[serde(default)]
     pub target: bool,
+    /// How long an enchantment card lasts once attached: `"always"` (the default),
+    /// `"this_turn"` or `"until_your_next_turn"`. Only an enchantment card has one.
+    #[serde(default)]
+    pub lasts: Option<Lasts>,
     /// The keywords its text gives it: `["taunt"]`.
     #[serde(default)]
     pub keywords: Keywords,
@@ -123,6 +127,8 @@ pub enum Kind {
     Minion,
     /// A spell: has neither.
     Spell,
+    /// An enchantment card: has neither; another card attaches it (`enchant`).
+    Enchantment,
 }
 
 /// Parse a catalog: a JSON array of entries.

@@ -7,8 +7,16 @@ use crate::engine::{Action, CardKind, DataAbilities, DataAction, TriggerOn, Who}
 /// kind cannot have, or a card object no ability of it can read ("this minion" in a
 /// spell, "target" where nothing is aimed).
 pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
-    let minion = matches!(kind, CardKind::Minion { .. });
+    let enchantment = matches!(kind, CardKind::Enchantment { .. });
+    // An enchantment card's abilities are its card object's: "this_minion" is that object.
+    let minion = matches!(kind, CardKind::Minion { .. }) || enchantment;
     let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
+    if enchantment && (!data.spell.is_empty() || !data.battlecry.is_empty()) {
+        return Some(
+            "an enchantment card gives only \"triggers\" and a \"deathrattle\": it is never cast or played"
+                .into(),
+        );
+    }
     if minion && !data.spell.is_empty() {
         return Some(
             "a minion has no \"spell\" text: use \"battlecry\", \"deathrattle\" or \"triggers\"".into(),

@@ -118,6 +118,7 @@ impl ContentError {
             ContentError::Library(
                 crate::engine::Error::UnknownToken { card, .. }
                 | crate::engine::Error::TokenNotAMinion { card, .. }
+                | crate::engine::Error::NotAnEnchantment { card, .. }
                 | crate::engine::Error::TwoSecondPlayerCards { second: card, .. },
             ) => Some(card),
             ContentError::Library(crate::engine::Error::DuplicateCard { name }) => Some(name),
@@ -170,7 +171,19 @@ pub fn build_entries(
 
 fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
     let bad = |problem| Err(ContentError::BadStats { card: entry.name.clone(), problem });
+    if entry.lasts.is_some() && entry.kind != Kind::Enchantment {
+        return bad("\"lasts\" says how long an enchantment card lasts: this card is not one");
+    }
     match (entry.kind, entry.attack, entry.health) {
+        (Kind::Enchantment, _, _) if entry.target => {
+            bad("\"target\" is for a spell: an enchantment card is attached by another card's \"enchant\"")
+        }
+        (Kind::Enchantment, None, None) => {
+            Ok(CardKind::Enchantment { lasts: entry.lasts.unwrap_or_default() })
+        }
+        (Kind::Enchantment, _, _) => {
+            bad("an enchantment card has no \"attack\" or \"health\": it gives keywords and abilities")
+        }
         (Kind::Minion, _, _) if entry.target => {
             bad("\"target\" is for a spell whose text names one; a minion's Battlecry is aimed with \"aim\"")
         }

@@ -100,10 +100,16 @@ impl Game {
 
     /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
     /// built top card first, empty hands and boards. `Error::ForeignCard` if a deck holds a
-    /// card `library` did not make.
+    /// card `library` did not make, `Error::EnchantmentCard` if it holds an enchantment card.
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Result<Game> {
-        if let Some(&card) = decks.iter().flatten().find(|&&card| library.get(card).is_none()) {
-            return Err(Error::ForeignCard { card });
+        for &card in decks.iter().flatten() {
+            match library.get(card) {
+                None => return Err(Error::ForeignCard { card }),
+                Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
+                    return Err(Error::EnchantmentCard { card: def.name.clone() });
+                }
+                Some(_) => {}
+            }
         }
         let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
         Ok(Game {
@@ -155,8 +161,10 @@ impl Game {
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_player(player)?;
         let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
-        if let CardKind::Spell { .. } = def.kind {
-            return Err(Error::NotAMinionCard { card: def.name.clone() });
+        match def.kind {
+            CardKind::Minion { .. } => {}
+            CardKind::Spell { .. } => return Err(Error::NotAMinionCard { card: def.name.clone() }),
+            CardKind::Enchantment { .. } => return Err(Error::EnchantmentCard { card: def.name.clone() }),
         }
         if self.state.boards[player].is_full() {
             return Err(Error::BoardFull { player });
@@ -683,6 +691,8 @@ impl Game {
                     self.check_choice(player, target, Chooser::Spell, || def.name.clone())?;
                 }
             }
+            // No hand holds one (`Game::new`, `add_to_hand`); said, should a way be found.
+            CardKind::Enchantment { .. } => return Err(Error::EnchantmentCard { card: def.name.clone() }),
         }
         Ok(())
     }
@@ -745,6 +755,7 @@ impl Game {
                 return Err(Error::SpellNeedsTarget { card: name() });
             }
             (CardKind::Spell { .. }, _) => {}
+            (CardKind::Enchantment { .. }, _) => return Err(Error::EnchantmentCard { card: name() }),
         }
         match target {
             Some(target) => self.check_in_play(target),

@@ -16,7 +16,7 @@ pub use course::card::{
 };
 pub use course::ctx::Ctx;
 pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
-pub use course::enchantment::{Change, EnchantmentView};
+pub use course::enchantment::{Change, EnchantmentView, Lasts};
 pub use course::error::{EffectProblem, Error, Limit, Result, closest_names, quoted};
 pub use course::event::{Event, LogIndex, Record, TriggerKind};
 pub use course::id::{CardId, Id, PLAYERS, Player, Zone};

@@ -418,9 +418,14 @@ fn comparisons(
     let keywords: Read = |game, id| keyword_list(game.keywords(id).expect("a known id"));
     let frozen: Read = |game, id| game.is_frozen(id).expect("a known id").to_string();
     let silenced: Read = |game, id| game.is_silenced(id).expect("a known id").to_string();
-    let enchantments: Read = |game, id| enchantment_list(&game.enchantments(id).expect("a known id"));
+    let enchantments: Read = |game, id| {
+        let views = game.enchantments(id).expect("a known id");
+        let library = game.library();
+        let named = views.iter().map(|view| (*view, view.card.map(|card| library.card(card).name.as_str())));
+        enchantment_list(named)
+    };
     let enchanted = |want: &Vec<super::EnchantmentExpect>| {
-        enchantment_list(&want.iter().map(|expected| expected.0).collect::<Vec<_>>())
+        enchantment_list(want.iter().map(|expected| (expected.view, expected.card.as_deref())))
     };
     let per_card = (expect.zone.iter().map(|(label, want)| ("zone_of", label, format!("{want:?}"), zone)))
         .chain(expect.health.iter().map(|(label, want)| ("health", label, want.to_string(), health)))
@@ -555,9 +560,15 @@ fn keyword_list(keywords: Keywords) -> String {
     format!("[{}]", names.join(", "))
 }
 
-/// Enchantments in words, oldest first: `[+2/+2, gains Taunt this turn]`.
-fn enchantment_list(enchantments: &[EnchantmentView]) -> String {
-    let shown: Vec<String> = enchantments.iter().map(ToString::to_string).collect();
+/// Enchantments in words, oldest first, each with its enchantment card's name if it is one:
+/// `[+2/+2, gains Taunt this turn, Concealed: gains Stealth until your next turn]`.
+fn enchantment_list<'n>(enchantments: impl Iterator<Item = (EnchantmentView, Option<&'n str>)>) -> String {
+    let shown: Vec<String> = enchantments
+        .map(|(view, card)| match card {
+            Some(card) => format!("{card}: {view}"),
+            None => view.to_string(),
+        })
+        .collect();
     format!("[{}]", shown.join(", "))
 }
 

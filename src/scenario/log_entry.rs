@@ -57,6 +57,8 @@ pub enum LogEntry {
     Gained { id: Id, keyword: Keyword },
     /// A minion lost a keyword (past the course).
     Lost { id: Id, keyword: Keyword },
+    /// An enchantment card, by name, was attached to a card object (past the course).
+    Enchanted { id: Id, card: String },
     /// A minion was Silenced (past the course).
     Silenced { id: Id },
     /// A character was Frozen (past the course).
@@ -112,6 +114,9 @@ impl LogEntry {
             Event::StatsChanged { id, attack, health } => LogEntry::StatsChanged { id, attack, health },
             Event::Gained { id, keyword } => LogEntry::Gained { id, keyword },
             Event::Lost { id, keyword } => LogEntry::Lost { id, keyword },
+            Event::Enchanted { id, card } => {
+                LogEntry::Enchanted { id, card: library.card(card).name.clone() }
+            }
             Event::Silenced { id } => LogEntry::Silenced { id },
             Event::Frozen { id } => LogEntry::Frozen { id },
             Event::Thawed { id } => LogEntry::Thawed { id },

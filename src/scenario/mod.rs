@@ -31,7 +31,7 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use crate::content::unknown_and_known;
-use crate::engine::{Change, EnchantmentView, Keywords, Player, Zone};
+use crate::engine::{Change, EnchantmentView, Keywords, Lasts, Player, Zone};
 
 pub use expect::{Checked, Mismatch, check};
 pub use html::{Group, Page, page};
@@ -232,23 +232,45 @@ impl Step {
 
 /// An enchantment as expected: what it changes, written as the engine's `Change`
 /// (`{ "change": "add", "attack": 2, "health": 2 }`, `{ "change": "gain", "keyword":
-/// "taunt" }`), and `"this_turn": true` for one that lasts this turn only.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EnchantmentExpect(pub EnchantmentView);
+/// "taunt" }`), `"this_turn": true` for one that lasts this turn only, `"until_your_next_turn":
+/// true` for one that lasts until its maker's next turn, and `"card": "Concealed"` for an
+/// enchantment card (`{ "change": "grant", "keywords": ["stealth"], "card": "Concealed" }`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnchantmentExpect {
+    /// What it changes and how long it lasts.
+    pub view: EnchantmentView,
+    /// The enchantment card it is, by name, if one.
+    pub card: Option<String>,
+}
 
 impl<'de> Deserialize<'de> for EnchantmentExpect {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         use serde::de::Error;
         let mut object = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
-        let this_turn_only = match object.remove("this_turn") {
-            None => false,
-            Some(serde_json::Value::Bool(this_turn)) => this_turn,
+        let mut flag = |key: &str| match object.remove(key) {
+            None => Ok(false),
+            Some(serde_json::Value::Bool(flag)) => Ok(flag),
+            Some(other) => Err(D::Error::custom(format!("\"{key}\" is true or false, not {other}"))),
+        };
+        let lasts = match (flag("this_turn")?, flag("until_your_next_turn")?) {
+            (false, false) => Lasts::Always,
+            (true, false) => Lasts::ThisTurn,
+            (false, true) => Lasts::UntilYourNextTurn,
+            (true, true) => {
+                return Err(D::Error::custom(
+                    "an enchantment lasts \"this_turn\" or \"until_your_next_turn\", not both",
+                ));
+            }
+        };
+        let card = match object.remove("card") {
+            None => None,
+            Some(serde_json::Value::String(card)) => Some(card),
             Some(other) => {
-                return Err(D::Error::custom(format!("\"this_turn\" is true or false, not {other}")));
+                return Err(D::Error::custom(format!("\"card\" is an enchantment card's name, not {other}")));
             }
         };
         let change = Change::deserialize(serde_json::Value::Object(object)).map_err(D::Error::custom)?;
-        Ok(EnchantmentExpect(EnchantmentView { change, this_turn_only }))
+        Ok(EnchantmentExpect { view: EnchantmentView { change, lasts, card: None }, card })
     }
 }
 

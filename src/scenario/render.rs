@@ -366,6 +366,7 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         }
         Event::Gained { id, keyword } => format!("Gained: {} gains {}", who(id), keyword.name()),
         Event::Lost { id, keyword } => format!("Lost: {} loses {}", who(id), keyword.name()),
+        Event::Enchanted { id, card } => format!("Enchanted: {} gets {}", who(id), library.card(card).name),
         Event::Silenced { id } => format!("Silenced: {}", who(id)),
         Event::Frozen { id } => format!("Frozen: {}", who(id)),
         Event::Thawed { id } => format!("Thawed: {}", who(id)),

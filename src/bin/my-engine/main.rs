@@ -436,25 +436,30 @@ fn report(checked: usize, mismatches: &[Mismatch]) -> String {
 
 /// The card library: name, cost, stats and text, wrapped to 80 columns.
 fn list_cards(library: &Library) -> String {
-    // The name column fits the longest name (19 characters for the built-in cards).
-    let width = library.cards().map(|(_, card)| card.name.chars().count()).max().unwrap_or(0).max(19);
+    // The name column fits the longest name of up to 22 characters (the pool's longest, Elite
+    // Tauren Chieftain); a longer name (an enchantment card's or a token's, named after its
+    // maker) stands on a line of its own.
+    let lengths = library.cards().map(|(_, card)| card.name.chars().count());
+    let width = lengths.filter(|&length| length <= 22).max().unwrap_or(0).max(19);
     let indent = width + 13;
     let mut out = format!("{:<width$} {:>4} {:>5}  {}\n", "card", "cost", "stats", "text");
     for (_, card) in library.cards() {
         let stats = match card.kind {
             CardKind::Minion { attack, health } => format!("{attack}/{health}"),
             CardKind::Spell { .. } => "spell".to_owned(),
+            CardKind::Enchantment { .. } => "ench.".to_owned(),
         };
         let token = if card.token { " (token)" } else { "" };
         let text = format!("{}{token}", card.text);
         let mut lines = wrap(&text, COLUMNS - indent).into_iter();
-        let first = format!(
-            "{:<width$} {:>4} {:>5}  {}",
-            card.name,
-            card.cost,
-            stats,
-            lines.next().unwrap_or_default()
-        );
+        let name = if card.name.chars().count() > width {
+            out.push_str(&format!("{}\n", card.name));
+            ""
+        } else {
+            card.name.as_str()
+        };
+        let first =
+            format!("{:<width$} {:>4} {:>5}  {}", name, card.cost, stats, lines.next().unwrap_or_default());
         out.push_str(first.trim_end());
         out.push('\n');
         for line in lines {

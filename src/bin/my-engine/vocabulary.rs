@@ -67,12 +67,8 @@ pub fn reference() -> String {
 
 /// What the classic pool's cards need that no word says yet, each with cards that need it:
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
-/// for, and the three cards it marks sayable that are not (`src/content/cards/classic/`).
-const NOT_YET: [(&str, &str); 8] = [
-    (
-        "listening enchantments",
-        "an enchantment with a triggered ability of its own, or a Deathrattle given (Soul of the Forest; Conceal's \"until your next turn\")",
-    ),
+/// for, and the one card it marks sayable that is not yet, Onyxia (`src/content/cards/classic/`).
+const NOT_YET: [(&str, &str); 6] = [
     (
         "auras",
         "\"your other minions have ...\", Spell Damage, cost changes, tribes (Raid Leader, Kobold Geomancer, Sorcerer's Apprentice, Murloc Warleader)",
@@ -87,10 +83,6 @@ const NOT_YET: [(&str, &str); 8] = [
         "take control, transform, return to hand, copy, discard, a random card (Mind Control, Polymorph, Sap, Faceless Manipulator, Soulfire)",
     ),
     ("repeats", "\"until your side of the battlefield is full\" (Onyxia)"),
-    (
-        "a token's own name",
-        "a token named as the card that makes it: a library names each card once (Mirror Image)",
-    ),
     (
         "heroes",
         "Hero Powers, weapons, Secrets, Overload, Combo, Choose One, heroes attacking (Lord Jaraxxus, Arathi Weaponsmith, Redemption, Lightning Bolt, SI:7 Agent, Wrath)",
@@ -166,6 +158,7 @@ fn action_examples() -> Vec<DataAction> {
         A::Give { id: Who::Target, keyword: Keyword::Charge },
         A::Silence { id: Who::Target },
         A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
+        A::Enchant { targets: Targets::MinionsOf(Side::You), card: "Concealed".to_owned() },
         A::Draw { player: Side::You },
         A::GainArmor { player: Side::You, amount: 1 },
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
@@ -205,6 +198,9 @@ fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::Give { .. } => "give a minion \"keyword\": an enchantment",
         DataAction::Freeze { .. } => "Freeze every target: each misses its next possible attack",
+        DataAction::Enchant { .. } => {
+            "attach the enchantment card \"card\" to every target: its keywords, triggers and Deathrattle are theirs"
+        }
         DataAction::Silence { .. } => {
             "Silence a minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
         }
@@ -379,7 +375,8 @@ fn card_field(field: &str) -> &'static str {
     match field {
         "name" => "unique among all cards, built-in ones included",
         "cost" => "mana cost",
-        "type" => "\"minion\" or \"spell\"",
+        "type" => "\"minion\", \"spell\" or \"enchantment\" (a card another card attaches with enchant)",
+        "lasts" => "an enchantment card's duration: \"always\", \"this_turn\" or \"until_your_next_turn\"",
         "attack" | "health" => "a minion's base stats (a spell has none)",
         "text" => "the rules text, as printed",
         "target" => "true if a spell's text names a target: it is cast at one",
@@ -390,8 +387,10 @@ fn card_field(field: &str) -> &'static str {
             "true for the one card the player who goes second gets after the mulligan (the real game's rules)"
         }
         "behaviour" => "built-in cards only: its abilities are Rust code in src/content/behaviours.rs",
-        "triggers" => "triggered abilities: [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]",
-        "deathrattle" => "a minion's Deathrattle: [ACTION, ...]",
+        "triggers" => {
+            "triggered abilities (an enchantment card's are its card object's): [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]"
+        }
+        "deathrattle" => "a minion's Deathrattle, or one an enchantment card adds: [ACTION, ...]",
         "battlecry" => "a minion's Battlecry: [ACTION, ...]",
         "aim" => "who the Battlecry is aimed at, if its text names a target: AIM",
         "spell" => "a spell's text: [ACTION, ...]",
@@ -428,7 +427,7 @@ mod tests {
         assert_eq!(
             parameters,
             [
-                "targets", "amount", "minion", "attack", "health", "keyword", "player", "card", "place",
+                "targets", "amount", "minion", "attack", "health", "keyword", "card", "player", "place",
                 "empty"
             ]
         );
@@ -456,7 +455,7 @@ mod tests {
         for (what, needs) in NOT_YET {
             assert!(reference[not_yet..].contains(&format!("  {what:<24}{needs}\n")), "{what} missing");
         }
-        for card in ["Onyxia", "Soul of the Forest", "Mirror Image", "Silence", "Windfury", "Charge"] {
+        for card in ["Onyxia", "Silence", "Windfury", "Charge"] {
             assert!(reference[not_yet..].contains(card), "{card} is not said to wait");
         }
     }

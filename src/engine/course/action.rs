@@ -80,6 +80,11 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// Freeze `targets` (in play): each misses its next possible attack ("Freeze all enemy
     /// minions").
     Freeze { targets: Targets<C, P> },
+    /// Attach the enchantment card `card` to each of `targets` in play, in order of play: each
+    /// gains its keywords, triggered abilities and Deathrattle while it is in force ("Give your
+    /// minions 'Deathrattle: ...'", "Give your minions Stealth until your next turn"). `card`
+    /// must be an enchantment card (`CardKind::Enchantment`).
+    Enchant { targets: Targets<C, P>, card: K },
     /// Draw the top card of `player`'s deck, or record `Fatigue` if it is empty.
     Draw { player: P },
     /// Give `player` `amount` Armor.
@@ -212,6 +217,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             Action::Give { id, keyword } => Action::Give { id: who(*id)?, keyword: *keyword },
             Action::Silence { id } => Action::Silence { id: who(*id)? },
             Action::Freeze { targets } => Action::Freeze { targets: targets.read(who, side)? },
+            Action::Enchant { targets, card: attached } => {
+                Action::Enchant { targets: targets.read(who, side)?, card: card(attached.clone()) }
+            }
             Action::Draw { player } => Action::Draw { player: side(*player) },
             Action::GainArmor { player, amount } => {
                 Action::GainArmor { player: side(*player), amount: *amount }
@@ -305,17 +313,19 @@ impl<C> Default for Place<C> {
 }
 
 /// Who asked for an action, as `perform` needs to know: the minion whose ability it is, the
-/// source of the damage it deals (`None` for a call's own action or a spell's), and where
-/// that ability puts its summons.
+/// source of the damage it deals (`None` for a call's own action or a spell's), where that
+/// ability puts its summons, and the seat of the player whose card it is (`None` for a call's
+/// own action): the maker of an enchantment it attaches.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) struct Origin {
     pub source: Option<Id>,
     pub summons_land: Place,
+    pub seat: Option<u8>,
 }
 
 impl Origin {
-    /// A call's own action: no source; summons at the right end.
-    pub const CALL: Origin = Origin { source: None, summons_land: Place::RightEnd };
+    /// A call's own action: no source; summons at the right end; no player's card.
+    pub const CALL: Origin = Origin { source: None, summons_land: Place::RightEnd, seat: None };
 }
 
 /// How many actions an effect's list holds before it spills onto the heap. Every card of the

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
 use super::effect::{Code, DataAction, Effect, ScriptAction};
+use super::enchantment::Lasts;
 use super::entities::Stats;
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
@@ -69,7 +70,7 @@ impl CardDef {
     }
 }
 
-/// Minion or spell.
+/// Minion, spell or enchantment.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CardKind {
     /// A minion with its base Attack and Health.
@@ -77,6 +78,11 @@ pub enum CardKind {
     /// A spell: cast, never put on a board. `targeted` if its text names a target ("Deal 6
     /// damage."): it must be cast at one, and any other spell at none.
     Spell { targeted: bool },
+    /// An enchantment card: what another card attaches to a card object
+    /// (`Action::Enchant`), never in a deck, a hand or a board. While it is in force, its
+    /// card object has its keywords, and its triggered abilities and Deathrattle as its own
+    /// ("Give your minions 'Deathrattle: ...'"); it lasts `lasts`.
+    Enchantment { lasts: Lasts },
 }
 
 /// A card's abilities. Empty for a card with no text.
@@ -98,6 +104,9 @@ pub struct Abilities {
     /// Tokens its data only puts into a hand (`add_to_hand`), never summons: these may be
     /// spells ("add a spell to your hand"); every other token must be a minion card.
     pub only_into_hands: Vec<String>,
+    /// Tokens its effects attach (`enchant`): each must be an enchantment card, and only
+    /// these may be.
+    pub enchantments: Vec<String>,
 }
 
 impl Abilities {
@@ -154,15 +163,22 @@ impl Abilities {
             .collect();
         let lists = [&data.deathrattle, &data.battlecry, &data.spell];
         let every_action = lists.into_iter().flatten().chain(data.triggers.iter().flat_map(|t| &t.actions));
-        let summoned: Vec<&String> = every_action
-            .filter_map(|action| match action {
-                DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => Some(card),
-                _ => None,
-            })
+        let mut summoned: Vec<&String> = Vec::new();
+        let mut enchantments: Vec<String> = Vec::new();
+        for action in every_action {
+            match action {
+                DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => summoned.push(card),
+                DataAction::Enchant { card, .. } => enchantments.push(card.clone()),
+                _ => {}
+            }
+        }
+        let only_into_hands = abilities
+            .tokens
+            .iter()
+            .filter(|token| !summoned.contains(token) && !enchantments.contains(token))
+            .cloned()
             .collect();
-        let only_into_hands =
-            abilities.tokens.iter().filter(|token| !summoned.contains(token)).cloned().collect();
-        Abilities { triggers, deathrattle, on_cast, battlecry, only_into_hands, ..abilities }
+        Abilities { triggers, deathrattle, on_cast, battlecry, only_into_hands, enchantments, ..abilities }
     }
 
     /// `action` with the card it names turned into the index of that card among these
@@ -185,6 +201,13 @@ impl Abilities {
     pub fn summoning(mut self, token: &str) -> Abilities {
         self.tokens.push(token.to_owned());
         self
+    }
+
+    /// These abilities, whose effects also attach the enchantment card called `token`
+    /// (`Action::Enchant`): the next `Ctx::token` index.
+    pub fn attaching(mut self, token: &str) -> Abilities {
+        self.enchantments.push(token.to_owned());
+        self.summoning(token)
     }
 }
 
@@ -427,9 +450,11 @@ impl Library {
         self.second_players_card
     }
 
-    /// The cards `card` summons or puts into a hand, by id; `UnknownToken` names the first
-    /// that is not here, and `TokenNotAMinion` the first that is a spell and is summoned (a
-    /// spell may only go into a hand: `Abilities::only_into_hands`).
+    /// The cards `card` summons, attaches or puts into a hand, by id; `UnknownToken` names
+    /// the first that is not here, `TokenNotAMinion` the first that is a spell and is summoned
+    /// (a spell may only go into a hand: `Abilities::only_into_hands`), and
+    /// `NotAnEnchantment` the first that is attached and is not an enchantment card, or is an
+    /// enchantment card and is not attached (`Abilities::enchantments`).
     fn resolve_tokens(&self, card: &CardDef) -> Result<Vec<CardId>> {
         let resolve = |token: &String| {
             let id = self.by_name.get(token).copied().ok_or_else(|| Error::UnknownToken {
@@ -437,7 +462,13 @@ impl Library {
                 token: token.clone(),
                 closest: self.closest_names(token),
             })?;
+            let attached = card.abilities.enchantments.contains(token);
+            let not_an_enchantment =
+                || Err(Error::NotAnEnchantment { card: card.name.clone(), token: token.clone() });
             match self.card(id).kind {
+                CardKind::Enchantment { .. } if attached => Ok(id),
+                CardKind::Enchantment { .. } => not_an_enchantment(),
+                _ if attached => not_an_enchantment(),
                 CardKind::Minion { .. } => Ok(id),
                 CardKind::Spell { .. } if card.abilities.only_into_hands.contains(token) => Ok(id),
                 CardKind::Spell { .. } => {
@@ -486,7 +517,7 @@ impl Library {
         let card = self.card(id);
         let (attack, max_health) = match card.kind {
             CardKind::Minion { attack, health } => (attack, health),
-            CardKind::Spell { .. } => (0, 0),
+            CardKind::Spell { .. } | CardKind::Enchantment { .. } => (0, 0),
         };
         Stats { attack, max_health, keywords: card.keywords }
     }

@@ -13,7 +13,7 @@ use super::limits::Depth;
 use super::listeners::listeners_of;
 use super::queue::{Entry, Queue};
 use super::sequence::Sequence;
-use super::state::{MAX_IN_PLAY, State};
+use super::state::{MAX_IN_PLAY, OrderOfPlay, State};
 use crate::engine::support::inline_list::InlineList;
 
 /// A Death Event: a minion the Death Creation Step removed.
@@ -112,28 +112,28 @@ impl Sequence<'_> {
     }
 
     /// For each Death Event in order of play, every ability that answers it, in order of play
-    /// of the minion it belongs to, whatever its kind: the dead minion's own Deathrattle and
-    /// each "whenever ... dies" ability of a minion in play. "All effects triggered from the
-    /// death of a minion will play out in the order in which they were put into play,
-    /// regardless of type of effect" (Advanced rulebook, Deathrattle). A minion removed in the
-    /// same Death Creation Step is not in play, so it answers nothing.
+    /// of the entity it belongs to, whatever its kind: the dead minion's own Deathrattle, each
+    /// Deathrattle an enchantment added to it, and each "whenever ... dies" ability of an
+    /// object in play. "All effects triggered from the death of a minion will play out in the
+    /// order in which they were put into play, regardless of type of effect" (Advanced
+    /// rulebook, Deathrattle), and "attached Enchantments and added Deathrattles are all
+    /// Entities, and all exist in the same order of play list together" (Rule 2). A minion
+    /// removed in the same Death Creation Step is not in play, so it answers nothing.
     fn fill_death_queue(&mut self, deaths: &Deaths, phase: LogIndex) -> Queue {
         let listeners = listeners_of(self.listeners, self.state, self.library, EventKind::Death);
         let state = &*self.state;
         let mut queue = Queue::new();
         for death in deaths.iter() {
-            // The listeners come in order of play; the dead minion's Deathrattle joins just
-            // before the first listener played after it, or last if there is none.
+            // The listeners come in order of play; each Deathrattle of the dead minion joins
+            // just before the first listener played after it, or last if there is none.
             let dead = state.entity(death.id);
-            let mut deathrattle = deathrattle(state, self.library, death, phase);
+            let mut deathrattles = deathrattles(state, self.library, death, phase).peekable();
             for listener in listeners {
                 if !answers_death(listener.trigger.on, listener.seat, dead.seat) {
                     continue;
                 }
-                if state.entity(listener.minion).played > dead.played
-                    && let Some(entry) = deathrattle.take()
-                {
-                    queue.join(entry); // The dead minion was played before this listener.
+                while let Some(entry) = deathrattles.next_if(|(played, _)| *played < listener.played) {
+                    queue.join(entry.1);
                 }
                 queue.join(Entry {
                     source: listener.minion,
@@ -149,9 +149,7 @@ impl Sequence<'_> {
                     cause: phase,
                 });
             }
-            if let Some(entry) = deathrattle {
-                queue.join(entry);
-            }
+            deathrattles.for_each(|(_, entry)| queue.join(entry));
         }
         queue
     }
@@ -180,21 +178,26 @@ fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
     }
 }
 
-/// The Queue entry of the Deathrattle of the minion that `death` removed, if it has one (a
-/// Silenced minion has none). Its summons land where the minion stood.
-fn deathrattle(state: &State, library: &Library, death: &Death, phase: LogIndex) -> Option<Entry> {
+/// The Queue entries of the Deathrattles of the minion that `death` removed, each with its
+/// order of play, oldest first: its card's, at the minion's (none once Silenced), then each
+/// one an enchantment card in force on it adds, at the enchantment's (Silence ended those).
+/// They act for the minion's owner, and their summons land where the minion stood.
+fn deathrattles<'s>(
+    state: &'s State,
+    library: &'s Library,
+    death: &Death,
+    phase: LogIndex,
+) -> impl Iterator<Item = (OrderOfPlay, Entry)> + 's {
     let dead = state.entity(death.id);
+    let (id, seat) = (death.id, dead.seat);
     let card = dead.card.expect("only minions die");
-    if dead.is(Flag::Silenced) {
-        return None;
-    }
-    let effect = library.card(card).abilities.deathrattle?;
+    let own = (!dead.is(Flag::Silenced)).then_some((card, dead.played.expect("it was in play")));
+    let added =
+        state.enchantments.on(id).filter_map(|enchantment| Some((enchantment.card?, enchantment.played)));
     let summons_land = death.before.map_or(Place::RightEnd, Place::LeftOf);
-    Some(Entry {
-        source: death.id,
-        kind: TriggerKind::Deathrattle,
-        effect,
-        acting: Acting::ability(card, death.id, dead.seat, Some(death.id), summons_land),
-        cause: phase,
+    own.into_iter().chain(added).filter_map(move |(card, played)| {
+        let effect = library.card(card).abilities.deathrattle?;
+        let acting = Acting::ability(card, id, seat, Some(id), summons_land);
+        Some((played, Entry { source: id, kind: TriggerKind::Deathrattle, effect, acting, cause: phase }))
     })
 }

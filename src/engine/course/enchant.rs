@@ -1,10 +1,11 @@
 //! Changing a card object: attaching an enchantment, Silence, and enchantments wearing off.
 //! Each ends in the one reader (`State::refresh_stats`) and logs what a player sees change.
 
+use super::card::CardKind;
 use super::enchantment::{Change, Enchantment, Lasts};
 use super::entities::Flag;
 use super::event::{Event, LogIndex};
-use super::id::{Id, Player};
+use super::id::{CardId, Id, Player};
 use super::sequence::Sequence;
 
 impl Sequence<'_> {
@@ -20,8 +21,41 @@ impl Sequence<'_> {
         lasts: Lasts,
         cause: Option<LogIndex>,
     ) {
-        let played = self.state.take_played();
-        self.state.enchantments.attach(Enchantment { target: id, change, lasts, played, active: true });
+        // A plain change reads no "your": its maker is taken to be its card object's owner.
+        let maker = self.state.entity(id).seat;
+        self.attach(Enchantment::new(id, change, lasts, None, maker), cause);
+    }
+
+    /// Attach the enchantment card `card` (`CardKind::Enchantment`) to the card object `id`,
+    /// made by the player in `maker`'s seat: `id` gains the card's keywords, and its triggered
+    /// abilities and Deathrattle listen as `id`'s own while it is in force (the Advanced
+    /// rulebook: "attached Enchantments and added Deathrattles are all Entities, and all exist
+    /// in the same order of play list together"). Logs `Enchanted`, then `Gained` for each
+    /// keyword it gives, caused by it.
+    pub(in crate::engine) fn attach_card(
+        &mut self,
+        id: Id,
+        card: CardId,
+        maker: u8,
+        cause: Option<LogIndex>,
+    ) {
+        let def = self.library.card(card);
+        let CardKind::Enchantment { lasts } = def.kind else {
+            unreachable!("perform checks that only an enchantment card is attached")
+        };
+        let enchanted = self.record(Event::Enchanted { id, card }, cause);
+        let change = Change::Grant { keywords: def.keywords };
+        self.attach(Enchantment::new(id, change, lasts, Some(card), maker), Some(enchanted));
+        // Its abilities listen from now on.
+        self.state.in_play.listening_changed();
+    }
+
+    /// Attach `enchantment` after every one made before it, giving it the next order of play;
+    /// refresh its card object's stats and log what changed.
+    fn attach(&mut self, mut enchantment: Enchantment, cause: Option<LogIndex>) {
+        enchantment.played = self.state.take_played();
+        let Enchantment { target: id, change, .. } = enchantment;
+        self.state.enchantments.attach(enchantment);
         if change.sets_health() {
             self.state.entity_mut(id).clear_damage();
         }
@@ -29,6 +63,11 @@ impl Sequence<'_> {
         match change {
             Change::Gain { keyword } => _ = self.record(Event::Gained { id, keyword }, cause),
             Change::Lose { keyword } => _ = self.record(Event::Lost { id, keyword }, cause),
+            Change::Grant { keywords } => {
+                for keyword in keywords.iter() {
+                    self.record(Event::Gained { id, keyword }, cause);
+                }
+            }
             _ => self.record_stats(id, cause),
         }
     }
@@ -77,14 +116,31 @@ impl Sequence<'_> {
         }
     }
 
-    /// "This turn" enchantments wear off as the turn passes (Advanced rulebook, "Start and end
+    /// "This turn" enchantments wear off as the turn passes, and so do the "until your next
+    /// turn" ones of `next`, the player whose turn it now is (Advanced rulebook, "Start and end
     /// of turn": after the End of Turn Phase and its check, "It is now your opponent's turn.
-    /// Hearthstone wears off expired enchantments"). Each minion whose Attack or Health
-    /// changed logs `StatsChanged`, caused by `turn_ended`.
-    pub(in crate::engine) fn wear_off_this_turn(&mut self, turn_ended: LogIndex) {
-        let worn = self.state.enchantments.end(|enchantment| enchantment.lasts == Lasts::ThisTurn);
+    /// Hearthstone wears off expired enchantments"). Each card object whose Attack or Health
+    /// changed logs `StatsChanged`, and each keyword it no longer has `Lost`, caused by
+    /// `turn_ended`.
+    pub(in crate::engine) fn wear_off(&mut self, next: Player, turn_ended: LogIndex) {
+        let expired = |enchantment: &Enchantment| match enchantment.lasts {
+            Lasts::Always => false,
+            Lasts::ThisTurn => true,
+            Lasts::UntilYourNextTurn => Player::from(enchantment.maker) == next,
+        };
+        let had_abilities = self.state.enchantments.in_force().any(|e| e.card.is_some() && expired(e));
+        let worn = self.state.enchantments.end(expired);
+        if had_abilities {
+            self.state.in_play.listening_changed(); // Their abilities no longer answer.
+        }
         for id in worn {
-            if self.state.refresh_stats(id, self.library) {
+            let before = self.state.entity(id).keywords();
+            let stats_changed = self.state.refresh_stats(id, self.library);
+            let after = self.state.entity(id).keywords();
+            for keyword in before.iter().filter(|&keyword| !after.has(keyword)) {
+                self.record(Event::Lost { id, keyword }, Some(turn_ended));
+            }
+            if stats_changed {
                 self.record_stats(id, Some(turn_ended));
             }
         }

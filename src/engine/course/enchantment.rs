@@ -3,8 +3,8 @@
 //! again in order.
 
 use super::entities::OrderOfPlay;
-use super::id::Id;
-use super::keywords::Keyword;
+use super::id::{CardId, Id};
+use super::keywords::{Keyword, Keywords};
 use crate::engine::support::journal::{self, Journaled};
 
 /// What an enchantment changes. "Set" changes hold the number they set, worked out when the
@@ -28,6 +28,10 @@ pub enum Change {
     /// It loses `keyword`: a Divine Shield that took a hit, Stealth once it attacks. A later
     /// enchantment may give it again.
     Lose { keyword: Keyword },
+    /// What an enchantment card gives (`Action::Enchant`): its `keywords` (none, for a card
+    /// that only gives an ability), and, while it is in force, the card's triggered abilities
+    /// and Deathrattle (`Enchantment::card`).
+    Grant { keywords: Keywords },
 }
 
 impl Change {
@@ -48,44 +52,73 @@ impl std::fmt::Display for Change {
             Change::SetBoth { attack, health } => write!(f, "Attack and Health set to {attack}/{health}"),
             Change::Gain { keyword } => write!(f, "gains {}", keyword.name()),
             Change::Lose { keyword } => write!(f, "loses {}", keyword.name()),
+            Change::Grant { keywords } if keywords == Keywords::NONE => write!(f, "gains an ability"),
+            Change::Grant { keywords } => {
+                let names: Vec<&str> = keywords.iter().map(Keyword::name).collect();
+                write!(f, "gains {}", names.join(" and "))
+            }
         }
     }
 }
 
 /// An enchantment in force on a card object, as `Game::enchantments` reports it: what it
-/// changes, and whether it lasts this turn only. Read-only: the engine keeps its own.
+/// changes, how long it lasts, and the enchantment card it is, if one. Read-only: the engine
+/// keeps its own.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct EnchantmentView {
     /// What it changes.
     pub change: Change,
-    /// It wears off as the turn passes ("this turn"); otherwise it lasts until Silence or
-    /// until its card object leaves play.
-    pub this_turn_only: bool,
+    /// How long it lasts.
+    pub lasts: Lasts,
+    /// The enchantment card it is (`Action::Enchant`), whose abilities its card object has
+    /// while it is in force; `None` for a plain change (a buff, a keyword given). Not written
+    /// out: a `CardId` means something only to its library (the page names the card).
+    #[serde(skip)]
+    pub card: Option<CardId>,
 }
 
 impl std::fmt::Display for EnchantmentView {
-    /// `+2/+2`, or `+2/+0 this turn`.
+    /// `+2/+2`, `+2/+0 this turn`, `gains Stealth until your next turn`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{}", self.change)?;
-        if self.this_turn_only { write!(f, " this turn") } else { Ok(()) }
+        match self.lasts {
+            Lasts::Always => Ok(()),
+            Lasts::ThisTurn => write!(f, " this turn"),
+            Lasts::UntilYourNextTurn => write!(f, " until your next turn"),
+        }
     }
 }
 
 impl Enchantment {
+    /// An enchantment in force making `change` to `target`, lasting `lasts`, of the
+    /// enchantment card `card` if one, made by the player in `maker`'s seat; its order of play
+    /// is given as it is attached (`Sequence::attach`).
+    pub fn new(target: Id, change: Change, lasts: Lasts, card: Option<CardId>, maker: u8) -> Enchantment {
+        let played = OrderOfPlay(std::num::NonZeroU32::MIN);
+        Enchantment { target, change, lasts, card, maker, played, active: true }
+    }
+
     /// The enchantment as a plain description.
     pub fn view(&self) -> EnchantmentView {
-        EnchantmentView { change: self.change, this_turn_only: self.lasts == Lasts::ThisTurn }
+        EnchantmentView { change: self.change, lasts: self.lasts, card: self.card }
     }
 }
 
-/// How long an enchantment lasts.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(in crate::engine) enum Lasts {
-    /// Until Silence takes it away or its minion leaves play.
+/// How long an enchantment lasts. As data: `"always"`, `"this_turn"`,
+/// `"until_your_next_turn"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Lasts {
+    /// Until Silence takes it away or its card object leaves play.
+    #[default]
     Always,
     /// Until the turn passes: "This turn" (Advanced rulebook, "Start and end of turn": "It
     /// is now your opponent's turn. Hearthstone wears off expired enchantments").
     ThisTurn,
+    /// "Until your next turn": until the turn passes to the player whose card made it, at the
+    /// same moment "this turn" enchantments wear off ("Give your minions Stealth until your
+    /// next turn").
+    UntilYourNextTurn,
 }
 
 /// One enchantment: what it changes, on which card object, for how long, and when it was made.
@@ -97,6 +130,14 @@ pub(in crate::engine) struct Enchantment {
     pub change: Change,
     /// How long it lasts.
     pub lasts: Lasts,
+    /// The enchantment card it is (`Action::Enchant`): while it is in force, the card's
+    /// triggered abilities listen as its card object's and its Deathrattle is its card
+    /// object's (the Advanced rulebook: "attached Enchantments and added Deathrattles are all
+    /// Entities"); `None` for a plain change.
+    pub card: Option<CardId>,
+    /// The seat of the player whose card made it: "your" in its duration and its triggered
+    /// abilities ("until your next turn", "at the start of your turn") is theirs.
+    pub maker: u8,
     /// When it was made, in the one order of play of every entity ("Minions, Heroes, Weapons,
     /// Secrets, attached Enchantments and added Deathrattles are all Entities, and all exist in
     /// the same order of play list together"; Rule 4d: "enchantments take effect the moment
@@ -189,17 +230,19 @@ mod tests {
             target: Id(target),
             change: Change::Add { attack: 1, health: 0 },
             lasts,
+            card: None,
+            maker: 0,
             played: OrderOfPlay(NonZeroU32::new(played).unwrap()),
             active: true,
         }
     }
 
-    /// The README's memory figure: an enchantment takes 24 bytes, 28 with the journal's flag
-    /// in its slot, for the whole game.
+    /// What an enchantment costs in memory, for the whole game: 28 bytes, 32 with the journal's
+    /// flag in its slot (its card and its maker took it from 24).
     #[test]
-    fn an_enchantment_takes_24_bytes_and_its_slot_28() {
-        assert_eq!(std::mem::size_of::<Enchantment>(), 24);
-        assert_eq!(std::mem::size_of::<(Enchantment, bool)>(), 28);
+    fn an_enchantment_takes_28_bytes_and_its_slot_32() {
+        assert_eq!(std::mem::size_of::<Enchantment>(), 28);
+        assert_eq!(std::mem::size_of::<(Enchantment, bool)>(), 32);
     }
 
     #[test]

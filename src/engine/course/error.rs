@@ -180,6 +180,17 @@ pub enum Error {
         "{card:?} summons {token:?}, and it is a spell: a card summons only minion cards (a spell may go into a hand with add_to_hand)"
     )]
     TokenNotAMinion { card: String, token: String },
+    /// A card attaches a card that is not an enchantment card, or names an enchantment card
+    /// for anything but attaching it.
+    #[error(
+        "{card:?} names {token:?}: an enchantment card (\"type\": \"enchantment\") is only attached, with enchant, and enchant attaches only enchantment cards"
+    )]
+    NotAnEnchantment { card: String, token: String },
+    /// An enchantment card put in a deck, summoned, cast or played: it is only attached.
+    #[error(
+        "{card:?} is an enchantment card: another card attaches it (enchant); it is never in a deck or a hand, summoned or cast"
+    )]
+    EnchantmentCard { card: String },
     /// A `CardId` from another library.
     #[error("card #{} is not in this game's library: a CardId means something only to the library that made it", card.0)]
     ForeignCard { card: CardId },
@@ -206,6 +217,12 @@ pub enum EffectProblem {
     /// A cast of a minion card.
     #[error("asked to cast a minion card")]
     CastMinion,
+    /// An enchantment card summoned, cast or put into a hand: it is only attached.
+    #[error("asked to summon, cast or put into a hand an enchantment card, which is only attached")]
+    EnchantmentNotAttached,
+    /// An attachment (`Action::Enchant`) of a card that is not an enchantment card.
+    #[error("asked to attach a card that is not an enchantment card")]
+    NotAnEnchantment,
     /// The effect's code panicked (for example a spell asking `Ctx::minion`).
     #[error("panicked while describing its actions")]
     Panicked,

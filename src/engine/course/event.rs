@@ -59,6 +59,10 @@ pub enum Event {
     Gained { id: Id, keyword: Keyword },
     /// A minion lost `keyword` (a Divine Shield that took a hit, Stealth once it attacked).
     Lost { id: Id, keyword: Keyword },
+    /// The enchantment card `card` was attached to the card object `id` (`Action::Enchant`):
+    /// its keywords (each logged `Gained` after it), triggered abilities and Deathrattle are
+    /// `id`'s while it is in force.
+    Enchanted { id: Id, card: CardId },
     /// A minion was Silenced: its enchantments, keywords and abilities are gone.
     Silenced { id: Id },
     /// A character was Frozen.

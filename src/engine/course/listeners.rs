@@ -1,38 +1,47 @@
-//! Who a Phase asks (Rule 2a): each triggered ability of each minion in play that answers the
-//! Phase's kind of event, in order of play.
+//! Who a Phase asks (Rule 2a): each triggered ability of each object in play that answers the
+//! Phase's kind of event, in order of play: a minion's own, and an attached enchantment's,
+//! whose card object (a minion or a hero) it then is.
 
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::card::{EventKind, Library, Trigger};
-use super::entities::Flag;
-use super::id::{CardId, Id};
+use super::enchantment::Enchantment;
+use super::entities::{Flag, OrderOfPlay};
+use super::id::{CardId, Id, Zone};
 use super::state::State;
-use crate::engine::support::listener_lists::{ListenerLists, Listening};
+use crate::engine::support::listener_lists::{InPlayListeners, ListenerLists, Listening};
 use crate::engine::support::recycle::Spare;
 
-/// A triggered ability of a minion in play, as a Phase asks it.
+/// A triggered ability of an object in play, as a Phase asks it.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::engine) struct Listener {
-    /// The minion.
+    /// Whose ability it is: the minion, or the card object (a minion or a hero) the
+    /// enchantment that gives it is attached to. "This minion" in its text.
     pub minion: Id,
-    /// Its card.
+    /// The card it is written on: the minion's, or the enchantment card.
     pub card: CardId,
-    /// Its owner's seat, 0 or 1.
+    /// Whose it is, 0 or 1: the minion's owner, or the enchantment's maker ("at the start of
+    /// your turn, destroy it": the turn of the player whose card attached it).
     pub seat: u8,
+    /// Its place in the order of play: its minion's, or its enchantment's ("attached
+    /// Enchantments and added Deathrattles are all Entities, and all exist in the same order
+    /// of play list together").
+    pub played: OrderOfPlay,
     /// Its condition and effect.
     pub trigger: Trigger,
 }
 
 /// The game's listeners, by the kind of event they answer, kept between its Sequences. Speed
-/// only (`support/listener_lists.rs`): asking `listeners_of` gives what listing every minion
+/// only (`support/listener_lists.rs`): asking `listeners_of` gives what listing every object
 /// in play would.
 pub(in crate::engine) type Listeners = ListenerLists<Listener, { EventKind::COUNT }>;
 
-/// The triggered abilities of the minions in play in `state` that answer events of `kind`: for
-/// each minion in order of play that is not Silenced, its abilities in the order its card
-/// lists them (Rule 2a: "each listener in order of play"). `listeners` keeps the answer
-/// between Phases.
+/// The triggered abilities of the objects in play in `state` that answer events of `kind`, in
+/// order of play (Rule 2a: "each listener in order of play"): each minion that is not
+/// Silenced, its abilities in the order its card lists them, and each enchantment card in
+/// force on a minion or hero in play, its abilities in its card's order. `listeners` keeps the
+/// answer between Phases.
 #[inline]
 pub(in crate::engine) fn listeners_of<'l>(
     listeners: &'l mut Listeners,
@@ -40,25 +49,99 @@ pub(in crate::engine) fn listeners_of<'l>(
     library: &Library,
     kind: EventKind,
 ) -> &'l [Listener] {
-    listeners.of(&state.in_play, state.in_play.changes(), kind as usize, |minion| {
-        let entity = state.entity(minion);
+    listeners.of(&InPlay { state, library }, kind as usize)
+}
+
+/// The objects in play, as the listener lists follow them.
+struct InPlay<'g> {
+    state: &'g State,
+    library: &'g Library,
+}
+
+impl<'g> InPlay<'g> {
+    /// A minion in play as a listening object: its own abilities, none once it is Silenced
+    /// (`Sequence::silence`).
+    fn minion(&self, minion: Id) -> Object<'g> {
+        let entity = self.state.entity(minion);
         let card = entity.card.expect("a minion in play has a card");
-        let seat = entity.seat;
-        // A Silenced minion's triggered abilities are gone (`Sequence::silence`).
-        let triggers: &[Trigger] =
-            if entity.is(Flag::Silenced) { &[] } else { &library.card(card).abilities.triggers };
-        triggers.iter().map(move |&trigger| Listener { minion, card, seat, trigger })
-    })
+        let played = entity.played.expect("a minion in play has an order of play");
+        let triggers: &'g [Trigger] =
+            if entity.is(Flag::Silenced) { &[] } else { &self.library.card(card).abilities.triggers };
+        Object { minion, card, seat: entity.seat, played, triggers }
+    }
+
+    /// An attached enchantment card as a listening object.
+    fn enchantment(&self, enchantment: &Enchantment) -> Object<'g> {
+        let card = enchantment.card.expect("only an enchantment card listens");
+        let Enchantment { target: minion, maker: seat, played, .. } = *enchantment;
+        Object { minion, card, seat, played, triggers: &self.library.card(card).abilities.triggers }
+    }
+
+    /// Whether the card object `id` is in play: a minion on a board or a hero still standing.
+    fn is_in_play(&self, id: Id) -> bool {
+        self.state.entity(id).zone == Zone::Board
+    }
+}
+
+impl<'g> InPlayListeners<Listener> for InPlay<'g> {
+    type Minion = Id;
+
+    fn minions(&self) -> &[Id] {
+        &self.state.in_play
+    }
+
+    fn changes(&self) -> u64 {
+        self.state.in_play.changes()
+    }
+
+    fn listeners_of(&self, minion: Id) -> impl Iterator<Item = Listener> {
+        self.minion(minion).listeners()
+    }
+
+    /// The minions in play and the enchantment cards in force on objects in play, merged in
+    /// order of play.
+    fn every_listener(&self) -> impl Iterator<Item = Listener> {
+        let mut minions = self.state.in_play.iter().map(|&id| self.minion(id)).peekable();
+        let mut attached = (self.state.enchantments.in_force())
+            .filter(|e| e.card.is_some() && self.is_in_play(e.target))
+            .map(|e| self.enchantment(e))
+            .peekable();
+        std::iter::from_fn(move || {
+            let enchantment_first = match (minions.peek(), attached.peek()) {
+                (Some(minion), Some(enchantment)) => enchantment.played < minion.played,
+                (minion, _) => minion.is_none(),
+            };
+            if enchantment_first { attached.next() } else { minions.next() }
+        })
+        .flat_map(Object::listeners)
+    }
+
+    fn still_listens(&self, listener: &Listener) -> bool {
+        self.is_in_play(listener.minion)
+    }
+}
+
+/// An object in play that may listen: a minion, or an enchantment card attached to a minion
+/// or a hero.
+struct Object<'g> {
+    /// The minion, or the card object the enchantment is attached to.
+    minion: Id,
+    card: CardId,
+    seat: u8,
+    played: OrderOfPlay,
+    triggers: &'g [Trigger],
+}
+
+impl<'g> Object<'g> {
+    /// Its listeners, in its card's order.
+    fn listeners(self) -> impl Iterator<Item = Listener> + 'g {
+        let Object { minion, card, seat, played, triggers } = self;
+        triggers.iter().map(move |&trigger| Listener { minion, card, seat, played, trigger })
+    }
 }
 
 /// The lists group a listener by the kind of event its condition answers.
 impl Listening for Listener {
-    type Minion = Id;
-
-    fn minion(&self) -> Id {
-        self.minion
-    }
-
     fn kind(&self) -> usize {
         self.trigger.on.event_kind() as usize
     }
@@ -126,8 +209,13 @@ mod tests {
         let mut following = Listeners::new();
         let enter = |state: &mut State, card| {
             let id = state.create(Some(CardId(card)), 0, Zone::Board, Stats::plain(1, 1));
+            state.entity_mut(id).played = Some(state.take_played());
             state.in_play.push(id).unwrap();
             id
+        };
+        let leave = |state: &mut State, gone: &[Id]| {
+            state.in_play.retain(|id| !gone.contains(&id));
+            gone.iter().for_each(|&id| state.entity_mut(id).zone = Zone::Graveyard);
         };
         let check = |following: &mut Listeners, state: &State| {
             let fresh = listed(&mut Listeners::new(), state, library);
@@ -145,14 +233,14 @@ mod tests {
         );
         let d = enter(&mut state, 0); // One summon: added last.
         check(&mut following, &state);
-        state.in_play.retain(|id| id != a && id != b); // One removal: a and b leave.
+        leave(&mut state, &[a, b]); // One removal: a and b leave.
         let after = check(&mut following, &state);
         assert_eq!(
             after,
             [(c, EventKind::Damage), (d, EventKind::Damage), (c, EventKind::Summon), (d, EventKind::Summon)]
         );
         let e = enter(&mut state, 0);
-        state.in_play.retain(|id| id != c); // A summon and a removal at once: listed again.
+        leave(&mut state, &[c]); // A summon and a removal at once: listed again.
         let both = check(&mut following, &state);
         assert_eq!(
             both,

@@ -33,7 +33,7 @@ impl Sequence<'_> {
         origin: Origin,
     ) -> Step {
         self.actions.spend_one()?;
-        let Origin { source, summons_land } = origin;
+        let Origin { source, summons_land, seat } = origin;
         match *action {
             Action::Damage { targets, amount } => {
                 self.damage_or_heal(DamageOrHealing::Damage, targets, amount, source, cause, depth)?;
@@ -76,6 +76,14 @@ impl Sequence<'_> {
             Action::Freeze { targets } => {
                 for &target in self.targets_in_order_of_play(targets)?.iter() {
                     self.freeze(target, cause);
+                }
+            }
+            Action::Enchant { targets, card } => {
+                self.check_enchant(card)?;
+                for &target in self.targets_in_order_of_play(targets)?.iter() {
+                    // A call's own attachment is made by the target's owner.
+                    let maker = seat.unwrap_or(self.state.entity(target).seat);
+                    self.attach_card(target, card, maker, cause);
                 }
             }
             Action::Draw { player } => self.draw(player, cause, depth)?,
@@ -161,7 +169,9 @@ impl Sequence<'_> {
     /// Nothing answers a card put into a hand, so there is no Phase.
     fn add_to_hand(&mut self, card: CardId, player: Player, cause: Option<LogIndex>) -> Step {
         self.check_player(player)?;
-        self.library.get(card).ok_or(EffectProblem::UnknownCard)?;
+        if let CardKind::Enchantment { .. } = self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            return Err(EffectProblem::EnchantmentNotAttached.into());
+        }
         let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
         if self.take_into_hand(player, id) {
             self.record(Event::AddedToHand { player, id }, cause);
@@ -415,6 +425,15 @@ impl Sequence<'_> {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Minion { .. } => Ok(()),
             CardKind::Spell { .. } => Err(EffectProblem::SummonedSpell.into()),
+            CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
+        }
+    }
+
+    /// An attachment must name an enchantment card of this library.
+    fn check_enchant(&self, card: CardId) -> Step {
+        match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            CardKind::Enchantment { .. } => Ok(()),
+            CardKind::Minion { .. } | CardKind::Spell { .. } => Err(EffectProblem::NotAnEnchantment.into()),
         }
     }
 
@@ -427,6 +446,7 @@ impl Sequence<'_> {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Spell { .. } => Ok(()),
             CardKind::Minion { .. } => Err(EffectProblem::CastMinion.into()),
+            CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }
 

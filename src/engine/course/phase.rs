@@ -238,6 +238,7 @@ mod tests {
     use super::*;
     use crate::engine::course::card::Trigger;
     use crate::engine::course::id::CardId;
+    use crate::engine::course::state::OrderOfPlay;
 
     /// What each condition answers, asked of a minion (id 5, seat 0) about: itself, a friendly
     /// minion, an enemy minion, its own hero, the enemy hero, and an event about each player.
@@ -261,7 +262,13 @@ mod tests {
         ];
         let answered = |on: TriggerOn| -> Vec<bool> {
             let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
-            let listener = Listener { minion: Id(5), card: CardId(0), seat: 0, trigger };
+            let listener = Listener {
+                minion: Id(5),
+                card: CardId(0),
+                seat: 0,
+                played: OrderOfPlay(std::num::NonZeroU32::MIN),
+                trigger,
+            };
             events.iter().map(|event| answers(on, &listener, event)).collect()
         };
         let (t, f) = (true, false);
@@ -282,7 +289,13 @@ mod tests {
         let by = |source: u32| events.map(|event| event.dealt_by(Some(Id(source))));
         let answered_by = |on: TriggerOn, source: u32| -> Vec<bool> {
             let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
-            let listener = Listener { minion: Id(5), card: CardId(0), seat: 0, trigger };
+            let listener = Listener {
+                minion: Id(5),
+                card: CardId(0),
+                seat: 0,
+                played: OrderOfPlay(std::num::NonZeroU32::MIN),
+                trigger,
+            };
             by(source).iter().map(|event| answers(on, &listener, event)).collect()
         };
         assert_eq!(answered_by(TriggerOn::DealsDamage, 5), [t; 7], "any damage it dealt");

@@ -25,6 +25,7 @@ pub(in crate::engine) fn computed(base: Stats, changes: impl IntoIterator<Item =
         Change::SetBoth { attack, health } => Stats { attack, max_health: health, ..stats },
         Change::Gain { keyword } => Stats { keywords: stats.keywords.with(keyword), ..stats },
         Change::Lose { keyword } => Stats { keywords: stats.keywords.without(keyword), ..stats },
+        Change::Grant { keywords } => Stats { keywords: stats.keywords.union(keywords), ..stats },
     })
 }
 

@@ -112,6 +112,7 @@ fn list_plays(
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
         CardKind::Minion { .. } if on_board == BOARD_SIZE => {}
+        CardKind::Enchantment { .. } => {} // Never played: no hand holds one (`Game::new`).
         CardKind::Minion { .. } => {
             let first = match positions {
                 Positions::Every => 0,

@@ -64,7 +64,8 @@ impl Sequence<'_> {
     /// The end of the current turn (Advanced rulebook, "Start and end of turn"): "End of Turn
     /// Phase: All 'end of turn' Triggers ... are Queued and resolved. Hearthstone checks for
     /// win/loss/draw. The game is a draw if turn 89 ... just ended. It is now your opponent's
-    /// turn. Hearthstone wears off expired enchantments" (`wear_off_this_turn`).
+    /// turn. Hearthstone wears off expired enchantments" (`wear_off`: "this turn" ones, and
+    /// the next player's "until your next turn" ones).
     pub(in crate::engine) fn end_turn(&mut self, turn: Turn) -> Step {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
@@ -78,8 +79,9 @@ impl Sequence<'_> {
             return Ok(()); // There is no next turn.
         }
         self.thaw(turn.player, ended);
-        self.wear_off_this_turn(ended);
-        self.start_turn(turn.next())
+        let next = turn.next();
+        self.wear_off(next.player, ended);
+        self.start_turn(next)
     }
 
     /// The start of `turn` (Advanced rulebook, "Start and end of turn"): its player gains a

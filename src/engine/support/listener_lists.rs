@@ -1,29 +1,43 @@
 //! `ListenerLists`: the abilities a Phase asks, grouped by the kind of event they answer and
-//! following the minions in play as they change. Speed only: who is asked is the rules'
+//! following the objects in play as they change. Speed only: who is asked is the rules'
 //! (`course/listeners.rs`); this only keeps the answer between Phases.
 
 use super::recycle::{Recycled, Spare};
 
-/// A listener as the lists keep it: whose it is and which kind of event it answers.
+/// A listener as the lists keep it: which kind of event it answers.
 pub(in crate::engine) trait Listening: Copy + Spare {
-    /// What the lists follow in and out of play: the minion whose ability it is.
-    type Minion: Copy + PartialEq;
-    /// The minion whose ability it is.
-    fn minion(&self) -> Self::Minion;
     /// The kind of event it answers, below the lists' number of kinds.
     fn kind(&self) -> usize;
+}
+
+/// What the lists follow: the objects in play that listen, as the rules list them.
+pub(in crate::engine) trait InPlayListeners<L: Listening> {
+    /// What enters play as the newest object: a minion.
+    type Minion: Copy;
+    /// The minions in play, in order of play.
+    fn minions(&self) -> &[Self::Minion];
+    /// How many times what listens has changed: equal counts, the same listeners.
+    fn changes(&self) -> u64;
+    /// The listeners of `minion`, which has just entered play, in its card's order.
+    fn listeners_of(&self, minion: Self::Minion) -> impl Iterator<Item = L>;
+    /// Every listener in play, in order of play.
+    fn every_listener(&self) -> impl Iterator<Item = L>;
+    /// Whether `listener` still listens once minions have left play: whether what it belongs
+    /// to is still in play.
+    fn still_listens(&self, listener: &L) -> bool;
 }
 
 /// Listeners grouped by the kind of event they answer (`KINDS` kinds), each group in order of
 /// play (and, within a minion, in the order its card lists them).
 ///
-/// A game keeps them in one list, grouped by kind, and follows the minions in play as they
-/// change, so every Phase of every Sequence that sees the same minions shares the list. A
+/// A game keeps them in one list, grouped by kind, and follows the objects in play as they
+/// change, so every Phase of every Sequence that sees the same objects shares the list. A
 /// minion that enters play is the newest in order of play, so its abilities go last in their
-/// groups; minions that leave play take theirs with them; anything else lists again from the
-/// start. The list is not part of a game's state: a copy of a game copies it (its minions are
-/// the same, and copying costs less than listing again), and a Sequence that is rolled back
-/// drops it (`forget`), as the minions in play go back to what they were.
+/// groups; minions that leave play take theirs (and their enchantments') with them; anything
+/// else lists again from the start. The list is not part of a game's state: a copy of a game
+/// copies it (its objects are the same, and copying costs less than listing again), and a
+/// Sequence that is rolled back drops it (`forget`), as the objects in play go back to what
+/// they were.
 #[derive(Clone, Debug)]
 pub(in crate::engine) struct ListenerLists<L: Listening, const KINDS: usize> {
     /// Every listener, grouped by kind (kinds in order), each group in order of play: one
@@ -31,8 +45,8 @@ pub(in crate::engine) struct ListenerLists<L: Listening, const KINDS: usize> {
     all: Recycled<L>,
     /// Where each kind's group ends in `all`.
     ends: [usize; KINDS],
-    /// The count of changes of the minions in play, and how many there were, when the lists
-    /// were last brought up to date; `None` before.
+    /// The count of changes of what listens, and how many minions were in play, when the
+    /// lists were last brought up to date; `None` before.
     listed_at: Option<(u64, usize)>,
 }
 
@@ -42,26 +56,18 @@ impl<L: Listening, const KINDS: usize> ListenerLists<L, KINDS> {
         ListenerLists { all: Recycled::new(), ends: [0; KINDS], listed_at: None }
     }
 
-    /// The listeners of `kind`, first brought up to date with `in_play` (the minions in play,
-    /// in order of play, after `changes` changes); `abilities_of` lists one minion's listeners
-    /// in its card's order.
+    /// The listeners of `kind`, first brought up to date with `in_play`.
     #[inline]
-    pub fn of<I: IntoIterator<Item = L>>(
-        &mut self,
-        in_play: &[L::Minion],
-        changes: u64,
-        kind: usize,
-        abilities_of: impl Fn(L::Minion) -> I,
-    ) -> &[L] {
-        let now = (changes, in_play.len());
+    pub fn of(&mut self, in_play: &impl InPlayListeners<L>, kind: usize) -> &[L] {
+        let now = (in_play.changes(), in_play.minions().len());
         if self.listed_at != Some(now) {
-            self.follow(in_play, now, abilities_of);
+            self.follow(in_play, now);
         }
         let start = if kind == 0 { 0 } else { self.ends[kind - 1] };
         &self.all[start..self.ends[kind]]
     }
 
-    /// Drop the lists: the next Phase lists every minion in play again.
+    /// Drop the lists: the next Phase lists every object in play again.
     pub fn forget(&mut self) {
         self.listed_at = None;
     }
@@ -69,19 +75,17 @@ impl<L: Listening, const KINDS: usize> ListenerLists<L, KINDS> {
     /// Bring the lists up to date with `in_play`, which is `now` (count of changes, number of
     /// minions).
     #[inline(never)]
-    fn follow<I: IntoIterator<Item = L>>(
-        &mut self,
-        in_play: &[L::Minion],
-        now: (u64, usize),
-        abilities_of: impl Fn(L::Minion) -> I,
-    ) {
+    fn follow(&mut self, in_play: &impl InPlayListeners<L>, now: (u64, usize)) {
         match self.listed_at {
             // One change that added a minion: the newest in order of play.
-            Some((changes, len)) if now == (changes + 1, len + 1) => self.list(abilities_of(in_play[len])),
+            Some((changes, len)) if now == (changes + 1, len + 1) => {
+                self.list(in_play.listeners_of(in_play.minions()[len]));
+            }
             // One change that removed minions: their abilities go with them. (One change that
-            // left as many minions changed what they listen to: a Silence. It lists again.)
+            // left as many minions changed what listens: a Silence, an enchantment. It lists
+            // again.)
             Some((changes, len)) if now.0 == changes + 1 && now.1 < len => {
-                self.all.retain(|listener| in_play.contains(&listener.minion()));
+                self.all.retain(|listener| in_play.still_listens(listener));
                 let mut end = 0;
                 for (kind, kind_end) in self.ends.iter_mut().enumerate() {
                     end += self.all[end..].iter().take_while(|l| l.kind() == kind).count();
@@ -91,15 +95,13 @@ impl<L: Listening, const KINDS: usize> ListenerLists<L, KINDS> {
             _ => {
                 self.all.clear();
                 self.ends = [0; KINDS];
-                for &minion in in_play {
-                    self.list(abilities_of(minion));
-                }
+                self.list(in_play.every_listener());
             }
         }
         self.listed_at = Some(now);
     }
 
-    /// Add `listeners` (one minion's) at the end of their kinds' groups.
+    /// Add `listeners`, in order of play, at the end of their kinds' groups.
     #[inline]
     fn list(&mut self, listeners: impl IntoIterator<Item = L>) {
         for listener in listeners {
