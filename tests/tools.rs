@@ -701,6 +701,146 @@ fn every_leaf_of_a_use_tree_after_a_group_or_a_glob_is_resolved_once() {
     }
 }
 
+/// The rule `engine-paths-resolve-inside-engine` broken in `file` at `line` by `path`.
+fn reaches_crate(file: &str, line: usize, path: &str) -> Finding {
+    Finding { file: file.into(), line, rule: Rule::EngineReachesCrate { path: path.into() } }
+}
+
+/// The rule `engine-macros-splice-no-path` broken in `file` at `line` by `fragment`.
+fn splices(file: &str, line: usize, fragment: &str) -> Finding {
+    Finding { file: file.into(), line, rule: Rule::EngineMacroSplicesPath { fragment: fragment.into() } }
+}
+
+/// Check that the findings in each engine file `src/engine/{name}.rs` are exactly `expected`,
+/// in order.
+fn assert_findings_by_file(findings: &[Finding], expected: &[(&str, Vec<Finding>)]) {
+    for (name, expected) in expected {
+        let path = format!("src/engine/{name}.rs");
+        let of_file: Vec<Finding> = findings.iter().filter(|f| f.file == path).cloned().collect();
+        assert_eq!(&of_file, expected, "{name}: {findings:#?}");
+    }
+}
+
+/// Issue 29 (from cargo mutants, the fourteenth run): only `extern crate` declares a crate.
+/// An `extern` block holds items, and a macro it calls by a path (`crate::content::decls!();`)
+/// is that path, resolved like any other, whether or not the block names an ABI (without one,
+/// `extern` is followed by `{` and the path's first name, where an `extern crate` has `crate`
+/// and the crate's name).
+#[test]
+fn a_macro_called_by_a_path_in_an_extern_block_is_that_path_not_an_extern_crate() {
+    let planted = [
+        ("no_abi_content", "unsafe extern {\n    crate::content::decls!();\n}\n"),
+        ("no_abi_my_engine", "unsafe extern {\n    my_engine::scenario::decls!();\n}\n"),
+        ("c_abi_content", "unsafe extern \"C\" {\n    crate::content::decls!();\n}\n"),
+    ];
+    let root = each_is_flagged("extern-blocks", &planted);
+    let file = |name: &str| format!("src/engine/{name}.rs");
+    assert_findings_by_file(
+        &audit(&root).unwrap().findings,
+        &[
+            ("no_abi_content", vec![imports(&file("no_abi_content"), 2, "content")]),
+            ("no_abi_my_engine", vec![reaches_crate(&file("no_abi_my_engine"), 2, "my_engine::scenario")]),
+            ("c_abi_content", vec![imports(&file("c_abi_content"), 2, "content")]),
+        ],
+    );
+}
+
+/// Issue 29 (from cargo mutants, the fourteenth run): a use tree is read as written from its
+/// first token. `$crate` in a macro's use tree is the crate's root, and each leaf of the group
+/// after it is resolved (not `$crate` alone, as the same tokens read as an expression path
+/// would give); a group right after `use` starts at `crate`, not `$crate`; a `$` fragment at
+/// the start of a use tree is a splice, not `$crate`.
+#[test]
+fn a_use_tree_from_dollar_crate_a_bare_group_or_a_fragment_is_read_as_written() {
+    let planted = [
+        (
+            "dollar_crate_group",
+            "macro_rules! m {\n    () => {\n        use $crate::{\n            content::library,\n            \
+             scenario::run,\n        };\n    };\n}\n",
+        ),
+        ("bare_group", "use {\n    crate::scenario::run,\n};\n"),
+        (
+            "fragment_first",
+            "macro_rules! m {\n    ($m:ident) => {\n        use $m::content::library;\n    };\n}\n",
+        ),
+    ];
+    let root = each_is_flagged("use-tree-starts", &planted);
+    let file = |name: &str| format!("src/engine/{name}.rs");
+    assert_findings_by_file(
+        &audit(&root).unwrap().findings,
+        &[
+            (
+                "dollar_crate_group",
+                vec![
+                    imports(&file("dollar_crate_group"), 4, "content"),
+                    reaches_crate(&file("dollar_crate_group"), 5, "$crate::scenario"),
+                ],
+            ),
+            ("bare_group", vec![reaches_crate(&file("bare_group"), 2, "crate::scenario")]),
+            ("fragment_first", vec![splices(&file("fragment_first"), 3, "$m")]),
+        ],
+    );
+}
+
+/// Issue 29 (from cargo mutants, the fourteenth run): an expression path is found where its
+/// first name is and read to its last name. `crate::` after a brace or a parenthesis is one
+/// path from the crate's root (the token before it starts none); a `$` fragment after
+/// `crate::` ends the path at the root, and is a splice of its own, not a module's name.
+#[test]
+fn an_expression_path_is_read_from_its_first_name_to_its_last() {
+    let planted = [
+        ("from_crate", "fn f() {\n    crate::scenario::run();\n    g(crate::search::x());\n}\n"),
+        (
+            "fragment_after_crate",
+            "macro_rules! p {\n    ($m:ident) => {\n        crate::$m::library()\n    };\n}\n",
+        ),
+    ];
+    let root = each_is_flagged("expression-paths", &planted);
+    let file = |name: &str| format!("src/engine/{name}.rs");
+    assert_findings_by_file(
+        &audit(&root).unwrap().findings,
+        &[
+            (
+                "from_crate",
+                vec![
+                    reaches_crate(&file("from_crate"), 2, "crate::scenario"),
+                    reaches_crate(&file("from_crate"), 3, "crate::search"),
+                ],
+            ),
+            (
+                "fragment_after_crate",
+                vec![
+                    reaches_crate(&file("fragment_after_crate"), 3, "crate"),
+                    splices(&file("fragment_after_crate"), 3, "$m"),
+                ],
+            ),
+        ],
+    );
+}
+
+/// Issue 29 (from cargo mutants, the fourteenth run): a use group may hold a token that starts
+/// no use tree, such as a `$` fragment a macro splices in (`scenario::{$f, run}`: whatever the
+/// caller names, it is inside the group's own path); the reader steps over it, reads the rest
+/// of the group and of the tree around it, and the audit finishes (well within 10 s: a reader
+/// that stopped moving would hold it forever).
+#[test]
+fn a_use_group_holding_a_spliced_fragment_is_read_past_it_and_the_audit_finishes() {
+    let root = clean_workspace("fragment-in-group");
+    let file = "src/engine/fragment_in_group.rs";
+    write(
+        &root,
+        file,
+        "macro_rules! g {\n    ($f:ident) => {\n        use crate::{\n            scenario::{$f, run},\n            \
+         content::library,\n        };\n    };\n}\n",
+    );
+    let expected = [reaches_crate(file, 4, "crate::scenario"), imports(file, 5, "content")];
+    let out = run_audit_within(&root, 10);
+    assert_eq!(out.status.code(), Some(1));
+    let lines: Vec<String> = expected.iter().map(ToString::to_string).collect();
+    assert_eq!(stdout(&out), format!("{}\ncoupling-audit: 2 finding(s)\n", lines.join("\n")));
+    assert_eq!(audit(&root).unwrap().findings, expected);
+}
+
 /// Issue 29: an include macro called by any alias (`use std::include_str as grab;`) is an
 /// include: its file is resolved, and a computed path is refused.
 #[test]
