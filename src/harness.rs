@@ -55,7 +55,9 @@ pub enum GameEvent {
     SpellCast { card: String },
     /// The Death Creation Step removed a minion.
     Destroyed { id: Id },
-    /// A Death Phase began; 1 for the first of a Sequence.
+    /// A Death Phase began; 1 for the first of a Sequence, and for the first of each death step
+    /// after it (a spell's After Spell Phase, a turn's start): `round` counts the Death Phases of
+    /// one death step.
     DeathPhase { round: u32 },
 }
 
@@ -228,6 +230,9 @@ impl GameEvent {
             | Event::Gained { .. }
             | Event::Lost { .. }
             | Event::Enchanted { .. }
+            | Event::AuraUpdate { .. }
+            | Event::AuraStarted { .. }
+            | Event::AuraStopped { .. }
             | Event::Silenced { .. }
             | Event::Frozen { .. }
             | Event::Thawed { .. } => return None,

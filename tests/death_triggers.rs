@@ -156,3 +156,31 @@ fn death_triggers_answer_each_death_phase_of_a_chain() {
         ]
     );
 }
+
+/// `DeathPhase`'s `round` counts the Death Phases of one death step: a call that runs the death
+/// step twice (a spell's text, then its After Spell Phase) numbers each from 1.
+#[test]
+fn each_death_step_numbers_its_death_phases_from_one() {
+    let mut g = new_game(fillers_for(0));
+    let pyromancer = g.summon("Wild Pyromancer", 0);
+    let first = g.summon("Wisp", 1);
+    let second = g.summon("Wisp", 1);
+    g.clear_log();
+
+    g.cast("Moonfire", 0, Some(first));
+
+    assert_eq!(
+        g.log(),
+        vec![
+            GameEvent::SpellCast { card: "Moonfire".into() },
+            GameEvent::Damaged { target: first, amount: 1 },
+            GameEvent::Destroyed { id: first },
+            GameEvent::DeathPhase { round: 1 },
+            triggered(pyromancer, "after_spell"),
+            GameEvent::Damaged { target: pyromancer, amount: 1 },
+            GameEvent::Damaged { target: second, amount: 1 },
+            GameEvent::Destroyed { id: second },
+            GameEvent::DeathPhase { round: 1 },
+        ]
+    );
+}

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 
 use my_engine::content::{catalog_entries, library};
 use my_engine::engine::{
-    CardDef, CardId, CardKind, DataAction, Error, Event, Game, HandPositions, Id, Limits, Move, PLAYERS,
-    Record, Rules, Targets, TriggerKind, Zone,
+    AuraStep, CardDef, CardId, CardKind, DataAction, Error, Event, Game, HandPositions, Id, Limits, Move,
+    PLAYERS, Record, Rules, Targets, TriggerKind, Zone,
 };
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
@@ -318,7 +318,15 @@ fn check_rules(g: &Game, log: &[Record]) {
             continue;
         }
         assert!(step.windows(2).all(|w| w[0] < w[1]), "Destroyed in order of play: {step:?}");
-        let phase = at + step.len();
+        // The Aura Update (Other) may come between, with what it changed (Rule 4a).
+        let mut phase = at + step.len();
+        if matches!(log[phase].event, Event::AuraUpdate { step: AuraStep::Other }) {
+            let update = phase;
+            phase += 1;
+            while phase < log.len() && log[phase].cause == Some(update as u32) {
+                phase += 1;
+            }
+        }
         assert!(matches!(log[phase].event, Event::DeathPhase { .. }), "a Death Phase follows the step");
         let deathrattles: Vec<u32> = log
             .iter()
@@ -353,9 +361,11 @@ fn single_target_runs() -> &'static [String] {
             _ => false,
         };
         let in_a_row = |actions: &[DataAction]| {
+            // A single-target action then another of its kind (Cone of Cold's target, then the
+            // minions next to it): their events run together.
             actions.windows(2).any(|pair| {
                 single(&pair[0])
-                    && single(&pair[1])
+                    && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
                     && std::mem::discriminant(&pair[0]) == std::mem::discriminant(&pair[1])
             })
         };

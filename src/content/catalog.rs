@@ -5,7 +5,7 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts};
+use crate::engine::{Aim, Aura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe};
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
 /// the order their cards join the library: the lessons' cards (the course's modules and tests,
@@ -61,6 +61,13 @@ pub struct Entry {
     /// What it gains while damaged ("Enrage: +3 Attack"): `{"attack": 3}`.
     #[serde(default)]
     pub enrage: Option<Enrage>,
+    /// A minion's tribe, as printed: `"beast"`, `"demon"`, `"dragon"`, `"mech"`, `"murloc"`,
+    /// `"pirate"`, `"totem"` or `"undead"`.
+    #[serde(default)]
+    pub tribe: Option<Tribe>,
+    /// Its auras: `[{"reaches": "other_friendly_minions", "attack": 1}]`.
+    #[serde(default)]
+    pub auras: Vec<Aura>,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -99,6 +106,7 @@ impl Entry {
             battlecry: self.battlecry.clone(),
             aim: self.aim,
             spell: self.spell.clone(),
+            auras: self.auras.clone(),
         }
     }
 
@@ -114,6 +122,7 @@ impl Entry {
             battlecry: Vec::new(),
             aim: None,
             spell: Vec::new(),
+            auras: Vec::new(),
             ..self.clone()
         }
     }

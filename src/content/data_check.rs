@@ -11,6 +11,9 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     // An enchantment card's abilities are its card object's: "this_minion" is that object.
     let minion = matches!(kind, CardKind::Minion { .. }) || enchantment;
     let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
+    if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
+        return Some("only a minion has \"auras\": they hold while it is in play".into());
+    }
     if enchantment && (!data.spell.is_empty() || !data.battlecry.is_empty()) {
         return Some(
             "an enchantment card gives only \"triggers\" and a \"deathrattle\": it is never cast or played"

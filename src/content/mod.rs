@@ -158,6 +158,7 @@ pub fn build_entries(
             text: entry.text,
             keywords,
             enrage: entry.enrage,
+            tribe: entry.tribe,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,
             abilities,

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{self, Event, Id, Keyword, Library, Player};
+use crate::engine::{self, AuraStep, Event, Id, Keyword, Library, Player};
 
 /// One entry of a game's log as JSON, every kind of event the game logs: what a scenario's
 /// `expect.log` and `--format json` write. Serialised with a `"type"` tag:
@@ -59,6 +59,13 @@ pub enum LogEntry {
     Lost { id: Id, keyword: Keyword },
     /// An enchantment card, by name, was attached to a card object (past the course).
     Enchanted { id: Id, card: String },
+    /// An Aura Update changed what the auras give (past the course): `"health_attack"` or
+    /// `"other"`.
+    AuraUpdate { step: AuraStep },
+    /// A minion's aura began to reach something (past the course).
+    AuraStarted { source: Id },
+    /// A minion's aura ceased to reach anything (past the course).
+    AuraStopped { source: Id },
     /// A minion was Silenced (past the course).
     Silenced { id: Id },
     /// A character was Frozen (past the course).
@@ -117,6 +124,9 @@ impl LogEntry {
             Event::Enchanted { id, card } => {
                 LogEntry::Enchanted { id, card: library.card(card).name.clone() }
             }
+            Event::AuraUpdate { step } => LogEntry::AuraUpdate { step },
+            Event::AuraStarted { source } => LogEntry::AuraStarted { source },
+            Event::AuraStopped { source } => LogEntry::AuraStopped { source },
             Event::Silenced { id } => LogEntry::Silenced { id },
             Event::Frozen { id } => LogEntry::Frozen { id },
             Event::Thawed { id } => LogEntry::Thawed { id },

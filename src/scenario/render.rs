@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::LogEntry;
 use super::fields::fields;
 use super::{Ran, Step};
-use crate::engine::{Event, Game, Id, Library, Node, PLAYERS};
+use crate::engine::{AuraStep, Event, Game, Id, Library, Node, PLAYERS};
 use crate::text::{COLUMNS, escape_control, wrap};
 
 /// How to show a scenario that has run.
@@ -367,6 +367,10 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Gained { id, keyword } => format!("Gained: {} gains {}", who(id), keyword.name()),
         Event::Lost { id, keyword } => format!("Lost: {} loses {}", who(id), keyword.name()),
         Event::Enchanted { id, card } => format!("Enchanted: {} gets {}", who(id), library.card(card).name),
+        Event::AuraUpdate { step: AuraStep::HealthAttack } => "AuraUpdate: Health/Attack".to_owned(),
+        Event::AuraUpdate { step: AuraStep::Other } => "AuraUpdate: Other".to_owned(),
+        Event::AuraStarted { source } => format!("AuraStarted: {}", who(source)),
+        Event::AuraStopped { source } => format!("AuraStopped: {}", who(source)),
         Event::Silenced { id } => format!("Silenced: {}", who(id)),
         Event::Frozen { id } => format!("Frozen: {}", who(id)),
         Event::Thawed { id } => format!("Thawed: {}", who(id)),

@@ -7,7 +7,9 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use my_engine::content::Entry;
-use my_engine::engine::{Aim, DataAction, DataTrigger, Keyword, Place, Side, Targets, TriggerOn, Who};
+use my_engine::engine::{
+    Aim, DataAction, DataTrigger, Keyword, Place, Reach, Side, Targets, Tribe, TriggerOn, Who,
+};
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {
@@ -57,6 +59,14 @@ pub fn reference() -> String {
     section(&mut out, "Aims", "who a Battlecry is aimed at (\"aim\"): the player picks one");
     for aim in values_of::<Aim>() {
         line(&mut out, &json(&aim), aim_meaning(aim), None);
+    }
+    section(&mut out, "Tribes", "a minion's \"tribe\", as printed, which auras and triggers read");
+    for tribe in Tribe::ALL {
+        line(&mut out, &json(&tribe), tribe.name(), None);
+    }
+    section(&mut out, "Reaches", "whom an aura reaches (\"reaches\"), read again at each Aura Update");
+    for reach in reach_examples() {
+        line(&mut out, &tag(&reach), reach_meaning(&reach), Some(&json(&reach)));
     }
     section(&mut out, "Not yet", "what a card cannot say today: each needs an engine change first");
     for (what, needs) in NOT_YET {
@@ -364,6 +374,31 @@ fn keyword_meaning(keyword: Keyword) -> &'static str {
     }
 }
 
+/// One of each `Reach`, in its order.
+fn reach_examples() -> Vec<Reach> {
+    vec![
+        Reach::OtherFriendlyMinions,
+        Reach::AdjacentMinions,
+        Reach::FriendlyTribe(Tribe::Beast),
+        Reach::OtherFriendlyTribe(Tribe::Pirate),
+        Reach::OtherMinionsOfTribe(Tribe::Murloc),
+        Reach::YourHero,
+        Reach::Itself,
+    ]
+}
+
+fn reach_meaning(reach: &Reach) -> &'static str {
+    match reach {
+        Reach::OtherFriendlyMinions => "\"your other minions\"",
+        Reach::AdjacentMinions => "\"adjacent minions\": left and right of it",
+        Reach::FriendlyTribe(_) => "\"your Beasts\": itself too if it is one",
+        Reach::OtherFriendlyTribe(_) => "\"your other Pirates\"",
+        Reach::OtherMinionsOfTribe(_) => "\"ALL other Murlocs\": both sides",
+        Reach::YourHero => "\"your hero\"",
+        Reach::Itself => "\"this minion\" (\"attack_equals_health\": its Attack is its Health, last of all)",
+    }
+}
+
 fn aim_meaning(aim: Aim) -> &'static str {
     match aim {
         Aim::AnyCharacter => "any character in play, heroes included (\"Battlecry: Deal 1 damage.\")",
@@ -382,6 +417,10 @@ fn card_field(field: &str) -> &'static str {
         "target" => "true if a spell's text names a target: it is cast at one",
         "keywords" => "the card's keywords: [KEYWORD, ...]",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
+        "tribe" => "a minion's tribe: TRIBE",
+        "auras" => {
+            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\"}]"
+        }
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {
             "true for the one card the player who goes second gets after the mulligan (the real game's rules)"
@@ -419,6 +458,11 @@ mod tests {
         assert_eq!(example_names(&action_examples()), sayable);
         assert_eq!(example_names(&target_examples()), names_of::<Targets<Who, Side>>());
         assert_eq!(example_names(&place_examples()), names_of::<Place<Who>>());
+        assert_eq!(example_names(&reach_examples()), names_of::<Reach>());
+        assert_eq!(
+            Tribe::ALL.map(|tribe| json(&tribe)).to_vec(),
+            names_of::<Tribe>().iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>()
+        );
     }
 
     #[test]

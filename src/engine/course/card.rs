@@ -5,6 +5,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
+use super::aura::{Aura, Tribe};
 use super::effect::{Code, DataAction, Effect, ScriptAction};
 use super::enchantment::Lasts;
 use super::entities::Stats;
@@ -36,6 +37,8 @@ pub struct CardDef {
     pub abilities: Abilities,
     /// "Enrage: ...": what a minion of this card gains while it is damaged, if anything.
     pub enrage: Option<Enrage>,
+    /// Its tribe, if its card prints one ("Beast").
+    pub tribe: Option<Tribe>,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -63,6 +66,7 @@ impl CardDef {
             text: String::new(),
             keywords: Keywords::NONE,
             enrage: None,
+            tribe: None,
             token: false,
             for_the_second_player: false,
             abilities,
@@ -107,6 +111,9 @@ pub struct Abilities {
     /// Tokens its effects attach (`enchant`): each must be an enchantment card, and only
     /// these may be.
     pub enchantments: Vec<String>,
+    /// Its auras, in the order its card lists them: what its minion gives others while it is
+    /// in play and not Silenced (`course/aura.rs`).
+    pub auras: Vec<Aura>,
 }
 
 impl Abilities {
@@ -178,7 +185,17 @@ impl Abilities {
             .filter(|token| !summoned.contains(token) && !enchantments.contains(token))
             .cloned()
             .collect();
-        Abilities { triggers, deathrattle, on_cast, battlecry, only_into_hands, enchantments, ..abilities }
+        let auras = data.auras.clone();
+        Abilities {
+            triggers,
+            deathrattle,
+            on_cast,
+            battlecry,
+            only_into_hands,
+            enchantments,
+            auras,
+            ..abilities
+        }
     }
 
     /// `action` with the card it names turned into the index of that card among these
@@ -235,6 +252,8 @@ pub struct DataAbilities {
     pub aim: Option<Aim>,
     /// A spell's text.
     pub spell: Vec<DataAction>,
+    /// Its auras.
+    pub auras: Vec<Aura>,
 }
 
 impl DataAbilities {
@@ -244,6 +263,7 @@ impl DataAbilities {
             && self.deathrattle.is_empty()
             && self.battlecry.is_empty()
             && self.spell.is_empty()
+            && self.auras.is_empty()
     }
 }
 
@@ -407,6 +427,9 @@ pub struct Library {
     tokens: Vec<Vec<CardId>>,
     /// The card the second player gets (`CardDef::for_the_second_player`), if one is.
     second_players_card: Option<CardId>,
+    /// Whether each card has an aura, by card: speed only, so that an Aura Update with no
+    /// aura in play asks one byte of each minion rather than its card.
+    has_auras: Vec<bool>,
 }
 
 impl Library {
@@ -425,7 +448,8 @@ impl Library {
             }
         }
         let second_players_card = Library::second_players_card_of(&cards)?;
-        let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card };
+        let has_auras = cards.iter().map(|card| !card.abilities.auras.is_empty()).collect();
+        let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras };
         let tokens: Result<Vec<Vec<CardId>>> =
             library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
         library.tokens = tokens?;
@@ -477,6 +501,12 @@ impl Library {
             }
         };
         card.abilities.tokens.iter().map(resolve).collect()
+    }
+
+    /// Whether `card` has an aura (`Abilities::auras`).
+    #[inline]
+    pub(in crate::engine) fn has_auras(&self, card: CardId) -> bool {
+        self.has_auras.get(card.index()).copied().unwrap_or(false)
     }
 
     /// The cards `card`'s effects summon, in the order its `Abilities::tokens` names them.
@@ -585,6 +615,7 @@ mod tests {
             battlecry: vec![summon("Test Beta"), summon("Test Alpha")],
             aim: Some(Aim::AnyCharacter),
             spell: Vec::new(),
+            auras: Vec::new(),
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);

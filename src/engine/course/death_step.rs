@@ -1,6 +1,7 @@
-//! The death step: after the outermost Phase, the Death Creation Step removes every dying
-//! minion at once, then a Death Phase resolves their Deathrattles and the death triggers of the
-//! minions still in play; repeat until nothing dies.
+//! The death step: after the outermost Phase, an Aura Update (Health/Attack), the Death
+//! Creation Step that removes every dying minion at once and an Aura Update (Other), then a
+//! Death Phase resolves their Deathrattles and the death triggers of the minions still in play;
+//! repeat until nothing dies.
 
 use super::action::Place;
 use super::card::{EventKind, Library, TriggerOn};
@@ -37,14 +38,22 @@ impl Sequence<'_> {
     ///
     /// The death step removes minions and runs Death Phases, nothing more: whoever runs it
     /// decides the game after it (`decide_the_game`, `play/turn.rs`).
+    ///
+    /// Rule 4a: "After the outermost Phase ends, Hearthstone does an Aura Update
+    /// (Health/Attack), then does the Death Creation Step ..., then does an Aura Update
+    /// (Other)": both run around every Death Creation Step, the last one that finds nothing
+    /// included.
     pub(in crate::engine) fn death_step(&mut self) -> Step {
         let mut round = 0;
-        while let Some(deaths) = self.death_creation_step() {
+        loop {
+            self.aura_update_health_attack();
+            let deaths = self.death_creation_step();
+            self.aura_update_other();
+            let Some(deaths) = deaths else { return Ok(()) };
             round += 1;
             let phase = self.record(Event::DeathPhase { round }, None);
             self.death_phase(&deaths, phase)?;
         }
-        Ok(())
     }
 
     /// Rule 4a: the Death Creation Step "looks for all mortally wounded (0 or less Health)/

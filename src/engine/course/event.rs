@@ -1,5 +1,6 @@
 //! The event log: what happened, in the order it happened, and what caused each event.
 
+use super::aura::AuraStep;
 use super::id::CardId;
 use super::id::{Id, Player};
 use super::keywords::Keyword;
@@ -73,7 +74,18 @@ pub enum Event {
     SpellCast { card: CardId },
     /// The Death Creation Step removed a minion from play.
     Destroyed { id: Id },
-    /// A Death Phase began; `round` counts from 1 within a Sequence.
+    /// An Aura Update changed what the auras give (Rule 4a): the first of the death step's, or
+    /// the second, after its Death Creation Step (`step`). Logged only when something changed;
+    /// `AuraStarted`, `AuraStopped` and each change of stats or keywords follow under it.
+    AuraUpdate { step: AuraStep },
+    /// The minion `source`'s aura began to reach something at this Aura Update.
+    AuraStarted { source: Id },
+    /// The minion `source`'s aura ceased to reach anything at this Aura Update (its minion
+    /// left play or was Silenced).
+    AuraStopped { source: Id },
+    /// A Death Phase began; `round` counts the Death Phases of one death step from 1. A
+    /// Sequence that runs the death step again (after a spell's After Spell Phase, at the next
+    /// turn's start) counts from 1 again.
     DeathPhase { round: u32 },
 }
 

@@ -1,8 +1,8 @@
 //! What a Sequence rolls back to if it runs away: everything but the card objects, the
-//! enchantments and the hands copied as it began (a few hundred bytes, and the decks, which
-//! share their lists), the journals of the card objects (`Entities`), the enchantments
-//! (`Enchantments`) and the hands (`Hand`), and the log's length then (the log only grows
-//! during a Sequence).
+//! enchantments, the hands and the aura grants copied as it began (a few hundred bytes, and the
+//! decks, which share their lists), the journals of the card objects (`Entities`), the
+//! enchantments (`Enchantments`), the hands (`Hand`) and the grants (`Grants`), and the log's
+//! length then (the log only grows during a Sequence).
 
 use std::cell::RefCell;
 
@@ -49,11 +49,13 @@ impl Rollback {
             spares.last_events
         });
         state.hands.iter_mut().for_each(Hand::open_journal);
+        state.grants.open_journal();
         // A deck's copy shares its list (`Deck`): a pointer and a count each.
         let saved = State {
             entities: Entities::default(),
             enchantments: Enchantments::default(),
             hands: Default::default(),
+            grants: Default::default(),
             decks: state.decks.clone(),
             ..*state
         };
@@ -70,6 +72,7 @@ impl Rollback {
             spares.last_events = last_events;
         });
         state.hands.iter_mut().for_each(Hand::close_journal);
+        state.grants.close_journal();
     }
 
     /// The Sequence ran away: put `state` and `log` back as they were before it.
@@ -83,9 +86,11 @@ impl Rollback {
             spares.last_events = last_events;
         });
         state.hands.iter_mut().for_each(Hand::undo_journal);
+        state.grants.undo_journal();
         saved.entities = std::mem::take(&mut state.entities);
         saved.enchantments = std::mem::take(&mut state.enchantments);
         saved.hands = std::mem::take(&mut state.hands);
+        saved.grants = std::mem::take(&mut state.grants);
         *state = saved;
     }
 }

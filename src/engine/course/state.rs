@@ -4,6 +4,7 @@
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
+use super::aura::Grants;
 use super::enchantment::Enchantments;
 use super::entities::Entities;
 pub(in crate::engine) use super::entities::{Entity, OrderOfPlay, Stats};
@@ -43,6 +44,10 @@ pub(in crate::engine) struct State {
     pub hero_health: i32,
     /// Every enchantment, in the order they were made (`course/enchantment.rs`).
     pub enchantments: Enchantments,
+    /// What the auras give, as the last Aura Update found it (`course/aura_update.rs`).
+    pub grants: Grants,
+    /// When the auras were last read (speed only: `AurasRead`).
+    pub auras_read_at: AurasRead,
     /// Each player's Armor: under the course's rules only a number.
     pub armor: [i32; PLAYERS],
     /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
@@ -79,6 +84,8 @@ impl State {
             heroes: [Id(0), Id(1)],
             hero_health,
             enchantments: Enchantments::default(),
+            grants: Grants::default(),
+            auras_read_at: AurasRead::default(),
             armor: [0; PLAYERS],
             fatigue: [0; PLAYERS],
             boards: Default::default(),
@@ -178,6 +185,23 @@ impl State {
         self.heroes.iter().copied().filter(|&hero| self.entity(hero).zone == Zone::Board)
     }
 }
+
+/// The count of changes of the minions in play (`InPlay::changes`) when each Aura Update's
+/// auras were last read (`AuraStep` as the index), if they have been: an Aura Update that
+/// finds the same count, no Health kept for a minion that left play and no aura that reads
+/// Health has nothing to update.
+///
+/// Speed only, and not part of a game's state: any two are equal.
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::engine) struct AurasRead(pub [Option<u64>; 2]);
+
+impl PartialEq for AurasRead {
+    fn eq(&self, _: &AurasRead) -> bool {
+        true
+    }
+}
+
+impl Eq for AurasRead {}
 
 /// The minions in play, in order of play, and a count of the times the list has changed.
 ///

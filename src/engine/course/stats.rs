@@ -1,5 +1,6 @@
-//! The one reader of a card object's stats: its card, then its enchantments in order of play.
-//! Nothing else writes a card object's Attack, maximum Health or keywords.
+//! The one reader of a card object's stats: its card, then its enchantments in order of play,
+//! then what the auras give it. Nothing else writes a card object's Attack, maximum Health or
+//! keywords.
 
 use super::card::{Enrage, Library};
 use super::enchantment::Change;
@@ -30,9 +31,11 @@ pub(in crate::engine) fn computed(base: Stats, changes: impl IntoIterator<Item =
 }
 
 impl State {
-    /// Compute the card object `id`'s stats again from its card and its enchantments in force
-    /// (`computed`), and give them to it under the Health rule (`Entity::take_stats`). Called
-    /// whenever its enchantments change, never on a read. Whether its Attack or Health changed.
+    /// Compute the card object `id`'s stats again from its card, its enchantments in force
+    /// (`computed`), its Enrage, then the grants of the auras the last Aura Update found (Rule
+    /// 4d: "Health/Attack Auras ... will be moved to the end of the Enchantment List"), and give
+    /// them to it under the Health rule (`Entity::take_stats`). Called whenever its enchantments
+    /// or grants change, never on a read. Whether its Attack or Health changed.
     pub(in crate::engine) fn refresh_stats(&mut self, id: Id, library: &Library) -> bool {
         let entity = self.entity(id);
         let before = (entity.attack(), entity.health());
@@ -42,8 +45,21 @@ impl State {
             stats.attack = stats.attack.saturating_add(enrage.attack);
             stats.keywords = stats.keywords.union(enrage.keywords);
         }
+        let mut attack_equals_health = false;
+        for grant in self.grants_on(id) {
+            stats.attack = stats.attack.saturating_add(grant.attack);
+            stats.max_health = stats.max_health.saturating_add(grant.health);
+            stats.keywords = stats.keywords.union(grant.keywords);
+            attack_equals_health |= grant.attack_equals_health;
+        }
         let entity = self.entity_mut(id);
         entity.take_stats(stats);
+        if attack_equals_health {
+            // Last of all (the rulebook names this aura as one that "always comes last"): its Health
+            // as the Health rule leaves it.
+            let health = entity.health();
+            entity.take_stats(Stats { attack: health, ..stats });
+        }
         before != (entity.attack(), entity.health())
     }
 

@@ -53,6 +53,13 @@ impl<T: Copy> JournaledList<T> {
         }
     }
 
+    /// Remove every value, the last first.
+    pub fn clear(&mut self) {
+        while let Some(at) = self.values.len().checked_sub(1) {
+            self.remove(at);
+        }
+    }
+
     fn note(&mut self, edit: Edit<T>) {
         if self.open {
             self.edits.push(edit);

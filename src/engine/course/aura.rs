@@ -1,0 +1,156 @@
+//! Auras: what a minion gives other card objects while it is in play ("Your other minions have
+//! +1 Attack"), and the grants the last Aura Update made from them (the Advanced rulebook,
+//! Rule 4). Who updates them, and when, is `aura_update.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use super::id::Id;
+use super::keywords::Keywords;
+use crate::engine::support::journaled_list::JournaledList;
+
+/// A minion's tribe, as its card prints it: what "your Beasts" and "ALL other Murlocs" read.
+/// As data: `"tribe": "beast"`.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Tribe {
+    Beast,
+    Demon,
+    Dragon,
+    Mech,
+    Murloc,
+    Pirate,
+    Totem,
+    Undead,
+}
+
+impl Tribe {
+    /// Every tribe of the launch pool (the tribe column of the pool's card list; the game's
+    /// data calls Mech "mechanical").
+    pub const ALL: [Tribe; 8] = [
+        Tribe::Beast,
+        Tribe::Demon,
+        Tribe::Dragon,
+        Tribe::Mech,
+        Tribe::Murloc,
+        Tribe::Pirate,
+        Tribe::Totem,
+        Tribe::Undead,
+    ];
+
+    /// The tribe as a card prints it ("Beast").
+    pub fn name(self) -> &'static str {
+        match self {
+            Tribe::Beast => "Beast",
+            Tribe::Demon => "Demon",
+            Tribe::Dragon => "Dragon",
+            Tribe::Mech => "Mech",
+            Tribe::Murloc => "Murloc",
+            Tribe::Pirate => "Pirate",
+            Tribe::Totem => "Totem",
+            Tribe::Undead => "Undead",
+        }
+    }
+}
+
+/// Who an aura reaches, read from its minion (the aura's source) at each Aura Update. As
+/// data: `"other_friendly_minions"`, `"adjacent_minions"`, `{"friendly_tribe": "beast"}`,
+/// `{"other_friendly_tribe": "pirate"}`, `{"other_minions_of_tribe": "murloc"}`,
+/// `"your_hero"`, `"itself"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum Reach {
+    /// "Your other minions have ...".
+    OtherFriendlyMinions,
+    /// "Adjacent minions have ...": the minions immediately left and right of it.
+    AdjacentMinions,
+    /// "Your Beasts have ...", itself included if it is one.
+    FriendlyTribe(Tribe),
+    /// "Your other Pirates have ...".
+    OtherFriendlyTribe(Tribe),
+    /// "ALL other Murlocs have ...": both sides.
+    OtherMinionsOfTribe(Tribe),
+    /// "Your hero is ...".
+    YourHero,
+    /// "This minion's ...": the source itself.
+    Itself,
+}
+
+/// Which Aura Update brings an aura up to date (Rule 4a: "an Aura Update (Health/Attack), then
+/// ... the Death Creation Step ..., then ... an Aura Update (Other)"; Rule 4c names the auras
+/// of the second). As data: `"health_attack"` (the default) or `"other"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AuraStep {
+    /// Aura Update (Health/Attack): before the Death Creation Step.
+    #[default]
+    HealthAttack,
+    /// Aura Update (Other): after it (Rule 4c lists the auras known to update here: a hero's
+    /// Immune given by a Demon, healing turned into damage, damage and healing doubled).
+    Other,
+}
+
+/// An aura of a minion's card: whom it reaches and what it gives them while the minion is in
+/// play and not Silenced. As data: `{"reaches": "other_friendly_minions", "attack": 1,
+/// "health": 1}`, `{"reaches": "itself", "attack_equals_health": true}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Aura {
+    /// Whom it reaches.
+    pub reaches: Reach,
+    /// Attack it gives.
+    #[serde(default)]
+    pub attack: i32,
+    /// Health it gives (maximum Health and Health).
+    #[serde(default)]
+    pub health: i32,
+    /// Keywords it gives.
+    #[serde(default)]
+    pub keywords: Keywords,
+    /// "Attack is always equal to its Health": applied after every other enchantment and aura
+    /// (the rulebook names this aura as one that "always comes last").
+    #[serde(default)]
+    pub attack_equals_health: bool,
+    /// Which Aura Update brings it up to date.
+    #[serde(default)]
+    pub updates_in: AuraStep,
+}
+
+/// What one aura gives one card object, as the last Aura Update found it: the stats reader
+/// applies it after the object's enchantments (Rule 4d: "Health/Attack Auras ... will be moved
+/// to the end of the Enchantment List").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) struct Grant {
+    /// The minion whose aura it is.
+    pub source: Id,
+    /// The card object it reaches.
+    pub target: Id,
+    /// The Attack it gives.
+    pub attack: i32,
+    /// The Health it gives.
+    pub health: i32,
+    /// The keywords it gives.
+    pub keywords: Keywords,
+    /// Its target's Attack is its Health, after everything else.
+    pub attack_equals_health: bool,
+    /// Which Aura Update brings it up to date.
+    pub updates_in: AuraStep,
+}
+
+impl Grant {
+    /// What is left of it once its source has left play, until the next Aura Update
+    /// (Health/Attack): its Health (Rule 4b: "Health from lost auras are not recalculated
+    /// following the Death Creation Step, but all other effects of Auras stop immediately").
+    pub fn health_only(self) -> Grant {
+        Grant { attack: 0, keywords: Keywords::NONE, attack_equals_health: false, ..self }
+    }
+
+    /// Whether it gives nothing.
+    pub fn is_empty(&self) -> bool {
+        self.attack == 0 && self.health == 0 && self.keywords.is_empty() && !self.attack_equals_health
+    }
+}
+
+/// Every grant in force, in the order the stats reader applies them: the auras' sources in
+/// order of play, each source's auras in its card's order. Journaled like the enchantments, so
+/// that a Sequence is undone whole; rewritten only by an Aura Update.
+pub(in crate::engine) type Grants = JournaledList<Grant>;

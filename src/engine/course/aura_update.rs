@@ -1,0 +1,226 @@
+//! The two Aura Updates of Rule 4a, run by the death step around each Death Creation Step:
+//! "After the outermost Phase ends, Hearthstone does an Aura Update (Health/Attack), then does
+//! the Death Creation Step ..., then does an Aura Update (Other)." Never in the middle of a
+//! Phase: "Auras are not recalculated at any point in the middle of a Phase, including due to
+//! minions entering/leaving play".
+
+use super::aura::{Aura, AuraStep, Grant, Reach};
+use super::card::Library;
+use super::entities::Flag;
+use super::event::{Event, LogIndex};
+use super::id::{Id, Zone};
+use super::sequence::Sequence;
+use super::state::State;
+
+impl Sequence<'_> {
+    /// Rule 4a's Aura Update (Health/Attack), before the Death Creation Step: every aura
+    /// updated in this step is brought up to date from the minions in play now (one summoned
+    /// in the Phase that just ended starts emitting here: "When a minion is summoned ..., it
+    /// does not start emitting its aura until the outermost Phase ends"; a Silenced one
+    /// stops), and every grant whose source has left play loses what it had kept (its Health).
+    pub(in crate::engine) fn aura_update_health_attack(&mut self) {
+        self.aura_update(AuraStep::HealthAttack);
+    }
+
+    /// Rule 4a's Aura Update (Other), after the Death Creation Step: the auras of Rule 4c are
+    /// brought up to date, and every other effect of an aura whose minion was removed stops,
+    /// but its Health is still given until the next Aura Update (Health/Attack) (Rule 4b:
+    /// "Health from lost auras are not recalculated following the Death Creation Step, but all
+    /// other effects of Auras stop immediately").
+    pub(in crate::engine) fn aura_update_other(&mut self) {
+        self.aura_update(AuraStep::Other);
+    }
+
+    /// An Aura Update of `step`: the grants it finds replace the ones in force, and each card
+    /// object whose grants changed (or that one reads the Health of) has its stats computed
+    /// again. If a player sees anything change, logs `AuraUpdate`, then under it `AuraStopped`
+    /// and `AuraStarted` for each minion whose aura ceased or began to reach anything, and
+    /// each change of stats or keywords.
+    fn aura_update(&mut self, step: AuraStep) {
+        if !self.state.auras_may_have_changed(step) {
+            return;
+        }
+        self.state.auras_read(step);
+        if self.state.grants.is_empty() && !any_aura_in_play(self.state, self.library) {
+            return; // Nothing gives anything, before or after.
+        }
+        let grants = updated_grants(self.state, self.library, step);
+        if grants[..] == self.state.grants[..] && !grants.iter().any(|grant| grant.attack_equals_health) {
+            return;
+        }
+        let before: Vec<Grant> = self.state.grants.to_vec();
+        // The update's event is logged with the first change a player sees, if there is one.
+        let mut update = None;
+        for source in sources(&before) {
+            if !grants.iter().any(|grant| grant.source == source) {
+                let cause = self.aura_update_event(&mut update, step);
+                self.record(Event::AuraStopped { source }, Some(cause));
+            }
+        }
+        for source in sources(&grants) {
+            if !before.iter().any(|grant| grant.source == source) {
+                let cause = self.aura_update_event(&mut update, step);
+                self.record(Event::AuraStarted { source }, Some(cause));
+            }
+        }
+        self.state.grants.clear();
+        grants.iter().for_each(|&grant| self.state.grants.push(grant));
+        let mut targets: Vec<Id> = before.iter().chain(&grants).map(|grant| grant.target).collect();
+        targets.sort_by_key(|&id| self.state.entity(id).played);
+        targets.dedup();
+        for id in targets {
+            let of = |list: &[Grant]| list.iter().filter(|g| g.target == id).copied().collect::<Vec<_>>();
+            let reads_health = grants.iter().any(|g| g.target == id && g.attack_equals_health);
+            if (reads_health || of(&before) != of(&grants)) && self.state.entity(id).zone == Zone::Board {
+                self.follow_stats(id, &mut update, step);
+            }
+        }
+    }
+
+    /// The log index of this Aura Update's event, logged now if it is not yet.
+    fn aura_update_event(&mut self, update: &mut Option<LogIndex>, step: AuraStep) -> LogIndex {
+        match *update {
+            Some(logged) => logged,
+            None => *update.insert(self.record(Event::AuraUpdate { step }, None)),
+        }
+    }
+
+    /// Compute the card object `id`'s stats again and log what a player sees change: each
+    /// keyword it gained or lost, and its Attack and Health, under the Aura Update's event.
+    fn follow_stats(&mut self, id: Id, update: &mut Option<LogIndex>, step: AuraStep) {
+        let before = self.state.entity(id).keywords();
+        let stats_changed = self.state.refresh_stats(id, self.library);
+        let after = self.state.entity(id).keywords();
+        for keyword in after.iter().filter(|&keyword| !before.has(keyword)) {
+            let cause = self.aura_update_event(update, step);
+            self.record(Event::Gained { id, keyword }, Some(cause));
+        }
+        for keyword in before.iter().filter(|&keyword| !after.has(keyword)) {
+            let cause = self.aura_update_event(update, step);
+            self.record(Event::Lost { id, keyword }, Some(cause));
+        }
+        if stats_changed {
+            let cause = self.aura_update_event(update, step);
+            let entity = self.state.entity(id);
+            let (attack, health) = (entity.attack(), entity.health());
+            self.record(Event::StatsChanged { id, attack, health }, Some(cause));
+        }
+    }
+}
+
+/// Whether a minion in play has an aura (Silenced or not).
+fn any_aura_in_play(state: &State, library: &Library) -> bool {
+    let card_of = |id: Id| state.entity(id).card.expect("a minion in play has a card");
+    state.in_play.iter().any(|&id| library.has_auras(card_of(id)))
+}
+
+/// The minions whose auras make `grants`, each once, in order.
+fn sources(grants: &[Grant]) -> Vec<Id> {
+    let mut sources: Vec<Id> = grants.iter().map(|grant| grant.source).collect();
+    sources.dedup();
+    sources
+}
+
+/// The grants an Aura Update of `step` leaves in force, in order of play of their sources: for
+/// each minion in play, the grants of its auras that `step` updates, read afresh (none once it
+/// is Silenced), then its grants of the other step as that step last left them; then, for the
+/// minions that have left play, only their grants' Health at Aura Update (Other), and nothing
+/// at Aura Update (Health/Attack). Only grants on card objects in play are kept.
+fn updated_grants(state: &State, library: &Library, step: AuraStep) -> Vec<Grant> {
+    let mut grants = Vec::new();
+    let in_play = |id: Id| state.entity(id).zone == Zone::Board;
+    for &source in state.in_play.iter() {
+        let entity = state.entity(source);
+        let card = entity.card.expect("a minion in play has a card");
+        let auras: &[Aura] =
+            if entity.is(Flag::Silenced) { &[] } else { &library.card(card).abilities.auras };
+        for aura in auras.iter().filter(|aura| aura.updates_in == step) {
+            grants.extend(reached(state, library, source, aura).map(|target| grant(source, target, aura)));
+        }
+        let other_step = state.grants.iter().filter(|g| g.source == source && g.updates_in != step);
+        grants.extend(other_step.copied());
+    }
+    if step == AuraStep::Other {
+        let left = state.grants.iter().filter(|grant| !in_play(grant.source));
+        grants.extend(left.map(|grant| grant.health_only()).filter(|grant| !grant.is_empty()));
+    }
+    grants.retain(|grant| in_play(grant.target));
+    grants
+}
+
+/// What `aura` of `source` gives `target`.
+fn grant(source: Id, target: Id, aura: &Aura) -> Grant {
+    Grant {
+        source,
+        target,
+        attack: aura.attack,
+        health: aura.health,
+        keywords: aura.keywords,
+        attack_equals_health: aura.attack_equals_health,
+        updates_in: aura.updates_in,
+    }
+}
+
+/// The card objects in play that `aura` of `source` reaches, in order of play (heroes first).
+fn reached<'s>(
+    state: &'s State,
+    library: &'s Library,
+    source: Id,
+    aura: &Aura,
+) -> impl Iterator<Item = Id> + 's {
+    let owner = state.entity(source).seat;
+    let tribe_of = move |id: Id| state.entity(id).card.and_then(|card| library.card(card).tribe);
+    let reach = aura.reaches;
+    let hero = (reach == Reach::YourHero).then(|| state.heroes[usize::from(owner)]);
+    let neighbours = match reach {
+        Reach::AdjacentMinions => neighbours(state, source),
+        _ => [None, None],
+    };
+    let minions = state.in_play.iter().copied().filter(move |&id| {
+        let friendly = state.entity(id).seat == owner;
+        match reach {
+            Reach::OtherFriendlyMinions => friendly && id != source,
+            Reach::AdjacentMinions => neighbours.contains(&Some(id)),
+            Reach::FriendlyTribe(tribe) => friendly && tribe_of(id) == Some(tribe),
+            Reach::OtherFriendlyTribe(tribe) => friendly && id != source && tribe_of(id) == Some(tribe),
+            Reach::OtherMinionsOfTribe(tribe) => id != source && tribe_of(id) == Some(tribe),
+            Reach::Itself => id == source,
+            Reach::YourHero => false,
+        }
+    });
+    hero.into_iter().filter(move |&hero| state.entity(hero).zone == Zone::Board).chain(minions)
+}
+
+/// The minions immediately left and right of `id` on its board.
+fn neighbours(state: &State, id: Id) -> [Option<Id>; 2] {
+    let board = state.boards[state.entity(id).owner()].as_slice();
+    match board.iter().position(|&minion| minion == id) {
+        Some(at) => [at.checked_sub(1).map(|left| board[left]), board.get(at + 1).copied()],
+        None => [None, None],
+    }
+}
+
+impl State {
+    /// Whether an Aura Update of `step` may find anything to change: the minions in play
+    /// changed since the last one of its step (who entered or left, where they stand, a
+    /// Silence), a grant is kept for a minion that has left play (its Health, until the next
+    /// Aura Update (Health/Attack)), or a grant reads Health ("Attack equal to its Health").
+    /// Speed only: an update that finds nothing changed changes nothing.
+    fn auras_may_have_changed(&self, step: AuraStep) -> bool {
+        self.auras_read_at.0[step as usize] != Some(self.in_play.changes())
+            || self
+                .grants
+                .iter()
+                .any(|grant| grant.attack_equals_health || self.entity(grant.source).zone != Zone::Board)
+    }
+
+    /// Note that the auras of `step` were read with the minions in play as they are now.
+    fn auras_read(&mut self, step: AuraStep) {
+        self.auras_read_at.0[step as usize] = Some(self.in_play.changes());
+    }
+
+    /// The grants in force on the card object `id`, in the order they apply.
+    pub(in crate::engine) fn grants_on(&self, id: Id) -> impl Iterator<Item = &Grant> {
+        self.grants.iter().filter(move |grant| grant.target == id)
+    }
+}

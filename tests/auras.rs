@@ -1,0 +1,167 @@
+//! Auras (the Advanced rulebook, Rule 4): what a minion gives others while it is in play, brought
+//! up to date only at the two Aura Updates around each Death Creation Step, never in the middle
+//! of a Phase.
+
+use my_engine::engine::{
+    Abilities, Action, Actions, Aim, Aura, AuraStep, CardDef, CardKind, Ctx, Event, Game, Id, Keywords,
+    Library, Limits, Reach, Targets, Tribe, TriggerOn,
+};
+
+/// "Your other minions have +1 Attack."
+const RAID: Aura = Aura {
+    reaches: Reach::OtherFriendlyMinions,
+    attack: 1,
+    health: 0,
+    keywords: Keywords::NONE,
+    attack_equals_health: false,
+    updates_in: AuraStep::HealthAttack,
+};
+
+/// After you summon a minion, deal damage equal to its Attack to the enemy hero: what the
+/// summoned minion's Attack is in the After Summon Phase.
+fn measure(c: &Ctx, out: &mut Actions) {
+    let summoned = c.event_target().expect("a summon is about a minion");
+    let amount = c.attack(summoned).unwrap_or(0);
+    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount });
+}
+
+/// Battlecry: deal damage equal to the Attack of the friendly minion it is aimed at to the
+/// enemy hero.
+fn measure_target(c: &Ctx, out: &mut Actions) {
+    let amount = c.target().and_then(|target| c.attack(target)).unwrap_or(0);
+    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount });
+}
+
+/// Summon the first token.
+fn summon_token(c: &Ctx, out: &mut Actions) {
+    let place = my_engine::engine::Place::ForTheAbility;
+    out.push(Action::Summon { card: c.token(0), player: c.owner(), place });
+}
+
+fn library() -> &'static Library {
+    let minion = |name: &str, attack, health, abilities| {
+        CardDef::new(name, 1, CardKind::Minion { attack, health }, abilities)
+    };
+    let with_aura = |aura: Aura, abilities: Abilities| Abilities { auras: vec![aura], ..abilities };
+    let mut beast = minion("Test Beast", 1, 1, Abilities::default());
+    beast.tribe = Some(Tribe::Beast);
+    let cards = vec![
+        minion("Test Pawn", 1, 3, Abilities::default()),
+        beast,
+        minion("Test Leader", 2, 2, with_aura(RAID, Abilities::default())),
+        minion("Test Measurer", 0, 5, Abilities::trigger(TriggerOn::AfterFriendlySummon, measure)),
+        minion(
+            "Test Herald",
+            2,
+            2,
+            with_aura(RAID, Abilities::battlecry(measure_target).aimed_at(Aim::FriendlyMinion)),
+        ),
+        minion("Test Caller", 1, 1, Abilities::deathrattle(summon_token).summoning("Test Leader")),
+        CardDef::new(
+            "Test Hush",
+            0,
+            CardKind::Spell { targeted: true },
+            Abilities::spell(|c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+        ),
+    ];
+    Box::leak(Box::new(Library::new(cards).unwrap()))
+}
+
+fn game(library: &'static Library) -> Game {
+    Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap()
+}
+
+/// "Auras are not recalculated at any point in the middle of a Phase, including due to minions
+/// entering/leaving play": a minion summoned beside an aura has its card's Attack in its After
+/// Summon Phase, and the aura's once the call's Phase has ended.
+#[test]
+fn a_summoned_minion_gets_an_aura_only_once_the_phase_has_ended() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    g.summon(card("Test Leader"), 0).unwrap();
+    g.summon(card("Test Measurer"), 0).unwrap();
+    let enemy = g.hero(1).unwrap();
+    let before = g.health(enemy).unwrap();
+    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    assert_eq!(g.health(enemy), Ok(before - 1), "the Pawn's own 1 Attack in the After Summon Phase");
+    assert_eq!(g.attack(pawn), Ok(2), "the aura's +1 after the Phase");
+}
+
+/// "When a minion is summoned ..., it does not start emitting its aura until the outermost Phase
+/// ends": a Deathrattle that summons an aura minion gives nothing in the Death Phase it resolves
+/// in; the next Aura Update starts it.
+#[test]
+fn a_summoned_aura_starts_at_the_next_aura_update() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    g.summon(card("Test Measurer"), 0).unwrap();
+    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    let caller = g.summon(card("Test Caller"), 0).unwrap();
+    let enemy = g.hero(1).unwrap();
+    let before = g.health(enemy).unwrap();
+    let from = g.log().len();
+    g.deal_damage(caller, 1).unwrap();
+    assert_eq!(g.health(enemy), Ok(before - 2), "the Leader's own 2 Attack: its aura is not on itself");
+    assert_eq!(g.attack(pawn), Ok(2));
+    let events: Vec<Event> = g.log()[from..].iter().map(|record| record.event).collect();
+    let update = events.iter().position(|e| matches!(e, Event::AuraUpdate { step: AuraStep::HealthAttack }));
+    let summoned = events.iter().position(|e| matches!(e, Event::Summoned { .. }));
+    assert!(summoned < update, "the aura starts after the Death Phase summoned it: {events:?}");
+}
+
+/// "When a minion is played, its Aura is sent for the first time before the Battlecry Phase":
+/// the Battlecry reads the Attack the aura gives.
+#[test]
+fn a_played_minions_aura_is_in_force_in_its_battlecry_phase() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    g.begin().unwrap();
+    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    let herald = g.add_to_hand(card("Test Herald"), 0).unwrap();
+    let enemy = g.hero(1).unwrap();
+    let before = g.health(enemy).unwrap();
+    g.play(herald, 1, Some(pawn)).unwrap();
+    assert_eq!(g.health(enemy), Ok(before - 2), "the Pawn's 1 Attack and the Herald's +1");
+}
+
+/// Silence takes an aura away at the next Aura Update, which ends the call's Sequence.
+#[test]
+fn a_silenced_minions_aura_stops_at_the_next_aura_update() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    let leader = g.summon(card("Test Leader"), 0).unwrap();
+    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    assert_eq!(g.attack(pawn), Ok(2));
+    let from = g.log().len();
+    g.cast(card("Test Hush"), 1, Some(leader)).unwrap();
+    assert_eq!(g.attack(pawn), Ok(1));
+    let events: Vec<Event> = g.log()[from..].iter().map(|record| record.event).collect();
+    assert_eq!(
+        events,
+        [
+            Event::SpellCast { card: card("Test Hush") },
+            Event::Silenced { id: leader },
+            Event::AuraUpdate { step: AuraStep::HealthAttack },
+            Event::AuraStopped { source: leader },
+            Event::StatsChanged { id: pawn, attack: 1, health: 3 },
+        ]
+    );
+}
+
+/// A copy of a game keeps what its auras give, and brings them up to date on its own.
+#[test]
+fn a_copy_keeps_what_the_auras_give() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    g.summon(card("Test Leader"), 0).unwrap();
+    let mut copy = g.clone();
+    let beast: Id = copy.summon(card("Test Beast"), 0).unwrap();
+    assert_eq!((copy.attack(pawn), copy.attack(beast)), (Ok(2), Ok(2)));
+    assert_eq!(g.attack(pawn), Ok(2));
+}
