@@ -224,7 +224,7 @@ impl Game {
     /// minion in play.
     pub fn silence(&mut self, id: Id) -> Result<()> {
         self.check_minion_in_play(id)?;
-        self.run_sequence(Action::Silence { id })
+        self.run_sequence(Action::Silence { targets: Targets::One(id) })
     }
 
     /// Meant for a test's or a scenario's setup; no card and no move calls it: the minion
@@ -236,7 +236,7 @@ impl Game {
         if health < 1 {
             return Err(Error::HealthBelowOne { health });
         }
-        self.run_sequence(Action::SetHealth { id, health })
+        self.run_sequence(Action::SetHealth { targets: Targets::One(id), health })
     }
 
     /// Meant for a test's or a scenario's setup; no card and no move calls it: `player`

@@ -30,7 +30,11 @@ pub fn reference() -> String {
     for parameter in parameters() {
         line(&mut out, &parameter, parameter_meaning(&parameter), None);
     }
-    section(&mut out, "Targets", "who a \"damage\" or \"heal\" reaches (\"targets\")");
+    section(
+        &mut out,
+        "Targets",
+        "who a \"damage\", \"heal\", \"freeze\", \"enchant\", \"give\", \"silence\" or \"set_health\" reaches (\"targets\"), in order of play",
+    );
     for targets in target_examples() {
         line(&mut out, &tag(&targets), targets_meaning(&targets), Some(&json(&targets)));
     }
@@ -152,11 +156,11 @@ fn action_examples() -> Vec<DataAction> {
         A::Buff { id: Who::Target, attack: 1, health: 1 },
         A::BuffThisTurn { id: Who::Target, attack: 2, health: 0 },
         A::SetAttack { id: Who::Target, attack: 1 },
-        A::SetHealth { id: Who::Target, health: 1 },
+        A::SetHealth { targets: Targets::AllMinions, health: 1 },
         A::SwapAttackAndHealth { id: Who::Target },
         A::AttackEqualToHealth { id: Who::Target },
-        A::Give { id: Who::Target, keyword: Keyword::Charge },
-        A::Silence { id: Who::Target },
+        A::Give { targets: Targets::AdjacentTo(Who::ThisMinion), keyword: Keyword::Taunt },
+        A::Silence { targets: Targets::MinionsOf(Side::Opponent) },
         A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
         A::Enchant { targets: Targets::MinionsOf(Side::You), card: "Concealed".to_owned() },
         A::Draw { player: Side::You },
@@ -190,19 +194,19 @@ fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::SetAttack { .. } => "a minion's Attack becomes \"attack\": an enchantment",
         DataAction::SetHealth { .. } => {
-            "a minion's Health becomes \"health\", its maximum too (made whole): an enchantment"
+            "each target minion's Health becomes \"health\", its maximum too (made whole): an enchantment each"
         }
         DataAction::SwapAttackAndHealth { .. } => "swap a minion's Attack and Health: an enchantment",
         DataAction::AttackEqualToHealth { .. } => {
             "a minion's Attack becomes equal to its Health: an enchantment"
         }
-        DataAction::Give { .. } => "give a minion \"keyword\": an enchantment",
+        DataAction::Give { .. } => "give each target minion \"keyword\": an enchantment each",
         DataAction::Freeze { .. } => "Freeze every target: each misses its next possible attack",
         DataAction::Enchant { .. } => {
             "attach the enchantment card \"card\" to every target: its keywords, triggers and Deathrattle are theirs"
         }
         DataAction::Silence { .. } => {
-            "Silence a minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
+            "Silence each target minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
         }
         DataAction::Draw { .. } => "the player draws a card (or takes Fatigue)",
         DataAction::GainArmor { .. } => "the player gains \"amount\" Armor",
@@ -241,7 +245,9 @@ fn parameters() -> Vec<String> {
 
 fn parameter_meaning(parameter: &str) -> &'static str {
     match parameter {
-        "targets" => "who the damage or healing reaches: TARGETS",
+        "targets" => {
+            "who the action reaches: TARGETS (\"give\", \"silence\" and \"set_health\" pass heroes over)"
+        }
         "amount" => "how much: a whole number, 0 or more",
         "minion" => "the minion the action is about: a CARD OBJECT",
         "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",

@@ -47,13 +47,10 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         id: C,
         attack: i32,
     },
-    /// The minion `id`'s Health becomes `health`, its maximum too: it is made whole at it
-    /// ("Change a minion's Health to 1").
-    SetHealth {
-        #[serde(rename = "minion")]
-        id: C,
-        health: i32,
-    },
+    /// Each minion of `targets`, in order of play, has its Health become `health`, its maximum
+    /// too: it is made whole at it ("Change a minion's Health to 1", "Change the Health of ALL
+    /// minions to 1").
+    SetHealth { targets: Targets<C, P>, health: i32 },
     /// The minion `id`'s Attack and Health are swapped: its Attack becomes its Health and its
     /// Health (and maximum) its Attack ("Swap a minion's Attack and Health").
     SwapAttackAndHealth {
@@ -66,17 +63,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
-    /// Give the minion `id` `keyword` ("Give a friendly minion Charge"): an enchantment.
-    Give {
-        #[serde(rename = "minion")]
-        id: C,
-        keyword: Keyword,
-    },
-    /// Silence the minion `id`: every enchantment, keyword and ability of its card is gone.
-    Silence {
-        #[serde(rename = "minion")]
-        id: C,
-    },
+    /// Give each minion of `targets`, in order of play, `keyword` ("Give a friendly minion
+    /// Charge", "Give adjacent minions Taunt"): an enchantment each.
+    Give { targets: Targets<C, P>, keyword: Keyword },
+    /// Silence each minion of `targets`, in order of play ("Silence all enemy minions"): every
+    /// enchantment, keyword and ability of its card is gone.
+    Silence { targets: Targets<C, P> },
     /// Freeze `targets` (in play): each misses its next possible attack ("Freeze all enemy
     /// minions").
     Freeze { targets: Targets<C, P> },
@@ -132,10 +124,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     },
 }
 
-/// Who a damage or healing action reaches, chosen when it is performed: characters in play, in
-/// order of play (heroes, which entered play first, before minions), mortally wounded ones
-/// included except by the random targets. A card names sides through its `Ctx`: "all enemy
-/// minions" is `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.
+/// Who an action on a group reaches (damage, healing, Freeze, `Enchant`, and the minion
+/// actions `Give`, `Silence` and `SetHealth`), chosen when it is performed: characters in play, in order of
+/// play (heroes, which entered play first, before minions), mortally wounded ones included
+/// except by the random targets; a minion action passes the heroes over. A card names sides
+/// through its `Ctx`: "all enemy minions" is `MinionsOf(c.opponent())`, "all enemies" is
+/// `CharactersOf(c.opponent())`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Targets<C = Id, P = Player> {
@@ -211,11 +205,15 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::BuffThisTurn { id: who(*id)?, attack: *attack, health: *health }
             }
             Action::SetAttack { id, attack } => Action::SetAttack { id: who(*id)?, attack: *attack },
-            Action::SetHealth { id, health } => Action::SetHealth { id: who(*id)?, health: *health },
+            Action::SetHealth { targets, health } => {
+                Action::SetHealth { targets: targets.read(who, side)?, health: *health }
+            }
             Action::SwapAttackAndHealth { id } => Action::SwapAttackAndHealth { id: who(*id)? },
             Action::AttackEqualToHealth { id } => Action::AttackEqualToHealth { id: who(*id)? },
-            Action::Give { id, keyword } => Action::Give { id: who(*id)?, keyword: *keyword },
-            Action::Silence { id } => Action::Silence { id: who(*id)? },
+            Action::Give { targets, keyword } => {
+                Action::Give { targets: targets.read(who, side)?, keyword: *keyword }
+            }
+            Action::Silence { targets } => Action::Silence { targets: targets.read(who, side)? },
             Action::Freeze { targets } => Action::Freeze { targets: targets.read(who, side)? },
             Action::Enchant { targets, card: attached } => {
                 Action::Enchant { targets: targets.read(who, side)?, card: card(attached.clone()) }

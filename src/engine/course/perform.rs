@@ -50,8 +50,8 @@ impl Sequence<'_> {
             Action::SetAttack { id, attack } => {
                 self.enchant_minion(id, Change::SetAttack { attack }, Lasts::Always, cause)?;
             }
-            Action::SetHealth { id, health } => {
-                self.enchant_minion(id, Change::SetHealth { health }, Lasts::Always, cause)?;
+            Action::SetHealth { targets, health } => {
+                self.enchant_minions(targets, Change::SetHealth { health }, Lasts::Always, cause)?;
             }
             Action::SwapAttackAndHealth { id } => {
                 if let Some(minion) = self.minion_in_play(id)? {
@@ -65,11 +65,11 @@ impl Sequence<'_> {
                     self.enchant(id, equal, Lasts::Always, cause);
                 }
             }
-            Action::Give { id, keyword } => {
-                self.enchant_minion(id, Change::Gain { keyword }, Lasts::Always, cause)?;
+            Action::Give { targets, keyword } => {
+                self.enchant_minions(targets, Change::Gain { keyword }, Lasts::Always, cause)?;
             }
-            Action::Silence { id } => {
-                if self.is_minion_in_play(id)? {
+            Action::Silence { targets } => {
+                for &id in self.minions_in_order_of_play(targets)?.iter() {
                     self.silence(id, cause);
                 }
             }
@@ -303,6 +303,15 @@ impl Sequence<'_> {
         Ok(in_order)
     }
 
+    /// The minions `targets` names that are in play, in order of play: an action that changes
+    /// minions (`Give`, `Silence`, `SetHealth`) passes over the heroes among them, as it does a
+    /// card that has left play.
+    fn minions_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
+        let mut minions = self.targets_in_order_of_play(targets)?;
+        minions.retain(|id| self.state.entity(id).card.is_some());
+        Ok(minions)
+    }
+
     /// One Damage Event: `target` loses `amount` Health (1 or more), which may leave it at 0
     /// or less (mortally wounded, still in play until the Death Creation Step).
     ///
@@ -411,6 +420,21 @@ impl Sequence<'_> {
     /// (`Sequence::enchant`); an action aimed at a minion that has left play does nothing.
     fn enchant_minion(&mut self, id: Id, change: Change, lasts: Lasts, cause: Option<LogIndex>) -> Step {
         if self.is_minion_in_play(id)? {
+            self.enchant(id, change, lasts, cause);
+        }
+        Ok(())
+    }
+
+    /// Attach an enchantment making `change` to each minion `targets` names, in order of play
+    /// (`Sequence::enchant`).
+    fn enchant_minions(
+        &mut self,
+        targets: Targets,
+        change: Change,
+        lasts: Lasts,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
             self.enchant(id, change, lasts, cause);
         }
         Ok(())
