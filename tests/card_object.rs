@@ -5,8 +5,8 @@
 use std::sync::OnceLock;
 
 use my_engine::engine::{
-    Abilities, Action, CardDef, CardId, CardKind, Code, EffectProblem, Error, Event, Game, Id, Keyword,
-    Keywords, Library, Limits, Place, Targets, TriggerOn, Zone,
+    Abilities, Action, CardDef, CardId, CardKind, Code, Count, EffectProblem, Error, Event, Game, Id,
+    Keyword, Keywords, Library, Limits, Place, Targets, TriggerOn, Zone,
 };
 
 /// The cards these rules are shown with.
@@ -115,6 +115,7 @@ fn library() -> &'static Library {
                         card: c.token(0),
                         player: c.owner(),
                         place: Place::ForTheAbility,
+                        count: Count::One,
                     })
                 })
                 .summoning("Test Guard"),

@@ -2,7 +2,7 @@
 //! Sequence (`course/sequence.rs`), which performs it, runs the death step, and rolls back if it runs
 //! away. Also the read-only queries.
 
-use crate::engine::course::action::{Action, Place, Targets};
+use crate::engine::course::action::{Action, Count, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
 use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
@@ -170,7 +170,7 @@ impl Game {
             return Err(Error::BoardFull { player });
         }
         let id = self.state.next_id();
-        self.run_sequence(Action::Summon { card, player, place: Place::RightEnd })?;
+        self.run_sequence(Action::Summon { card, player, place: Place::RightEnd, count: Count::One })?;
         Ok(id)
     }
 

@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use my_engine::content::Entry;
-use my_engine::engine::{Aim, DataAction, DataTrigger, Keyword, Place, Side, Targets, TriggerOn, Who};
+use my_engine::engine::{Aim, Count, DataAction, DataTrigger, Keyword, Place, Side, Targets, TriggerOn, Who};
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {
@@ -71,8 +71,8 @@ pub fn reference() -> String {
 
 /// What the classic pool's cards need that no word says yet, each with cards that need it:
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
-/// for, and the one card it marks sayable that is not yet, Onyxia (`src/content/cards/classic/`).
-const NOT_YET: [(&str, &str); 6] = [
+/// for; every card it marks sayable can now be said (`src/content/cards/classic/`).
+const NOT_YET: [(&str, &str); 5] = [
     (
         "auras",
         "\"your other minions have ...\", Spell Damage, cost changes, tribes (Raid Leader, Kobold Geomancer, Sorcerer's Apprentice, Murloc Warleader)",
@@ -86,7 +86,6 @@ const NOT_YET: [(&str, &str); 6] = [
         "classic actions",
         "take control, transform, return to hand, copy, discard, a random card (Mind Control, Polymorph, Sap, Faceless Manipulator, Soulfire)",
     ),
-    ("repeats", "\"until your side of the battlefield is full\" (Onyxia)"),
     (
         "heroes",
         "Hero Powers, weapons, Secrets, Overload, Combo, Choose One, heroes attacking (Lord Jaraxxus, Arathi Weaponsmith, Redemption, Lightning Bolt, SI:7 Agent, Wrath)",
@@ -166,7 +165,12 @@ fn action_examples() -> Vec<DataAction> {
         A::Draw { player: Side::You },
         A::GainArmor { player: Side::You, amount: 1 },
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
-        A::Summon { card: "Damaged Golem".to_owned(), player: Side::You, place: Place::ForTheAbility },
+        A::Summon {
+            card: "Whelp".to_owned(),
+            player: Side::You,
+            place: Place::BothSidesOf(Who::ThisMinion),
+            count: Count::UntilFull,
+        },
         A::Destroy { id: Who::Target },
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
@@ -211,7 +215,9 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::Draw { .. } => "the player draws a card (or takes Fatigue)",
         DataAction::GainArmor { .. } => "the player gains \"amount\" Armor",
         DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
-        DataAction::Summon { .. } => "put a fresh minion of \"card\" on the player's board, at \"place\"",
+        DataAction::Summon { .. } => {
+            "put a fresh minion of \"card\" on the player's board at \"place\", or \"count\" of them one after another"
+        }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::AddToHand { .. } => {
             "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
@@ -255,6 +261,9 @@ fn parameter_meaning(parameter: &str) -> &'static str {
         "player" => "whose board, hand or Armor: a PLAYER",
         "card" => "the card to summon, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
+        "count" => {
+            "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
+        }
         "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
         _ => "",
     }
@@ -297,6 +306,7 @@ fn place_examples() -> Vec<Place<Who>> {
         Place::RightEnd,
         Place::LeftOf(Who::ThisMinion),
         Place::RightOf(Who::ThisMinion),
+        Place::BothSidesOf(Who::ThisMinion),
     ]
 }
 
@@ -308,6 +318,9 @@ fn place_meaning(place: &Place<Who>) -> &'static str {
         Place::RightEnd => "the right end of the board",
         Place::LeftOf(_) => "immediately left of a minion",
         Place::RightOf(_) => "immediately right of a minion",
+        Place::BothSidesOf(_) => {
+            "alternately immediately right and left of a minion, right first, for each minion of the summon"
+        }
     }
 }
 
@@ -434,7 +447,7 @@ mod tests {
             parameters,
             [
                 "targets", "amount", "minion", "attack", "health", "keyword", "card", "player", "place",
-                "empty"
+                "count", "empty"
             ]
         );
         for parameter in &parameters {
@@ -461,7 +474,7 @@ mod tests {
         for (what, needs) in NOT_YET {
             assert!(reference[not_yet..].contains(&format!("  {what:<24}{needs}\n")), "{what} missing");
         }
-        for card in ["Onyxia", "Silence", "Windfury", "Charge"] {
+        for card in ["Silence", "Windfury", "Charge"] {
             assert!(reference[not_yet..].contains(card), "{card} is not said to wait");
         }
     }

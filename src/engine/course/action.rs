@@ -87,12 +87,15 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         id: C,
         amount: i32,
     },
-    /// Put a fresh minion of `card` on `player`'s board at `place`. On a full board, nothing.
+    /// Put a fresh minion of `card` on `player`'s board at `place`, or `count` of them one
+    /// after another, each with its own After Summon Phase. On a full board, nothing.
     Summon {
         card: K,
         player: P,
         #[serde(default = "Place::default")]
         place: Place<C>,
+        #[serde(default)]
+        count: Count,
     },
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
     Destroy {
@@ -172,6 +175,23 @@ pub enum Place<C = Id> {
     LeftOf(C),
     /// Immediately right of this minion if it is on the board, otherwise the right end.
     RightOf(C),
+    /// On both sides of this minion: the minions of one summon land alternately immediately
+    /// right and immediately left of it, right first, as the real game places the summons of
+    /// a Battlecry that fills its side ("alternating first on the right side, then on the
+    /// left side"); a single one lands right of it. The right end if it is not on the board.
+    BothSidesOf(C),
+}
+
+/// How many minions one summon puts on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// One minion: what a card's data means when it names no count.
+    #[default]
+    One,
+    /// One after another "until your side of the battlefield is full": as many as the board
+    /// has room for.
+    UntilFull,
 }
 
 /// How an action's parameters are read into other ones: a card object (`None` if it cannot
@@ -223,9 +243,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::GainArmor { player: side(*player), amount: *amount }
             }
             Action::GainAttack { id, amount } => Action::GainAttack { id: who(*id)?, amount: *amount },
-            Action::Summon { card: summoned, player, place } => {
+            Action::Summon { card: summoned, player, place, count } => {
                 let place = place.read(who)?;
-                Action::Summon { card: card(summoned.clone()), player: side(*player), place }
+                Action::Summon { card: card(summoned.clone()), player: side(*player), place, count: *count }
             }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
             Action::AddToHand { card: added, player } => {
@@ -297,7 +317,19 @@ impl<C: Copy> Place<C> {
             Place::RightEnd => Place::RightEnd,
             Place::LeftOf(id) => Place::LeftOf(who(id)?),
             Place::RightOf(id) => Place::RightOf(who(id)?),
+            Place::BothSidesOf(id) => Place::BothSidesOf(who(id)?),
         })
+    }
+
+    /// Where the `nth` minion (counting from 0) of one summon lands: on both sides of a
+    /// minion, right of it for the first, left for the second, and so on; any other place is
+    /// the same for each.
+    pub(in crate::engine) fn for_the_nth(self, nth: usize) -> Place<C> {
+        match self {
+            Place::BothSidesOf(id) if nth % 2 == 1 => Place::LeftOf(id),
+            Place::BothSidesOf(id) => Place::RightOf(id),
+            place => place,
+        }
     }
 }
 

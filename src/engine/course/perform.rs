@@ -1,6 +1,6 @@
 //! `perform`, the one function that changes the game, and area damage (Rule DH1).
 
-use super::action::{Action, Origin, Place, Targets};
+use super::action::{Action, Count, Origin, Place, Targets};
 use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
@@ -12,7 +12,7 @@ use super::keywords::Keyword;
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
-use super::state::{Entity, MAX_CHARACTERS};
+use super::state::{BOARD_SIZE, Entity, MAX_CHARACTERS};
 use crate::engine::support::inline_list::InlineList;
 
 impl Sequence<'_> {
@@ -95,14 +95,20 @@ impl Sequence<'_> {
             Action::GainAttack { id, amount } => {
                 self.enchant_minion(id, Change::Add { attack: amount, health: 0 }, Lasts::Always, cause)?;
             }
-            Action::Summon { card, player, place } => {
+            Action::Summon { card, player, place, count } => {
                 self.check_summon(card, player, place)?;
                 // The engine places summons: one that leaves its place to the ability lands
                 // where the ability's summons land, so no card breaks the neighbour rule by
                 // leaving the place out.
                 let place = if place == Place::ForTheAbility { summons_land } else { place };
-                // An effect's summon onto a full board does nothing (the game's rule).
-                if let Some(id) = self.put_in_play(card, player, place) {
+                let at_most = match count {
+                    Count::One => 1,
+                    Count::UntilFull => BOARD_SIZE,
+                };
+                for nth in 0..at_most {
+                    // An effect's summon onto a full board does nothing (the game's rule), and
+                    // "until your side of the battlefield is full" stops there.
+                    let Some(id) = self.put_in_play(card, player, place.for_the_nth(nth)) else { break };
                     let summoned = self.record(Event::Summoned { id }, cause);
                     self.after_summon_phase(id, summoned, depth)?;
                 }
@@ -383,7 +389,7 @@ impl Sequence<'_> {
         let index = match place {
             Place::RightEnd | Place::ForTheAbility => board.len(),
             Place::LeftOf(neighbour) => board.iter().position(|&m| m == neighbour).unwrap_or(board.len()),
-            Place::RightOf(neighbour) => {
+            Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) => {
                 board.iter().position(|&m| m == neighbour).map_or(board.len(), |at| at + 1)
             }
         };
@@ -443,7 +449,7 @@ impl Sequence<'_> {
     /// A summon must name a minion card of this library, a player, and a neighbour that exists.
     fn check_summon(&self, card: CardId, player: Player, place: Place) -> Step {
         self.check_player(player)?;
-        if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) = place {
+        if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) = place {
             self.state.find(neighbour).ok_or(EffectProblem::UnknownId { id: neighbour })?;
         }
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
@@ -581,7 +587,7 @@ mod tests {
         let mut sequence =
             Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
         let mut summon = |player, place| {
-            let summon = Action::Summon { card: CardId(0), player, place };
+            let summon = Action::Summon { card: CardId(0), player, place, count: Count::One };
             sequence.perform(&summon, None, Depth::default(), Origin::CALL).unwrap();
             *sequence.state.in_play.last().unwrap()
         };
