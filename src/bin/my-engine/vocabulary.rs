@@ -480,6 +480,20 @@ mod tests {
     }
 
     #[test]
+    fn the_reference_tells_how_many_a_summon_makes_where_and_who_a_group_reaches() {
+        let reference = reference();
+        for needle in [
+            "  count                   how many a summon puts on the board: \"one\"",
+            "  both_sides_of           alternately immediately right and left of a minion, right first",
+            "  right_of                immediately right of a minion\n",
+            "\"give\", \"silence\" or \"set_health\" reaches (\"targets\"), in order of play",
+            "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
+        ] {
+            assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
+        }
+    }
+
+    #[test]
     fn every_card_field_has_a_meaning() {
         let fields = names_of::<Entry>();
         assert!(fields.contains(&"deathrattle".to_owned()), "{fields:?}");
