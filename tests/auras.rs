@@ -3,8 +3,8 @@
 //! of a Phase.
 
 use my_engine::engine::{
-    Abilities, Action, Actions, Aim, Aura, AuraStep, CardDef, CardKind, Ctx, Event, Game, Id, Keywords,
-    Library, Limits, Reach, Targets, Tribe, TriggerOn,
+    Abilities, Action, Actions, Aim, Aura, AuraStep, CardDef, CardKind, Count, Ctx, Event, Game, Id,
+    Keywords, Library, Limits, Reach, Targets, Tribe, TriggerOn,
 };
 
 /// "Your other minions have +1 Attack."
@@ -35,7 +35,7 @@ fn measure_target(c: &Ctx, out: &mut Actions) {
 /// Summon the first token.
 fn summon_token(c: &Ctx, out: &mut Actions) {
     let place = my_engine::engine::Place::ForTheAbility;
-    out.push(Action::Summon { card: c.token(0), player: c.owner(), place });
+    out.push(Action::Summon { card: c.token(0), player: c.owner(), place, count: Count::One });
 }
 
 fn library() -> &'static Library {
@@ -61,7 +61,9 @@ fn library() -> &'static Library {
             "Test Hush",
             0,
             CardKind::Spell { targeted: true },
-            Abilities::spell(|c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+            Abilities::spell(|c, out| {
+                out.push(Action::Silence { targets: Targets::One(c.target().unwrap()) })
+            }),
         ),
     ];
     Box::leak(Box::new(Library::new(cards).unwrap()))

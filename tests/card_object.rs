@@ -5,8 +5,8 @@
 use std::sync::OnceLock;
 
 use my_engine::engine::{
-    Abilities, Action, CardDef, CardId, CardKind, Code, Error, Event, Game, Id, Keyword, Keywords, Library,
-    Limits, Targets, TriggerOn, Zone,
+    Abilities, Action, CardDef, CardId, CardKind, Code, Count, EffectProblem, Error, Event, Game, Id,
+    Keyword, Keywords, Library, Limits, Place, Targets, TriggerOn, Zone,
 };
 
 /// The cards these rules are shown with.
@@ -16,6 +16,10 @@ fn library() -> &'static Library {
         let targeted = CardKind::Spell { targeted: true };
         // A spell at one minion, costing 0.
         let aimed = |name: &str, code: Code| CardDef::new(name, 0, targeted, Abilities::spell(code));
+        // A spell at no target, costing 0.
+        let unaimed = |name: &str, code: Code| {
+            CardDef::new(name, 0, CardKind::Spell { targeted: false }, Abilities::spell(code))
+        };
         let minion = |name: &str, attack: i32, health: i32, abilities: Abilities| {
             CardDef::new(name, 1, CardKind::Minion { attack, health }, abilities)
         };
@@ -55,9 +59,13 @@ fn library() -> &'static Library {
             aimed("Test Rage", |c, out| {
                 out.push(Action::BuffThisTurn { id: c.target().unwrap(), attack: 2, health: 2 })
             }),
-            aimed("Test Silence", |c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+            aimed("Test Silence", |c, out| {
+                out.push(Action::Silence { targets: Targets::One(c.target().unwrap()) })
+            }),
             aimed("Test Swap", |c, out| out.push(Action::SwapAttackAndHealth { id: c.target().unwrap() })),
-            aimed("Test Mark", |c, out| out.push(Action::SetHealth { id: c.target().unwrap(), health: 1 })),
+            aimed("Test Mark", |c, out| {
+                out.push(Action::SetHealth { targets: Targets::One(c.target().unwrap()), health: 1 })
+            }),
             aimed("Test Humility", |c, out| {
                 out.push(Action::SetAttack { id: c.target().unwrap(), attack: 1 })
             }),
@@ -65,11 +73,53 @@ fn library() -> &'static Library {
                 out.push(Action::AttackEqualToHealth { id: c.target().unwrap() })
             }),
             aimed("Test Taunt Giver", |c, out| {
-                out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::Taunt })
+                out.push(Action::Give { targets: Targets::One(c.target().unwrap()), keyword: Keyword::Taunt })
             }),
             aimed("Test Charge Giver", |c, out| {
-                out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::Charge })
+                out.push(Action::Give {
+                    targets: Targets::One(c.target().unwrap()),
+                    keyword: Keyword::Charge,
+                })
             }),
+            // Silence all enemy minions.
+            unaimed("Test Hush", |c, out| {
+                out.push(Action::Silence { targets: Targets::MinionsOf(c.opponent()) })
+            }),
+            // Change the Health of ALL minions to 1.
+            unaimed("Test Leveller", |_, out| {
+                out.push(Action::SetHealth { targets: Targets::AllMinions, health: 1 })
+            }),
+            // Give your characters Taunt: a minion action passes the hero over.
+            unaimed("Test Rally", |c, out| {
+                out.push(Action::Give { targets: Targets::CharactersOf(c.owner()), keyword: Keyword::Taunt })
+            }),
+            // Bad effects: a player who does not exist, a card object that does not exist, and
+            // a good Silence followed by a Give to a player who does not exist.
+            unaimed("Test Stray Hush", |_, out| out.push(Action::Silence { targets: Targets::MinionsOf(2) })),
+            unaimed("Test Stray Leveller", |_, out| {
+                let unknown = Id::from_number(999);
+                out.push(Action::SetHealth { targets: Targets::AdjacentTo(unknown), health: 1 })
+            }),
+            unaimed("Test Stray Rally", |c, out| {
+                out.push(Action::Silence { targets: Targets::MinionsOf(c.opponent()) });
+                out.push(Action::Give { targets: Targets::MinionsOf(7), keyword: Keyword::Taunt });
+            }),
+            // Deathrattle: summon a Test Guard where it stood (newer in order of play than the
+            // minions right of it).
+            minion(
+                "Test Seed",
+                1,
+                1,
+                Abilities::deathrattle(|c, out| {
+                    out.push(Action::Summon {
+                        card: c.token(0),
+                        player: c.owner(),
+                        place: Place::ForTheAbility,
+                        count: Count::One,
+                    })
+                })
+                .summoning("Test Guard"),
+            ),
             // Whenever this minion takes damage, it gains +0/+2, then takes 1 damage: runs away.
             minion(
                 "Test Feeder",
@@ -264,4 +314,103 @@ fn a_copy_keeps_its_enchantments_and_a_runaway_sequence_takes_its_own_back() {
     assert!(g == before, "the runaway's enchantments are gone");
     cast(&mut g, "Test Silence", yeti);
     assert_eq!((stats(&g, yeti), stats(&copy, yeti)), ((4, 5), (5, 6)), "the copy's enchantment is its own");
+}
+
+/// A board whose order of play differs from its order left to right: player 1's Test Seed dies
+/// and its Test Guard takes its place, left of the older Test Taunt, which has +1/+1; player 0
+/// has a Test Frother. Returns the game with its log cleared, and the Guard, the Taunt and the
+/// Frother.
+fn guard_left_of_an_older_taunt() -> (Game, Id, Id, Id) {
+    let mut g = game();
+    let seed = g.summon(card("Test Seed"), 1).unwrap();
+    let taunt = g.summon(card("Test Taunt"), 1).unwrap();
+    let frother = g.summon(card("Test Frother"), 0).unwrap();
+    cast(&mut g, "Test Blessing", taunt);
+    g.destroy(seed).unwrap();
+    let guard = g.board(1).unwrap()[0];
+    assert_eq!(g.board(1).unwrap(), [guard, taunt], "the Guard stands where the Seed stood");
+    assert!(g.order_of_play(taunt).unwrap() < g.order_of_play(guard).unwrap(), "the Guard came later");
+    g.clear_log();
+    (g, guard, taunt, frother)
+}
+
+/// "Silence all enemy minions": each enemy minion is Silenced in order of play (the Taunt,
+/// then the Guard left of it), its buff and its card's keywords gone; a friendly minion is not.
+#[test]
+fn a_group_silence_silences_each_minion_in_order_of_play() {
+    let (mut g, guard, taunt, frother) = guard_left_of_an_older_taunt();
+    assert_eq!((stats(&g, taunt), g.keywords(taunt).unwrap()), ((2, 4), Keywords::of(&[Keyword::Taunt])));
+    g.cast(card("Test Hush"), 0, None).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: card("Test Hush") },
+            Event::Silenced { id: taunt },
+            Event::StatsChanged { id: taunt, attack: 1, health: 3 },
+            Event::Silenced { id: guard },
+        ]
+    );
+    assert_eq!((stats(&g, taunt), g.keywords(taunt).unwrap()), ((1, 3), Keywords::default()));
+    assert_eq!((g.is_silenced(guard), g.is_silenced(frother)), (Ok(true), Ok(false)));
+}
+
+/// "Change the Health of ALL minions to 1": each minion on both sides in order of play, its
+/// Health and maximum Health 1, a damaged one made whole at it; the heroes keep theirs.
+#[test]
+fn a_group_set_health_changes_each_minion_in_order_of_play() {
+    let (mut g, guard, taunt, frother) = guard_left_of_an_older_taunt();
+    g.deal_damage(frother, 2).unwrap(); // Its own trigger answers: 3/2, at 2 of its 4 Health.
+    g.clear_log();
+    g.cast(card("Test Leveller"), 0, None).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: card("Test Leveller") },
+            Event::StatsChanged { id: taunt, attack: 2, health: 1 },
+            Event::StatsChanged { id: frother, attack: 3, health: 1 },
+            Event::StatsChanged { id: guard, attack: 1, health: 1 },
+        ]
+    );
+    for minion in [taunt, frother, guard] {
+        assert_eq!((g.health(minion), g.max_health(minion)), (Ok(1), Ok(1)), "made whole at 1");
+    }
+    assert_eq!((g.health(g.hero(0).unwrap()), g.health(g.hero(1).unwrap())), (Ok(30), Ok(30)));
+}
+
+/// "Give your characters Taunt": the minions gain it in order of play; the hero, no minion,
+/// is passed over, as a minion action aimed at a hero does nothing.
+#[test]
+fn a_group_give_passes_the_hero_over() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    let guard = g.summon(card("Test Guard"), 0).unwrap();
+    g.summon(card("Test Guard"), 1).unwrap();
+    g.clear_log();
+    g.cast(card("Test Rally"), 0, None).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: card("Test Rally") },
+            Event::Gained { id: yeti, keyword: Keyword::Taunt },
+            Event::Gained { id: guard, keyword: Keyword::Taunt },
+        ]
+    );
+    assert_eq!(g.keywords(g.hero(0).unwrap()), Ok(Keywords::default()));
+}
+
+/// A group that names a player or a card object that does not exist is a bad effect: the
+/// call is refused naming the card and the problem, and the game, log included, is exactly as
+/// it was, even when a good Silence came first in the same spell.
+#[test]
+fn a_group_naming_what_does_not_exist_is_refused_and_changes_nothing() {
+    let (mut g, ..) = guard_left_of_an_older_taunt();
+    let before = g.clone();
+    for (spell, problem) in [
+        ("Test Stray Hush", EffectProblem::NoSuchPlayer { player: 2 }),
+        ("Test Stray Leveller", EffectProblem::UnknownId { id: Id::from_number(999) }),
+        ("Test Stray Rally", EffectProblem::NoSuchPlayer { player: 7 }),
+    ] {
+        assert_eq!(g.cast(card(spell), 0, None), Err(Error::BadEffect { card: spell.into(), problem }));
+        assert_eq!(g, before, "{spell} changed nothing");
+    }
 }

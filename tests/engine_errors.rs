@@ -145,7 +145,9 @@ static LOST_SPELL: std::sync::OnceLock<CardId> = std::sync::OnceLock::new();
 /// A library of fictional cards whose effects describe actions that name nothing real or do
 /// what their card cannot, and a game with each minion among them on player 0's board.
 fn game_with_bad_cards() -> (Game, [Id; 4]) {
-    use my_engine::engine::{Abilities, Action, CardDef, CardKind, Library, Place, Targets, TriggerOn};
+    use my_engine::engine::{
+        Abilities, Action, CardDef, CardKind, Count, Library, Place, Targets, TriggerOn,
+    };
     let card = |name: &str, kind, abilities| CardDef::new(name, 1, kind, abilities);
     let minion = CardKind::Minion { attack: 1, health: 5 };
     let on_damage = |effect| Abilities::trigger(TriggerOn::SelfDamaged, effect);
@@ -164,7 +166,12 @@ fn game_with_bad_cards() -> (Game, [Id; 4]) {
             // A spell cannot be named as a token (the library refuses it), so it comes by id.
             on_damage(|c, out| {
                 let card = *LOST_SPELL.get().expect("set with the library");
-                out.push(Action::Summon { card, player: c.owner(), place: Place::ForTheAbility })
+                out.push(Action::Summon {
+                    card,
+                    player: c.owner(),
+                    place: Place::ForTheAbility,
+                    count: Count::One,
+                })
             }),
         ),
         card(
@@ -172,14 +179,19 @@ fn game_with_bad_cards() -> (Game, [Id; 4]) {
             minion,
             on_damage(|_, out| {
                 let card = *LOST_SPELL.get().expect("set with the library");
-                out.push(Action::Summon { card, player: 2, place: Place::ForTheAbility })
+                out.push(Action::Summon { card, player: 2, place: Place::ForTheAbility, count: Count::One })
             }),
         ),
         card(
             "Test Tokenless",
             minion,
             on_damage(|c, out| {
-                out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility })
+                out.push(Action::Summon {
+                    card: c.token(0),
+                    player: c.owner(),
+                    place: Place::ForTheAbility,
+                    count: Count::One,
+                })
             }),
         ),
         card(

@@ -617,7 +617,7 @@ fn swapped_then_silenced() -> Ran {
             { "name": "Test Swap", "cost": 0, "type": "spell", "target": true, "text": "Swap a minion's Attack and Health.",
               "spell": [{ "swap_attack_and_health": { "minion": "target" } }] },
             { "name": "Test Silence", "cost": 0, "type": "spell", "target": true, "text": "Silence a minion.",
-              "spell": [{ "silence": { "minion": "target" } }] }
+              "spell": [{ "silence": { "targets": { "one": "target" } } }] }
         ],
         "setup": [
             { "do": "summon", "card": "Sen'jin Shieldmasta", "player": 1, "as": "T" },

@@ -61,9 +61,14 @@ fn library() -> &'static Library {
                 out.push(Action::Freeze { targets: Targets::MinionsOf(c.opponent()) })
             }),
             spell("Test Shield", true, |c, out| {
-                out.push(Action::Give { id: c.target().unwrap(), keyword: Keyword::DivineShield })
+                out.push(Action::Give {
+                    targets: Targets::One(c.target().unwrap()),
+                    keyword: Keyword::DivineShield,
+                })
             }),
-            spell("Test Silence", true, |c, out| out.push(Action::Silence { id: c.target().unwrap() })),
+            spell("Test Silence", true, |c, out| {
+                out.push(Action::Silence { targets: Targets::One(c.target().unwrap()) })
+            }),
             spell("Test Mend", true, |c, out| {
                 out.push(Action::Heal { targets: Targets::One(c.target().unwrap()), amount: 5 })
             }),

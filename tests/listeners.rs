@@ -2,8 +2,8 @@
 //! Sequence that is rolled back, and copied with the game.
 
 use my_engine::engine::{
-    Abilities, Action, Actions, CardDef, CardKind, Ctx, Effect, Error, Game, Library, Limits, Place, Targets,
-    TriggerOn,
+    Abilities, Action, Actions, CardDef, CardKind, Count, Ctx, Effect, Error, Game, Library, Limits, Place,
+    Targets, TriggerOn,
 };
 
 /// Whenever a minion takes damage, this minion takes 1 damage: a chain that never ends.
@@ -18,7 +18,12 @@ fn grow(c: &Ctx, out: &mut Actions) {
 
 /// Summon the first token, then 1 damage to every minion.
 fn summon_then_hit(c: &Ctx, out: &mut Actions) {
-    out.push(Action::Summon { card: c.token(0), player: c.owner(), place: Place::ForTheAbility });
+    out.push(Action::Summon {
+        card: c.token(0),
+        player: c.owner(),
+        place: Place::ForTheAbility,
+        count: Count::One,
+    });
     out.push(Action::Damage { targets: Targets::AllMinions, amount: 1 });
 }
 

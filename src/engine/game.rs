@@ -2,7 +2,7 @@
 //! Sequence (`course/sequence.rs`), which performs it, runs the death step, and rolls back if it runs
 //! away. Also the read-only queries.
 
-use crate::engine::course::action::{Action, Place, Targets};
+use crate::engine::course::action::{Action, Count, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
 use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
@@ -170,7 +170,7 @@ impl Game {
             return Err(Error::BoardFull { player });
         }
         let id = self.state.next_id();
-        self.run_sequence(Action::Summon { card, player, place: Place::RightEnd })?;
+        self.run_sequence(Action::Summon { card, player, place: Place::RightEnd, count: Count::One })?;
         Ok(id)
     }
 
@@ -224,7 +224,7 @@ impl Game {
     /// minion in play.
     pub fn silence(&mut self, id: Id) -> Result<()> {
         self.check_minion_in_play(id)?;
-        self.run_sequence(Action::Silence { id })
+        self.run_sequence(Action::Silence { targets: Targets::One(id) })
     }
 
     /// Meant for a test's or a scenario's setup; no card and no move calls it: the minion
@@ -236,7 +236,7 @@ impl Game {
         if health < 1 {
             return Err(Error::HealthBelowOne { health });
         }
-        self.run_sequence(Action::SetHealth { id, health })
+        self.run_sequence(Action::SetHealth { targets: Targets::One(id), health })
     }
 
     /// Meant for a test's or a scenario's setup; no card and no move calls it: `player`

@@ -8,7 +8,7 @@ use serde::de::DeserializeOwned;
 
 use my_engine::content::Entry;
 use my_engine::engine::{
-    Aim, DataAction, DataTrigger, Keyword, Place, Reach, Side, Targets, Tribe, TriggerOn, Who,
+    Aim, Count, DataAction, DataTrigger, Keyword, Place, Reach, Side, Targets, Tribe, TriggerOn, Who,
 };
 
 /// The whole reference, as `my-engine vocabulary` prints it.
@@ -32,7 +32,11 @@ pub fn reference() -> String {
     for parameter in parameters() {
         line(&mut out, &parameter, parameter_meaning(&parameter), None);
     }
-    section(&mut out, "Targets", "who a \"damage\" or \"heal\" reaches (\"targets\")");
+    section(
+        &mut out,
+        "Targets",
+        "who a \"damage\", \"heal\", \"freeze\", \"enchant\", \"give\", \"silence\" or \"set_health\" reaches (\"targets\"), in order of play",
+    );
     for targets in target_examples() {
         line(&mut out, &tag(&targets), targets_meaning(&targets), Some(&json(&targets)));
     }
@@ -77,8 +81,8 @@ pub fn reference() -> String {
 
 /// What the classic pool's cards need that no word says yet, each with cards that need it:
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
-/// for, and the one card it marks sayable that is not yet, Onyxia (`src/content/cards/classic/`).
-const NOT_YET: [(&str, &str); 6] = [
+/// for; every card it marks sayable can now be said (`src/content/cards/classic/`).
+const NOT_YET: [(&str, &str); 5] = [
     (
         "auras",
         "\"your other minions have ...\", Spell Damage, cost changes, tribes (Raid Leader, Kobold Geomancer, Sorcerer's Apprentice, Murloc Warleader)",
@@ -92,7 +96,6 @@ const NOT_YET: [(&str, &str); 6] = [
         "classic actions",
         "take control, transform, return to hand, copy, discard, a random card (Mind Control, Polymorph, Sap, Faceless Manipulator, Soulfire)",
     ),
-    ("repeats", "\"until your side of the battlefield is full\" (Onyxia)"),
     (
         "heroes",
         "Hero Powers, weapons, Secrets, Overload, Combo, Choose One, heroes attacking (Lord Jaraxxus, Arathi Weaponsmith, Redemption, Lightning Bolt, SI:7 Agent, Wrath)",
@@ -162,17 +165,22 @@ fn action_examples() -> Vec<DataAction> {
         A::Buff { id: Who::Target, attack: 1, health: 1 },
         A::BuffThisTurn { id: Who::Target, attack: 2, health: 0 },
         A::SetAttack { id: Who::Target, attack: 1 },
-        A::SetHealth { id: Who::Target, health: 1 },
+        A::SetHealth { targets: Targets::AllMinions, health: 1 },
         A::SwapAttackAndHealth { id: Who::Target },
         A::AttackEqualToHealth { id: Who::Target },
-        A::Give { id: Who::Target, keyword: Keyword::Charge },
-        A::Silence { id: Who::Target },
+        A::Give { targets: Targets::AdjacentTo(Who::ThisMinion), keyword: Keyword::Taunt },
+        A::Silence { targets: Targets::MinionsOf(Side::Opponent) },
         A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
         A::Enchant { targets: Targets::MinionsOf(Side::You), card: "Concealed".to_owned() },
         A::Draw { player: Side::You },
         A::GainArmor { player: Side::You, amount: 1 },
         A::GainAttack { id: Who::ThisMinion, amount: 1 },
-        A::Summon { card: "Damaged Golem".to_owned(), player: Side::You, place: Place::ForTheAbility },
+        A::Summon {
+            card: "Whelp".to_owned(),
+            player: Side::You,
+            place: Place::BothSidesOf(Who::ThisMinion),
+            count: Count::UntilFull,
+        },
         A::Destroy { id: Who::Target },
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
@@ -200,24 +208,26 @@ fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::SetAttack { .. } => "a minion's Attack becomes \"attack\": an enchantment",
         DataAction::SetHealth { .. } => {
-            "a minion's Health becomes \"health\", its maximum too (made whole): an enchantment"
+            "each target minion's Health becomes \"health\", its maximum too (made whole): an enchantment each"
         }
         DataAction::SwapAttackAndHealth { .. } => "swap a minion's Attack and Health: an enchantment",
         DataAction::AttackEqualToHealth { .. } => {
             "a minion's Attack becomes equal to its Health: an enchantment"
         }
-        DataAction::Give { .. } => "give a minion \"keyword\": an enchantment",
+        DataAction::Give { .. } => "give each target minion \"keyword\": an enchantment each",
         DataAction::Freeze { .. } => "Freeze every target: each misses its next possible attack",
         DataAction::Enchant { .. } => {
             "attach the enchantment card \"card\" to every target: its keywords, triggers and Deathrattle are theirs"
         }
         DataAction::Silence { .. } => {
-            "Silence a minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
+            "Silence each target minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
         }
         DataAction::Draw { .. } => "the player draws a card (or takes Fatigue)",
         DataAction::GainArmor { .. } => "the player gains \"amount\" Armor",
         DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
-        DataAction::Summon { .. } => "put a fresh minion of \"card\" on the player's board, at \"place\"",
+        DataAction::Summon { .. } => {
+            "put a fresh minion of \"card\" on the player's board at \"place\", or \"count\" of them one after another"
+        }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::AddToHand { .. } => {
             "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
@@ -251,7 +261,9 @@ fn parameters() -> Vec<String> {
 
 fn parameter_meaning(parameter: &str) -> &'static str {
     match parameter {
-        "targets" => "who the damage or healing reaches: TARGETS",
+        "targets" => {
+            "who the action reaches: TARGETS (\"give\", \"silence\" and \"set_health\" pass heroes over)"
+        }
         "amount" => "how much: a whole number, 0 or more",
         "minion" => "the minion the action is about: a CARD OBJECT",
         "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
@@ -259,6 +271,9 @@ fn parameter_meaning(parameter: &str) -> &'static str {
         "player" => "whose board, hand or Armor: a PLAYER",
         "card" => "the card to summon, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
+        "count" => {
+            "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
+        }
         "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
         _ => "",
     }
@@ -301,6 +316,7 @@ fn place_examples() -> Vec<Place<Who>> {
         Place::RightEnd,
         Place::LeftOf(Who::ThisMinion),
         Place::RightOf(Who::ThisMinion),
+        Place::BothSidesOf(Who::ThisMinion),
     ]
 }
 
@@ -312,6 +328,9 @@ fn place_meaning(place: &Place<Who>) -> &'static str {
         Place::RightEnd => "the right end of the board",
         Place::LeftOf(_) => "immediately left of a minion",
         Place::RightOf(_) => "immediately right of a minion",
+        Place::BothSidesOf(_) => {
+            "alternately immediately right and left of a minion, right first, for each minion of the summon"
+        }
     }
 }
 
@@ -472,7 +491,7 @@ mod tests {
             parameters,
             [
                 "targets", "amount", "minion", "attack", "health", "keyword", "card", "player", "place",
-                "empty"
+                "count", "empty"
             ]
         );
         for parameter in &parameters {
@@ -499,8 +518,22 @@ mod tests {
         for (what, needs) in NOT_YET {
             assert!(reference[not_yet..].contains(&format!("  {what:<24}{needs}\n")), "{what} missing");
         }
-        for card in ["Onyxia", "Silence", "Windfury", "Charge"] {
+        for card in ["Silence", "Windfury", "Charge"] {
             assert!(reference[not_yet..].contains(card), "{card} is not said to wait");
+        }
+    }
+
+    #[test]
+    fn the_reference_tells_how_many_a_summon_makes_where_and_who_a_group_reaches() {
+        let reference = reference();
+        for needle in [
+            "  count                   how many a summon puts on the board: \"one\"",
+            "  both_sides_of           alternately immediately right and left of a minion, right first",
+            "  right_of                immediately right of a minion\n",
+            "\"give\", \"silence\" or \"set_health\" reaches (\"targets\"), in order of play",
+            "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
+        ] {
+            assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
         }
     }
 

@@ -47,13 +47,10 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         id: C,
         attack: i32,
     },
-    /// The minion `id`'s Health becomes `health`, its maximum too: it is made whole at it
-    /// ("Change a minion's Health to 1").
-    SetHealth {
-        #[serde(rename = "minion")]
-        id: C,
-        health: i32,
-    },
+    /// Each minion of `targets`, in order of play, has its Health become `health`, its maximum
+    /// too: it is made whole at it ("Change a minion's Health to 1", "Change the Health of ALL
+    /// minions to 1").
+    SetHealth { targets: Targets<C, P>, health: i32 },
     /// The minion `id`'s Attack and Health are swapped: its Attack becomes its Health and its
     /// Health (and maximum) its Attack ("Swap a minion's Attack and Health").
     SwapAttackAndHealth {
@@ -66,17 +63,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
-    /// Give the minion `id` `keyword` ("Give a friendly minion Charge"): an enchantment.
-    Give {
-        #[serde(rename = "minion")]
-        id: C,
-        keyword: Keyword,
-    },
-    /// Silence the minion `id`: every enchantment, keyword and ability of its card is gone.
-    Silence {
-        #[serde(rename = "minion")]
-        id: C,
-    },
+    /// Give each minion of `targets`, in order of play, `keyword` ("Give a friendly minion
+    /// Charge", "Give adjacent minions Taunt"): an enchantment each.
+    Give { targets: Targets<C, P>, keyword: Keyword },
+    /// Silence each minion of `targets`, in order of play ("Silence all enemy minions"): every
+    /// enchantment, keyword and ability of its card is gone.
+    Silence { targets: Targets<C, P> },
     /// Freeze `targets` (in play): each misses its next possible attack ("Freeze all enemy
     /// minions").
     Freeze { targets: Targets<C, P> },
@@ -95,12 +87,15 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         id: C,
         amount: i32,
     },
-    /// Put a fresh minion of `card` on `player`'s board at `place`. On a full board, nothing.
+    /// Put a fresh minion of `card` on `player`'s board at `place`, or `count` of them one
+    /// after another, each with its own After Summon Phase. On a full board, nothing.
     Summon {
         card: K,
         player: P,
         #[serde(default = "Place::default")]
         place: Place<C>,
+        #[serde(default)]
+        count: Count,
     },
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
     Destroy {
@@ -132,10 +127,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     },
 }
 
-/// Who a damage or healing action reaches, chosen when it is performed: characters in play, in
-/// order of play (heroes, which entered play first, before minions), mortally wounded ones
-/// included except by the random targets. A card names sides through its `Ctx`: "all enemy
-/// minions" is `MinionsOf(c.opponent())`, "all enemies" is `CharactersOf(c.opponent())`.
+/// Who an action on a group reaches (damage, healing, Freeze, `Enchant`, and the minion
+/// actions `Give`, `Silence` and `SetHealth`), chosen when it is performed: characters in play, in order of
+/// play (heroes, which entered play first, before minions), mortally wounded ones included
+/// except by the random targets; a minion action passes the heroes over. A card names sides
+/// through its `Ctx`: "all enemy minions" is `MinionsOf(c.opponent())`, "all enemies" is
+/// `CharactersOf(c.opponent())`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Targets<C = Id, P = Player> {
@@ -178,6 +175,23 @@ pub enum Place<C = Id> {
     LeftOf(C),
     /// Immediately right of this minion if it is on the board, otherwise the right end.
     RightOf(C),
+    /// On both sides of this minion: the minions of one summon land alternately immediately
+    /// right and immediately left of it, right first, as the real game places the summons of
+    /// a Battlecry that fills its side ("alternating first on the right side, then on the
+    /// left side"); a single one lands right of it. The right end if it is not on the board.
+    BothSidesOf(C),
+}
+
+/// How many minions one summon puts on the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Count {
+    /// One minion: what a card's data means when it names no count.
+    #[default]
+    One,
+    /// One after another "until your side of the battlefield is full": as many as the board
+    /// has room for.
+    UntilFull,
 }
 
 /// How an action's parameters are read into other ones: a card object (`None` if it cannot
@@ -211,11 +225,15 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::BuffThisTurn { id: who(*id)?, attack: *attack, health: *health }
             }
             Action::SetAttack { id, attack } => Action::SetAttack { id: who(*id)?, attack: *attack },
-            Action::SetHealth { id, health } => Action::SetHealth { id: who(*id)?, health: *health },
+            Action::SetHealth { targets, health } => {
+                Action::SetHealth { targets: targets.read(who, side)?, health: *health }
+            }
             Action::SwapAttackAndHealth { id } => Action::SwapAttackAndHealth { id: who(*id)? },
             Action::AttackEqualToHealth { id } => Action::AttackEqualToHealth { id: who(*id)? },
-            Action::Give { id, keyword } => Action::Give { id: who(*id)?, keyword: *keyword },
-            Action::Silence { id } => Action::Silence { id: who(*id)? },
+            Action::Give { targets, keyword } => {
+                Action::Give { targets: targets.read(who, side)?, keyword: *keyword }
+            }
+            Action::Silence { targets } => Action::Silence { targets: targets.read(who, side)? },
             Action::Freeze { targets } => Action::Freeze { targets: targets.read(who, side)? },
             Action::Enchant { targets, card: attached } => {
                 Action::Enchant { targets: targets.read(who, side)?, card: card(attached.clone()) }
@@ -225,9 +243,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::GainArmor { player: side(*player), amount: *amount }
             }
             Action::GainAttack { id, amount } => Action::GainAttack { id: who(*id)?, amount: *amount },
-            Action::Summon { card: summoned, player, place } => {
+            Action::Summon { card: summoned, player, place, count } => {
                 let place = place.read(who)?;
-                Action::Summon { card: card(summoned.clone()), player: side(*player), place }
+                Action::Summon { card: card(summoned.clone()), player: side(*player), place, count: *count }
             }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
             Action::AddToHand { card: added, player } => {
@@ -299,7 +317,19 @@ impl<C: Copy> Place<C> {
             Place::RightEnd => Place::RightEnd,
             Place::LeftOf(id) => Place::LeftOf(who(id)?),
             Place::RightOf(id) => Place::RightOf(who(id)?),
+            Place::BothSidesOf(id) => Place::BothSidesOf(who(id)?),
         })
+    }
+
+    /// Where the `nth` minion (counting from 0) of one summon lands: on both sides of a
+    /// minion, right of it for the first, left for the second, and so on; any other place is
+    /// the same for each.
+    pub(in crate::engine) fn for_the_nth(self, nth: usize) -> Place<C> {
+        match self {
+            Place::BothSidesOf(id) if nth % 2 == 1 => Place::LeftOf(id),
+            Place::BothSidesOf(id) => Place::RightOf(id),
+            place => place,
+        }
     }
 }
 

@@ -565,7 +565,7 @@ impl Library {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::course::action::{Action, Place};
+    use crate::engine::course::action::{Action, Count, Place};
 
     fn minion(name: &str) -> CardDef {
         CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, Abilities::default())
@@ -605,6 +605,7 @@ mod tests {
             card: card.to_owned(),
             player: Side::You,
             place: Place::ForTheAbility,
+            count: Count::One,
         };
         let data = DataAbilities {
             triggers: vec![DataTrigger {
@@ -619,8 +620,12 @@ mod tests {
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);
-        let summon =
-            |card: usize| Action::Summon { card, player: Side::You, place: Place::<Who>::ForTheAbility };
+        let summon = |card: usize| Action::Summon {
+            card,
+            player: Side::You,
+            place: Place::<Who>::ForTheAbility,
+            count: Count::One,
+        };
         assert_eq!(script(abilities.deathrattle), [summon(0)]);
         assert_eq!(script(abilities.battlecry), [summon(1), summon(0)]);
         assert_eq!(abilities.battlecry_aim, Some(Aim::AnyCharacter));

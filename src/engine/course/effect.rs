@@ -128,7 +128,7 @@ fn read_side(c: &Ctx, side: Side) -> Player {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::course::action::{Place, Targets};
+    use crate::engine::course::action::{Count, Place, Targets};
     use crate::engine::course::ctx::Acting;
     use crate::engine::course::entities::Stats;
     use crate::engine::course::id::{CardId, Zone};
@@ -157,7 +157,19 @@ mod tests {
             Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 },
             Action::Draw { player: Side::Opponent },
             Action::GainArmor { player: Side::You, amount: 4 },
-            Action::Summon { card: 0, player: Side::You, place: Place::LeftOf(Who::ThisMinion) },
+            Action::Summon {
+                card: 0,
+                player: Side::You,
+                place: Place::LeftOf(Who::ThisMinion),
+                count: Count::One,
+            },
+            Action::Summon {
+                card: 0,
+                player: Side::Opponent,
+                place: Place::BothSidesOf(Who::ThisMinion),
+                count: Count::UntilFull,
+            },
+            Action::Silence { targets: Targets::AdjacentTo(Who::ThisMinion) },
             Action::Destroy { id: Who::YourHero },
         ];
         let (actions, state, minion) = described(&script);
@@ -171,7 +183,19 @@ mod tests {
                 Action::Buff { id: hero0, attack: 1, health: 1 },
                 Action::Draw { player: 0 },
                 Action::GainArmor { player: 1, amount: 4 },
-                Action::Summon { card: CardId(7), player: 1, place: Place::LeftOf(minion) },
+                Action::Summon {
+                    card: CardId(7),
+                    player: 1,
+                    place: Place::LeftOf(minion),
+                    count: Count::One
+                },
+                Action::Summon {
+                    card: CardId(7),
+                    player: 0,
+                    place: Place::BothSidesOf(minion),
+                    count: Count::UntilFull,
+                },
+                Action::Silence { targets: Targets::AdjacentTo(minion) },
                 Action::Destroy { id: hero1 },
             ]
         );
@@ -193,7 +217,12 @@ mod tests {
         let json = r#"{"summon":{"card":"Test Token","player":"you"}}"#;
         let action: DataAction = serde_json::from_str(json).unwrap();
         let place = Place::ForTheAbility;
-        assert_eq!(action, Action::Summon { card: "Test Token".to_owned(), player: Side::You, place });
+        let one =
+            Action::Summon { card: "Test Token".to_owned(), player: Side::You, place, count: Count::One };
+        assert_eq!(action, one, "one, where the ability's summons land, unless the data says otherwise");
+        let json = r#"{"summon":{"card":"Test Token","player":"you","place":{"both_sides_of":"this_minion"},"count":"until_full"}}"#;
+        let action: DataAction = serde_json::from_str(json).unwrap();
+        assert_eq!(serde_json::to_string(&action).unwrap(), json);
         let json = r#"{"damage":{"targets":{"minions_of":"opponent"},"amount":4}}"#;
         let action: DataAction = serde_json::from_str(json).unwrap();
         assert_eq!(serde_json::to_string(&action).unwrap(), json);

@@ -1,6 +1,6 @@
 //! `perform`, the one function that changes the game, and area damage (Rule DH1).
 
-use super::action::{Action, Origin, Place, Targets};
+use super::action::{Action, Count, Origin, Place, Targets};
 use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
@@ -12,7 +12,7 @@ use super::keywords::Keyword;
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
-use super::state::{Entity, MAX_CHARACTERS};
+use super::state::{BOARD_SIZE, Entity, MAX_CHARACTERS};
 use crate::engine::support::inline_list::InlineList;
 
 impl Sequence<'_> {
@@ -50,8 +50,8 @@ impl Sequence<'_> {
             Action::SetAttack { id, attack } => {
                 self.enchant_minion(id, Change::SetAttack { attack }, Lasts::Always, cause)?;
             }
-            Action::SetHealth { id, health } => {
-                self.enchant_minion(id, Change::SetHealth { health }, Lasts::Always, cause)?;
+            Action::SetHealth { targets, health } => {
+                self.enchant_minions(targets, Change::SetHealth { health }, Lasts::Always, cause)?;
             }
             Action::SwapAttackAndHealth { id } => {
                 if let Some(minion) = self.minion_in_play(id)? {
@@ -65,11 +65,11 @@ impl Sequence<'_> {
                     self.enchant(id, equal, Lasts::Always, cause);
                 }
             }
-            Action::Give { id, keyword } => {
-                self.enchant_minion(id, Change::Gain { keyword }, Lasts::Always, cause)?;
+            Action::Give { targets, keyword } => {
+                self.enchant_minions(targets, Change::Gain { keyword }, Lasts::Always, cause)?;
             }
-            Action::Silence { id } => {
-                if self.is_minion_in_play(id)? {
+            Action::Silence { targets } => {
+                for &id in self.minions_in_order_of_play(targets)?.iter() {
                     self.silence(id, cause);
                 }
             }
@@ -95,14 +95,20 @@ impl Sequence<'_> {
             Action::GainAttack { id, amount } => {
                 self.enchant_minion(id, Change::Add { attack: amount, health: 0 }, Lasts::Always, cause)?;
             }
-            Action::Summon { card, player, place } => {
+            Action::Summon { card, player, place, count } => {
                 self.check_summon(card, player, place)?;
                 // The engine places summons: one that leaves its place to the ability lands
                 // where the ability's summons land, so no card breaks the neighbour rule by
                 // leaving the place out.
                 let place = if place == Place::ForTheAbility { summons_land } else { place };
-                // An effect's summon onto a full board does nothing (the game's rule).
-                if let Some(id) = self.put_in_play(card, player, place) {
+                let at_most = match count {
+                    Count::One => 1,
+                    Count::UntilFull => BOARD_SIZE,
+                };
+                for nth in 0..at_most {
+                    // An effect's summon onto a full board does nothing (the game's rule), and
+                    // "until your side of the battlefield is full" stops there.
+                    let Some(id) = self.put_in_play(card, player, place.for_the_nth(nth)) else { break };
                     let summoned = self.record(Event::Summoned { id }, cause);
                     self.after_summon_phase(id, summoned, depth)?;
                 }
@@ -303,6 +309,15 @@ impl Sequence<'_> {
         Ok(in_order)
     }
 
+    /// The minions `targets` names that are in play, in order of play: an action that changes
+    /// minions (`Give`, `Silence`, `SetHealth`) passes over the heroes among them, as it does a
+    /// card that has left play.
+    fn minions_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
+        let mut minions = self.targets_in_order_of_play(targets)?;
+        minions.retain(|id| self.state.entity(id).card.is_some());
+        Ok(minions)
+    }
+
     /// One Damage Event: `target` loses `amount` Health (1 or more), which may leave it at 0
     /// or less (mortally wounded, still in play until the Death Creation Step).
     ///
@@ -374,7 +389,7 @@ impl Sequence<'_> {
         let index = match place {
             Place::RightEnd | Place::ForTheAbility => board.len(),
             Place::LeftOf(neighbour) => board.iter().position(|&m| m == neighbour).unwrap_or(board.len()),
-            Place::RightOf(neighbour) => {
+            Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) => {
                 board.iter().position(|&m| m == neighbour).map_or(board.len(), |at| at + 1)
             }
         };
@@ -416,10 +431,25 @@ impl Sequence<'_> {
         Ok(())
     }
 
+    /// Attach an enchantment making `change` to each minion `targets` names, in order of play
+    /// (`Sequence::enchant`).
+    fn enchant_minions(
+        &mut self,
+        targets: Targets,
+        change: Change,
+        lasts: Lasts,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
+            self.enchant(id, change, lasts, cause);
+        }
+        Ok(())
+    }
+
     /// A summon must name a minion card of this library, a player, and a neighbour that exists.
     fn check_summon(&self, card: CardId, player: Player, place: Place) -> Step {
         self.check_player(player)?;
-        if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) = place {
+        if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) = place {
             self.state.find(neighbour).ok_or(EffectProblem::UnknownId { id: neighbour })?;
         }
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
@@ -557,7 +587,7 @@ mod tests {
         let mut sequence =
             Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
         let mut summon = |player, place| {
-            let summon = Action::Summon { card: CardId(0), player, place };
+            let summon = Action::Summon { card: CardId(0), player, place, count: Count::One };
             sequence.perform(&summon, None, Depth::default(), Origin::CALL).unwrap();
             *sequence.state.in_play.last().unwrap()
         };

@@ -166,7 +166,7 @@ mod tests {
     }
 
     #[test]
-    fn equality_and_debug_see_only_held_values() {
+    fn comparison_and_debug_see_only_held_values() {
         let short = list(&[5, 6]);
         let mut longer = short;
         longer.push(9).unwrap();
