@@ -12,7 +12,7 @@ use serde::Serialize;
 use super::Checked;
 use super::Ran;
 use super::render::{action, event_text, step_words, who};
-use crate::engine::{BoardView, CharacterView, Event, Game, Id, QueueView};
+use crate::engine::{AuraStep, BoardView, CharacterView, Event, Game, Id, QueueView};
 
 /// The page, with `/*DATA*/` where the data goes.
 const PAGE: &str = include_str!("page.html");
@@ -278,8 +278,8 @@ impl PageBoard {
 }
 
 /// The death step's stage event `index` belongs to, from the event at the root of its branch
-/// of the tree: the Death Creation Step (with every minion it removed) or a Death Phase;
-/// `None` for the Phases of a call or move.
+/// of the tree: an Aura Update, the Death Creation Step (with every minion it removed) or a
+/// Death Phase; `None` for the Phases of a call or move.
 fn stage(page: &Page, index: usize) -> Option<String> {
     let log = page.after.log();
     let mut root = index;
@@ -303,6 +303,13 @@ fn stage(page: &Page, index: usize) -> Option<String> {
             Some(format!("Death Creation Step: removes {}", removed.join(", ")))
         }
         Event::DeathPhase { round } => Some(format!("Death Phase {round}: Deathrattles and death triggers")),
+        Event::AuraUpdate { step: AuraStep::HealthAttack } => {
+            Some("Aura Update (Health/Attack): before the Death Creation Step (Rule 4a)".to_owned())
+        }
+        Event::AuraUpdate { step: AuraStep::Other } => Some(
+            "Aura Update (Other): after the Death Creation Step; a removed minion's aura keeps only its Health (Rule 4b)"
+                .to_owned(),
+        ),
         _ => None,
     }
 }

@@ -84,8 +84,8 @@ pub fn reference() -> String {
 /// for; every card it marks sayable can now be said (`src/content/cards/classic/`).
 const NOT_YET: [(&str, &str); 5] = [
     (
-        "auras",
-        "\"your other minions have ...\", Spell Damage, cost changes, tribes (Raid Leader, Kobold Geomancer, Sorcerer's Apprentice, Murloc Warleader)",
+        "auras, the rest",
+        "Spell Damage, cost changes, healing turned into damage, a tribe in a trigger or a group (Kobold Geomancer, Sorcerer's Apprentice, Auchenai Soulpriest, Scavenging Hyena)",
     ),
     (
         "aims",
