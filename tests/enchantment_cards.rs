@@ -243,3 +243,28 @@ fn an_enchantment_card_is_only_attached() {
     let refused = build(lasting_minion, Vec::new()).unwrap_err().to_string();
     assert!(refused.contains("\"lasts\" says how long an enchantment card lasts"), "{refused}");
 }
+
+/// An enchantment card in force reads as what it gives: its keywords, or "an ability" for one
+/// that gives none, and how long it lasts.
+#[test]
+fn an_enchantment_card_reads_as_its_keywords_or_an_ability() {
+    let mut game = begun();
+    let pawn = game.summon(card("Test Pawn"), 0).unwrap();
+    game.cast(card("Test Hide"), 0, None).unwrap();
+    game.cast(card("Test Bless"), 0, None).unwrap();
+    let shown: Vec<String> = game.enchantments(pawn).unwrap().iter().map(ToString::to_string).collect();
+    assert_eq!(shown, ["gains Taunt and Stealth until your next turn", "gains an ability"]);
+}
+
+/// A card file whose card attaches a card that is not an enchantment card is refused with the
+/// file's path, as every problem of a card in a file is.
+#[test]
+fn a_card_attaching_a_minion_is_refused_naming_its_file() {
+    let pawn = r#"[{ "name": "Test Pawn", "cost": 1, "type": "minion", "attack": 1, "health": 5 }]"#;
+    let wrong = r#"[{ "name": "Test Wrong", "cost": 1, "type": "spell", "text": "x",
+        "spell": [{ "enchant": { "targets": "all_minions", "card": "Test Pawn" } }] }]"#;
+    let files = [("cards/pawn.json", pawn), ("cards/wrong.json", wrong)];
+    let refused = my_engine::content::build_files(&files, Vec::new()).unwrap_err().to_string();
+    assert!(refused.starts_with("cards/wrong.json: "), "{refused}");
+    assert!(refused.contains("\"Test Wrong\" names \"Test Pawn\""), "{refused}");
+}
