@@ -822,7 +822,8 @@ fn an_expression_path_is_read_from_its_first_name_to_its_last() {
 /// no use tree, such as a `$` fragment a macro splices in (`scenario::{$f, run}`: whatever the
 /// caller names, it is inside the group's own path); the reader steps over it, reads the rest
 /// of the group and of the tree around it, and the audit finishes (well within 10 s: a reader
-/// that stopped moving would hold it forever).
+/// that stopped moving would hold it forever). The fragment itself, inside a `use` item, is
+/// spliced into an import.
 #[test]
 fn a_use_group_holding_a_spliced_fragment_is_read_past_it_and_the_audit_finishes() {
     let root = clean_workspace("fragment-in-group");
@@ -833,11 +834,15 @@ fn a_use_group_holding_a_spliced_fragment_is_read_past_it_and_the_audit_finishes
         "macro_rules! g {\n    ($f:ident) => {\n        use crate::{\n            scenario::{$f, run},\n            \
          content::library,\n        };\n    };\n}\n",
     );
-    let expected = [reaches_crate(file, 4, "crate::scenario"), imports(file, 5, "content")];
+    let expected = [
+        reaches_crate(file, 4, "crate::scenario"),
+        splices_import(file, 4, "$f"),
+        imports(file, 5, "content"),
+    ];
     let out = run_audit_within(&root, 10);
     assert_eq!(out.status.code(), Some(1));
     let lines: Vec<String> = expected.iter().map(ToString::to_string).collect();
-    assert_eq!(stdout(&out), format!("{}\ncoupling-audit: 2 finding(s)\n", lines.join("\n")));
+    assert_eq!(stdout(&out), format!("{}\ncoupling-audit: 3 finding(s)\n", lines.join("\n")));
     assert_eq!(audit(&root).unwrap().findings, expected);
 }
 
@@ -900,6 +905,134 @@ fn crate_macros_from_outside_the_engine_and_spliced_paths_are_refused() {
         vec![linked],
         "a link outside the engine is not read for macros, and is noted"
     );
+}
+
+/// The rule `engine-macros-splice-no-import` broken in `file` at `line` by `fragment`.
+fn splices_import(file: &str, line: usize, fragment: &str) -> Finding {
+    Finding { file: file.into(), line, rule: Rule::EngineMacroSplicesImport { fragment: fragment.into() } }
+}
+
+/// The rule `engine-macro-calls-pass-no-import-keyword` broken in `file` at `line` by `keyword`.
+fn passes_keyword(file: &str, line: usize, keyword: &str) -> Finding {
+    Finding {
+        file: file.into(),
+        line,
+        rule: Rule::EngineMacroCallPassesImportKeyword { keyword: keyword.into() },
+    }
+}
+
+/// An engine file: a macro `m` of one rule, `matcher => { transcriber }` (the transcriber on
+/// line 3), then `after` from line 6 on.
+fn macro_then(matcher: &str, transcriber: &str, after: &str) -> String {
+    format!("macro_rules! m {{\n    {matcher} => {{\n        {transcriber}\n    }};\n}}\n{after}")
+}
+
+/// Issue 29: an import a macro assembles binds whatever its caller names. Each of these
+/// compiles with rustc (the engine's files as modules of one crate) and binds `me` (or
+/// `root`) to the crate's root, so `me::content::library()` on the last line reaches the
+/// content; the audit cannot follow the name, so it refuses how it was bound. A fragment
+/// spliced into an import, next to `crate` on either side or inside a `use` item (rule
+/// `engine-macros-splice-no-import`): `$kw crate self as me;` called as `m!(extern)`, `extern
+/// crate $name as me;` as `m!(self)`, `use super::{$f as root};` as `m!(super)`, a repetition
+/// whose separator is `crate`. Or the keywords of an import passed to a macro, which can put
+/// them together out of the fragments alone (rule
+/// `engine-macro-calls-pass-no-import-keyword`): `$a $b $c as me;` called as `m!(extern,
+/// crate, self)`, `$u $c as me;` as `m!(use, crate)`. A repetition followed by `::` after its
+/// operator, with or without a separator, splices into a path (`$($m)*::content::library()`
+/// called as `m!(crate)`).
+#[test]
+fn a_fragment_spliced_into_an_import_or_import_keywords_passed_to_a_macro_are_refused() {
+    let me = |call: &str| format!("{call}\nfn f() -> u8 {{ me::content::library() }}\n");
+    let planted = [
+        ("keyword_before_crate", macro_then("($kw:ident)", "$kw crate self as me;", &me("m!(extern);"))),
+        ("name_after_crate", macro_then("($name:ident)", "extern crate $name as me;", &me("m!(self);"))),
+        (
+            "fragment_in_a_use_group",
+            macro_then(
+                "($f:ident)",
+                "use super::{$f as root};",
+                "m!(super);\nfn f() -> u8 { root::content::library() }\n",
+            ),
+        ),
+        (
+            "keywords_passed",
+            macro_then("($a:ident, $b:ident, $c:ident)", "$a $b $c as me;", &me("m!(extern, crate, self);")),
+        ),
+        ("use_passed", macro_then("($u:ident, $c:ident)", "$u $c as me;", &me("m!(use, crate);"))),
+        ("crate_as_separator", macro_then("($($k:ident)*)", "$($k)crate* as me;", &me("m!(extern self);"))),
+        (
+            "repetition_before_a_path",
+            macro_then("($($m:ident)*)", "$($m)*::content::library()", "fn f() -> u8 { m!(crate) }\n"),
+        ),
+        (
+            "separated_repetition_before_a_path",
+            macro_then("($($m:ident),*)", "$($m),*::content::library()", "fn f() -> u8 { m!(crate) }\n"),
+        ),
+    ];
+    let borrowed: Vec<(&str, &str)> = planted.iter().map(|(name, code)| (*name, code.as_str())).collect();
+    let root = each_is_flagged("import-splices", &borrowed);
+    let file = |name: &str| format!("src/engine/{name}.rs");
+    let findings = audit(&root).unwrap().findings;
+    assert_findings_by_file(
+        &findings,
+        &[
+            (
+                "keyword_before_crate",
+                vec![
+                    splices_import(&file("keyword_before_crate"), 3, "$kw"),
+                    passes_keyword(&file("keyword_before_crate"), 6, "extern"),
+                ],
+            ),
+            ("name_after_crate", vec![splices_import(&file("name_after_crate"), 3, "$name")]),
+            ("fragment_in_a_use_group", vec![splices_import(&file("fragment_in_a_use_group"), 3, "$f")]),
+            ("keywords_passed", vec![passes_keyword(&file("keywords_passed"), 6, "extern")]),
+            ("use_passed", vec![passes_keyword(&file("use_passed"), 6, "use")]),
+            (
+                "crate_as_separator",
+                vec![
+                    splices_import(&file("crate_as_separator"), 3, "$($k)"),
+                    passes_keyword(&file("crate_as_separator"), 6, "extern"),
+                ],
+            ),
+            ("repetition_before_a_path", vec![splices(&file("repetition_before_a_path"), 3, "$($m)")]),
+            (
+                "separated_repetition_before_a_path",
+                vec![splices(&file("separated_repetition_before_a_path"), 3, "$($m)")],
+            ),
+        ],
+    );
+    let shown: Vec<String> = findings.iter().map(ToString::to_string).collect();
+    assert_eq!(
+        shown[..2],
+        [
+            "src/engine/crate_as_separator.rs:3: splices $($k) into an import (inside a use item or next to use, \
+             extern or crate, it binds whatever the caller says: write the import out in full) \
+             [rule: engine-macros-splice-no-import]",
+            "src/engine/crate_as_separator.rs:6: passes the keyword extern to a macro (the macro can put \
+             together an import the audit never reads whole: write the import out in full) \
+             [rule: engine-macro-calls-pass-no-import-keyword]",
+        ]
+    );
+}
+
+/// Issue 29: what the engine's own macros may do. A `use` item ends at its `;`, so a fragment
+/// after it is not in it; `use<'a>` is a precise capturing bound, not an import; a string that
+/// reads `use` is no keyword, a cast (`$x as u8`) binds nothing, a repetition followed by a
+/// path after its operator is not spliced into it, and a `use` in an inline module's braces is
+/// in no macro call. The fixture compiles with rustc.
+#[test]
+fn the_engines_own_macros_and_imports_pass_the_import_rules() {
+    let root = clean_workspace("own-macros");
+    write(
+        &root,
+        "src/engine/own.rs",
+        "macro_rules! checked {\n    ($($x:expr),*) => {{\n        use std::fmt::Write;\n        \
+         let mut out = String::new();\n        $(let _ = write!(out, \"{} {}\", \"use\", $x as u8);)*\n        \
+         $(assert!($x > 0);)* Vec::<u8>::new()\n    }};\n}\nmacro_rules! captures {\n    ($t:ty) => {\n        \
+         fn g<'a>(x: &'a u8) -> impl Sized + use<'a> { let _y: $t = 0; x }\n    };\n}\ncaptures!(u8);\n\
+         fn capture<'a>(x: &'a u8) -> impl Sized + use<'a> { checked!(1, 2); x }\nmod tests { use super::capture; }\n",
+    );
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
 }
 
 /// Issue 29: a card's name assembled by `concat!`/`stringify!` across strings, characters,

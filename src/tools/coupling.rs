@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use crate::content;
 use crate::tools::card_spelling::{CardName, named_cards};
 use crate::tools::imports::{computed_includes, named_sources, reached_outside};
-use crate::tools::macros::{defined_macros, outside_macro_calls, path_splices};
+use crate::tools::macros::{Splice, defined_macros, import_keywords_passed, outside_macro_calls, splices};
 use crate::tools::module_paths::{include_macro_names, reached_outside_paths};
 pub use crate::tools::rule::Rule;
 use crate::tools::rule_words::is_rule_word;
@@ -102,6 +102,14 @@ impl Finding {
                 f,
                 "splices {fragment} into a path (the path would lead wherever the caller says: write the path out in full)"
             ),
+            Rule::EngineMacroSplicesImport { fragment } => write!(
+                f,
+                "splices {fragment} into an import (inside a use item or next to use, extern or crate, it binds whatever the caller says: write the import out in full)"
+            ),
+            Rule::EngineMacroCallPassesImportKeyword { keyword } => write!(
+                f,
+                "passes the keyword {keyword} to a macro (the macro can put together an import the audit never reads whole: write the import out in full)"
+            ),
         }
     }
 }
@@ -181,7 +189,8 @@ pub fn audit(root: &Path) -> Result<Report, AuditError> {
 /// The rules that the engine file `file`, read as `tokens`, breaks, each at its line: a card
 /// of `cards` named; a path or `use` that resolves outside the engine; a file taken from
 /// outside it, or by a computed path; a call of a macro in `outside_macros` (the crate's,
-/// defined outside the engine); a `$` fragment spliced into a path.
+/// defined outside the engine); a `$` fragment spliced into a path or an import; the keyword
+/// `use` or `extern` passed to a macro.
 fn engine_breaks(
     file: &str,
     tokens: &[Token],
@@ -206,10 +215,14 @@ fn engine_breaks(
             .into_iter()
             .map(|(line, name)| (line, Rule::EngineCallsOutsideMacro { name })),
     );
+    found.extend(splices(&code).into_iter().map(|(line, fragment, splice)| match splice {
+        Splice::Path => (line, Rule::EngineMacroSplicesPath { fragment }),
+        Splice::Import => (line, Rule::EngineMacroSplicesImport { fragment }),
+    }));
     found.extend(
-        path_splices(&code)
+        import_keywords_passed(&code)
             .into_iter()
-            .map(|(line, fragment)| (line, Rule::EngineMacroSplicesPath { fragment })),
+            .map(|(line, keyword)| (line, Rule::EngineMacroCallPassesImportKeyword { keyword })),
     );
     found
 }

@@ -32,6 +32,14 @@ pub enum Rule {
     /// Architecture invariant 2: a macro in `src/engine/` splices a `$` fragment into a path
     /// (`crate::$m::library()`), so the path leads wherever its caller says.
     EngineMacroSplicesPath { fragment: String },
+    /// Architecture invariant 2: a macro in `src/engine/` splices a `$` fragment into an import:
+    /// inside a `use` item, or next to `use`, `extern` or `crate` (`extern crate $name as me;`,
+    /// `$kw crate self as me;`), so the import binds whatever its caller says.
+    EngineMacroSplicesImport { fragment: String },
+    /// Architecture invariant 2: a macro call in `src/engine/` passes the keyword `use` or
+    /// `extern` (`k!(extern, crate, self)`), which the macro can put together into an import
+    /// the audit never reads whole.
+    EngineMacroCallPassesImportKeyword { keyword: String },
 }
 
 impl Rule {
@@ -47,6 +55,8 @@ impl Rule {
             Rule::EngineComputedInclude => "engine-includes-by-written-path",
             Rule::EngineCallsOutsideMacro { .. } => "engine-calls-no-crate-macro-from-outside",
             Rule::EngineMacroSplicesPath { .. } => "engine-macros-splice-no-path",
+            Rule::EngineMacroSplicesImport { .. } => "engine-macros-splice-no-import",
+            Rule::EngineMacroCallPassesImportKeyword { .. } => "engine-macro-calls-pass-no-import-keyword",
         }
     }
 }
