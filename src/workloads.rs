@@ -2,6 +2,8 @@
 //! time on a copy of it. Shared by `cargo bench` and the throughput example.
 
 use crate::content::library;
+#[cfg(test)]
+use crate::engine::Event;
 use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, PLAYERS, Result, SplitMix64};
 use crate::harness::{self, GameOpts};
 
@@ -87,6 +89,28 @@ pub fn enchanted_full_board() -> Game {
     game.deal_damage(first, 1).expect("the Berserker is in play");
     game.clear_log();
     game
+}
+
+/// A full board under two auras a side: for each player a Stormwind Champion, a Raid Leader
+/// and five Wisps (every Wisp 3/2, each aura minion buffed by the other: 28 grants). The game
+/// whose copy `cargo bench` times as `clone_aura_board`, and whose Aura Update it times as
+/// `aura_update_full_board`: one Wisp of player 1 dies, so both Aura Updates read every aura
+/// again and the Aura Update (Other) keeps that Wisp's lost Health nowhere (it gave none).
+pub fn aura_full_board() -> Workload {
+    let mut game = game_with_decks(30);
+    for player in 0..PLAYERS {
+        game.summon(card("Stormwind Champion"), player).expect("room on the board");
+        game.summon(card("Raid Leader"), player).expect("room on the board");
+    }
+    let mut wisps = Vec::new();
+    for player in 0..PLAYERS {
+        for _ in 0..BOARD_SIZE - 2 {
+            wisps.push(game.summon(card("Wisp"), player).expect("room on the board"));
+        }
+    }
+    game.clear_log();
+    let last = *wisps.last().expect("ten Wisps");
+    Workload { name: "aura_update_full_board", game, call: Call::Damage { target: last, amount: 2 } }
 }
 
 /// Test Echo plus six Test Reactors spread over both sides; Whirlwind. Every Damage Event
@@ -193,12 +217,31 @@ pub fn random_harness_call(game: &mut harness::Game, random: &mut SplitMix64) {
 /// The Sequence workloads at full size: the course's three, then one with the vocabulary past
 /// it.
 pub fn all() -> Vec<Workload> {
-    vec![full_board_whirlwind(7), depth_first_chain(), death_cascade(), deaths_and_healing()]
+    vec![
+        full_board_whirlwind(7),
+        depth_first_chain(),
+        death_cascade(),
+        deaths_and_healing(),
+        aura_full_board(),
+    ]
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_aura_board_gives_every_wisp_both_auras_and_its_update_reads_them_again() {
+        let workload = aura_full_board();
+        let wisp = workload.game.board(1).expect("player 1")[2];
+        assert_eq!((workload.game.attack(wisp), workload.game.health(wisp)), (Ok(3), Ok(2)));
+        let game = workload.run();
+        assert_eq!(game.board(1).map(<[Id]>::len), Ok(6), "the last Wisp died");
+        // Both updates read every aura again; the dead Wisp gave nothing, so none logs.
+        let updates = game.log().iter().filter(|record| matches!(record.event, Event::AuraUpdate { .. }));
+        assert_eq!(updates.count(), 0);
+        assert_eq!((game.attack(wisp), game.health(wisp)), (Ok(3), Ok(2)));
+    }
 
     #[test]
     fn full_board_whirlwind_is_the_work_the_issue_describes() {

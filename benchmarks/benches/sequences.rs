@@ -29,6 +29,12 @@ fn clone_enchanted_board(c: &mut Criterion) {
     c.bench_function("clone_enchanted_board", |b| b.iter(|| black_box(&game).clone()));
 }
 
+/// Copying a full board under two auras a side (28 grants) alone.
+fn clone_aura_board(c: &mut Criterion) {
+    let game = workloads::aura_full_board().game;
+    c.bench_function("clone_aura_board", |b| b.iter(|| black_box(&game).clone()));
+}
+
 /// Full-board Whirlwind with 1 to 7 minions a side: time per Sequence against events.
 fn board_sizes(c: &mut Criterion) {
     let mut group = c.benchmark_group("whirlwind_by_board_size");
@@ -89,6 +95,7 @@ criterion_group!(
     sequences,
     clone_full_game,
     clone_enchanted_board,
+    clone_aura_board,
     board_sizes,
     deck_sizes,
     hand_sizes,
