@@ -51,13 +51,17 @@ fn library() -> &'static Library {
                 Abilities::deathrattle(|c, out| out.push(Action::GainArmor { player: c.owner(), amount: 5 })),
             ),
             aimed("Test Health Buff", |c, out| {
-                out.push(Action::Buff { id: c.target().unwrap(), attack: 0, health: 2 })
+                out.push(Action::Buff { targets: Targets::One(c.target().unwrap()), attack: 0, health: 2 })
             }),
             aimed("Test Blessing", |c, out| {
-                out.push(Action::Buff { id: c.target().unwrap(), attack: 1, health: 1 })
+                out.push(Action::Buff { targets: Targets::One(c.target().unwrap()), attack: 1, health: 1 })
             }),
             aimed("Test Rage", |c, out| {
-                out.push(Action::BuffThisTurn { id: c.target().unwrap(), attack: 2, health: 2 })
+                out.push(Action::BuffThisTurn {
+                    targets: Targets::One(c.target().unwrap()),
+                    attack: 2,
+                    health: 2,
+                })
             }),
             aimed("Test Silence", |c, out| {
                 out.push(Action::Silence { targets: Targets::One(c.target().unwrap()) })
@@ -126,7 +130,7 @@ fn library() -> &'static Library {
                 0,
                 5,
                 Abilities::trigger(TriggerOn::SelfDamaged, |c, out| {
-                    out.push(Action::Buff { id: c.minion(), attack: 0, health: 2 });
+                    out.push(Action::Buff { targets: Targets::One(c.minion()), attack: 0, health: 2 });
                     out.push(Action::Damage { targets: Targets::One(c.minion()), amount: 1 });
                 }),
             ),

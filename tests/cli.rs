@@ -754,7 +754,7 @@ fn run_shows_each_minions_enchantments_on_the_board() {
         "enchanted_board.json",
         r#"{ "name": "enchanted_board",
   "cards": [{ "name": "Test Rage", "cost": 0, "type": "spell", "target": true, "text": "Give a minion +2/+2 this turn.",
-    "spell": [{ "buff_this_turn": { "minion": "target", "attack": 2, "health": 2 } }] }],
+    "spell": [{ "buff_this_turn": { "targets": {"one": "target"}, "attack": 2, "health": 2 } }] }],
   "decks": [[], []],
   "setup": [{ "do": "summon", "card": "Chillwind Yeti", "player": 0, "as": "Y" },
             { "do": "cast", "card": "Test Rage", "player": 0, "target": "Y" }],

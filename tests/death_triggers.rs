@@ -184,3 +184,30 @@ fn each_death_step_numbers_its_death_phases_from_one() {
         ]
     );
 }
+
+/// "Whenever a friendly Beast dies": a friendly Beast's death answers, an enemy Beast's and a
+/// friendly minion of no tribe do not.
+#[test]
+fn a_tribe_death_trigger_answers_a_friendly_minion_of_its_tribe_only() {
+    let mut g = new_game(fillers_for(0));
+    let hyena = g.summon("Scavenging Hyena", 0);
+    let wisp = g.summon("Wisp", 0);
+    let enemy = g.summon("Bloodfen Raptor", 1);
+    let raptor = g.summon("Bloodfen Raptor", 0);
+    g.deal_damage(wisp, 1);
+    g.deal_damage(enemy, 2);
+    g.clear_log();
+
+    g.deal_damage(raptor, 2);
+
+    assert_eq!(
+        g.log(),
+        vec![
+            GameEvent::Damaged { target: raptor, amount: 2 },
+            GameEvent::Destroyed { id: raptor },
+            GameEvent::DeathPhase { round: 1 },
+            triggered(hyena, "died"),
+            GameEvent::StatsChanged { id: hyena, attack: 4, health: 3 },
+        ]
+    );
+}

@@ -101,7 +101,7 @@ fn action_problem(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{DataTrigger, Side};
+    use crate::engine::{DataTrigger, Side, Targets};
 
     #[test]
     fn a_spell_with_any_one_minion_ability_is_refused() {
@@ -132,7 +132,7 @@ mod tests {
 
     #[test]
     fn the_events_character_is_readable_by_a_minions_ability_not_a_spell() {
-        let buff = || vec![Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 }];
+        let buff = || vec![Action::Buff { targets: Targets::One(Who::EventCharacter), attack: 1, health: 1 }];
         let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
         let problem = super::problem(&spell, CardKind::Spell { targeted: false });
         assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));

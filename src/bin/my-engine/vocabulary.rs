@@ -23,6 +23,10 @@ pub fn reference() -> String {
         let example = DataTrigger { on, actions: vec![DataAction::Draw { player: Side::You }] };
         line(&mut out, &json(&on), trigger_meaning(on), Some(&json(&example)));
     }
+    // The condition that names a tribe: `values_of` finds only the ones that name nothing.
+    let on = TriggerOn::FriendlyTribeDies(Tribe::Beast);
+    let example = DataTrigger { on, actions: vec![DataAction::Draw { player: Side::You }] };
+    line(&mut out, &tag(&on), trigger_meaning(on), Some(&json(&example)));
     section(&mut out, "Actions", "one JSON object per action, named for what it does; lists run in order");
     for action in action_examples() {
         line(&mut out, &tag(&action), action_meaning(&action), Some(&json(&action)));
@@ -162,8 +166,8 @@ fn action_examples() -> Vec<DataAction> {
     vec![
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
         A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
-        A::Buff { id: Who::Target, attack: 1, health: 1 },
-        A::BuffThisTurn { id: Who::Target, attack: 2, health: 0 },
+        A::Buff { targets: Targets::One(Who::Target), attack: 1, health: 1 },
+        A::BuffThisTurn { targets: Targets::MinionsOf(Side::You), attack: 3, health: 0 },
         A::SetAttack { id: Who::Target, attack: 1 },
         A::SetHealth { targets: Targets::AllMinions, health: 1 },
         A::SwapAttackAndHealth { id: Who::Target },
@@ -201,10 +205,10 @@ fn action_meaning(action: &DataAction) -> &'static str {
             "restore up to \"amount\" Health to every target at once, never past its maximum"
         }
         DataAction::Buff { .. } => {
-            "give a minion +\"attack\"/+\"health\" (its maximum Health rises too): an enchantment"
+            "give every target +\"attack\"/+\"health\" (its maximum Health rises too): an enchantment"
         }
         DataAction::BuffThisTurn { .. } => {
-            "give a minion +\"attack\"/+\"health\" until the turn passes: an enchantment that wears off"
+            "give every target +\"attack\"/+\"health\" until the turn passes: an enchantment that wears off"
         }
         DataAction::SetAttack { .. } => "a minion's Attack becomes \"attack\": an enchantment",
         DataAction::SetHealth { .. } => {
@@ -291,6 +295,8 @@ fn target_examples() -> Vec<Targets<Who, Side>> {
         Targets::AdjacentTo(Who::ThisMinion),
         Targets::RandomCharacterOf(Side::Opponent),
         Targets::RandomMinionOf(Side::Opponent),
+        Targets::TribeOf { player: Side::You, tribe: Tribe::Totem },
+        Targets::OtherMinionsOfTribe { tribe: Tribe::Murloc, except: Who::ThisMinion },
     ]
 }
 
@@ -307,6 +313,10 @@ fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
             "one of a player's characters at random, never a mortally wounded one"
         }
         Targets::RandomMinionOf(_) => "one of a player's minions at random, never a mortally wounded one",
+        Targets::TribeOf { .. } => "a player's minions of a tribe (\"your Totems\")",
+        Targets::OtherMinionsOfTribe { .. } => {
+            "every minion of a tribe but one, both sides (\"ALL other Murlocs\")"
+        }
     }
 }
 
@@ -348,6 +358,9 @@ fn trigger_meaning(on: TriggerOn) -> &'static str {
         }
         TriggerOn::FriendlyMinionDies => "whenever one of your other minions dies",
         TriggerOn::AnyMinionDies => "whenever a minion dies",
+        TriggerOn::FriendlyTribeDies(_) => {
+            "whenever a friendly minion of a tribe dies (\"a friendly Beast\")"
+        }
         TriggerOn::CharacterHealed => "whenever a character is healed",
         TriggerOn::MinionHealed => "whenever a minion is healed",
         TriggerOn::AfterFriendlySummon => "after you summon a minion",
@@ -490,7 +503,7 @@ mod tests {
         assert_eq!(
             parameters,
             [
-                "targets", "amount", "minion", "attack", "health", "keyword", "card", "player", "place",
+                "targets", "amount", "attack", "health", "minion", "keyword", "card", "player", "place",
                 "count", "empty"
             ]
         );

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::aura::Tribe;
 use super::id::{CardId, Id, Player};
 use super::keywords::Keyword;
 use crate::engine::support::inline_list::InlineList;
@@ -25,22 +26,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
     Heal { targets: Targets<C, P>, amount: i32 },
-    /// Give the minion `id` `+attack/+health`: Attack, maximum Health and Health all rise. An
-    /// enchantment, so that Silence takes it back.
-    Buff {
-        #[serde(rename = "minion")]
-        id: C,
-        attack: i32,
-        health: i32,
-    },
-    /// Give the minion `id` `+attack/+health` this turn: an enchantment that wears off as the
-    /// turn passes ("Give a minion +2 Attack this turn").
-    BuffThisTurn {
-        #[serde(rename = "minion")]
-        id: C,
-        attack: i32,
-        health: i32,
-    },
+    /// Give `targets` (the minions among them, in order of play) `+attack/+health`: Attack,
+    /// maximum Health and Health all rise. An enchantment, so that Silence takes it back.
+    Buff { targets: Targets<C, P>, attack: i32, health: i32 },
+    /// Give `targets` `+attack/+health` this turn: an enchantment that wears off as the turn
+    /// passes ("Give a minion +2 Attack this turn", "Give your minions +3 Attack this turn").
+    BuffThisTurn { targets: Targets<C, P>, attack: i32, health: i32 },
     /// The minion `id`'s Attack becomes `attack` ("Change a minion's Attack to 1").
     SetAttack {
         #[serde(rename = "minion")]
@@ -157,6 +148,11 @@ pub enum Targets<C = Id, P = Player> {
     RandomCharacterOf(P),
     /// One of `player`'s minions, chosen the same way.
     RandomMinionOf(P),
+    /// Every minion of `tribe` `player` has in play ("Give your Totems +2 Health").
+    TribeOf { player: P, tribe: Tribe },
+    /// Every minion of `tribe` in play, both sides, but `except` ("Give ALL other Murlocs +2
+    /// Health").
+    OtherMinionsOfTribe { tribe: Tribe, except: C },
 }
 
 /// Where a summoned minion goes on its board.
@@ -218,11 +214,11 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             Action::Heal { targets, amount } => {
                 Action::Heal { targets: targets.read(who, side)?, amount: *amount }
             }
-            Action::Buff { id, attack, health } => {
-                Action::Buff { id: who(*id)?, attack: *attack, health: *health }
+            Action::Buff { targets, attack, health } => {
+                Action::Buff { targets: targets.read(who, side)?, attack: *attack, health: *health }
             }
-            Action::BuffThisTurn { id, attack, health } => {
-                Action::BuffThisTurn { id: who(*id)?, attack: *attack, health: *health }
+            Action::BuffThisTurn { targets, attack, health } => {
+                Action::BuffThisTurn { targets: targets.read(who, side)?, attack: *attack, health: *health }
             }
             Action::SetAttack { id, attack } => Action::SetAttack { id: who(*id)?, attack: *attack },
             Action::SetHealth { targets, health } => {
@@ -305,6 +301,10 @@ impl<C: Copy, P: Copy> Targets<C, P> {
             Targets::AdjacentTo(id) => Targets::AdjacentTo(who(id)?),
             Targets::RandomCharacterOf(player) => Targets::RandomCharacterOf(side(player)),
             Targets::RandomMinionOf(player) => Targets::RandomMinionOf(side(player)),
+            Targets::TribeOf { player, tribe } => Targets::TribeOf { player: side(player), tribe },
+            Targets::OtherMinionsOfTribe { tribe, except } => {
+                Targets::OtherMinionsOfTribe { tribe, except: who(except)? }
+            }
         })
     }
 }

@@ -317,6 +317,9 @@ pub enum TriggerOn {
     FriendlyMinionDies,
     /// "Whenever a minion dies", either side.
     AnyMinionDies,
+    /// "Whenever a friendly Beast dies": `FriendlyMinionDies` for a minion of the tribe. As
+    /// data: `{"friendly_tribe_dies": "beast"}`.
+    FriendlyTribeDies(Tribe),
     /// "Whenever a character is healed", heroes and minions of either side.
     CharacterHealed,
     /// "Whenever a minion is healed", either side.
@@ -367,7 +370,9 @@ impl TriggerOn {
             TriggerOn::AfterFriendlySpell => EventKind::SpellCast,
             TriggerOn::StartOfYourTurn => EventKind::TurnStart,
             TriggerOn::EndOfYourTurn => EventKind::TurnEnd,
-            TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => EventKind::Death,
+            TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
+                EventKind::Death
+            }
             TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => EventKind::Play,
         }
     }

@@ -4,6 +4,7 @@
 //! repeat until nothing dies.
 
 use super::action::Place;
+use super::aura::Tribe;
 use super::card::{EventKind, Library, TriggerOn};
 use super::ctx::Acting;
 use super::entities::Flag;
@@ -136,9 +137,10 @@ impl Sequence<'_> {
             // The listeners come in order of play; each Deathrattle of the dead minion joins
             // just before the first listener played after it, or last if there is none.
             let dead = state.entity(death.id);
+            let dead_tribe = dead.card.and_then(|card| self.library.card(card).tribe);
             let mut deathrattles = deathrattles(state, self.library, death, phase).peekable();
             for listener in listeners {
-                if !answers_death(listener.trigger.on, listener.seat, dead.seat) {
+                if !answers_death(listener.trigger.on, listener.seat, dead.seat, dead_tribe) {
                     continue;
                 }
                 while let Some(entry) = deathrattles.next_if(|(played, _)| *played < listener.played) {
@@ -165,11 +167,12 @@ impl Sequence<'_> {
 }
 
 /// Whether a triggered ability with the condition `on`, of a minion in `seat`, answers the
-/// death of a minion that was in `dead_seat`.
-fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8) -> bool {
+/// death of a minion that was in `dead_seat`, of the tribe `dead_tribe`.
+fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8, dead_tribe: Option<Tribe>) -> bool {
     match on {
         TriggerOn::FriendlyMinionDies => seat == dead_seat,
         TriggerOn::AnyMinionDies => true,
+        TriggerOn::FriendlyTribeDies(tribe) => seat == dead_seat && dead_tribe == Some(tribe),
         TriggerOn::SelfDamaged
         | TriggerOn::FriendlyMinionDamaged
         | TriggerOn::AnyMinionDamaged

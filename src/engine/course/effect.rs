@@ -154,7 +154,7 @@ mod tests {
             Action::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
             Action::Heal { targets: Targets::CharactersOf(Side::You), amount: 1 },
             Action::GainAttack { id: Who::ThisMinion, amount: 3 },
-            Action::Buff { id: Who::EventCharacter, attack: 1, health: 1 },
+            Action::Buff { targets: Targets::One(Who::EventCharacter), attack: 1, health: 1 },
             Action::Draw { player: Side::Opponent },
             Action::GainArmor { player: Side::You, amount: 4 },
             Action::Summon {
@@ -180,7 +180,7 @@ mod tests {
                 Action::Damage { targets: Targets::One(hero0), amount: 2 },
                 Action::Heal { targets: Targets::CharactersOf(1), amount: 1 },
                 Action::GainAttack { id: minion, amount: 3 },
-                Action::Buff { id: hero0, attack: 1, health: 1 },
+                Action::Buff { targets: Targets::One(hero0), attack: 1, health: 1 },
                 Action::Draw { player: 0 },
                 Action::GainArmor { player: 1, amount: 4 },
                 Action::Summon {

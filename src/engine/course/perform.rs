@@ -1,6 +1,7 @@
 //! `perform`, the one function that changes the game, and area damage (Rule DH1).
 
 use super::action::{Action, Count, Origin, Place, Targets};
+use super::aura::Tribe;
 use super::card::{CardKind, EventKind};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
@@ -41,11 +42,11 @@ impl Sequence<'_> {
             Action::Heal { targets, amount } => {
                 self.damage_or_heal(DamageOrHealing::Healing, targets, amount, source, cause, depth)?;
             }
-            Action::Buff { id, attack, health } => {
-                self.enchant_minion(id, Change::Add { attack, health }, Lasts::Always, cause)?;
+            Action::Buff { targets, attack, health } => {
+                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::Always, cause)?;
             }
-            Action::BuffThisTurn { id, attack, health } => {
-                self.enchant_minion(id, Change::Add { attack, health }, Lasts::ThisTurn, cause)?;
+            Action::BuffThisTurn { targets, attack, health } => {
+                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::ThisTurn, cause)?;
             }
             Action::SetAttack { id, attack } => {
                 self.enchant_minion(id, Change::SetAttack { attack }, Lasts::Always, cause)?;
@@ -295,6 +296,15 @@ impl Sequence<'_> {
                 add(&mut in_order, minions_of(player).filter(standing));
                 choose_one = true;
             }
+            Targets::TribeOf { player, tribe } => {
+                self.check_player(player)?;
+                add(&mut in_order, minions_of(player).filter(|&id| self.is_of_tribe(id, tribe)));
+            }
+            Targets::OtherMinionsOfTribe { tribe, except } => {
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                let others = state.in_play.iter().copied().filter(|&id| id != except);
+                add(&mut in_order, others.filter(|&id| self.is_of_tribe(id, tribe)));
+            }
         }
         if choose_one {
             // Rule 5: a random target is chosen when the action is performed, among the
@@ -312,6 +322,12 @@ impl Sequence<'_> {
     /// The minions `targets` names that are in play, in order of play: an action that changes
     /// minions (`Give`, `Silence`, `SetHealth`) passes over the heroes among them, as it does a
     /// card that has left play.
+    /// Whether the card object `id`'s card has the tribe `tribe`.
+    fn is_of_tribe(&self, id: Id, tribe: Tribe) -> bool {
+        let card = self.state.entity(id).card;
+        card.is_some_and(|card| self.library.card(card).tribe == Some(tribe))
+    }
+
     fn minions_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
         let mut minions = self.targets_in_order_of_play(targets)?;
         minions.retain(|id| self.state.entity(id).card.is_some());
@@ -631,7 +647,7 @@ mod tests {
     #[test]
     fn a_buff_raises_attack_maximum_and_current_health_and_healing_stops_at_the_maximum() {
         let (library, mut state, minion) = one_minion(Zone::Board); // A 1/2.
-        let buff = Action::Buff { id: minion, attack: 2, health: 3 };
+        let buff = Action::Buff { targets: Targets::One(minion), attack: 2, health: 3 };
         let stats = Event::StatsChanged { id: minion, attack: 3, health: 5 };
         assert_eq!(perform_one(library, &mut state, buff), [stats]);
         assert_eq!(state.entity(minion).max_health(), 5);
@@ -655,8 +671,22 @@ mod tests {
         let (library, mut state, gone) = one_minion(Zone::Graveyard);
         let hero = state.heroes[0];
         let before = state.clone();
-        assert!(perform_one(library, &mut state, Action::Buff { id: gone, attack: 1, health: 1 }).is_empty());
-        assert!(perform_one(library, &mut state, Action::Buff { id: hero, attack: 1, health: 1 }).is_empty());
+        assert!(
+            perform_one(
+                library,
+                &mut state,
+                Action::Buff { targets: Targets::One(gone), attack: 1, health: 1 }
+            )
+            .is_empty()
+        );
+        assert!(
+            perform_one(
+                library,
+                &mut state,
+                Action::Buff { targets: Targets::One(hero), attack: 1, health: 1 }
+            )
+            .is_empty()
+        );
         assert_eq!(state, before);
     }
 

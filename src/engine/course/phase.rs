@@ -227,7 +227,7 @@ fn asks(on: TriggerOn) -> Asks {
         TriggerOn::FriendlyCardPlayed => Asks { itself: Some(false), friendly: true, ..anything },
         // Death Events are answered in the Death Phase (`death_step.rs`): here, these ask for a
         // hero that is this minion, which no event is.
-        TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies => {
+        TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
             Asks { itself: Some(true), minion: Some(false), ..anything }
         }
     }
