@@ -246,6 +246,26 @@ mod tests {
             both,
             [(d, EventKind::Damage), (e, EventKind::Damage), (d, EventKind::Summon), (e, EventKind::Summon)]
         );
+        let f = enter(&mut state, 0);
+        let g = enter(&mut state, 1);
+        let h = enter(&mut state, 0);
+        check(&mut following, &state);
+        let i = enter(&mut state, 0);
+        leave(&mut state, &[f, g, h]); // A summon and two removals at once: listed again.
+        let fewer = check(&mut following, &state);
+        assert_eq!(
+            fewer,
+            [
+                (d, EventKind::Damage),
+                (e, EventKind::Damage),
+                (i, EventKind::Damage),
+                (d, EventKind::Summon),
+                (e, EventKind::Summon),
+                (i, EventKind::Summon)
+            ]
+        );
+        leave(&mut state, &[i]);
+        check(&mut following, &state);
         state.entity_mut(d).set(Flag::Silenced, true);
         state.in_play.listening_changed(); // A Silence: the same minions, one listening less.
         let silenced = check(&mut following, &state);
