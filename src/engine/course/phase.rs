@@ -103,29 +103,16 @@ impl Sequence<'_> {
     }
 
     /// Rule 2a: the Queue holds, for each event in order of play, each minion in play in
-    /// order of play, each of its triggered abilities whose condition matches the event.
+    /// order of play, each of its triggered abilities whose condition matches the event. With
+    /// `Rules::poisonous_first`, the abilities that answer "whenever this minion damages a
+    /// minion" come first, for every event, as a Queue of higher priority would.
     fn fill_queue(&mut self, kind: EventKind, events: &PhaseEvents) -> Queue {
         let listeners = listeners_of(self.listeners, self.state, self.library, kind);
         let mut queue = Queue::new();
-        for event in events.iter() {
-            for listener in listeners {
-                if answers(listener.trigger.on, listener, event) {
-                    let summons_land = Place::RightOf(listener.minion);
-                    queue.join(Entry {
-                        source: listener.minion,
-                        kind: kind.trigger_kind(),
-                        effect: listener.trigger.effect,
-                        acting: Acting::ability(
-                            listener.card,
-                            listener.minion,
-                            listener.seat,
-                            event.target,
-                            summons_land,
-                        ),
-                        cause: event.logged,
-                    });
-                }
-            }
+        let passes: &[Option<bool>] =
+            if self.rules.poisonous_first { &[Some(true), Some(false)] } else { &[None] };
+        for &poisonous_pass in passes {
+            join_answers(&mut queue, kind, events, listeners, poisonous_pass);
         }
         queue
     }
@@ -166,6 +153,40 @@ impl Sequence<'_> {
             performed.map_err(|halt| named(halt, acting))?;
         }
         Ok(())
+    }
+}
+
+/// Join to `queue` every listener's ability that answers one of `events`, events in order,
+/// listeners in order; only the "damages a minion" ones if `poisonous` is `Some(true)`,
+/// only the others if `Some(false)`.
+fn join_answers(
+    queue: &mut Queue,
+    kind: EventKind,
+    events: &PhaseEvents,
+    listeners: &[Listener],
+    poisonous: Option<bool>,
+) {
+    for event in events.iter() {
+        for listener in listeners {
+            let in_this_pass =
+                poisonous.is_none_or(|first| (listener.trigger.on == TriggerOn::DamagesAMinion) == first);
+            if in_this_pass && answers(listener.trigger.on, listener, event) {
+                let summons_land = Place::RightOf(listener.minion);
+                queue.join(Entry {
+                    source: listener.minion,
+                    kind: kind.trigger_kind(),
+                    effect: listener.trigger.effect,
+                    acting: Acting::ability(
+                        listener.card,
+                        listener.minion,
+                        listener.seat,
+                        event.target,
+                        summons_land,
+                    ),
+                    cause: event.logged,
+                });
+            }
+        }
     }
 }
 

@@ -38,6 +38,14 @@ pub struct Rules {
     /// no such card in the library: nothing. Absent from an older saved game: off.
     #[serde(default)]
     pub second_player_card: bool,
+    /// The abilities answering "whenever this minion damages a minion" (the pool's words for
+    /// Poisonous: "Destroy any minion damaged by this minion") resolve in a Queue of their own
+    /// before every other ability answering the same Phase's Damage Events (the Advanced
+    /// rulebook: Poisonous "resolves in a queue with higher priority"; the course's Module 2
+    /// names it among the real game's exceptions). Off: every ability in one Queue, in order
+    /// of play. Absent from an older saved game: off.
+    #[serde(default)]
+    pub poisonous_first: bool,
 }
 
 impl Rules {
@@ -52,6 +60,7 @@ impl Rules {
             shuffle_decks: false,
             mulligan: false,
             second_player_card: false,
+            poisonous_first: false,
         }
     }
 
@@ -65,6 +74,7 @@ impl Rules {
             shuffle_decks: true,
             mulligan: true,
             second_player_card: true,
+            poisonous_first: true,
         }
     }
 }
