@@ -98,7 +98,16 @@ fn the_starts_shuffle_keeps_the_ids_in_order_from_the_top_as_older_saved_games_e
         r#"{"fatigue_damages":true,"armor_absorbs":true,"hand_limit":10,"defender_first":true,"shuffle_decks":true}"#,
     )
     .unwrap();
-    assert_eq!(older, Rules { mulligan: false, second_player_card: false, poisonous_first: false, ..Rules::hearthstone() });
+    assert_eq!(
+        older,
+        Rules {
+            mulligan: false,
+            second_player_card: false,
+            poisonous_first: false,
+            area_damage_one_by_one: false,
+            ..Rules::hearthstone()
+        }
+    );
     let g = begun(older, 3);
     let ids: Vec<u32> =
         g.hand(0).unwrap().iter().copied().chain(g.deck(0).unwrap()).map(|id| id.number()).collect();

@@ -68,6 +68,10 @@ pub struct Entry {
     /// Its auras: `[{"reaches": "other_friendly_minions", "attack": 1}]`.
     #[serde(default)]
     pub auras: Vec<Aura>,
+    /// Whether its text's area damage resolves each Damage Event as it is created, under the
+    /// real game's rules (`Rules::area_damage_one_by_one`).
+    #[serde(default)]
+    pub damage_one_by_one: bool,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,

@@ -159,6 +159,7 @@ pub fn build_entries(
             keywords,
             enrage: entry.enrage,
             tribe: entry.tribe,
+            damage_one_by_one: entry.damage_one_by_one,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,
             abilities,

@@ -450,6 +450,9 @@ fn card_field(field: &str) -> &'static str {
         "keywords" => "the card's keywords: [KEYWORD, ...]",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
         "tribe" => "a minion's tribe: TRIBE",
+        "damage_one_by_one" => {
+            "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
+        }
         "auras" => {
             "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\"}]"
         }

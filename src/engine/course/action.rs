@@ -344,18 +344,20 @@ impl<C> Default for Place<C> {
 
 /// Who asked for an action, as `perform` needs to know: the minion whose ability it is, the
 /// source of the damage it deals (`None` for a call's own action or a spell's), where that
-/// ability puts its summons, and the seat of the player whose card it is (`None` for a call's
-/// own action): the maker of an enchantment it attaches.
+/// ability puts its summons, the seat of the player whose card it is (`None` for a call's own
+/// action): the maker of an enchantment it attaches, and that card (`None` for a call's own
+/// action): whether its damage resolves one Damage Event at a time (`CardDef::damage_one_by_one`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) struct Origin {
     pub source: Option<Id>,
     pub summons_land: Place,
     pub seat: Option<u8>,
+    pub card: Option<CardId>,
 }
 
 impl Origin {
     /// A call's own action: no source; summons at the right end; no player's card.
-    pub const CALL: Origin = Origin { source: None, summons_land: Place::RightEnd, seat: None };
+    pub const CALL: Origin = Origin { source: None, summons_land: Place::RightEnd, seat: None, card: None };
 }
 
 /// How many actions an effect's list holds before it spills onto the heap. Every card of the

@@ -39,6 +39,9 @@ pub struct CardDef {
     pub enrage: Option<Enrage>,
     /// Its tribe, if its card prints one ("Beast").
     pub tribe: Option<Tribe>,
+    /// Its text's area damage resolves each Damage Event as it is created, with
+    /// `Rules::area_damage_one_by_one` (the rulebook lists the area spells that do so).
+    pub damage_one_by_one: bool,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -67,6 +70,7 @@ impl CardDef {
             keywords: Keywords::NONE,
             enrage: None,
             tribe: None,
+            damage_one_by_one: false,
             token: false,
             for_the_second_player: false,
             abilities,

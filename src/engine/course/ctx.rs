@@ -116,7 +116,9 @@ pub(in crate::engine) struct Acting {
 impl Acting {
     /// Who asks for this effect's actions, as `perform` reads it.
     pub fn origin(&self) -> Origin {
-        Origin { source: self.source, summons_land: self.summons_land, seat: Some(self.seat) }
+        let (source, summons_land, seat, card) =
+            (self.source, self.summons_land, Some(self.seat), Some(self.card));
+        Origin { source, summons_land, seat, card }
     }
 
     /// The ability of `minion` (a `card`, owned by the player in `seat`), answering an event

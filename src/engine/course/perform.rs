@@ -34,10 +34,14 @@ impl Sequence<'_> {
         origin: Origin,
     ) -> Step {
         self.actions.spend_one()?;
-        let Origin { source, summons_land, seat } = origin;
+        let Origin { source, summons_land, seat, .. } = origin;
         match *action {
             Action::Damage { targets, amount } => {
-                self.damage_or_heal(DamageOrHealing::Damage, targets, amount, source, cause, depth)?;
+                if self.one_by_one(origin) {
+                    self.damage_one_by_one(targets, amount, source, cause, depth)?;
+                } else {
+                    self.damage_or_heal(DamageOrHealing::Damage, targets, amount, source, cause, depth)?;
+                }
             }
             Action::Heal { targets, amount } => {
                 self.damage_or_heal(DamageOrHealing::Healing, targets, amount, source, cause, depth)?;
@@ -232,6 +236,30 @@ impl Sequence<'_> {
             DamageOrHealing::Healing => EventKind::Healing,
         };
         self.phase(kind, &events, depth)
+    }
+
+    /// Whether the damage `origin` asks for resolves one Damage Event at a time: its card is
+    /// marked so, and `Rules::area_damage_one_by_one` is on.
+    fn one_by_one(&self, origin: Origin) -> bool {
+        self.rules.area_damage_one_by_one
+            && origin.card.is_some_and(|card| self.library.card(card).damage_one_by_one)
+    }
+
+    /// Deal `amount` damage to `targets` one at a time, in order of play, each Damage Event's
+    /// Phase resolving before the next target is hit (the Advanced rulebook: some area spells
+    /// "resolve each Damage Event as soon as it is created").
+    fn damage_one_by_one(
+        &mut self,
+        targets: Targets,
+        amount: i32,
+        source: Option<Id>,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        for &target in self.targets_in_order_of_play(targets)?.iter() {
+            self.damage_or_heal(DamageOrHealing::Damage, Targets::One(target), amount, source, cause, depth)?;
+        }
+        Ok(())
     }
 
     /// The characters `targets` names that are in play, in order of play; for a random

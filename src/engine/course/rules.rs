@@ -46,6 +46,13 @@ pub struct Rules {
     /// of play. Absent from an older saved game: off.
     #[serde(default)]
     pub poisonous_first: bool,
+    /// The area damage of a card marked `damage_one_by_one` resolves each Damage Event as it
+    /// is created: one target is hit, its Phase resolves, then the next (the Advanced
+    /// rulebook's exception to Rule DH1 for a few area spells; the course's Module 2 names
+    /// it). Off: every target is hit first, then one Phase. Absent from an older saved game:
+    /// off.
+    #[serde(default)]
+    pub area_damage_one_by_one: bool,
 }
 
 impl Rules {
@@ -61,6 +68,7 @@ impl Rules {
             mulligan: false,
             second_player_card: false,
             poisonous_first: false,
+            area_damage_one_by_one: false,
         }
     }
 
@@ -75,6 +83,7 @@ impl Rules {
             mulligan: true,
             second_player_card: true,
             poisonous_first: true,
+            area_damage_one_by_one: true,
         }
     }
 }
