@@ -399,3 +399,25 @@ fn an_unknown_keyword_is_refused_with_its_place_and_the_closest_keywords() {
         "{message}"
     );
 }
+
+/// A tribe or an aura's reach the engine does not know is refused with the file, line, column,
+/// card and the closest names.
+#[test]
+fn an_unknown_tribe_or_reach_is_refused_with_the_closest_names() {
+    let tribe = r#"[{ "name": "Test Bad", "cost": 1, "type": "minion", "attack": 1, "health": 1, "tribe": "beastt" }]"#;
+    let (message, path) = refusal("unknown_tribe.json", tribe);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:1:95: card \"Test Bad\": unknown name \"beastt\": did you mean \"beast\"? \
+             The names are beast, demon, dragon, mech, murloc, pirate, totem, undead\n"
+        )
+    );
+    let reach = r#"[{ "name": "Test Bad", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "x",
+    "auras": [{ "reaches": "other_friendly_minoins", "attack": 1 }] }]"#;
+    let (message, _) = refusal("unknown_reach.json", reach);
+    assert!(
+        message.contains(":2:51: card \"Test Bad\": unknown name \"other_friendly_minoins\": did you mean \"other_friendly_minions\""),
+        "{message}"
+    );
+}
