@@ -41,7 +41,7 @@ impl Sequence<'_> {
             return;
         }
         self.state.auras_read(step);
-        if self.state.grants.is_empty() && !any_aura_in_play(self.state, self.library) {
+        if self.state.grants.is_empty() && !self.state.in_play.any_with_auras() {
             return; // Nothing gives anything, before or after.
         }
         let grants = updated_grants(self.state, self.library, step);
@@ -106,12 +106,6 @@ impl Sequence<'_> {
             self.record(Event::StatsChanged { id, attack, health }, Some(cause));
         }
     }
-}
-
-/// Whether a minion in play has an aura (Silenced or not).
-fn any_aura_in_play(state: &State, library: &Library) -> bool {
-    let card_of = |id: Id| state.entity(id).card.expect("a minion in play has a card");
-    state.in_play.iter().any(|&id| library.has_auras(card_of(id)))
 }
 
 /// The minions whose auras make `grants`, each once, in order.

@@ -210,7 +210,7 @@ mod tests {
         let enter = |state: &mut State, card| {
             let id = state.create(Some(CardId(card)), 0, Zone::Board, Stats::plain(1, 1));
             state.entity_mut(id).played = Some(state.take_played());
-            state.in_play.push(id).unwrap();
+            state.in_play.push(id, false).unwrap();
             id
         };
         let leave = |state: &mut State, gone: &[Id]| {

@@ -2,7 +2,7 @@
 
 use super::action::{Action, Count, Origin, Place, Targets};
 use super::aura::Tribe;
-use super::card::{CardKind, EventKind};
+use super::card::{CardKind, EventKind, Library};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
 use super::entities::Flag;
@@ -452,7 +452,8 @@ impl Sequence<'_> {
         (minion.zone, minion.played) = (Zone::Board, Some(played));
         minion.set(Flag::Sleeping, true);
         self.state.boards[player].insert(index, id).expect("the board has room");
-        self.state.in_play.push(id).expect("a board with room means room in play");
+        let has_auras = minion_card_has_auras(self.state.entity(id).card, self.library);
+        self.state.in_play.push(id, has_auras).expect("a board with room means room in play");
     }
 
     /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.
@@ -569,6 +570,11 @@ fn crystals(amount: i32) -> u8 {
 }
 
 /// The bad action of naming `player`, who does not exist.
+/// Whether a minion of `card` has an aura (`Library::has_auras`), for `InPlay`.
+fn minion_card_has_auras(card: Option<CardId>, library: &Library) -> bool {
+    card.is_some_and(|card| library.has_auras(card))
+}
+
 fn no_player(player: Player) -> Box<Halt> {
     EffectProblem::NoSuchPlayer { player }.into()
 }

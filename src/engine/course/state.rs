@@ -203,28 +203,52 @@ impl PartialEq for AurasRead {
 
 impl Eq for AurasRead {}
 
-/// The minions in play, in order of play, and a count of the times the list has changed.
+/// The minions in play, in order of play, a count of the times the list has changed, and
+/// which of them have an aura.
 ///
 /// Speed only: the count lets `Listeners` see at a glance whether the list it made from these
-/// minions still holds, instead of comparing the minions one by one. It is not part of a
-/// game's state: two `InPlay`s with the same minions are equal.
+/// minions still holds, instead of comparing the minions one by one; the aura bits let an Aura
+/// Update see at a glance that no minion in play has an aura, instead of asking each one's
+/// card. Neither is part of a game's state: two `InPlay`s with the same minions are equal.
 #[derive(Clone, Copy, Debug, Default)]
 pub(in crate::engine) struct InPlay {
     minions: InlineList<Id, MAX_IN_PLAY>,
     changes: u64,
+    /// Bit `i` is set when the minion at position `i` has an aura (`Library::has_auras`).
+    with_auras: u16,
 }
 
 impl InPlay {
-    /// A minion enters play, after every minion in play.
-    pub fn push(&mut self, id: Id) -> std::result::Result<(), Id> {
+    /// A minion enters play, after every minion in play; `has_auras`: whether its card has an
+    /// aura.
+    pub fn push(&mut self, id: Id, has_auras: bool) -> std::result::Result<(), Id> {
         self.count_a_change();
-        self.minions.push(id)
+        let at = self.minions.len();
+        self.minions.push(id)?;
+        self.with_auras |= u16::from(has_auras) << at;
+        Ok(())
     }
 
     /// Keep only the minions `keep` accepts, in order of play.
-    pub fn retain(&mut self, keep: impl FnMut(Id) -> bool) {
+    pub fn retain(&mut self, mut keep: impl FnMut(Id) -> bool) {
         self.count_a_change();
-        self.minions.retain(keep);
+        let auras = self.with_auras;
+        let (mut from, mut to, mut with_auras) = (0u32, 0u32, 0u16);
+        self.minions.retain(|id| {
+            let stays = keep(id);
+            if stays {
+                with_auras |= ((auras >> from) & 1) << to;
+                to += 1;
+            }
+            from += 1;
+            stays
+        });
+        self.with_auras = with_auras;
+    }
+
+    /// Whether a minion in play has an aura (Silenced or not).
+    pub fn any_with_auras(&self) -> bool {
+        self.with_auras != 0
     }
 
     /// What the minions in play listen to changed without the list changing (a minion was
@@ -331,6 +355,24 @@ impl Eq for Deck {}
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn in_play_knows_whether_a_minion_with_an_aura_is_still_there_as_minions_leave() {
+        let mut in_play = InPlay::default();
+        for (id, has_auras) in [(10, false), (11, true), (12, false), (13, true)] {
+            in_play.push(Id(id), has_auras).unwrap();
+        }
+        assert!(in_play.any_with_auras());
+        in_play.retain(|id| id != Id(11) && id != Id(12)); // 13, now at position 1, keeps its bit.
+        assert!(in_play.any_with_auras());
+        in_play.retain(|id| id != Id(10)); // 13 moves to position 0.
+        assert!(in_play.any_with_auras());
+        in_play.retain(|id| id != Id(13));
+        assert!(!in_play.any_with_auras());
+        in_play.push(Id(14), false).unwrap();
+        assert!(!in_play.any_with_auras(), "a minion without an aura");
+        assert_eq!(&in_play[..], [Id(14)]);
+    }
 
     #[test]
     fn decks_are_equal_when_they_hold_the_same_cards_in_order_whatever_they_share() {
