@@ -15,6 +15,8 @@ const RAID: Aura = Aura {
     keywords: Keywords::NONE,
     attack_equals_health: false,
     updates_in: AuraStep::HealthAttack,
+    healing_deals_damage: false,
+    spells_doubled: false,
 };
 
 /// After you summon a minion, deal damage equal to its Attack to the enemy hero: what the

@@ -127,13 +127,16 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         message,
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
-             The actions are damage, heal, buff, buff_this_turn, set_attack, set_health, \
+             The actions are damage, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
              swap_attack_and_health, attack_equal_to_health, give, silence, freeze, enchant, draw, gain_armor, \
              gain_attack, summon, destroy, add_to_hand, gain_mana_this_turn, gain_mana_crystals, cast\n"
         )
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
-    assert!(message.contains("unknown action \"mend\": the actions are damage, heal,"), "{message}");
+    assert!(
+        message.contains("unknown action \"mend\": the actions are damage, split_damage, heal,"),
+        "{message}"
+    );
 }
 
 #[test]

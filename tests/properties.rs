@@ -241,8 +241,9 @@ fn check_rules(g: &Game, log: &[Record]) {
     // Rule DH1: an action's Damage (or Healing) Events are consecutive, in order of play, and
     // every reaction to them comes after the last.
     // Combat under the real game's rules is the exception: the defender's Damage Event first.
-    // A card whose one ability names several single-target actions in a row (Arcane Missiles'
-    // three random missiles) makes one event per action: a run of them is several actions.
+    // A card whose one ability names several single-target actions in a row, or split damage
+    // (Arcane Missiles' three random missiles), makes one event per action or missile: a run
+    // of them is several actions.
     let runs = area_runs(log);
     for run in &runs {
         let cause = log[run.start].cause.map(|c| log[c as usize].event);
@@ -362,12 +363,14 @@ fn single_target_runs() -> &'static [String] {
         };
         let in_a_row = |actions: &[DataAction]| {
             // A single-target action then another of its kind (Cone of Cold's target, then the
-            // minions next to it): their events run together.
-            actions.windows(2).any(|pair| {
-                single(&pair[0])
-                    && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
-                    && std::mem::discriminant(&pair[0]) == std::mem::discriminant(&pair[1])
-            })
+            // minions next to it): their events run together. Split damage is one missile
+            // after another, each its own Damage Event.
+            actions.iter().any(|action| matches!(action, DataAction::SplitDamage { .. }))
+                || actions.windows(2).any(|pair| {
+                    single(&pair[0])
+                        && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
+                        && std::mem::discriminant(&pair[0]) == std::mem::discriminant(&pair[1])
+                })
         };
         catalog_entries()
             .into_iter()

@@ -72,6 +72,9 @@ pub struct Entry {
     /// real game's rules (`Rules::area_damage_one_by_one`).
     #[serde(default)]
     pub damage_one_by_one: bool,
+    /// A minion's Spell Damage: `"spell_damage": 1` for "Spell Damage +1".
+    #[serde(default)]
+    pub spell_damage: i32,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -111,6 +114,7 @@ impl Entry {
             aim: self.aim,
             spell: self.spell.clone(),
             auras: self.auras.clone(),
+            spell_damage: self.spell_damage,
         }
     }
 
@@ -127,6 +131,7 @@ impl Entry {
             aim: None,
             spell: Vec::new(),
             auras: Vec::new(),
+            spell_damage: 0,
             ..self.clone()
         }
     }

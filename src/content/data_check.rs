@@ -1,7 +1,7 @@
 //! The card authors' check of a card's abilities as data: an ability its kind cannot have, an
 //! amount below 0, or a card object no ability of it can read. Run once, as a card is loaded.
 
-use crate::engine::{Action, CardKind, DataAbilities, DataAction, TriggerOn, Who};
+use crate::engine::{Action, AuraStep, CardKind, DataAbilities, DataAction, Reach, TriggerOn, Who};
 
 /// What is wrong with `data`, the abilities of a card of `kind`, if anything: an ability its
 /// kind cannot have, or a card object no ability of it can read ("this minion" in a
@@ -13,6 +13,21 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
         return Some("only a minion has \"auras\": they hold while it is in play".into());
+    }
+    if !matches!(kind, CardKind::Minion { .. }) && data.spell_damage != 0 {
+        return Some("only a minion has \"spell_damage\" (it holds while the minion is in play): take it off this card".into());
+    }
+    if data.spell_damage < 0 {
+        return Some(format!("\"spell_damage\": {} is below 0: give 1 or more", data.spell_damage));
+    }
+    let player_wide = data.auras.iter().find(|aura| !aura.effects().is_none());
+    if player_wide.is_some_and(|aura| aura.reaches != Reach::YourHero || aura.updates_in != AuraStep::Other) {
+        return Some(
+            "a player-wide aura (\"healing_deals_damage\", \"spells_doubled\") is held by its owner's hero \
+             and updates in the Aura Update (Other) (Rule 4c): give it \"reaches\": \"your_hero\" and \
+             \"updates_in\": \"other\""
+                .into(),
+        );
     }
     if enchantment && (!data.spell.is_empty() || !data.battlecry.is_empty()) {
         return Some(
@@ -73,6 +88,7 @@ fn action_problem(
 ) -> Option<String> {
     match action {
         Action::Damage { amount, .. }
+        | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
         | Action::GainManaThisTurn { amount, .. }
@@ -117,6 +133,53 @@ mod tests {
             assert!(problem.starts_with("a spell has only"), "{problem}");
         }
         assert_eq!(super::problem(&DataAbilities { spell: draw(), ..DataAbilities::default() }, spell), None);
+    }
+
+    #[test]
+    fn spell_damage_is_a_minions_and_1_or_more() {
+        let minion = CardKind::Minion { attack: 2, health: 2 };
+        let with = |spell_damage| DataAbilities { spell_damage, ..DataAbilities::default() };
+        assert_eq!(super::problem(&with(1), minion), None);
+        let spell = super::problem(&with(1), CardKind::Spell { targeted: false }).expect("refused");
+        assert!(spell.starts_with("only a minion has \"spell_damage\""), "{spell}");
+        let below = super::problem(&with(-1), minion).expect("refused");
+        assert_eq!(below, "\"spell_damage\": -1 is below 0: give 1 or more");
+    }
+
+    #[test]
+    fn a_player_wide_aura_is_held_by_the_hero_and_updates_in_the_other_aura_update() {
+        use crate::engine::{Aura, Keywords};
+        let minion = CardKind::Minion { attack: 3, health: 5 };
+        let aura = |reaches, updates_in, healing_deals_damage, spells_doubled| Aura {
+            reaches,
+            attack: 0,
+            health: 0,
+            keywords: Keywords::NONE,
+            attack_equals_health: false,
+            updates_in,
+            healing_deals_damage,
+            spells_doubled,
+        };
+        let problem =
+            |aura| super::problem(&DataAbilities { auras: vec![aura], ..DataAbilities::default() }, minion);
+        assert_eq!(problem(aura(Reach::YourHero, AuraStep::Other, true, false)), None);
+        assert_eq!(problem(aura(Reach::YourHero, AuraStep::Other, false, true)), None);
+        assert_eq!(
+            problem(aura(Reach::Itself, AuraStep::HealthAttack, false, false)),
+            None,
+            "not player-wide"
+        );
+        for wrong in [
+            aura(Reach::OtherFriendlyMinions, AuraStep::Other, true, false),
+            aura(Reach::YourHero, AuraStep::HealthAttack, true, false),
+            aura(Reach::YourHero, AuraStep::HealthAttack, false, true),
+        ] {
+            let refused = problem(wrong).expect("refused");
+            assert!(
+                refused.contains("give it \"reaches\": \"your_hero\" and \"updates_in\": \"other\""),
+                "{refused}"
+            );
+        }
     }
 
     #[test]

@@ -10,7 +10,7 @@ mod record;
 mod support;
 
 pub use course::action::{Action, Actions, Count, Place, Targets};
-pub use course::aura::{Aura, AuraStep, Reach, Tribe};
+pub use course::aura::{Aura, AuraStep, PlayerEffects, Reach, Tribe};
 pub use course::card::{
     Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Enrage, Library, MAX_LIBRARY_CARDS,
     Trigger, TriggerOn,

@@ -89,7 +89,7 @@ pub fn reference() -> String {
 const NOT_YET: [(&str, &str); 5] = [
     (
         "auras, the rest",
-        "Spell Damage, cost changes, healing turned into damage, a tribe in a trigger or a group (Kobold Geomancer, Sorcerer's Apprentice, Auchenai Soulpriest, Scavenging Hyena)",
+        "Spell Damage given by a Battlecry, cost changes, a tribe in a trigger or a group (Ancient Mage, Sorcerer's Apprentice, Scavenging Hyena)",
     ),
     (
         "aims",
@@ -165,6 +165,7 @@ fn action_examples() -> Vec<DataAction> {
     use DataAction as A;
     vec![
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
+        A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3 },
         A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
         A::Buff { targets: Targets::One(Who::Target), attack: 1, health: 1 },
         A::BuffThisTurn { targets: Targets::MinionsOf(Side::You), attack: 3, health: 0 },
@@ -200,6 +201,9 @@ fn action_meaning(action: &DataAction) -> &'static str {
     match action {
         DataAction::Damage { .. } => {
             "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::SplitDamage { .. } => {
+            "\"amount\" missiles, one after another, each 1 damage to one target (a random one, chosen as it flies) and its own Phase; Spell Damage adds missiles"
         }
         DataAction::Heal { .. } => {
             "restore up to \"amount\" Health to every target at once, never past its maximum"
@@ -454,7 +458,10 @@ fn card_field(field: &str) -> &'static str {
             "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
         }
         "auras" => {
-            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\"}]"
+            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"healing_deals_damage\", \"spells_doubled\"}]; the last two are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\")"
+        }
+        "spell_damage" => {
+            "a minion's Spell Damage: while it is in play and not Silenced, each amount of damage its owner's spells' text deals is this much more"
         }
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {

@@ -22,6 +22,10 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets<C, P>, amount: i32 },
+    /// "Deal `amount` damage randomly split among ...": `amount` missiles, one after another,
+    /// each 1 damage to one character of `targets` (a random target, chosen as each missile is
+    /// fired) with its own Phase. Spell Damage adds missiles, not damage to each.
+    SplitDamage { targets: Targets<C, P>, amount: i32 },
     /// Restore up to `amount` Health to `targets`, never past a character's maximum: all of
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
@@ -210,6 +214,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
         Some(match self {
             Action::Damage { targets, amount } => {
                 Action::Damage { targets: targets.read(who, side)?, amount: *amount }
+            }
+            Action::SplitDamage { targets, amount } => {
+                Action::SplitDamage { targets: targets.read(who, side)?, amount: *amount }
             }
             Action::Heal { targets, amount } => {
                 Action::Heal { targets: targets.read(who, side)?, amount: *amount }

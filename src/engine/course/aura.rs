@@ -113,6 +113,41 @@ pub struct Aura {
     /// Which Aura Update brings it up to date.
     #[serde(default)]
     pub updates_in: AuraStep,
+    /// "Your cards and powers that restore Health now deal damage instead": a player-wide
+    /// rule (`PlayerEffects`); such an aura reaches `"your_hero"` and updates in `"other"`.
+    #[serde(default)]
+    pub healing_deals_damage: bool,
+    /// "Double the damage and healing of your spells and Hero Power": a player-wide rule
+    /// (`PlayerEffects`); such an aura reaches `"your_hero"` and updates in `"other"`.
+    #[serde(default)]
+    pub spells_doubled: bool,
+}
+
+impl Aura {
+    /// The player-wide rules it changes.
+    pub fn effects(&self) -> PlayerEffects {
+        PlayerEffects { healing_deals_damage: self.healing_deals_damage, spells_doubled: self.spells_doubled }
+    }
+}
+
+/// The player-wide rules an aura can change for its minion's owner. Who holds them: the
+/// player's hero, as grants of auras that reach it (`"reaches": "your_hero"`), so that like
+/// every aura they change only at an Aura Update, and these at the Aura Update (Other) (Rule
+/// 4c: "Auras that are known to update in the Aura Update (Other) are: ... healing turned into
+/// damage, damage and healing doubled"). `Sequence::dealt` reads them.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PlayerEffects {
+    /// Every healing action of the player's cards deals that much damage instead.
+    pub healing_deals_damage: bool,
+    /// What the text of the player's spells deals or restores is doubled, once for each grant.
+    pub spells_doubled: bool,
+}
+
+impl PlayerEffects {
+    /// Whether it changes no rule.
+    pub fn is_none(&self) -> bool {
+        *self == PlayerEffects::default()
+    }
 }
 
 /// What one aura gives one card object, as the last Aura Update found it: the stats reader
@@ -134,6 +169,8 @@ pub(in crate::engine) struct Grant {
     pub attack_equals_health: bool,
     /// Which Aura Update brings it up to date.
     pub updates_in: AuraStep,
+    /// The player-wide rules it changes for the player whose hero it reaches.
+    pub effects: PlayerEffects,
 }
 
 impl Grant {
@@ -141,12 +178,22 @@ impl Grant {
     /// (Health/Attack): its Health (Rule 4b: "Health from lost auras are not recalculated
     /// following the Death Creation Step, but all other effects of Auras stop immediately").
     pub fn health_only(self) -> Grant {
-        Grant { attack: 0, keywords: Keywords::NONE, attack_equals_health: false, ..self }
+        Grant {
+            attack: 0,
+            keywords: Keywords::NONE,
+            attack_equals_health: false,
+            effects: PlayerEffects::default(),
+            ..self
+        }
     }
 
     /// Whether it gives nothing.
     pub fn is_empty(&self) -> bool {
-        self.attack == 0 && self.health == 0 && self.keywords.is_empty() && !self.attack_equals_health
+        self.attack == 0
+            && self.health == 0
+            && self.keywords.is_empty()
+            && !self.attack_equals_health
+            && self.effects.is_none()
     }
 }
 

@@ -152,6 +152,7 @@ fn grant(source: Id, target: Id, aura: &Aura) -> Grant {
         keywords: aura.keywords,
         attack_equals_health: aura.attack_equals_health,
         updates_in: aura.updates_in,
+        effects: aura.effects(),
     }
 }
 

@@ -118,6 +118,9 @@ pub struct Abilities {
     /// Its auras, in the order its card lists them: what its minion gives others while it is
     /// in play and not Silenced (`course/aura.rs`).
     pub auras: Vec<Aura>,
+    /// "Spell Damage +N": while its minion is in play and not Silenced, each amount of damage
+    /// its owner's spells' text deals is N more (`Sequence::dealt`).
+    pub spell_damage: i32,
 }
 
 impl Abilities {
@@ -190,7 +193,9 @@ impl Abilities {
             .cloned()
             .collect();
         let auras = data.auras.clone();
+        let spell_damage = data.spell_damage;
         Abilities {
+            spell_damage,
             triggers,
             deathrattle,
             on_cast,
@@ -258,6 +263,8 @@ pub struct DataAbilities {
     pub spell: Vec<DataAction>,
     /// Its auras.
     pub auras: Vec<Aura>,
+    /// Its Spell Damage ("Spell Damage +1"), 0 if it has none.
+    pub spell_damage: i32,
 }
 
 impl DataAbilities {
@@ -268,6 +275,7 @@ impl DataAbilities {
             && self.battlecry.is_empty()
             && self.spell.is_empty()
             && self.auras.is_empty()
+            && self.spell_damage == 0
     }
 }
 
@@ -626,9 +634,11 @@ mod tests {
             aim: Some(Aim::AnyCharacter),
             spell: Vec::new(),
             auras: Vec::new(),
+            spell_damage: 1,
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);
+        assert_eq!(abilities.spell_damage, 1, "Spell Damage is an ability: Silence takes it");
         let summon = |card: usize| Action::Summon {
             card,
             player: Side::You,

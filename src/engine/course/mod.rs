@@ -5,6 +5,7 @@ pub(super) mod aura;
 pub(super) mod aura_update;
 pub(super) mod card;
 pub(super) mod ctx;
+pub(super) mod dealt;
 pub(super) mod death_step;
 pub(super) mod effect;
 pub(super) mod enchant;

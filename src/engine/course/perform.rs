@@ -37,14 +37,22 @@ impl Sequence<'_> {
         let Origin { source, summons_land, seat, .. } = origin;
         match *action {
             Action::Damage { targets, amount } => {
+                let (_, amount) = self.dealt(DamageOrHealing::Damage, amount, origin);
                 if self.one_by_one(origin) {
                     self.damage_one_by_one(targets, amount, source, cause, depth)?;
                 } else {
                     self.damage_or_heal(DamageOrHealing::Damage, targets, amount, source, cause, depth)?;
                 }
             }
+            Action::SplitDamage { targets, amount } => {
+                let (_, missiles) = self.dealt(DamageOrHealing::Damage, amount, origin);
+                for _ in 0..missiles {
+                    self.damage_or_heal(DamageOrHealing::Damage, targets, 1, source, cause, depth)?;
+                }
+            }
             Action::Heal { targets, amount } => {
-                self.damage_or_heal(DamageOrHealing::Healing, targets, amount, source, cause, depth)?;
+                let (which, amount) = self.dealt(DamageOrHealing::Healing, amount, origin);
+                self.damage_or_heal(which, targets, amount, source, cause, depth)?;
             }
             Action::Buff { targets, attack, health } => {
                 self.enchant_minions(targets, Change::Add { attack, health }, Lasts::Always, cause)?;
@@ -545,8 +553,8 @@ impl Sequence<'_> {
 }
 
 /// The two actions Rule DH1 governs.
-#[derive(Clone, Copy, Debug)]
-enum DamageOrHealing {
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum DamageOrHealing {
     /// Deal damage.
     Damage,
     /// Restore Health.
