@@ -14,8 +14,12 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
         return Some("only a minion has \"auras\": they hold while it is in play".into());
     }
-    if !matches!(kind, CardKind::Minion { .. }) && data.spell_damage != 0 {
-        return Some("only a minion has \"spell_damage\" (it holds while the minion is in play): take it off this card".into());
+    if matches!(kind, CardKind::Spell { .. }) && data.spell_damage != 0 {
+        return Some(
+            "only a minion or an enchantment card has \"spell_damage\" (it holds while the minion is in play): \
+             take it off this spell"
+                .into(),
+        );
     }
     if data.spell_damage < 0 {
         return Some(format!("\"spell_damage\": {} is below 0: give 1 or more", data.spell_damage));
@@ -141,7 +145,9 @@ mod tests {
         let with = |spell_damage| DataAbilities { spell_damage, ..DataAbilities::default() };
         assert_eq!(super::problem(&with(1), minion), None);
         let spell = super::problem(&with(1), CardKind::Spell { targeted: false }).expect("refused");
-        assert!(spell.starts_with("only a minion has \"spell_damage\""), "{spell}");
+        assert!(spell.starts_with("only a minion or an enchantment card has \"spell_damage\""), "{spell}");
+        let given = CardKind::Enchantment { lasts: Default::default() };
+        assert_eq!(super::problem(&with(1), given), None, "\"Give adjacent minions Spell Damage +1\"");
         let below = super::problem(&with(-1), minion).expect("refused");
         assert_eq!(below, "\"spell_damage\": -1 is below 0: give 1 or more");
     }

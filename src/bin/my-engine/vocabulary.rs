@@ -89,7 +89,7 @@ pub fn reference() -> String {
 const NOT_YET: [(&str, &str); 5] = [
     (
         "auras, the rest",
-        "Spell Damage given by a Battlecry, cost changes, a tribe in a trigger or a group (Ancient Mage, Sorcerer's Apprentice, Scavenging Hyena)",
+        "cost changes, a tribe in a trigger or a group (Sorcerer's Apprentice, Scavenging Hyena)",
     ),
     (
         "aims",
@@ -461,7 +461,7 @@ fn card_field(field: &str) -> &'static str {
             "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"healing_deals_damage\", \"spells_doubled\"}]; the last two are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\")"
         }
         "spell_damage" => {
-            "a minion's Spell Damage: while it is in play and not Silenced, each amount of damage its owner's spells' text deals is this much more"
+            "Spell Damage: a minion's while it is in play and not Silenced, or an enchantment card's for the minion it is attached to; each amount of damage its owner's spells' text deals is this much more"
         }
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {

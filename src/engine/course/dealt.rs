@@ -5,7 +5,7 @@
 use super::action::Origin;
 use super::aura::PlayerEffects;
 use super::entities::Flag;
-use super::id::Player;
+use super::id::{CardId, Player, Zone};
 use super::perform::DamageOrHealing;
 use super::sequence::Sequence;
 
@@ -64,23 +64,33 @@ impl Sequence<'_> {
         let mut doublings = 0;
         for grant in self.state.grants_on(hero) {
             effects.healing_deals_damage |= grant.effects.healing_deals_damage;
-            effects.spells_doubled |= grant.effects.spells_doubled;
             doublings += u32::from(grant.effects.spells_doubled);
         }
         (effects, doublings)
     }
 
     /// `player`'s Spell Damage: the "Spell Damage +N" of each of their minions in play that is
-    /// not Silenced, added up.
+    /// not Silenced, and of each enchantment card in force on one ("Give adjacent minions
+    /// Spell Damage +1"; Silence ends it), added up.
     fn spell_damage(&self, player: Player) -> i32 {
         let state = &*self.state;
-        state
+        let of = |card: CardId| self.library.card(card).abilities.spell_damage;
+        let printed = state
             .in_play
             .iter()
             .map(|&id| state.entity(id))
             .filter(|minion| minion.owner() == player && !minion.is(Flag::Silenced))
             .filter_map(|minion| minion.card)
-            .map(|card| self.library.card(card).abilities.spell_damage)
-            .fold(0, i32::saturating_add)
+            .map(of);
+        let given = state
+            .enchantments
+            .in_force()
+            .filter(|enchantment| {
+                let minion = state.entity(enchantment.target);
+                minion.owner() == player && minion.zone == Zone::Board
+            })
+            .filter_map(|enchantment| enchantment.card)
+            .map(of);
+        printed.chain(given).fold(0, i32::saturating_add)
     }
 }
