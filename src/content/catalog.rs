@@ -5,7 +5,9 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, Aura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe};
+use crate::engine::{
+    Aim, Aura, CostAura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe,
+};
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
 /// the order their cards join the library: the lessons' cards (the course's modules and tests,
@@ -68,6 +70,9 @@ pub struct Entry {
     /// Its auras: `[{"reaches": "other_friendly_minions", "attack": 1}]`.
     #[serde(default)]
     pub auras: Vec<Aura>,
+    /// Its cost auras: `[{"cards": "spells", "change": {"less": 1}}]`.
+    #[serde(default)]
+    pub cost_auras: Vec<CostAura>,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -107,6 +112,7 @@ impl Entry {
             aim: self.aim,
             spell: self.spell.clone(),
             auras: self.auras.clone(),
+            cost_auras: self.cost_auras.clone(),
         }
     }
 
@@ -123,6 +129,7 @@ impl Entry {
             aim: None,
             spell: Vec::new(),
             auras: Vec::new(),
+            cost_auras: Vec::new(),
             ..self.clone()
         }
     }

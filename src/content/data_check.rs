@@ -14,6 +14,9 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
         return Some("only a minion has \"auras\": they hold while it is in play".into());
     }
+    if !matches!(kind, CardKind::Minion { .. }) && !data.cost_auras.is_empty() {
+        return Some("only a minion has \"cost_auras\": they hold while it is in play".into());
+    }
     if enchantment && (!data.spell.is_empty() || !data.battlecry.is_empty()) {
         return Some(
             "an enchantment card gives only \"triggers\" and a \"deathrattle\": it is never cast or played"

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
 use super::aura::{Aura, Tribe};
+use super::cost::CostAura;
 use super::effect::{Code, DataAction, Effect, ScriptAction};
 use super::enchantment::Lasts;
 use super::entities::Stats;
@@ -114,6 +115,9 @@ pub struct Abilities {
     /// Its auras, in the order its card lists them: what its minion gives others while it is
     /// in play and not Silenced (`course/aura.rs`).
     pub auras: Vec<Aura>,
+    /// Its cost auras ("Your spells cost (1) less"), in the order its card lists them: what
+    /// its minion does to cards' costs while it is in play and not Silenced (`course/cost.rs`).
+    pub cost_auras: Vec<CostAura>,
 }
 
 impl Abilities {
@@ -186,6 +190,7 @@ impl Abilities {
             .cloned()
             .collect();
         let auras = data.auras.clone();
+        let cost_auras = data.cost_auras.clone();
         Abilities {
             triggers,
             deathrattle,
@@ -194,6 +199,7 @@ impl Abilities {
             only_into_hands,
             enchantments,
             auras,
+            cost_auras,
             ..abilities
         }
     }
@@ -254,6 +260,8 @@ pub struct DataAbilities {
     pub spell: Vec<DataAction>,
     /// Its auras.
     pub auras: Vec<Aura>,
+    /// Its cost auras.
+    pub cost_auras: Vec<CostAura>,
 }
 
 impl DataAbilities {
@@ -264,6 +272,7 @@ impl DataAbilities {
             && self.battlecry.is_empty()
             && self.spell.is_empty()
             && self.auras.is_empty()
+            && self.cost_auras.is_empty()
     }
 }
 
@@ -435,6 +444,9 @@ pub struct Library {
     /// Whether each card has an aura, by card: speed only, so that an Aura Update with no
     /// aura in play asks one byte of each minion rather than its card.
     has_auras: Vec<bool>,
+    /// Whether any card has a cost aura: speed only, so that an Aura Update of a game whose
+    /// cards change no cost reads nothing for them.
+    any_cost_auras: bool,
 }
 
 impl Library {
@@ -453,8 +465,13 @@ impl Library {
             }
         }
         let second_players_card = Library::second_players_card_of(&cards)?;
-        let has_auras = cards.iter().map(|card| !card.abilities.auras.is_empty()).collect();
-        let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras };
+        let has_auras = cards
+            .iter()
+            .map(|card| !card.abilities.auras.is_empty() || !card.abilities.cost_auras.is_empty())
+            .collect();
+        let any_cost_auras = cards.iter().any(|card| !card.abilities.cost_auras.is_empty());
+        let mut library =
+            Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras, any_cost_auras };
         let tokens: Result<Vec<Vec<CardId>>> =
             library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
         library.tokens = tokens?;
@@ -508,7 +525,13 @@ impl Library {
         card.abilities.tokens.iter().map(resolve).collect()
     }
 
-    /// Whether `card` has an aura (`Abilities::auras`).
+    /// Whether any card has a cost aura (`Abilities::cost_auras`).
+    #[inline]
+    pub(in crate::engine) fn any_cost_auras(&self) -> bool {
+        self.any_cost_auras
+    }
+
+    /// Whether `card` has an aura (`Abilities::auras` or `Abilities::cost_auras`).
     #[inline]
     pub(in crate::engine) fn has_auras(&self, card: CardId) -> bool {
         self.has_auras.get(card.index()).copied().unwrap_or(false)
@@ -622,6 +645,7 @@ mod tests {
             aim: Some(Aim::AnyCharacter),
             spell: Vec::new(),
             auras: Vec::new(),
+            cost_auras: Vec::new(),
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);

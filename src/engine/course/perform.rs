@@ -3,6 +3,7 @@
 use super::action::{Action, Count, Origin, Place, Targets};
 use super::aura::Tribe;
 use super::card::{CardKind, EventKind};
+use super::cost::{CostEnds, CostEntry};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
 use super::entities::Flag;
@@ -133,6 +134,16 @@ impl Sequence<'_> {
                 if gained > 0 {
                     self.record(Event::ManaCrystalsGained { player, amount: gained, empty }, cause);
                 }
+            }
+            Action::ChangeCosts { player, cards, change, lasts } => {
+                let seat = u8::try_from(player).ok().filter(|&seat| usize::from(seat) < PLAYERS);
+                let player = seat.ok_or_else(|| no_player(player))?;
+                let played = self.state.take_played();
+                let ends = CostEnds::Lasts(lasts);
+                let entry =
+                    CostEntry { player, cards, change, not_less_than: None, first: false, played, ends };
+                self.state.costs.push(entry); // The newest in order of play: the last.
+                self.record(Event::CostsChanged { player: usize::from(player), cards, change, lasts }, cause);
             }
             Action::Cast { card, player, target } => {
                 self.check_cast(card, player, target)?;

@@ -50,12 +50,14 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::open_journal);
         state.grants.open_journal();
+        state.costs.open_journal();
         // A deck's copy shares its list (`Deck`): a pointer and a count each.
         let saved = State {
             entities: Entities::default(),
             enchantments: Enchantments::default(),
             hands: Default::default(),
             grants: Default::default(),
+            costs: Default::default(),
             decks: state.decks.clone(),
             ..*state
         };
@@ -73,6 +75,7 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::close_journal);
         state.grants.close_journal();
+        state.costs.close_journal();
     }
 
     /// The Sequence ran away: put `state` and `log` back as they were before it.
@@ -87,10 +90,12 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::undo_journal);
         state.grants.undo_journal();
+        state.costs.undo_journal();
         saved.entities = std::mem::take(&mut state.entities);
         saved.enchantments = std::mem::take(&mut state.enchantments);
         saved.hands = std::mem::take(&mut state.hands);
         saved.grants = std::mem::take(&mut state.grants);
+        saved.costs = std::mem::take(&mut state.costs);
         *state = saved;
     }
 }

@@ -1,0 +1,263 @@
+//! Cost changes: what makes a card in a hand cost more or less than its card says ("Your
+//! spells cost (1) less", "The next spell you cast this turn costs (3) less"), and the one
+//! reader of a card's cost, `State::cost_of`. Rule 4d: "Enchantments apply and modify
+//! Health/Attack/Mana costs the moment they are attached ... (However, Mana Cost Auras have no
+//! special priority compared to Mana Cost Enchantments.)"
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{CardDef, CardKind, Library};
+use super::entities::OrderOfPlay;
+use super::id::{Id, PLAYERS, Player};
+use super::state::State;
+use crate::engine::support::journaled_list::JournaledList;
+
+/// Which of a player's cards in hand a cost change reaches. As data: `"spells"`, `"minions"`,
+/// `"first_minion_each_turn"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Costed {
+    /// "Your spells cost ...".
+    Spells,
+    /// "Your minions cost ...".
+    Minions,
+    /// "The first minion you play each turn costs ...": their minion cards while they have
+    /// played no minion this turn (`State::minions_played_this_turn`, reset as the turn passes).
+    FirstMinionEachTurn,
+}
+
+impl Costed {
+    /// The cards, in words: "spells", "minions", "first minion each turn".
+    pub fn name(self) -> &'static str {
+        match self {
+            Costed::Spells => "spells",
+            Costed::Minions => "minions",
+            Costed::FirstMinionEachTurn => "first minion each turn",
+        }
+    }
+}
+
+/// How a cost change changes a cost. As data: `{"less": 1}`, `{"more": 3}`, `{"set": 0}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum CostChange {
+    /// "Costs (N) less".
+    Less(u8),
+    /// "Costs (N) more".
+    More(u8),
+    /// "Costs (N)".
+    Set(u8),
+}
+
+impl CostChange {
+    /// In words: "cost (3) less", "cost (1) more", "cost (0)".
+    pub fn words(self) -> String {
+        match self {
+            CostChange::Less(less) => format!("cost ({less}) less"),
+            CostChange::More(more) => format!("cost ({more}) more"),
+            CostChange::Set(set) => format!("cost ({set})"),
+        }
+    }
+}
+
+/// Whose cards a cost aura reaches. As data: `"you"` (the default) or `"both"` ("ALL minions
+/// cost (1) more").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    /// Its minion's owner's.
+    #[default]
+    You,
+    /// Both players'.
+    Both,
+}
+
+/// A cost aura of a minion's card: while the minion is in play and not Silenced, `cards` of
+/// `of` cost `change` (Rule 4: an aura, brought up to date at the Aura Update
+/// (Health/Attack), the step of every aura Rule 4c does not name). As data: `{"cards":
+/// "spells", "change": {"less": 1}}`, `{"cards": "minions", "of": "both", "change": {"more":
+/// 1}}`, `{"cards": "minions", "change": {"less": 2}, "not_less_than": 1, "first": true}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostAura {
+    /// Which cards it reaches.
+    pub cards: Costed,
+    /// Whose cards.
+    #[serde(default)]
+    pub of: Whose,
+    /// What it does to their cost.
+    pub change: CostChange,
+    /// "But not less than (N)": a reduction stops at N (a card that already costs less keeps
+    /// its cost).
+    #[serde(default)]
+    pub not_less_than: Option<u8>,
+    /// Applied before every other cost change, whatever the order of play (the rulebook: "Some
+    /// auras in the game have a higher Priority than others ... [one] always comes first").
+    #[serde(default)]
+    pub first: bool,
+}
+
+/// How long a cost change made by an action lasts. As data: `"next_spell_this_turn"`,
+/// `"their_next_turn"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostLasts {
+    /// "The next spell you cast this turn": until the player plays a spell, which it reaches,
+    /// or the turn passes.
+    NextSpellThisTurn,
+    /// "... next turn", said of the player whose turn is next: until the turn passes from
+    /// that player.
+    TheirNextTurn,
+}
+
+impl CostLasts {
+    /// In words: "until the next spell this turn", "until their next turn ends".
+    pub fn words(self) -> &'static str {
+        match self {
+            CostLasts::NextSpellThisTurn => "for the next spell this turn",
+            CostLasts::TheirNextTurn => "until their next turn ends",
+        }
+    }
+}
+
+/// How long a cost change in force lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum CostEnds {
+    /// An aura's: while the last Aura Update found its minion giving it.
+    Aura { source: Id },
+    /// An action's, lasting as it said.
+    Lasts(CostLasts),
+}
+
+/// A cost change in force: `cards` of `player` cost `change`, in its order of play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) struct CostEntry {
+    /// Whose cards it reaches.
+    pub player: u8,
+    /// Which of them.
+    pub cards: Costed,
+    /// What it does to their cost.
+    pub change: CostChange,
+    /// "But not less than (N)".
+    pub not_less_than: Option<u8>,
+    /// Before every change without it.
+    pub first: bool,
+    /// Its order of play: an aura's minion's, an action's own (Rule 4d: the two have no
+    /// priority over each other, so they apply in one order of play).
+    pub played: OrderOfPlay,
+    /// How long it lasts.
+    pub ends: CostEnds,
+}
+
+/// Every cost change in force, in order of play. Journaled, so that a Sequence is undone whole.
+pub(in crate::engine) type CostChanges = JournaledList<CostEntry>;
+
+/// `cost` after `change`, stopped at `not_less_than` if the card cost more than that. May go
+/// below 0 (the reader stops the result at 0).
+pub(in crate::engine) fn changed(cost: i32, change: CostChange, not_less_than: Option<u8>) -> i32 {
+    let after = match change {
+        CostChange::Less(less) => cost.saturating_sub(i32::from(less)),
+        CostChange::More(more) => cost.saturating_add(i32::from(more)),
+        CostChange::Set(set) => i32::from(set),
+    };
+    match not_less_than {
+        Some(floor) => after.max(cost.min(i32::from(floor))),
+        None => after,
+    }
+}
+
+impl State {
+    /// The cost of the card object `id` (a card in a hand) as it is now: its card's cost, then
+    /// every cost change in force that reaches it, those marked `first` first, then the rest in
+    /// order of play, auras and actions alike (Rule 4d: "Mana Cost Auras have no special
+    /// priority compared to Mana Cost Enchantments"); never below 0. The one cost the hand
+    /// shows, the legal moves list, the checks compare with the mana and playing it pays.
+    pub(in crate::engine) fn cost_of(&self, id: Id, library: &Library) -> u32 {
+        let entity = self.entity(id);
+        entity.card.map_or(0, |card| self.cost_in_hand(library.card(card), entity.seat))
+    }
+
+    /// `cost_of` for a card object of `def` in the hand of the player in `seat`.
+    #[inline]
+    pub(in crate::engine) fn cost_in_hand(&self, def: &CardDef, seat: u8) -> u32 {
+        if self.costs.is_empty() {
+            return def.cost; // Nothing changes a cost (speed: the playout's usual case).
+        }
+        let minion = matches!(def.kind, CardKind::Minion { .. });
+        let reaches = |entry: &&CostEntry| {
+            entry.player == seat
+                && match entry.cards {
+                    Costed::Spells => matches!(def.kind, CardKind::Spell { .. }),
+                    Costed::Minions => minion,
+                    Costed::FirstMinionEachTurn => {
+                        minion && self.minions_played_this_turn[usize::from(seat)] == 0
+                    }
+                }
+        };
+        let base = i32::try_from(def.cost).unwrap_or(i32::MAX);
+        let first = self.costs.iter().filter(|entry| entry.first);
+        let in_order = first.chain(self.costs.iter().filter(|entry| !entry.first));
+        let cost = in_order
+            .filter(reaches)
+            .fold(base, |cost, entry| changed(cost, entry.change, entry.not_less_than));
+        u32::try_from(cost).unwrap_or(0)
+    }
+
+    /// Put `entries` in force in place of the aura's ones, keeping the actions' ones: one list in
+    /// order of play.
+    pub(in crate::engine) fn set_cost_auras(&mut self, entries: &[CostEntry]) {
+        let mut all: Vec<CostEntry> =
+            self.costs.iter().filter(|entry| matches!(entry.ends, CostEnds::Lasts(_))).copied().collect();
+        all.extend_from_slice(entries);
+        all.sort_by_key(|entry| entry.played);
+        self.costs.clear();
+        all.into_iter().for_each(|entry| self.costs.push(entry));
+    }
+
+    /// The turn passes from `ended` (after the End of Turn Phase, as "this turn" enchantments
+    /// wear off): nobody has played a minion this turn yet, "the next spell you cast this turn"
+    /// changes are gone, and so are `ended`'s "next turn" ones.
+    pub(in crate::engine) fn pass_the_turn_for_costs(&mut self, ended: Player) {
+        self.minions_played_this_turn = [0; PLAYERS];
+        if !self.costs.is_empty() {
+            self.end_costs(|entry, lasts| match lasts {
+                CostLasts::NextSpellThisTurn => true,
+                CostLasts::TheirNextTurn => Player::from(entry.player) == ended,
+            });
+        }
+    }
+
+    /// End the cost changes made by actions that `ends` picks (the aura's are the Aura
+    /// Update's); whether any ended.
+    pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) -> bool {
+        let mut ended = false;
+        let mut at = 0;
+        while at < self.costs.len() {
+            let entry = self.costs[at];
+            if matches!(entry.ends, CostEnds::Lasts(lasts) if ends(&entry, lasts)) {
+                self.costs.remove(at);
+                ended = true;
+            } else {
+                at += 1;
+            }
+        }
+        ended
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_adds_takes_or_sets_and_a_floor_stops_only_a_reduction_from_above_it() {
+        assert_eq!(changed(3, CostChange::Less(1), None), 2);
+        assert_eq!(changed(3, CostChange::More(3), None), 6);
+        assert_eq!(changed(3, CostChange::Set(0), None), 0);
+        assert_eq!(changed(0, CostChange::Less(1), None), -1, "the reader stops the result at 0");
+        assert_eq!(changed(4, CostChange::Less(2), Some(1)), 2);
+        assert_eq!(changed(2, CostChange::Less(2), Some(1)), 1, "not less than (1)");
+        assert_eq!(changed(0, CostChange::Less(2), Some(1)), 0, "a card below the floor keeps its cost");
+        assert_eq!(changed(1, CostChange::Less(2), Some(1)), 1);
+    }
+}
