@@ -143,3 +143,51 @@ fn the_first_minion_each_turn_is_counted_per_turn() {
     g.end_turn().unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 1, "a new turn");
 }
+
+/// Rule 4a: "When a minion is summoned ..., it does not start emitting its aura until the
+/// outermost Phase ends": a summoned Sorcerer's Apprentice's cost aura starts at the Aura Update
+/// (Health/Attack) after it, the update every aura Rule 4c does not name; until then the hand
+/// shows the old cost. And Rule 4b: once the Death Creation Step has removed it, "all other
+/// effects of Auras stop immediately": at the Aura Update (Other) of the same death step.
+#[test]
+fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_update_other() {
+    use my_engine::engine::{AuraStep, Event};
+    let mut g = game();
+    let fireball = hand(&mut g, "Fireball", 0); // The last card in hand.
+    g.clear_log();
+    g.set_watching(true);
+    let apprentice = summon(&mut g, "Sorcerer's Apprentice", 0);
+    let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(
+        events,
+        [
+            Event::Summoned { id: apprentice },
+            Event::AuraUpdate { step: AuraStep::HealthAttack },
+            Event::AuraStarted { source: apprentice },
+        ]
+    );
+    let costs: Vec<u32> =
+        g.watch().unwrap().boards.iter().map(|board| *board.costs[0].last().unwrap()).collect();
+    assert_eq!(costs, [4, 3, 3], "the Fireball's cost after each event: changed from the Aura Update on");
+    g.clear_log();
+    g.set_watching(true);
+    g.destroy(apprentice).unwrap();
+    let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(
+        events,
+        [
+            Event::Destroyed { id: apprentice },
+            Event::AuraUpdate { step: AuraStep::Other },
+            Event::AuraStopped { source: apprentice },
+            Event::DeathPhase { round: 1 },
+        ]
+    );
+    let costs: Vec<u32> =
+        g.watch().unwrap().boards.iter().map(|board| *board.costs[0].last().unwrap()).collect();
+    assert_eq!(
+        costs,
+        [3, 4, 4, 4],
+        "removed, then stopped at the Aura Update (Other), before the Death Phase"
+    );
+    assert_eq!(g.cost(fireball).unwrap(), 4);
+}

@@ -587,7 +587,7 @@ impl Game {
 
     /// The board as it stands, as a `Watch` records it after each event.
     pub fn board_view(&self) -> BoardView {
-        BoardView::of(&self.state)
+        BoardView::of(&self.state, self.library)
     }
 
     /// What the watched calls that went through recorded (see `set_watching`).

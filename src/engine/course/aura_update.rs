@@ -44,10 +44,13 @@ impl Sequence<'_> {
         self.state.auras_read(step);
         // The update's event is logged with the first change a player sees, if there is one.
         let mut update = None;
-        self.update_cost_auras(step, &mut update);
-        if self.state.grants.is_empty() && !any_aura_in_play(self.state, self.library) {
+        let costs = &self.state.costs;
+        let no_cost_auras = costs.is_empty() || !costs.iter().any(|entry| aura_source(entry).is_some());
+        let nothing_given = self.state.grants.is_empty() && no_cost_auras;
+        if nothing_given && !any_aura_in_play(self.state, self.library) {
             return; // Nothing gives anything, before or after.
         }
+        self.update_cost_auras(step, &mut update);
         let grants = updated_grants(self.state, self.library, step);
         if grants[..] == self.state.grants[..] && !grants.iter().any(|grant| grant.attack_equals_health) {
             return;
@@ -86,9 +89,6 @@ impl Sequence<'_> {
     /// `AuraStopped` and `AuraStarted` for each minion whose cost auras stopped or started,
     /// under the update's event.
     fn update_cost_auras(&mut self, step: AuraStep, update: &mut Option<LogIndex>) {
-        if !self.library.any_cost_auras() {
-            return; // No card changes a cost: nothing to read (speed).
-        }
         let before: Vec<CostEntry> =
             self.state.costs.iter().filter(|entry| aura_source(entry).is_some()).copied().collect();
         let after: Vec<CostEntry> = match step {
@@ -190,7 +190,7 @@ fn cost_auras_in_play(state: &State, library: &Library) -> Vec<CostEntry> {
     entries
 }
 
-/// Whether a minion in play has an aura (Silenced or not).
+/// Whether a minion in play has an aura, of stats or of costs (Silenced or not).
 fn any_aura_in_play(state: &State, library: &Library) -> bool {
     let card_of = |id: Id| state.entity(id).card.expect("a minion in play has a card");
     state.in_play.iter().any(|&id| library.has_auras(card_of(id)))

@@ -444,9 +444,6 @@ pub struct Library {
     /// Whether each card has an aura, by card: speed only, so that an Aura Update with no
     /// aura in play asks one byte of each minion rather than its card.
     has_auras: Vec<bool>,
-    /// Whether any card has a cost aura: speed only, so that an Aura Update of a game whose
-    /// cards change no cost reads nothing for them.
-    any_cost_auras: bool,
 }
 
 impl Library {
@@ -469,9 +466,7 @@ impl Library {
             .iter()
             .map(|card| !card.abilities.auras.is_empty() || !card.abilities.cost_auras.is_empty())
             .collect();
-        let any_cost_auras = cards.iter().any(|card| !card.abilities.cost_auras.is_empty());
-        let mut library =
-            Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras, any_cost_auras };
+        let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras };
         let tokens: Result<Vec<Vec<CardId>>> =
             library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
         library.tokens = tokens?;
@@ -523,12 +518,6 @@ impl Library {
             }
         };
         card.abilities.tokens.iter().map(resolve).collect()
-    }
-
-    /// Whether any card has a cost aura (`Abilities::cost_auras`).
-    #[inline]
-    pub(in crate::engine) fn any_cost_auras(&self) -> bool {
-        self.any_cost_auras
     }
 
     /// Whether `card` has an aura (`Abilities::auras` or `Abilities::cost_auras`).

@@ -10,7 +10,6 @@ use super::card::{CardDef, CardKind, Library};
 use super::entities::OrderOfPlay;
 use super::id::{Id, PLAYERS, Player};
 use super::state::State;
-use crate::engine::support::journaled_list::JournaledList;
 
 /// Which of a player's cards in hand a cost change reaches. As data: `"spells"`, `"minions"`,
 /// `"first_minion_each_turn"`.
@@ -149,8 +148,9 @@ pub(in crate::engine) struct CostEntry {
     pub ends: CostEnds,
 }
 
-/// Every cost change in force, in order of play. Journaled, so that a Sequence is undone whole.
-pub(in crate::engine) type CostChanges = JournaledList<CostEntry>;
+/// Every cost change in force, in order of play. A plain list, copied whole by a Sequence's
+/// rollback: empty in most games, where the copy allocates nothing, and short in the others.
+pub(in crate::engine) type CostChanges = Vec<CostEntry>;
 
 /// `cost` after `change`, stopped at `not_less_than` if the card cost more than that. May go
 /// below 0 (the reader stops the result at 0).
@@ -178,11 +178,18 @@ impl State {
     }
 
     /// `cost_of` for a card object of `def` in the hand of the player in `seat`.
-    #[inline]
+    #[inline(always)]
     pub(in crate::engine) fn cost_in_hand(&self, def: &CardDef, seat: u8) -> u32 {
         if self.costs.is_empty() {
-            return def.cost; // Nothing changes a cost (speed: the playout's usual case).
+            def.cost // Nothing changes a cost (speed: the playout's usual case).
+        } else {
+            self.cost_changed(def, seat)
         }
+    }
+
+    /// `cost_in_hand` when some cost change is in force.
+    #[inline(never)]
+    fn cost_changed(&self, def: &CardDef, seat: u8) -> u32 {
         let minion = matches!(def.kind, CardKind::Minion { .. });
         let reaches = |entry: &&CostEntry| {
             entry.player == seat
@@ -206,12 +213,9 @@ impl State {
     /// Put `entries` in force in place of the aura's ones, keeping the actions' ones: one list in
     /// order of play.
     pub(in crate::engine) fn set_cost_auras(&mut self, entries: &[CostEntry]) {
-        let mut all: Vec<CostEntry> =
-            self.costs.iter().filter(|entry| matches!(entry.ends, CostEnds::Lasts(_))).copied().collect();
-        all.extend_from_slice(entries);
-        all.sort_by_key(|entry| entry.played);
-        self.costs.clear();
-        all.into_iter().for_each(|entry| self.costs.push(entry));
+        self.costs.retain(|entry| matches!(entry.ends, CostEnds::Lasts(_)));
+        self.costs.extend_from_slice(entries);
+        self.costs.sort_by_key(|entry| entry.played);
     }
 
     /// The turn passes from `ended` (after the End of Turn Phase, as "this turn" enchantments

@@ -520,7 +520,7 @@ impl Sequence<'_> {
         if let Some(watch) = self.watch.as_deref_mut() {
             // The watch reads the event back from the log (speed: notes/performance.md, "Where each speed trick stands").
             let record = self.log[at as usize];
-            watch.event_logged(at, record.event, self.state);
+            watch.event_logged(at, record.event, self.state, self.library);
         }
         at
     }

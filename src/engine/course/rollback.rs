@@ -50,14 +50,16 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::open_journal);
         state.grants.open_journal();
-        state.costs.open_journal();
+        // The cost changes, empty in most games, are copied only if there are any, and before
+        // the state is put together (speed: a copy inside it cost a copy of the whole state).
+        let costs = if state.costs.is_empty() { Vec::new() } else { state.costs.clone() };
         // A deck's copy shares its list (`Deck`): a pointer and a count each.
         let saved = State {
             entities: Entities::default(),
             enchantments: Enchantments::default(),
             hands: Default::default(),
             grants: Default::default(),
-            costs: Default::default(),
+            costs,
             decks: state.decks.clone(),
             ..*state
         };
@@ -75,7 +77,6 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::close_journal);
         state.grants.close_journal();
-        state.costs.close_journal();
     }
 
     /// The Sequence ran away: put `state` and `log` back as they were before it.
@@ -90,12 +91,10 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::undo_journal);
         state.grants.undo_journal();
-        state.costs.undo_journal();
         saved.entities = std::mem::take(&mut state.entities);
         saved.enchantments = std::mem::take(&mut state.enchantments);
         saved.hands = std::mem::take(&mut state.hands);
         saved.grants = std::mem::take(&mut state.grants);
-        saved.costs = std::mem::take(&mut state.costs);
         *state = saved;
     }
 }

@@ -109,17 +109,19 @@ impl Sequence<'_> {
     /// one the checks compared with their mana) comes off their mana. A minion counts as one
     /// more they played this turn ("the first minion you play each turn"); a spell uses up
     /// their cost changes that last until "the next spell you cast this turn".
+    #[inline]
     fn pay_for(&mut self, id: Id, player: Player) {
-        let cost = u8::try_from(self.state.cost_of(id, self.library)).unwrap_or(u8::MAX);
+        let entity = self.state.entity(id);
+        let seat = entity.seat;
+        let def = self.library.card(entity.card.expect("a card in a hand has a card"));
+        let cost = u8::try_from(self.state.cost_in_hand(def, seat)).unwrap_or(u8::MAX);
         let mana = &mut self.state.mana[player];
         mana.spent = mana.spent.saturating_add(cost);
         self.state.hands[player].remove_value(id);
-        let card = self.state.entity(id).card.expect("a card in a hand has a card");
-        if matches!(self.library.card(card).kind, CardKind::Minion { .. }) {
+        if matches!(def.kind, CardKind::Minion { .. }) {
             let played = &mut self.state.minions_played_this_turn[player];
             *played = played.saturating_add(1);
         } else if !self.state.costs.is_empty() {
-            let seat = self.state.entity(id).seat;
             self.state
                 .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn);
         }
