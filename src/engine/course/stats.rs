@@ -150,29 +150,16 @@ impl State {
     /// changes are gone, and so are `ended`'s "next turn" ones.
     pub(in crate::engine) fn pass_the_turn_for_costs(&mut self, ended: Player) {
         self.minions_played_this_turn = [0; PLAYERS];
-        if !self.costs.is_empty() {
-            self.end_costs(|entry, lasts| match lasts {
-                CostLasts::NextSpellThisTurn => true,
-                CostLasts::TheirNextTurn => Player::from(entry.player) == ended,
-            });
-        }
+        self.end_costs(|entry, lasts| match lasts {
+            CostLasts::NextSpellThisTurn => true,
+            CostLasts::TheirNextTurn => Player::from(entry.player) == ended,
+        });
     }
 
-    /// End the cost changes made by actions that `ends` picks (the aura's are the Aura
-    /// Update's); whether any ended.
-    pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) -> bool {
-        let mut ended = false;
-        let mut at = 0;
-        while at < self.costs.len() {
-            let entry = self.costs[at];
-            if matches!(entry.ends, CostEnds::Lasts(lasts) if ends(&entry, lasts)) {
-                self.costs.remove(at);
-                ended = true;
-            } else {
-                at += 1;
-            }
-        }
-        ended
+    /// End the cost changes made by actions that `ends` picks (the auras' are the Aura
+    /// Update's).
+    pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) {
+        self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Lasts(lasts) if ends(entry, lasts)));
     }
 }
 

@@ -121,7 +121,7 @@ impl Sequence<'_> {
         if matches!(def.kind, CardKind::Minion { .. }) {
             let played = &mut self.state.minions_played_this_turn[player];
             *played = played.saturating_add(1);
-        } else if !self.state.costs.is_empty() {
+        } else {
             self.state
                 .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn);
         }
