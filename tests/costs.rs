@@ -104,12 +104,16 @@ fn enemy_spells_cost_0_through_their_next_turn_only() {
     g.gain_mana_crystals(0, 1).unwrap();
     let millhouse = hand(&mut g, "Millhouse Manastorm", 0);
     let theirs = hand(&mut g, "Fireball", 1);
+    let second = hand(&mut g, "Fireball", 1);
     g.play(millhouse, 0, None).unwrap();
     assert_eq!(g.cost(theirs).unwrap(), 0);
     g.end_turn().unwrap();
     assert_eq!(g.cost(theirs).unwrap(), 0, "their turn");
+    let hero = g.hero(0).unwrap();
+    g.play(theirs, 0, Some(hero)).unwrap();
+    assert_eq!(g.cost(second).unwrap(), 0, "a spell played does not use up \"next turn\"");
     g.end_turn().unwrap();
-    assert_eq!(g.cost(theirs).unwrap(), 4, "their turn has passed");
+    assert_eq!(g.cost(second).unwrap(), 4, "their turn has passed");
 }
 
 /// Rule 4a: a cost aura is an aura like the others, brought up to date at the Aura Updates: a

@@ -109,7 +109,7 @@ pub enum CostLasts {
 }
 
 impl CostLasts {
-    /// In words: "until the next spell this turn", "until their next turn ends".
+    /// In words: "for the next spell this turn", "until their next turn ends".
     pub fn words(self) -> &'static str {
         match self {
             CostLasts::NextSpellThisTurn => "for the next spell this turn",
@@ -179,5 +179,16 @@ mod tests {
         assert_eq!(changed(2, CostChange::Less(2), Some(1)), 1, "not less than (1)");
         assert_eq!(changed(0, CostChange::Less(2), Some(1)), 0, "a card below the floor keeps its cost");
         assert_eq!(changed(1, CostChange::Less(2), Some(1)), 1);
+    }
+
+    /// The words the log's text and the page use (`CostsChanged`).
+    #[test]
+    fn cost_changes_in_words() {
+        let names = [Costed::Spells, Costed::Minions, Costed::FirstMinionEachTurn].map(Costed::name);
+        assert_eq!(names, ["spells", "minions", "first minion each turn"]);
+        let changes = [CostChange::Less(3), CostChange::More(1), CostChange::Set(0)].map(CostChange::words);
+        assert_eq!(changes, ["cost (3) less", "cost (1) more", "cost (0)"]);
+        let lasts = [CostLasts::NextSpellThisTurn, CostLasts::TheirNextTurn].map(CostLasts::words);
+        assert_eq!(lasts, ["for the next spell this turn", "until their next turn ends"]);
     }
 }
