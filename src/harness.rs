@@ -219,6 +219,7 @@ impl GameEvent {
             | Event::AddedToHand { .. }
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
+            | Event::CostsChanged { .. }
             | Event::TurnSkippedTo { .. }
             | Event::Discarded { .. }
             | Event::DeckEmptied { .. }

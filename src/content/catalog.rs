@@ -5,7 +5,9 @@
 
 use serde::Deserialize;
 
-use crate::engine::{Aim, Aura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe};
+use crate::engine::{
+    Aim, Aura, CostAura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe,
+};
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
 /// the order their cards join the library: the lessons' cards (the course's modules and tests,
@@ -75,6 +77,9 @@ pub struct Entry {
     /// A minion's Spell Damage: `"spell_damage": 1` for "Spell Damage +1".
     #[serde(default)]
     pub spell_damage: i32,
+    /// Its cost auras: `[{"cards": "spells", "change": {"less": 1}}]`.
+    #[serde(default)]
+    pub cost_auras: Vec<CostAura>,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -115,6 +120,7 @@ impl Entry {
             spell: self.spell.clone(),
             auras: self.auras.clone(),
             spell_damage: self.spell_damage,
+            cost_auras: self.cost_auras.clone(),
         }
     }
 
@@ -132,6 +138,7 @@ impl Entry {
             spell: Vec::new(),
             auras: Vec::new(),
             spell_damage: 0,
+            cost_auras: Vec::new(),
             ..self.clone()
         }
     }

@@ -33,6 +33,12 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
                 .into(),
         );
     }
+    if !matches!(kind, CardKind::Minion { .. }) && !data.cost_auras.is_empty() {
+        return Some(
+            "only a minion has \"cost_auras\": they hold while it is in play (a spell changes costs with \"change_costs\")"
+                .into(),
+        );
+    }
     if enchantment && (!data.spell.is_empty() || !data.battlecry.is_empty()) {
         return Some(
             "an enchantment card gives only \"triggers\" and a \"deathrattle\": it is never cast or played"
@@ -121,7 +127,24 @@ fn action_problem(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{DataTrigger, Side, Targets};
+    use crate::engine::{CostAura, CostChange, Costed, DataTrigger, Side, Targets, Whose};
+
+    #[test]
+    fn only_a_minion_has_cost_auras() {
+        let aura = CostAura {
+            cards: Costed::Spells,
+            of: Whose::You,
+            change: CostChange::Less(1),
+            not_less_than: None,
+            first: false,
+        };
+        let data = DataAbilities { cost_auras: vec![aura], ..DataAbilities::default() };
+        let problem = super::problem(&data, CardKind::Spell { targeted: false }).expect("refused");
+        assert!(problem.contains("\"change_costs\""), "{problem}");
+        let enchantment = CardKind::Enchantment { lasts: crate::engine::Lasts::Always };
+        assert!(super::problem(&data, enchantment).is_some());
+        assert_eq!(super::problem(&data, CardKind::Minion { attack: 1, health: 1 }), None);
+    }
 
     #[test]
     fn a_spell_with_any_one_minion_ability_is_refused() {

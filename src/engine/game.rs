@@ -506,6 +506,14 @@ impl Game {
         Ok(self.state.get(id)?.is(Flag::Frozen))
     }
 
+    /// What the card `id` costs to play from its hand now: its card's cost, then every cost
+    /// change in force that reaches it (`course/cost.rs`, `State::cost_of`), never below 0: the
+    /// cost `play` checks and pays and `legal_moves` lists by. A hero costs 0.
+    pub fn cost(&self, id: Id) -> Result<u32> {
+        self.state.get(id)?;
+        Ok(self.state.cost_of(id, self.library))
+    }
+
     /// The card `id` is a card object of, in every zone (its cost, text and stats as printed
     /// are `library().card(..)`'s); `None` for a hero.
     pub fn card_of(&self, id: Id) -> Result<Option<CardId>> {
@@ -579,7 +587,7 @@ impl Game {
 
     /// The board as it stands, as a `Watch` records it after each event.
     pub fn board_view(&self) -> BoardView {
-        BoardView::of(&self.state)
+        BoardView::of(&self.state, self.library)
     }
 
     /// What the watched calls that went through recorded (see `set_watching`).
@@ -656,8 +664,9 @@ impl Game {
         let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
         let def = self.library.card(card_id);
         let available = self.state.mana[player].available();
-        if u32::from(available) < def.cost {
-            return Err(Error::NotEnoughMana { id: card, cost: def.cost, available });
+        let cost = self.state.cost_of(card, self.library);
+        if u32::from(available) < cost {
+            return Err(Error::NotEnoughMana { id: card, cost, available });
         }
         match def.kind {
             CardKind::Minion { .. } => {

@@ -15,6 +15,7 @@ pub use course::card::{
     Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Enrage, Library, MAX_LIBRARY_CARDS,
     Trigger, TriggerOn,
 };
+pub use course::cost::{CostAura, CostChange, CostLasts, Costed, Whose};
 pub use course::ctx::Ctx;
 pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
 pub use course::enchantment::{Change, EnchantmentView, Lasts};

@@ -412,7 +412,7 @@ fn comparisons(
         (game.max_health(id).expect("a known id") - game.health(id).expect("a known id")).to_string()
     };
     let cost: Read = |game, id| match game.card_of(id).expect("a known id") {
-        Some(card) => game.library().card(card).cost.to_string(),
+        Some(_) => game.cost(id).expect("a known id").to_string(),
         None => "no cost (a hero)".to_owned(),
     };
     let keywords: Read = |game, id| keyword_list(game.keywords(id).expect("a known id"));

@@ -71,6 +71,8 @@ struct PageBoard {
     minions: [Vec<PageCharacter>; 2],
     hand: [usize; 2],
     hands: [Vec<u32>; 2],
+    /// What each card in hand costs then, in the same order.
+    costs: [Vec<u32>; 2],
     deck: [usize; 2],
 }
 
@@ -272,6 +274,7 @@ impl PageBoard {
             minions: [0, 1].map(|p| board.minions[p].iter().map(compact).collect()),
             hand: board.hand,
             hands: [0, 1].map(|p| board.hands[p].iter().map(|id| id.number()).collect()),
+            costs: board.costs.clone(),
             deck: board.deck,
         }
     }

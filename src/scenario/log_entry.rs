@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{self, AuraStep, Event, Id, Keyword, Library, Player};
+use crate::engine::{self, AuraStep, CostChange, CostLasts, Costed, Event, Id, Keyword, Library, Player};
 
 /// One entry of a game's log as JSON, every kind of event the game logs: what a scenario's
 /// `expect.log` and `--format json` write. Serialised with a `"type"` tag:
@@ -33,6 +33,9 @@ pub enum LogEntry {
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty` (past the course).
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
+    /// `player`'s `cards` in hand cost `change` until `lasts` says (past the course: cost
+    /// changes).
+    CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
     /// Setup only: the turn under way became the game's `turn`th (past the course).
     TurnSkippedTo { turn: u32 },
     /// Setup only: `player` discarded the card `id` (past the course).
@@ -108,6 +111,9 @@ impl LogEntry {
             Event::ManaGainedThisTurn { player, amount } => LogEntry::ManaGainedThisTurn { player, amount },
             Event::ManaCrystalsGained { player, amount, empty } => {
                 LogEntry::ManaCrystalsGained { player, amount, empty }
+            }
+            Event::CostsChanged { player, cards, change, lasts } => {
+                LogEntry::CostsChanged { player, cards, change, lasts }
             }
             Event::TurnSkippedTo { turn } => LogEntry::TurnSkippedTo { turn },
             Event::Discarded { player, id } => LogEntry::Discarded { player, id },

@@ -344,6 +344,9 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::ManaGainedThisTurn { player, amount } => {
             format!("ManaGainedThisTurn: player {player} +{amount} Mana this turn")
         }
+        Event::CostsChanged { player, cards, change, lasts } => {
+            format!("CostsChanged: player {player}'s {} {} {}", cards.name(), change.words(), lasts.words())
+        }
         Event::ManaCrystalsGained { player, amount, empty } => {
             let kind = if empty { "empty" } else { "full" };
             let plural = if amount == 1 { "" } else { "s" };

@@ -351,7 +351,7 @@ fn board(game: &Game, every: &[Move]) -> String {
     }
     for &id in game.hand(YOU).unwrap_or(&[]) {
         let card = card_of(game, id);
-        let cost = card.map_or(0, |card| card.cost);
+        let cost = game.cost(id).unwrap_or(0);
         let stats = match card.map(|card| card.kind) {
             Some(CardKind::Minion { attack, health }) => format!(", {attack}/{health}"),
             _ => ", spell".to_owned(),

@@ -8,7 +8,8 @@ use serde::de::DeserializeOwned;
 
 use my_engine::content::Entry;
 use my_engine::engine::{
-    Aim, Count, DataAction, DataTrigger, Keyword, Place, Reach, Side, Targets, Tribe, TriggerOn, Who,
+    Aim, CostChange, CostLasts, Costed, Count, DataAction, DataTrigger, Keyword, Place, Reach, Side, Targets,
+    Tribe, TriggerOn, Who, Whose,
 };
 
 /// The whole reference, as `my-engine vocabulary` prints it.
@@ -76,6 +77,26 @@ pub fn reference() -> String {
     for reach in reach_examples() {
         line(&mut out, &tag(&reach), reach_meaning(&reach), Some(&json(&reach)));
     }
+    section(
+        &mut out,
+        "Costed cards",
+        "which of a player's cards in hand a cost change reaches (\"cards\" of \"cost_auras\" and \"change_costs\")",
+    );
+    for cards in values_of::<Costed>() {
+        line(&mut out, &json(&cards), costed_meaning(cards), None);
+    }
+    section(&mut out, "Cost changes", "what a cost change does (\"change\"); a cost never goes below 0");
+    for change in change_examples() {
+        line(&mut out, &tag(&change), change_meaning(&change), Some(&json(&change)));
+    }
+    section(&mut out, "Whose", "whose cards a cost aura reaches (\"of\"; optional)");
+    for whose in values_of::<Whose>() {
+        line(&mut out, &json(&whose), whose_meaning(whose), None);
+    }
+    section(&mut out, "Cost lasts", "how long \"change_costs\" lasts (\"lasts\")");
+    for lasts in values_of::<CostLasts>() {
+        line(&mut out, &json(&lasts), cost_lasts_meaning(lasts), None);
+    }
     section(&mut out, "Not yet", "what a card cannot say today: each needs an engine change first");
     for (what, needs) in NOT_YET {
         line(&mut out, what, needs, None);
@@ -87,10 +108,7 @@ pub fn reference() -> String {
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
 /// for; every card it marks sayable can now be said (`src/content/cards/classic/`).
 const NOT_YET: [(&str, &str); 5] = [
-    (
-        "auras, the rest",
-        "cost changes, a tribe in a trigger or a group (Sorcerer's Apprentice, Scavenging Hyena)",
-    ),
+    ("auras, the rest", "a drawn card's cost (Far Sight: \"That card costs (3) less\")"),
     (
         "aims",
         "\"a minion\", \"an enemy minion\" and the like: a Battlecry aims at any character or a friendly minion, a spell at any character (Abusive Sergeant, Big Game Hunter, Assassinate; the spells Silence, Windfury and Charge, each aimed at a minion)",
@@ -190,6 +208,12 @@ fn action_examples() -> Vec<DataAction> {
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
         A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
+        A::ChangeCosts {
+            player: Side::You,
+            cards: Costed::Spells,
+            change: CostChange::Less(3),
+            lasts: CostLasts::NextSpellThisTurn,
+        },
     ]
 }
 
@@ -246,6 +270,9 @@ fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::GainManaCrystals { .. } => {
             "the player gains \"amount\" Mana Crystals to keep, up to 10: full, or \"empty\" (true) ones"
         }
+        DataAction::ChangeCosts { .. } => {
+            "the player's \"cards\" in hand cost \"change\" until \"lasts\" says, in order of play with the cost auras"
+        }
         DataAction::Cast { .. } => "not for cards as data yet",
     }
 }
@@ -283,6 +310,9 @@ fn parameter_meaning(parameter: &str) -> &'static str {
             "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
         }
         "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
+        "cards" => "which of the player's cards in hand: COSTED CARDS",
+        "change" => "what happens to their cost: a COST CHANGE",
+        "lasts" => "how long: COST LASTS",
         _ => "",
     }
 }
@@ -435,6 +465,47 @@ fn reach_meaning(reach: &Reach) -> &'static str {
     }
 }
 
+fn costed_meaning(cards: Costed) -> &'static str {
+    match cards {
+        Costed::Spells => "\"your spells\"",
+        Costed::Minions => "\"your minions\" (with \"of\": \"both\", \"ALL minions\")",
+        Costed::FirstMinionEachTurn => {
+            "\"the first minion you play each turn\": minion cards while the player has played none this turn"
+        }
+    }
+}
+
+/// One example of each cost change.
+fn change_examples() -> Vec<CostChange> {
+    vec![CostChange::Less(1), CostChange::More(1), CostChange::Set(0)]
+}
+
+fn change_meaning(change: &CostChange) -> &'static str {
+    match change {
+        CostChange::Less(_) => "\"cost (1) less\" (a cost aura's \"not_less_than\": 1 stops it at (1))",
+        CostChange::More(_) => "\"cost (1) more\"",
+        CostChange::Set(_) => "\"cost (0)\"",
+    }
+}
+
+fn whose_meaning(whose: Whose) -> &'static str {
+    match whose {
+        Whose::You => "the minion's owner's (the default)",
+        Whose::Both => "both players' (\"ALL minions\")",
+    }
+}
+
+fn cost_lasts_meaning(lasts: CostLasts) -> &'static str {
+    match lasts {
+        CostLasts::NextSpellThisTurn => {
+            "\"the next spell you cast this turn\": until the player plays a spell, or the turn passes"
+        }
+        CostLasts::TheirNextTurn => {
+            "\"next turn\", said of the other player: until the turn passes from them"
+        }
+    }
+}
+
 fn aim_meaning(aim: Aim) -> &'static str {
     match aim {
         Aim::AnyCharacter => "any character in play, heroes included (\"Battlecry: Deal 1 damage.\")",
@@ -462,6 +533,9 @@ fn card_field(field: &str) -> &'static str {
         }
         "spell_damage" => {
             "Spell Damage: a minion's while it is in play and not Silenced, or an enchantment card's for the minion it is attached to; each amount of damage its owner's spells' text deals is this much more"
+        }
+        "cost_auras" => {
+            "what a minion does to cards' costs while in play: [{\"cards\": COSTED CARDS, \"of\": WHOSE, \"change\": COST CHANGE, \"not_less_than\", \"first\"}]; brought up to date at the Aura Update (Health/Attack)"
         }
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {
@@ -501,6 +575,7 @@ mod tests {
         assert_eq!(example_names(&target_examples()), names_of::<Targets<Who, Side>>());
         assert_eq!(example_names(&place_examples()), names_of::<Place<Who>>());
         assert_eq!(example_names(&reach_examples()), names_of::<Reach>());
+        assert_eq!(example_names(&change_examples()), names_of::<CostChange>());
         assert_eq!(
             Tribe::ALL.map(|tribe| json(&tribe)).to_vec(),
             names_of::<Tribe>().iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>()
@@ -514,7 +589,7 @@ mod tests {
             parameters,
             [
                 "targets", "amount", "attack", "health", "minion", "keyword", "card", "player", "place",
-                "count", "empty"
+                "count", "empty", "cards", "change", "lasts"
             ]
         );
         for parameter in &parameters {

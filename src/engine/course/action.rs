@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::aura::Tribe;
+use super::cost::{CostChange, CostLasts, Costed};
 use super::id::{CardId, Id, Player};
 use super::keywords::Keyword;
 use crate::engine::support::inline_list::InlineList;
@@ -113,6 +114,10 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(default)]
         empty: bool,
     },
+    /// `player`'s `cards` in hand cost `change` for as long as `lasts` says ("The next spell
+    /// you cast this turn costs (3) less", "Enemy spells cost (0) next turn"): a cost change
+    /// in force from now on, in its own order of play among the others (`course/cost.rs`).
+    ChangeCosts { player: P, cards: Costed, change: CostChange, lasts: CostLasts },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
     Cast {
         card: K,
@@ -259,6 +264,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             }
             Action::GainManaCrystals { player, amount, empty } => {
                 Action::GainManaCrystals { player: side(*player), amount: *amount, empty: *empty }
+            }
+            Action::ChangeCosts { player, cards, change, lasts } => {
+                Action::ChangeCosts { player: side(*player), cards: *cards, change: *change, lasts: *lasts }
             }
             Action::Cast { card: cast, player, target } => {
                 let target = match target {

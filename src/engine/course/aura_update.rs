@@ -6,6 +6,7 @@
 
 use super::aura::{Aura, AuraStep, Grant, Reach};
 use super::card::Library;
+use super::cost::{CostEnds, CostEntry, Whose};
 use super::entities::Flag;
 use super::event::{Event, LogIndex};
 use super::id::{Id, Zone};
@@ -41,16 +42,20 @@ impl Sequence<'_> {
             return;
         }
         self.state.auras_read(step);
-        if self.state.grants.is_empty() && !self.state.in_play.any_with_auras() {
+        // The update's event is logged with the first change a player sees, if there is one.
+        let mut update = None;
+        let costs = &self.state.costs;
+        let no_cost_auras = costs.is_empty() || !costs.iter().any(|entry| aura_source(entry).is_some());
+        let nothing_given = self.state.grants.is_empty() && no_cost_auras;
+        if nothing_given && !self.state.in_play.any_with_auras() {
             return; // Nothing gives anything, before or after.
         }
+        self.update_cost_auras(step, &mut update);
         let grants = updated_grants(self.state, self.library, step);
         if grants[..] == self.state.grants[..] && !grants.iter().any(|grant| grant.attack_equals_health) {
             return;
         }
         let before: Vec<Grant> = self.state.grants.to_vec();
-        // The update's event is logged with the first change a player sees, if there is one.
-        let mut update = None;
         for source in sources(&before) {
             if !grants.iter().any(|grant| grant.source == source) {
                 let cause = self.aura_update_event(&mut update, step);
@@ -74,6 +79,44 @@ impl Sequence<'_> {
             if (reads_health || of(&before) != of(&grants)) && self.state.entity(id).zone == Zone::Board {
                 self.follow_stats(id, &mut update, step);
             }
+        }
+    }
+
+    /// The cost auras at an Aura Update of `step`. Rule 4c names no cost aura, so the Aura
+    /// Update (Health/Attack) brings them up to date from the minions in play now (a Silenced
+    /// one's stops); at the Aura Update (Other), those of a minion the Death Creation Step
+    /// removed stop (Rule 4b: "all other effects of Auras stop immediately"). Logs
+    /// `AuraStopped` and `AuraStarted` for each minion whose cost auras stopped or started,
+    /// under the update's event.
+    fn update_cost_auras(&mut self, step: AuraStep, update: &mut Option<LogIndex>) {
+        let before: Vec<CostEntry> =
+            self.state.costs.iter().filter(|entry| aura_source(entry).is_some()).copied().collect();
+        let after: Vec<CostEntry> = match step {
+            AuraStep::HealthAttack => cost_auras_in_play(self.state, self.library),
+            AuraStep::Other => {
+                let in_play = |entry: &CostEntry| {
+                    aura_source(entry).is_some_and(|id| self.state.entity(id).zone == Zone::Board)
+                };
+                before.iter().copied().filter(in_play).collect()
+            }
+        };
+        if after == before {
+            return;
+        }
+        self.state.set_cost_auras(&after);
+        let sources = |list: &[CostEntry]| {
+            let mut sources: Vec<Id> = list.iter().filter_map(aura_source).collect();
+            sources.dedup();
+            sources
+        };
+        let (was, is) = (sources(&before), sources(&after));
+        for &source in was.iter().filter(|source| !is.contains(source)) {
+            let cause = self.aura_update_event(update, step);
+            self.record(Event::AuraStopped { source }, Some(cause));
+        }
+        for &source in is.iter().filter(|source| !was.contains(source)) {
+            let cause = self.aura_update_event(update, step);
+            self.record(Event::AuraStarted { source }, Some(cause));
         }
     }
 
@@ -106,6 +149,45 @@ impl Sequence<'_> {
             self.record(Event::StatsChanged { id, attack, health }, Some(cause));
         }
     }
+}
+
+/// The minion whose cost aura makes `entry`, if an aura does.
+fn aura_source(entry: &CostEntry) -> Option<Id> {
+    match entry.ends {
+        CostEnds::Aura { source } => Some(source),
+        CostEnds::Lasts(_) => None,
+    }
+}
+
+/// The cost changes the cost auras of the minions in play give, in order of play of their
+/// minions, each minion's in its card's order (none once it is Silenced); one for each player
+/// an aura reaches, its minion's owner first.
+fn cost_auras_in_play(state: &State, library: &Library) -> Vec<CostEntry> {
+    let mut entries = Vec::new();
+    for &source in state.in_play.iter() {
+        let entity = state.entity(source);
+        let card = entity.card.expect("a minion in play has a card");
+        if entity.is(Flag::Silenced) {
+            continue;
+        }
+        let played = entity.played.expect("a minion in play has an order of play");
+        for aura in &library.card(card).abilities.cost_auras {
+            let players = match aura.of {
+                Whose::You => [Some(entity.seat), None],
+                Whose::Both => [Some(entity.seat), Some(1 - entity.seat)],
+            };
+            entries.extend(players.into_iter().flatten().map(|player| CostEntry {
+                player,
+                cards: aura.cards,
+                change: aura.change,
+                not_less_than: aura.not_less_than,
+                first: aura.first,
+                played,
+                ends: CostEnds::Aura { source },
+            }));
+        }
+    }
+    entries
 }
 
 /// The minions whose auras make `grants`, each once, in order.

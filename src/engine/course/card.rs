@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
 use super::aura::{Aura, Tribe};
+use super::cost::CostAura;
 use super::effect::{Code, DataAction, Effect, ScriptAction};
 use super::enchantment::Lasts;
 use super::entities::Stats;
@@ -121,6 +122,9 @@ pub struct Abilities {
     /// "Spell Damage +N": while its minion is in play and not Silenced, each amount of damage
     /// its owner's spells' text deals is N more (`Sequence::dealt`).
     pub spell_damage: i32,
+    /// Its cost auras ("Your spells cost (1) less"), in the order its card lists them: what
+    /// its minion does to cards' costs while it is in play and not Silenced (`course/cost.rs`).
+    pub cost_auras: Vec<CostAura>,
 }
 
 impl Abilities {
@@ -194,6 +198,7 @@ impl Abilities {
             .collect();
         let auras = data.auras.clone();
         let spell_damage = data.spell_damage;
+        let cost_auras = data.cost_auras.clone();
         Abilities {
             spell_damage,
             triggers,
@@ -203,6 +208,7 @@ impl Abilities {
             only_into_hands,
             enchantments,
             auras,
+            cost_auras,
             ..abilities
         }
     }
@@ -265,6 +271,8 @@ pub struct DataAbilities {
     pub auras: Vec<Aura>,
     /// Its Spell Damage ("Spell Damage +1"), 0 if it has none.
     pub spell_damage: i32,
+    /// Its cost auras.
+    pub cost_auras: Vec<CostAura>,
 }
 
 impl DataAbilities {
@@ -276,6 +284,7 @@ impl DataAbilities {
             && self.spell.is_empty()
             && self.auras.is_empty()
             && self.spell_damage == 0
+            && self.cost_auras.is_empty()
     }
 }
 
@@ -465,7 +474,10 @@ impl Library {
             }
         }
         let second_players_card = Library::second_players_card_of(&cards)?;
-        let has_auras = cards.iter().map(|card| !card.abilities.auras.is_empty()).collect();
+        let has_auras = cards
+            .iter()
+            .map(|card| !card.abilities.auras.is_empty() || !card.abilities.cost_auras.is_empty())
+            .collect();
         let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras };
         let tokens: Result<Vec<Vec<CardId>>> =
             library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
@@ -520,7 +532,7 @@ impl Library {
         card.abilities.tokens.iter().map(resolve).collect()
     }
 
-    /// Whether `card` has an aura (`Abilities::auras`).
+    /// Whether `card` has an aura (`Abilities::auras` or `Abilities::cost_auras`).
     #[inline]
     pub(in crate::engine) fn has_auras(&self, card: CardId) -> bool {
         self.has_auras.get(card.index()).copied().unwrap_or(false)
@@ -635,6 +647,7 @@ mod tests {
             spell: Vec::new(),
             auras: Vec::new(),
             spell_damage: 1,
+            cost_auras: Vec::new(),
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);

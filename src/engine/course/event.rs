@@ -1,6 +1,7 @@
 //! The event log: what happened, in the order it happened, and what caused each event.
 
 use super::aura::AuraStep;
+use super::cost::{CostChange, CostLasts, Costed};
 use super::id::CardId;
 use super::id::{Id, Player};
 use super::keywords::Keyword;
@@ -37,6 +38,8 @@ pub enum Event {
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty`.
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
+    /// `player`'s `cards` in hand cost `change` until `lasts` says (`Action::ChangeCosts`).
+    CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
     /// Setup only (`Game::skip_to_turn`): the turn under way is now the game's `turn`th.
     TurnSkippedTo { turn: u32 },
     /// Setup only (`Game::discard`): the card `id` left `player`'s hand for the graveyard.

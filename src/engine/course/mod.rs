@@ -4,6 +4,7 @@ pub(super) mod action;
 pub(super) mod aura;
 pub(super) mod aura_update;
 pub(super) mod card;
+pub(super) mod cost;
 pub(super) mod ctx;
 pub(super) mod dealt;
 pub(super) mod death_step;

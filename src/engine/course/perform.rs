@@ -3,6 +3,7 @@
 use super::action::{Action, Count, Origin, Place, Targets};
 use super::aura::Tribe;
 use super::card::{CardKind, EventKind, Library};
+use super::cost::{CostEnds, CostEntry};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
 use super::entities::Flag;
@@ -145,6 +146,16 @@ impl Sequence<'_> {
                 if gained > 0 {
                     self.record(Event::ManaCrystalsGained { player, amount: gained, empty }, cause);
                 }
+            }
+            Action::ChangeCosts { player, cards, change, lasts } => {
+                let seat = u8::try_from(player).ok().filter(|&seat| usize::from(seat) < PLAYERS);
+                let player = seat.ok_or_else(|| no_player(player))?;
+                let played = self.state.take_played();
+                let ends = CostEnds::Lasts(lasts);
+                let entry =
+                    CostEntry { player, cards, change, not_less_than: None, first: false, played, ends };
+                self.state.costs.push(entry); // The newest in order of play: the last.
+                self.record(Event::CostsChanged { player: usize::from(player), cards, change, lasts }, cause);
             }
             Action::Cast { card, player, target } => {
                 self.check_cast(card, player, target)?;
@@ -546,7 +557,7 @@ impl Sequence<'_> {
         if let Some(watch) = self.watch.as_deref_mut() {
             // The watch reads the event back from the log (speed: notes/performance.md, "Where each speed trick stands").
             let record = self.log[at as usize];
-            watch.event_logged(at, record.event, self.state);
+            watch.event_logged(at, record.event, self.state, self.library);
         }
         at
     }

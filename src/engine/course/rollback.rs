@@ -50,12 +50,16 @@ impl Rollback {
         });
         state.hands.iter_mut().for_each(Hand::open_journal);
         state.grants.open_journal();
+        // The cost changes, empty in most games, are copied only if there are any, and before
+        // the state is put together (speed: a copy inside it cost a copy of the whole state).
+        let costs = if state.costs.is_empty() { Vec::new() } else { state.costs.clone() };
         // A deck's copy shares its list (`Deck`): a pointer and a count each.
         let saved = State {
             entities: Entities::default(),
             enchantments: Enchantments::default(),
             hands: Default::default(),
             grants: Default::default(),
+            costs,
             decks: state.decks.clone(),
             ..*state
         };

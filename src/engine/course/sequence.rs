@@ -36,8 +36,9 @@ pub(in crate::engine) struct Sequence<'g> {
 /// as it is locked and as it finishes. Each method gets the game only to read, so watching
 /// changes nothing a Sequence does (architecture invariant 3); `observe/watch.rs` is the one watcher.
 pub(in crate::engine) trait Watcher {
-    /// `event` was just logged at `at`; `state` is the game right after it.
-    fn event_logged(&mut self, at: LogIndex, event: Event, state: &State);
+    /// `event` was just logged at `at`; `state` is the game right after it, its cards in
+    /// `library`.
+    fn event_logged(&mut self, at: LogIndex, event: Event, state: &State, library: &Library);
     /// `queue` was just locked, after `logged` events.
     fn queue_locked(&mut self, queue: &LockedQueue, logged: LogIndex);
     /// The innermost Queue, `queue`, finished resolving after `logged` events.

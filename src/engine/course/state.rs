@@ -5,6 +5,7 @@ use std::num::NonZeroU32;
 use std::sync::Arc;
 
 use super::aura::Grants;
+use super::cost::CostChanges;
 use super::enchantment::Enchantments;
 use super::entities::Entities;
 pub(in crate::engine) use super::entities::{Entity, OrderOfPlay, Stats};
@@ -48,6 +49,12 @@ pub(in crate::engine) struct State {
     pub grants: Grants,
     /// When the auras were last read (speed only: `AurasRead`).
     pub auras_read_at: AurasRead,
+    /// Every cost change in force, in order of play (`course/cost.rs`): the cost auras as the
+    /// last Aura Update found them, and what actions made.
+    pub costs: CostChanges,
+    /// How many minions each player has played from their hand this turn ("the first minion
+    /// you play each turn"); back to 0 as the turn passes.
+    pub minions_played_this_turn: [u8; PLAYERS],
     /// Each player's Armor: under the course's rules only a number.
     pub armor: [i32; PLAYERS],
     /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
@@ -86,6 +93,8 @@ impl State {
             enchantments: Enchantments::default(),
             grants: Grants::default(),
             auras_read_at: AurasRead::default(),
+            costs: CostChanges::default(),
+            minions_played_this_turn: [0; PLAYERS],
             armor: [0; PLAYERS],
             fatigue: [0; PLAYERS],
             boards: Default::default(),

@@ -1,12 +1,14 @@
 //! The one reader of a card object's stats: its card, then its enchantments in order of play,
 //! then what the auras give it. Nothing else writes a card object's Attack, maximum Health or
-//! keywords.
+//! keywords. And the one reader of a card's cost in hand, `State::cost_of`, with the upkeep of
+//! the cost changes it reads (`course/cost.rs`).
 
-use super::card::{Enrage, Library};
+use super::card::{CardDef, CardKind, Enrage, Library};
+use super::cost::{CostEnds, CostEntry, CostLasts, Costed, changed};
 use super::enchantment::Change;
 use super::entities::Flag;
 use super::entities::Stats;
-use super::id::Id;
+use super::id::{Id, PLAYERS, Player};
 use super::state::State;
 
 /// The stats of a card object whose card gives `base`, under `changes` (its enchantments in
@@ -88,6 +90,76 @@ impl State {
                 if entity.is(Flag::Silenced) { Stats { keywords: Default::default(), ..base } } else { base }
             }
         }
+    }
+}
+
+impl State {
+    /// The cost of the card object `id` (a card in a hand) as it is now: its card's cost, then
+    /// every cost change in force that reaches it, those marked `first` first, then the rest in
+    /// order of play, auras and actions alike (Rule 4d: "Mana Cost Auras have no special
+    /// priority compared to Mana Cost Enchantments"); never below 0. The one cost the hand
+    /// shows, the legal moves list, the checks compare with the mana and playing it pays.
+    pub(in crate::engine) fn cost_of(&self, id: Id, library: &Library) -> u32 {
+        let entity = self.entity(id);
+        entity.card.map_or(0, |card| self.cost_in_hand(library.card(card), entity.seat))
+    }
+
+    /// `cost_of` for a card object of `def` in the hand of the player in `seat`.
+    #[inline(always)]
+    pub(in crate::engine) fn cost_in_hand(&self, def: &CardDef, seat: u8) -> u32 {
+        if self.costs.is_empty() {
+            def.cost // Nothing changes a cost (speed: the playout's usual case).
+        } else {
+            self.cost_changed(def, seat)
+        }
+    }
+
+    /// `cost_in_hand` when some cost change is in force.
+    #[inline(never)]
+    fn cost_changed(&self, def: &CardDef, seat: u8) -> u32 {
+        let minion = matches!(def.kind, CardKind::Minion { .. });
+        let reaches = |entry: &&CostEntry| {
+            entry.player == seat
+                && match entry.cards {
+                    Costed::Spells => matches!(def.kind, CardKind::Spell { .. }),
+                    Costed::Minions => minion,
+                    Costed::FirstMinionEachTurn => {
+                        minion && self.minions_played_this_turn[usize::from(seat)] == 0
+                    }
+                }
+        };
+        let base = i32::try_from(def.cost).unwrap_or(i32::MAX);
+        let first = self.costs.iter().filter(|entry| entry.first);
+        let in_order = first.chain(self.costs.iter().filter(|entry| !entry.first));
+        let cost = in_order
+            .filter(reaches)
+            .fold(base, |cost, entry| changed(cost, entry.change, entry.not_less_than));
+        u32::try_from(cost).unwrap_or(0)
+    }
+
+    /// Put `entries` in force in place of the aura's ones, keeping the actions' ones: one list in
+    /// order of play.
+    pub(in crate::engine) fn set_cost_auras(&mut self, entries: &[CostEntry]) {
+        self.costs.retain(|entry| matches!(entry.ends, CostEnds::Lasts(_)));
+        self.costs.extend_from_slice(entries);
+        self.costs.sort_by_key(|entry| entry.played);
+    }
+
+    /// The turn passes from `ended` (after the End of Turn Phase, as "this turn" enchantments
+    /// wear off): nobody has played a minion this turn yet, "the next spell you cast this turn"
+    /// changes are gone, and so are `ended`'s "next turn" ones.
+    pub(in crate::engine) fn pass_the_turn_for_costs(&mut self, ended: Player) {
+        self.minions_played_this_turn = [0; PLAYERS];
+        self.end_costs(|entry, lasts| match lasts {
+            CostLasts::NextSpellThisTurn => true,
+            CostLasts::TheirNextTurn => Player::from(entry.player) == ended,
+        });
+    }
+
+    /// End the cost changes made by actions that `ends` picks (the auras' are the Aura
+    /// Update's).
+    pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) {
+        self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Lasts(lasts) if ends(entry, lasts)));
     }
 }
 

@@ -4,6 +4,7 @@
 
 use serde::Serialize;
 
+use crate::engine::course::card::Library;
 use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
@@ -47,6 +48,8 @@ pub struct BoardView {
     pub hand: [usize; PLAYERS],
     /// The cards each player holds, oldest first.
     pub hands: [Vec<Id>; PLAYERS],
+    /// What each of those cards costs at that moment (`Game::cost`), in the same order.
+    pub costs: [Vec<u32>; PLAYERS],
     /// How many cards are left in each player's deck.
     pub deck: [usize; PLAYERS],
 }
@@ -123,8 +126,8 @@ impl Watcher for Watch {
     /// next entry of the innermost Queue beginning to resolve: only a Queue logs one.
     #[cold]
     #[inline(never)]
-    fn event_logged(&mut self, at: LogIndex, event: Event, state: &State) {
-        self.boards.push(BoardView::of(state));
+    fn event_logged(&mut self, at: LogIndex, event: Event, state: &State, library: &Library) {
+        self.boards.push(BoardView::of(state, library));
         if let Event::DeathPhase { .. } = event {
             self.death_phases.push(at - self.first_event);
         }
@@ -174,8 +177,8 @@ impl Watcher for Watch {
 }
 
 impl BoardView {
-    /// The board `state` shows.
-    pub(in crate::engine) fn of(state: &State) -> BoardView {
+    /// The board `state` shows, its cards in `library`.
+    pub(in crate::engine) fn of(state: &State, library: &Library) -> BoardView {
         let character = |id: Id| CharacterView::of(id, state);
         BoardView {
             heroes: state.heroes.map(character),
@@ -185,6 +188,9 @@ impl BoardView {
             }),
             hand: std::array::from_fn(|player| state.hands[player].len()),
             hands: std::array::from_fn(|player| state.hands[player].to_vec()),
+            costs: std::array::from_fn(|player| {
+                state.hands[player].iter().map(|&id| state.cost_of(id, library)).collect()
+            }),
             deck: std::array::from_fn(|player| state.decks[player].ids().count()),
         }
     }

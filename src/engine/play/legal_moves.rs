@@ -87,9 +87,10 @@ fn list_mulligans(state: &State, moves: &mut Vec<Move>) {
 }
 
 /// Each way `player` can play `card` from their hand: none if it costs more than the mana they
-/// have or it is a minion and their board is full; a spell at no target, or at each character
-/// in play if its text names one; a minion at each position (`positions`), with each target its
-/// Battlecry can aim at (none if it is not aimed or no character can be aimed at).
+/// have (its cost as it is now: `State::cost_of`) or it is a minion and their board is full; a
+/// spell at no target, or at each character in play if its text names one; a minion at each
+/// position (`positions`), with each target its Battlecry can aim at (none if it is not aimed or
+/// no character can be aimed at).
 fn list_plays(
     state: &State,
     library: &Library,
@@ -98,10 +99,11 @@ fn list_plays(
     positions: Positions,
     moves: &mut Vec<Move>,
 ) {
-    let Some(def) = state.entity(card).card.map(|id| library.card(id)) else {
+    let entity = state.entity(card);
+    let Some(def) = entity.card.map(|id| library.card(id)) else {
         return; // Only cards are held in a hand.
     };
-    if u32::from(state.mana[player].available()) < def.cost {
+    if u32::from(state.mana[player].available()) < state.cost_in_hand(def, entity.seat) {
         return;
     }
     let on_board = state.boards[player].len();

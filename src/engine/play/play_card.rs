@@ -2,7 +2,8 @@
 //! puts it, and a spell is cast.
 
 use crate::engine::course::action::{Action, Origin};
-use crate::engine::course::card::EventKind;
+use crate::engine::course::card::{CardKind, EventKind};
+use crate::engine::course::cost::CostLasts;
 use crate::engine::course::ctx::Acting;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
@@ -104,12 +105,25 @@ impl Sequence<'_> {
         self.perform(&cast, None, Depth::default(), Origin::CALL)
     }
 
-    /// The card `id` leaves `player`'s hand, and its cost comes off their mana.
+    /// The card `id` leaves `player`'s hand, and its cost as it is now (`State::cost_of`: the
+    /// one the checks compared with their mana) comes off their mana. A minion counts as one
+    /// more they played this turn ("the first minion you play each turn"); a spell uses up
+    /// their cost changes that last until "the next spell you cast this turn".
+    #[inline]
     fn pay_for(&mut self, id: Id, player: Player) {
-        let card = self.state.entity(id).card.expect("a card in a hand has a card");
-        let cost = u8::try_from(self.library.card(card).cost).unwrap_or(u8::MAX);
+        let entity = self.state.entity(id);
+        let seat = entity.seat;
+        let def = self.library.card(entity.card.expect("a card in a hand has a card"));
+        let cost = u8::try_from(self.state.cost_in_hand(def, seat)).unwrap_or(u8::MAX);
         let mana = &mut self.state.mana[player];
         mana.spent = mana.spent.saturating_add(cost);
         self.state.hands[player].remove_value(id);
+        if matches!(def.kind, CardKind::Minion { .. }) {
+            let played = &mut self.state.minions_played_this_turn[player];
+            *played = played.saturating_add(1);
+        } else {
+            self.state
+                .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn);
+        }
     }
 }

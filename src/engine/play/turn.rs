@@ -65,7 +65,8 @@ impl Sequence<'_> {
     /// Phase: All 'end of turn' Triggers ... are Queued and resolved. Hearthstone checks for
     /// win/loss/draw. The game is a draw if turn 89 ... just ended. It is now your opponent's
     /// turn. Hearthstone wears off expired enchantments" (`wear_off`: "this turn" ones, and
-    /// the next player's "until your next turn" ones).
+    /// the next player's "until your next turn" ones; `pass_the_turn_for_costs`: the cost
+    /// changes that end with the turn, and the count of minions played this turn).
     pub(in crate::engine) fn end_turn(&mut self, turn: Turn) -> Step {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
@@ -81,6 +82,7 @@ impl Sequence<'_> {
         self.thaw(turn.player, ended);
         let next = turn.next();
         self.wear_off(next.player, ended);
+        self.state.pass_the_turn_for_costs(turn.player);
         self.start_turn(next)
     }
 

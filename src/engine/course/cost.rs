@@ -1,0 +1,194 @@
+//! Cost changes: what makes a card in a hand cost more or less than its card says ("Your
+//! spells cost (1) less", "The next spell you cast this turn costs (3) less"). Rule 4d:
+//! "Enchantments apply and modify Health/Attack/Mana costs the moment they are attached ...
+//! (However, Mana Cost Auras have no special priority compared to Mana Cost Enchantments.)"
+//! The one reader of a card's cost, `State::cost_of`, and the upkeep of the list it reads are
+//! in `stats.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use super::entities::OrderOfPlay;
+use super::id::Id;
+
+/// Which of a player's cards in hand a cost change reaches. As data: `"spells"`, `"minions"`,
+/// `"first_minion_each_turn"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Costed {
+    /// "Your spells cost ...".
+    Spells,
+    /// "Your minions cost ...".
+    Minions,
+    /// "The first minion you play each turn costs ...": their minion cards while they have
+    /// played no minion this turn (`State::minions_played_this_turn`, reset as the turn passes).
+    FirstMinionEachTurn,
+}
+
+impl Costed {
+    /// The cards, in words: "spells", "minions", "first minion each turn".
+    pub fn name(self) -> &'static str {
+        match self {
+            Costed::Spells => "spells",
+            Costed::Minions => "minions",
+            Costed::FirstMinionEachTurn => "first minion each turn",
+        }
+    }
+}
+
+/// How a cost change changes a cost. As data: `{"less": 1}`, `{"more": 3}`, `{"set": 0}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum CostChange {
+    /// "Costs (N) less".
+    Less(u8),
+    /// "Costs (N) more".
+    More(u8),
+    /// "Costs (N)".
+    Set(u8),
+}
+
+impl CostChange {
+    /// In words: "cost (3) less", "cost (1) more", "cost (0)".
+    pub fn words(self) -> String {
+        match self {
+            CostChange::Less(less) => format!("cost ({less}) less"),
+            CostChange::More(more) => format!("cost ({more}) more"),
+            CostChange::Set(set) => format!("cost ({set})"),
+        }
+    }
+}
+
+/// Whose cards a cost aura reaches. As data: `"you"` (the default) or `"both"` ("ALL minions
+/// cost (1) more").
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    /// Its minion's owner's.
+    #[default]
+    You,
+    /// Both players'.
+    Both,
+}
+
+/// A cost aura of a minion's card: while the minion is in play and not Silenced, `cards` of
+/// `of` cost `change` (Rule 4: an aura, brought up to date at the Aura Update
+/// (Health/Attack), the step of every aura Rule 4c does not name). As data: `{"cards":
+/// "spells", "change": {"less": 1}}`, `{"cards": "minions", "of": "both", "change": {"more":
+/// 1}}`, `{"cards": "minions", "change": {"less": 2}, "not_less_than": 1, "first": true}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostAura {
+    /// Which cards it reaches.
+    pub cards: Costed,
+    /// Whose cards.
+    #[serde(default)]
+    pub of: Whose,
+    /// What it does to their cost.
+    pub change: CostChange,
+    /// "But not less than (N)": a reduction stops at N (a card that already costs less keeps
+    /// its cost).
+    #[serde(default)]
+    pub not_less_than: Option<u8>,
+    /// Applied before every other cost change, whatever the order of play (the rulebook: "Some
+    /// auras in the game have a higher Priority than others ... [one] always comes first").
+    #[serde(default)]
+    pub first: bool,
+}
+
+/// How long a cost change made by an action lasts. As data: `"next_spell_this_turn"`,
+/// `"their_next_turn"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CostLasts {
+    /// "The next spell you cast this turn": until the player plays a spell, which it reaches,
+    /// or the turn passes.
+    NextSpellThisTurn,
+    /// "... next turn", said of the player whose turn is next: until the turn passes from
+    /// that player.
+    TheirNextTurn,
+}
+
+impl CostLasts {
+    /// In words: "for the next spell this turn", "until their next turn ends".
+    pub fn words(self) -> &'static str {
+        match self {
+            CostLasts::NextSpellThisTurn => "for the next spell this turn",
+            CostLasts::TheirNextTurn => "until their next turn ends",
+        }
+    }
+}
+
+/// How long a cost change in force lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum CostEnds {
+    /// An aura's: while the last Aura Update found its minion giving it.
+    Aura { source: Id },
+    /// An action's, lasting as it said.
+    Lasts(CostLasts),
+}
+
+/// A cost change in force: `cards` of `player` cost `change`, in its order of play.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) struct CostEntry {
+    /// Whose cards it reaches.
+    pub player: u8,
+    /// Which of them.
+    pub cards: Costed,
+    /// What it does to their cost.
+    pub change: CostChange,
+    /// "But not less than (N)".
+    pub not_less_than: Option<u8>,
+    /// Before every change without it.
+    pub first: bool,
+    /// Its order of play: an aura's minion's, an action's own (Rule 4d: the two have no
+    /// priority over each other, so they apply in one order of play).
+    pub played: OrderOfPlay,
+    /// How long it lasts.
+    pub ends: CostEnds,
+}
+
+/// Every cost change in force, in order of play. A plain list, copied whole by a Sequence's
+/// rollback: empty in most games, where the copy allocates nothing, and short in the others.
+pub(in crate::engine) type CostChanges = Vec<CostEntry>;
+
+/// `cost` after `change`, stopped at `not_less_than` if the card cost more than that. May go
+/// below 0 (the reader stops the result at 0).
+pub(in crate::engine) fn changed(cost: i32, change: CostChange, not_less_than: Option<u8>) -> i32 {
+    let after = match change {
+        CostChange::Less(less) => cost.saturating_sub(i32::from(less)),
+        CostChange::More(more) => cost.saturating_add(i32::from(more)),
+        CostChange::Set(set) => i32::from(set),
+    };
+    match not_less_than {
+        Some(floor) => after.max(cost.min(i32::from(floor))),
+        None => after,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_change_adds_takes_or_sets_and_a_floor_stops_only_a_reduction_from_above_it() {
+        assert_eq!(changed(3, CostChange::Less(1), None), 2);
+        assert_eq!(changed(3, CostChange::More(3), None), 6);
+        assert_eq!(changed(3, CostChange::Set(0), None), 0);
+        assert_eq!(changed(0, CostChange::Less(1), None), -1, "the reader stops the result at 0");
+        assert_eq!(changed(4, CostChange::Less(2), Some(1)), 2);
+        assert_eq!(changed(2, CostChange::Less(2), Some(1)), 1, "not less than (1)");
+        assert_eq!(changed(0, CostChange::Less(2), Some(1)), 0, "a card below the floor keeps its cost");
+        assert_eq!(changed(1, CostChange::Less(2), Some(1)), 1);
+    }
+
+    /// The words the log's text and the page use (`CostsChanged`).
+    #[test]
+    fn cost_changes_in_words() {
+        let names = [Costed::Spells, Costed::Minions, Costed::FirstMinionEachTurn].map(Costed::name);
+        assert_eq!(names, ["spells", "minions", "first minion each turn"]);
+        let changes = [CostChange::Less(3), CostChange::More(1), CostChange::Set(0)].map(CostChange::words);
+        assert_eq!(changes, ["cost (3) less", "cost (1) more", "cost (0)"]);
+        let lasts = [CostLasts::NextSpellThisTurn, CostLasts::TheirNextTurn].map(CostLasts::words);
+        assert_eq!(lasts, ["for the next spell this turn", "until their next turn ends"]);
+    }
+}

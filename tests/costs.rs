@@ -1,0 +1,197 @@
+//! Cost changes (the Advanced rulebook, Rule 4d: "Enchantments apply and modify
+//! Health/Attack/Mana costs the moment they are attached ... (However, Mana Cost Auras have no
+//! special priority compared to Mana Cost Enchantments.)"): one computed cost, which the hand
+//! shows, the legal moves list by, the checks compare with the mana and playing pays.
+
+use my_engine::content::library;
+use my_engine::engine::{Error, Game, Id, Limits, Move};
+
+fn game() -> Game {
+    let filler = library().find("Test Filler").unwrap();
+    let mut game = Game::new(library(), [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
+    game.begin().unwrap();
+    game
+}
+
+fn hand(game: &mut Game, name: &str, player: usize) -> Id {
+    game.add_to_hand(library().find(name).unwrap(), player).unwrap()
+}
+
+fn summon(game: &mut Game, name: &str, player: usize) -> Id {
+    game.summon(library().find(name).unwrap(), player).unwrap()
+}
+
+/// Rule 4d: a cost aura and a cost change an action made apply together, in one order of play:
+/// Preparation's (3) less and a Sorcerer's Apprentice that entered play after it both reach a
+/// spell; a minion card only the Mana Wraith's aura.
+#[test]
+fn cost_auras_and_cost_changes_apply_in_one_order_of_play() {
+    let mut g = game();
+    g.gain_mana_crystals(0, 9).unwrap();
+    let fireball = hand(&mut g, "Fireball", 0);
+    let preparation = hand(&mut g, "Preparation", 0);
+    g.play(preparation, 0, None).unwrap();
+    assert_eq!(g.cost(fireball).unwrap(), 1, "4 - 3");
+    summon(&mut g, "Sorcerer's Apprentice", 0);
+    assert_eq!(g.cost(fireball).unwrap(), 0, "4 - 3 - 1");
+    let wraith_first = hand(&mut g, "Bloodfen Raptor", 0);
+    summon(&mut g, "Mana Wraith", 0);
+    assert_eq!(g.cost(wraith_first).unwrap(), 3, "a minion: only the Wraith's (1) more");
+}
+
+/// "Summoning Portal's aura always comes first (meaning also having a Mechwarper makes Harvest
+/// Golems cost 0 mana, regardless of play order)": its floor applies to the card's own cost,
+/// before any change made earlier in order of play.
+#[test]
+fn the_portal_comes_first_whatever_the_order_of_play() {
+    for wraith_first in [true, false] {
+        let mut g = game();
+        let raptor = hand(&mut g, "Bloodfen Raptor", 0);
+        if wraith_first {
+            summon(&mut g, "Mana Wraith", 0);
+            summon(&mut g, "Summoning Portal", 0);
+        } else {
+            summon(&mut g, "Summoning Portal", 0);
+            summon(&mut g, "Mana Wraith", 0);
+        }
+        assert_eq!(
+            g.cost(raptor).unwrap(),
+            2,
+            "2 - 2 stopped at (1), then + 1 (wraith first: {wraith_first})"
+        );
+    }
+}
+
+/// "The cost ... checked and paid is the computed one, never below 0": a Frostbolt under
+/// Preparation costs 0 and spends nothing; it uses Preparation up, and the Fireball is back to 4.
+/// A card dearer than the mana is refused naming its computed cost, and not listed.
+#[test]
+fn the_computed_cost_is_checked_listed_and_paid_and_never_below_0() {
+    let mut g = game();
+    let fireball = hand(&mut g, "Fireball", 0);
+    let frostbolt = hand(&mut g, "Frostbolt", 0);
+    let preparation = hand(&mut g, "Preparation", 0);
+    g.play(preparation, 0, None).unwrap();
+    assert_eq!(g.cost(frostbolt).unwrap(), 0);
+    let enemy = g.hero(1).unwrap();
+    g.play(frostbolt, 0, Some(enemy)).unwrap();
+    assert_eq!(g.mana(0).unwrap().available(), 1, "it cost nothing");
+    assert_eq!(g.cost(fireball).unwrap(), 4, "the next spell used Preparation up");
+    assert_eq!(
+        g.play(fireball, 0, Some(enemy)),
+        Err(Error::NotEnoughMana { id: fireball, cost: 4, available: 1 })
+    );
+    let listed = g.legal_moves();
+    assert!(!listed.iter().any(|m| matches!(m, Move::PlaySpell { card, .. } if *card == fireball)));
+}
+
+/// Preparation's "this turn": the change is gone as the turn passes, used or not.
+#[test]
+fn a_change_for_the_next_spell_this_turn_ends_with_the_turn() {
+    let mut g = game();
+    let fireball = hand(&mut g, "Fireball", 0);
+    let preparation = hand(&mut g, "Preparation", 0);
+    g.play(preparation, 0, None).unwrap();
+    assert_eq!(g.cost(fireball).unwrap(), 1);
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(fireball).unwrap(), 4);
+}
+
+/// Millhouse's "next turn" lasts through the enemy's next turn and ends as it passes.
+#[test]
+fn enemy_spells_cost_0_through_their_next_turn_only() {
+    let mut g = game();
+    g.gain_mana_crystals(0, 1).unwrap();
+    let millhouse = hand(&mut g, "Millhouse Manastorm", 0);
+    let theirs = hand(&mut g, "Fireball", 1);
+    let second = hand(&mut g, "Fireball", 1);
+    g.play(millhouse, 0, None).unwrap();
+    assert_eq!(g.cost(theirs).unwrap(), 0);
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(theirs).unwrap(), 0, "their turn");
+    let hero = g.hero(0).unwrap();
+    g.play(theirs, 0, Some(hero)).unwrap();
+    assert_eq!(g.cost(second).unwrap(), 0, "a spell played does not use up \"next turn\"");
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(second).unwrap(), 4, "their turn has passed");
+}
+
+/// Rule 4a: a cost aura is an aura like the others, brought up to date at the Aura Updates: a
+/// Silenced Apprentice's stops, and so does a dead one's (Rule 4b: "all other effects of Auras
+/// stop immediately" after the Death Creation Step).
+#[test]
+fn a_cost_aura_stops_when_its_minion_is_silenced_or_dies() {
+    let mut g = game();
+    let fireball = hand(&mut g, "Fireball", 0);
+    let silenced = summon(&mut g, "Sorcerer's Apprentice", 0);
+    let dying = summon(&mut g, "Sorcerer's Apprentice", 0);
+    assert_eq!(g.cost(fireball).unwrap(), 2, "two auras");
+    g.silence(silenced).unwrap();
+    assert_eq!(g.cost(fireball).unwrap(), 3);
+    g.destroy(dying).unwrap();
+    assert_eq!(g.cost(fireball).unwrap(), 4);
+}
+
+/// "The first minion you play each turn": a counter the turn's passing resets.
+#[test]
+fn the_first_minion_each_turn_is_counted_per_turn() {
+    let mut g = game();
+    g.gain_mana_crystals(0, 3).unwrap();
+    summon(&mut g, "Pint-Sized Summoner", 0);
+    let raptor = hand(&mut g, "Bloodfen Raptor", 0);
+    let wisp = hand(&mut g, "Wisp", 0);
+    assert_eq!(g.cost(raptor).unwrap(), 1);
+    g.play(wisp, 0, None).unwrap();
+    assert_eq!(g.cost(raptor).unwrap(), 2, "a minion was played this turn");
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(raptor).unwrap(), 1, "a new turn");
+}
+
+/// Rule 4a: "When a minion is summoned ..., it does not start emitting its aura until the
+/// outermost Phase ends": a summoned Sorcerer's Apprentice's cost aura starts at the Aura Update
+/// (Health/Attack) after it, the update every aura Rule 4c does not name; until then the hand
+/// shows the old cost. And Rule 4b: once the Death Creation Step has removed it, "all other
+/// effects of Auras stop immediately": at the Aura Update (Other) of the same death step.
+#[test]
+fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_update_other() {
+    use my_engine::engine::{AuraStep, Event};
+    let mut g = game();
+    let fireball = hand(&mut g, "Fireball", 0); // The last card in hand.
+    g.clear_log();
+    g.set_watching(true);
+    let apprentice = summon(&mut g, "Sorcerer's Apprentice", 0);
+    let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(
+        events,
+        [
+            Event::Summoned { id: apprentice },
+            Event::AuraUpdate { step: AuraStep::HealthAttack },
+            Event::AuraStarted { source: apprentice },
+        ]
+    );
+    let costs: Vec<u32> =
+        g.watch().unwrap().boards.iter().map(|board| *board.costs[0].last().unwrap()).collect();
+    assert_eq!(costs, [4, 3, 3], "the Fireball's cost after each event: changed from the Aura Update on");
+    g.clear_log();
+    g.set_watching(true);
+    g.destroy(apprentice).unwrap();
+    let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert_eq!(
+        events,
+        [
+            Event::Destroyed { id: apprentice },
+            Event::AuraUpdate { step: AuraStep::Other },
+            Event::AuraStopped { source: apprentice },
+            Event::DeathPhase { round: 1 },
+        ]
+    );
+    let costs: Vec<u32> =
+        g.watch().unwrap().boards.iter().map(|board| *board.costs[0].last().unwrap()).collect();
+    assert_eq!(
+        costs,
+        [3, 4, 4, 4],
+        "removed, then stopped at the Aura Update (Other), before the Death Phase"
+    );
+    assert_eq!(g.cost(fireball).unwrap(), 4);
+}
