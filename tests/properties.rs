@@ -362,14 +362,13 @@ fn single_target_runs() -> &'static [String] {
             _ => false,
         };
         let in_a_row = |actions: &[DataAction]| {
-            // A single-target action then another of its kind (Cone of Cold's target, then the
-            // minions next to it): their events run together. Split damage is one missile
-            // after another, each its own Damage Event.
+            // A single-target action then another damage or healing action (Cone of Cold's
+            // target, then the minions next to it; Holy Fire's damage, then its healing, which
+            // healing turned into damage makes a second Damage Event): their events run
+            // together. Split damage is one missile after another, each its own Damage Event.
             actions.iter().any(|action| matches!(action, DataAction::SplitDamage { .. }))
                 || actions.windows(2).any(|pair| {
-                    single(&pair[0])
-                        && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
-                        && std::mem::discriminant(&pair[0]) == std::mem::discriminant(&pair[1])
+                    single(&pair[0]) && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
                 })
         };
         catalog_entries()
