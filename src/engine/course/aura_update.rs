@@ -77,7 +77,7 @@ impl Sequence<'_> {
             let of = |list: &[Grant]| list.iter().filter(|g| g.target == id).copied().collect::<Vec<_>>();
             let reads_health = grants.iter().any(|g| g.target == id && g.attack_equals_health);
             if (reads_health || of(&before) != of(&grants)) && self.state.entity(id).zone == Zone::Board {
-                self.follow_stats(id, &mut update, step);
+                self.refresh_and_record(id, |sequence| sequence.aura_update_event(&mut update, step));
             }
         }
     }
@@ -125,28 +125,6 @@ impl Sequence<'_> {
         match *update {
             Some(logged) => logged,
             None => *update.insert(self.record(Event::AuraUpdate { step }, None)),
-        }
-    }
-
-    /// Compute the card object `id`'s stats again and log what a player sees change: each
-    /// keyword it gained or lost, and its Attack and Health, under the Aura Update's event.
-    fn follow_stats(&mut self, id: Id, update: &mut Option<LogIndex>, step: AuraStep) {
-        let before = self.state.entity(id).keywords();
-        let stats_changed = self.state.refresh_stats(id, self.library);
-        let after = self.state.entity(id).keywords();
-        for keyword in after.iter().filter(|&keyword| !before.has(keyword)) {
-            let cause = self.aura_update_event(update, step);
-            self.record(Event::Gained { id, keyword }, Some(cause));
-        }
-        for keyword in before.iter().filter(|&keyword| !after.has(keyword)) {
-            let cause = self.aura_update_event(update, step);
-            self.record(Event::Lost { id, keyword }, Some(cause));
-        }
-        if stats_changed {
-            let cause = self.aura_update_event(update, step);
-            let entity = self.state.entity(id);
-            let (attack, health) = (entity.attack(), entity.health());
-            self.record(Event::StatsChanged { id, attack, health }, Some(cause));
         }
     }
 }

@@ -128,21 +128,43 @@ impl Sequence<'_> {
             Lasts::ThisTurn => true,
             Lasts::UntilYourNextTurn => Player::from(enchantment.maker) == next,
         };
-        let had_abilities = self.state.enchantments.in_force().any(|e| e.card.is_some() && expired(e));
-        let worn = self.state.enchantments.end(expired);
+        let mut had_abilities = false;
+        let worn = self.state.enchantments.end(|enchantment| {
+            let ends = expired(enchantment);
+            had_abilities |= ends && enchantment.card.is_some();
+            ends
+        });
         if had_abilities {
             self.state.in_play.listening_changed(); // Their abilities no longer answer.
         }
         for id in worn {
-            let before = self.state.entity(id).keywords();
-            let stats_changed = self.state.refresh_stats(id, self.library);
-            let after = self.state.entity(id).keywords();
-            for keyword in before.iter().filter(|&keyword| !after.has(keyword)) {
-                self.record(Event::Lost { id, keyword }, Some(turn_ended));
-            }
-            if stats_changed {
-                self.record_stats(id, Some(turn_ended));
-            }
+            self.refresh_and_record(id, |_| turn_ended);
+        }
+    }
+
+    /// Compute the card object `id`'s stats again and log what a player sees change: each
+    /// keyword it gained, each it lost, then its Attack and Health if they changed, each caused
+    /// by `cause`, which is asked only if something changed (an Aura Update logs its own
+    /// event only then).
+    pub(in crate::engine) fn refresh_and_record(
+        &mut self,
+        id: Id,
+        mut cause: impl FnMut(&mut Self) -> LogIndex,
+    ) {
+        let before = self.state.entity(id).keywords();
+        let stats_changed = self.state.refresh_stats(id, self.library);
+        let after = self.state.entity(id).keywords();
+        for keyword in after.iter().filter(|&keyword| !before.has(keyword)) {
+            let cause = cause(self);
+            self.record(Event::Gained { id, keyword }, Some(cause));
+        }
+        for keyword in before.iter().filter(|&keyword| !after.has(keyword)) {
+            let cause = cause(self);
+            self.record(Event::Lost { id, keyword }, Some(cause));
+        }
+        if stats_changed {
+            let cause = cause(self);
+            self.record_stats(id, Some(cause));
         }
     }
 

@@ -261,6 +261,13 @@ mod tests {
     use crate::engine::course::id::CardId;
     use crate::engine::course::state::OrderOfPlay;
 
+    /// A listener of the minion 5, in seat 0, with the condition `on`.
+    fn listener_of_minion_5(on: TriggerOn) -> Listener {
+        let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
+        let played = OrderOfPlay(std::num::NonZeroU32::MIN);
+        Listener { minion: Id(5), card: CardId(0), seat: 0, played, trigger }
+    }
+
     /// What each condition answers, asked of a minion (id 5, seat 0) about: itself, a friendly
     /// minion, an enemy minion, its own hero, the enemy hero, and an event about each player.
     #[test]
@@ -282,14 +289,7 @@ mod tests {
             event(None, 1, false),
         ];
         let answered = |on: TriggerOn| -> Vec<bool> {
-            let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
-            let listener = Listener {
-                minion: Id(5),
-                card: CardId(0),
-                seat: 0,
-                played: OrderOfPlay(std::num::NonZeroU32::MIN),
-                trigger,
-            };
+            let listener = listener_of_minion_5(on);
             events.iter().map(|event| answers(on, &listener, event)).collect()
         };
         let (t, f) = (true, false);
@@ -303,20 +303,14 @@ mod tests {
         for on in [TriggerOn::AfterFriendlySpell, TriggerOn::StartOfYourTurn, TriggerOn::EndOfYourTurn] {
             assert_eq!(answered(on), [t, t, f, t, f, t, f], "{on:?}");
         }
-        for on in [TriggerOn::FriendlyMinionDies, TriggerOn::AnyMinionDies] {
+        let beast_dies = TriggerOn::FriendlyTribeDies(crate::engine::course::aura::Tribe::Beast);
+        for on in [TriggerOn::FriendlyMinionDies, TriggerOn::AnyMinionDies, beast_dies] {
             assert_eq!(answered(on), [f; 7], "{on:?} is answered in the Death Phase only");
         }
         assert_eq!(answered(TriggerOn::DealsDamage), [f; 7], "damage no minion dealt");
         let by = |source: u32| events.map(|event| event.dealt_by(Some(Id(source))));
         let answered_by = |on: TriggerOn, source: u32| -> Vec<bool> {
-            let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
-            let listener = Listener {
-                minion: Id(5),
-                card: CardId(0),
-                seat: 0,
-                played: OrderOfPlay(std::num::NonZeroU32::MIN),
-                trigger,
-            };
+            let listener = listener_of_minion_5(on);
             by(source).iter().map(|event| answers(on, &listener, event)).collect()
         };
         assert_eq!(answered_by(TriggerOn::DealsDamage, 5), [t; 7], "any damage it dealt");
