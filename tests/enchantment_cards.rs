@@ -43,6 +43,12 @@ const CARDS: &str = r#"[
     "spell": [{ "enchant": { "targets": { "minions_of": "you" }, "card": "Test Hidden" } }] },
   { "name": "Test Rage", "cost": 0, "type": "enchantment", "token": true, "text": "Windfury this turn.",
     "keywords": ["windfury"], "lasts": "this_turn" },
+  { "name": "Test Watching This Turn", "cost": 0, "type": "enchantment", "token": true,
+    "text": "This turn: whenever a minion takes damage, gain 1 Armor.", "lasts": "this_turn",
+    "triggers": [{ "on": "any_minion_damaged", "actions": [{ "gain_armor": { "player": "you", "amount": 1 } }] }] },
+  { "name": "Test Brief Watch", "cost": 1, "type": "spell", "target": true,
+    "text": "Give a minion 'Whenever a minion takes damage, gain 1 Armor' this turn.",
+    "spell": [{ "enchant": { "targets": { "one": "target" }, "card": "Test Watching This Turn" } }] },
   { "name": "Test Enrage", "cost": 1, "type": "spell", "target": true, "text": "Give a minion Windfury this turn.",
     "spell": [{ "enchant": { "targets": { "one": "target" }, "card": "Test Rage" } }] }
 ]"#;
@@ -204,6 +210,24 @@ fn an_enchantment_card_lasts_as_its_card_says() {
             Event::Lost { id: pawn, keyword: Keyword::Stealth },
         ]
     );
+}
+
+/// A "this turn" enchantment's triggered ability answers while it is in force and no longer
+/// once it wears off as the turn passes: the ending enchantment takes its abilities with it.
+#[test]
+fn a_worn_off_enchantments_trigger_no_longer_answers() {
+    let mut game = begun();
+    let pawn = game.summon(card("Test Pawn"), 0).unwrap();
+    game.cast(card("Test Brief Watch"), 0, Some(pawn)).unwrap();
+    let from = game.log().len();
+    game.deal_damage(pawn, 1).unwrap();
+    assert_eq!(triggered_since(&game, from), [(pawn, TriggerKind::Damaged)]);
+    assert_eq!(game.armor(0), Ok(1));
+    game.end_turn().unwrap();
+    let from = game.log().len();
+    game.deal_damage(pawn, 1).unwrap();
+    assert_eq!(triggered_since(&game, from), []);
+    assert_eq!(game.armor(0), Ok(1));
 }
 
 /// An enchantment card is only attached: a deck holding one, or a summon of one, is refused,
