@@ -220,6 +220,8 @@ impl GameEvent {
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
             | Event::CostsChanged { .. }
+            | Event::CostChanged { .. }
+            | Event::HealthFloorThisTurn { .. }
             | Event::TurnSkippedTo { .. }
             | Event::Discarded { .. }
             | Event::DeckEmptied { .. }

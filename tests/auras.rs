@@ -17,6 +17,7 @@ const RAID: Aura = Aura {
     updates_in: AuraStep::HealthAttack,
     healing_deals_damage: false,
     spells_doubled: false,
+    turn_time_limit: None,
 };
 
 /// After you summon a minion, deal damage equal to its Attack to the enemy hero: what the
@@ -168,4 +169,25 @@ fn a_copy_keeps_what_the_auras_give() {
     let beast: Id = copy.summon(card("Test Beast"), 0).unwrap();
     assert_eq!((copy.attack(pawn), copy.attack(beast)), (Ok(2), Ok(2)));
     assert_eq!(g.attack(pawn), Ok(2));
+}
+
+/// "Players only have 15 seconds to take their turns": an aura both players hold, each through
+/// their hero, which the engine says (`Game::turn_time_limit`) while its minion is in play and
+/// not Silenced, changed only at an Aura Update; the engine keeps no time.
+#[test]
+fn a_turn_time_limit_holds_for_both_players_while_its_minion_stands_unsilenced() {
+    let library = my_engine::content::library();
+    let (filler, limiter) = (library.find("Test Filler").unwrap(), library.find("Nozdormu").unwrap());
+    let mut g = Game::new(library, [vec![filler; 3], vec![filler; 3]], Limits::default()).unwrap();
+    let limits = |g: &Game| [g.turn_time_limit(0).unwrap(), g.turn_time_limit(1).unwrap()];
+    assert_eq!(limits(&g), [None, None]);
+    let first = g.summon(limiter, 1).unwrap();
+    assert_eq!(limits(&g), [Some(15), Some(15)], "the enemy's minion limits your turns too");
+    g.silence(first).unwrap();
+    assert_eq!(limits(&g), [None, None], "Silenced: gone at the Aura Update");
+    let second = g.summon(limiter, 0).unwrap();
+    assert_eq!(limits(&g), [Some(15), Some(15)]);
+    g.deal_damage(second, 8).unwrap();
+    assert_eq!(limits(&g), [None, None], "dead: gone at the Aura Update (Other), Rule 4b");
+    assert!(g.turn_time_limit(2).is_err(), "no player 2");
 }

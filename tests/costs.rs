@@ -4,7 +4,7 @@
 //! shows, the legal moves list by, the checks compare with the mana and playing pays.
 
 use my_engine::content::library;
-use my_engine::engine::{Error, Game, Id, Limits, Move};
+use my_engine::engine::{CostChange, Error, Event, Game, Id, Limits, LogKeeping, Move, Rules};
 
 fn game() -> Game {
     let filler = library().find("Test Filler").unwrap();
@@ -194,4 +194,90 @@ fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_upd
         "removed, then stopped at the Aura Update (Other), before the Death Phase"
     );
     assert_eq!(g.cost(fireball).unwrap(), 4);
+}
+
+/// A begun game whose player 0 has drawn their four Test Fillers, with `next` on top of their
+/// deck, then more Test Fillers, under `rules`.
+fn next_draw_is(next: &[&str], rules: Rules) -> Game {
+    let card = |name: &str| library().find(name).unwrap();
+    let mut deck = vec![card("Test Filler"); 4];
+    deck.extend(next.iter().map(|&name| card(name)));
+    deck.extend([card("Test Filler"); 3]);
+    let decks = [deck, vec![card("Test Filler"); 8]];
+    let mut game = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
+    game.begin().unwrap();
+    game.set_log_keeping(LogKeeping::LastCall);
+    game
+}
+
+/// The events of the game's last call.
+fn events(game: &Game) -> Vec<Event> {
+    game.log().iter().map(|record| record.event).collect()
+}
+
+/// "Draw a card. That card costs (3) less.": the drawn card alone costs 3 less, another copy
+/// in the hand keeps its cost; the change stays through the turns (it lasts while the card is
+/// in hand) and leaves with the card when it is played, which pays the changed cost.
+#[test]
+fn far_sight_makes_the_drawn_card_alone_cost_3_less_until_it_is_played() {
+    let mut g = next_draw_is(&["Fireball"], Rules::course());
+    let other = hand(&mut g, "Fireball", 0);
+    let far_sight = hand(&mut g, "Far Sight", 0);
+    g.gain_mana_crystals(0, 9).unwrap();
+    g.play(far_sight, 0, None).unwrap();
+    let drawn = *g.hand(0).unwrap().last().unwrap();
+    assert_eq!(g.name_of(drawn).unwrap(), "Fireball");
+    assert_eq!(
+        events(&g)[2..],
+        [Event::Drew { player: 0, id: drawn }, Event::CostChanged { id: drawn, change: CostChange::Less(3) }]
+    );
+    assert_eq!((g.cost(drawn).unwrap(), g.cost(other).unwrap()), (1, 4));
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(drawn).unwrap(), 1, "it lasts while the card is in hand, whatever the turn");
+    let enemy = g.hero(1).unwrap();
+    g.play(drawn, 0, Some(enemy)).unwrap();
+    assert_eq!(g.mana(0).unwrap().spent, 1, "the changed cost is paid");
+    assert_eq!(g.cost(drawn).unwrap(), 4, "the change left the hand with the card");
+    assert_eq!(g.cost(other).unwrap(), 4);
+}
+
+/// A discarded card takes its change with it, and the change applies in one order of play with
+/// the cost auras, never below 0: a Frostbolt drawn under a Sorcerer's Apprentice costs 0.
+#[test]
+fn the_drawn_cards_change_leaves_when_it_is_discarded_and_joins_the_auras() {
+    let mut g = next_draw_is(&["Fireball", "Frostbolt"], Rules::course());
+    let far_sight = library().find("Far Sight").unwrap();
+    g.cast(far_sight, 0, None).unwrap();
+    let fireball = *g.hand(0).unwrap().last().unwrap();
+    g.discard(0, Some(fireball)).unwrap();
+    assert_eq!(g.cost(fireball).unwrap(), 4, "gone with the card");
+    summon(&mut g, "Sorcerer's Apprentice", 0);
+    g.cast(far_sight, 0, None).unwrap();
+    let frostbolt = *g.hand(0).unwrap().last().unwrap();
+    assert_eq!(g.name_of(frostbolt).unwrap(), "Frostbolt");
+    assert_eq!(g.cost(frostbolt).unwrap(), 0, "2 - 1 - 3, never below 0");
+    let apprentice = g.board(0).unwrap()[0];
+    g.destroy(apprentice).unwrap();
+    assert_eq!(g.cost(frostbolt).unwrap(), 0, "2 - 3: the aura stopped, the card's change stays");
+}
+
+/// "If the hand is full and the card is burned, or the deck is empty, nothing is made
+/// cheaper": a burned card and a Fatigue draw log no `CostChanged`, and change no cost.
+#[test]
+fn a_burned_card_or_fatigue_is_made_no_cheaper() {
+    let rules = Rules { hand_limit: Some(4), ..Rules::course() };
+    let mut g = next_draw_is(&["Fireball"], rules);
+    let far_sight = library().find("Far Sight").unwrap();
+    g.cast(far_sight, 0, None).unwrap();
+    let burned = match events(&g)[1] {
+        Event::Burned { player: 0, id } => id,
+        other => panic!("not burned: {other:?}"),
+    };
+    assert_eq!(events(&g).len(), 2, "no CostChanged: {:?}", events(&g));
+    assert_eq!(g.cost(burned).unwrap(), 4);
+    g.empty_deck(0).unwrap();
+    g.cast(far_sight, 0, None).unwrap();
+    assert_eq!(events(&g)[1..], [Event::Fatigue { player: 0 }]);
+    assert!(g.hand(0).unwrap().iter().all(|&card| g.cost(card) == Ok(1)), "each Test Filler still costs 1");
 }

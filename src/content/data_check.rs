@@ -24,7 +24,21 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     if data.spell_damage < 0 {
         return Some(format!("\"spell_damage\": {} is below 0: give 1 or more", data.spell_damage));
     }
-    let player_wide = data.auras.iter().find(|aura| !aura.effects().is_none());
+    if let Some(aura) = data.auras.iter().find(|aura| aura.turn_time_limit.is_some()) {
+        if aura.turn_time_limit == Some(0) {
+            return Some(
+                "\"turn_time_limit\": 0 leaves no time to take a turn: give 1 or more seconds".into(),
+            );
+        }
+        if aura.reaches != Reach::BothHeroes || aura.healing_deals_damage || aura.spells_doubled {
+            return Some(
+                "a turn time limit (\"turn_time_limit\") is a rule each player holds through their hero: \
+                 give its aura \"reaches\": \"both_heroes\" and no other player-wide rule"
+                    .into(),
+            );
+        }
+    }
+    let player_wide = data.auras.iter().find(|aura| aura.healing_deals_damage || aura.spells_doubled);
     if player_wide.is_some_and(|aura| aura.reaches != Reach::YourHero || aura.updates_in != AuraStep::Other) {
         return Some(
             "a player-wide aura (\"healing_deals_damage\", \"spells_doubled\") is held by its owner's hero \
@@ -188,6 +202,7 @@ mod tests {
             updates_in,
             healing_deals_damage,
             spells_doubled,
+            turn_time_limit: None,
         };
         let problem =
             |aura| super::problem(&DataAbilities { auras: vec![aura], ..DataAbilities::default() }, minion);
@@ -209,6 +224,36 @@ mod tests {
                 "{refused}"
             );
         }
+    }
+
+    /// "Players only have 15 seconds to take their turns": both players hold it, each through
+    /// their hero, and a limit of 0 seconds is refused.
+    #[test]
+    fn a_turn_time_limit_reaches_both_heroes_and_gives_some_time() {
+        use crate::engine::{Aura, Keywords};
+        let minion = CardKind::Minion { attack: 8, health: 8 };
+        let aura = |reaches, seconds, spells_doubled| Aura {
+            reaches,
+            attack: 0,
+            health: 0,
+            keywords: Keywords::NONE,
+            attack_equals_health: false,
+            updates_in: AuraStep::HealthAttack,
+            healing_deals_damage: false,
+            spells_doubled,
+            turn_time_limit: Some(seconds),
+        };
+        let problem =
+            |aura| super::problem(&DataAbilities { auras: vec![aura], ..DataAbilities::default() }, minion);
+        assert_eq!(problem(aura(Reach::BothHeroes, 15, false)), None);
+        for wrong in [aura(Reach::YourHero, 15, false), aura(Reach::BothHeroes, 15, true)] {
+            let refused = problem(wrong).expect("refused");
+            assert!(refused.contains("give its aura \"reaches\": \"both_heroes\""), "{refused}");
+        }
+        assert_eq!(
+            problem(aura(Reach::BothHeroes, 0, false)).as_deref(),
+            Some("\"turn_time_limit\": 0 leaves no time to take a turn: give 1 or more seconds")
+        );
     }
 
     #[test]

@@ -457,6 +457,23 @@ impl Game {
         Ok(self.state.armor[player])
     }
 
+    /// How many seconds `player` has to take a turn, if a rule limits it ("Players only have 15
+    /// seconds to take their turns"): an aura's, held through their hero while its minion is in
+    /// play and not Silenced, changed only at an Aura Update (`course/aura_update.rs`). The
+    /// engine has no clock: it holds the rule, and a front end keeps the time (`my-engine
+    /// play` ends a turn that runs out).
+    pub fn turn_time_limit(&self, player: Player) -> Result<Option<u32>> {
+        self.check_player(player)?;
+        Ok(self.state.turn_time_limit(player))
+    }
+
+    /// Whether `player`'s minions can't be reduced below 1 Health this turn (a rule the player
+    /// holds until the turn passes: `Action::HealthFloorThisTurn`).
+    pub fn health_floor(&self, player: Player) -> Result<bool> {
+        self.check_player(player)?;
+        Ok(self.state.health_floor[player])
+    }
+
     /// Where `id` is.
     pub fn zone_of(&self, id: Id) -> Result<Zone> {
         Ok(self.state.get(id)?.zone)

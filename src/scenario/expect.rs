@@ -1,6 +1,6 @@
 //! Checking a scenario's expectations: the exact log first (which may name new cards), then
 //! boards, hands and decks (labels, names, counts, what they hold), the refusal, mana, the
-//! turn, the outcome, Armor, then per card its zone, Health, Attack, name, maximum Health,
+//! turn, the outcome, the turn time limits, Armor, then per card its zone, Health, Attack, name, maximum Health,
 //! damage, cost, keywords, Frozen, Silenced and enchantments, and last what the legal moves
 //! allow it: whom it can attack, whether and where it can be played.
 
@@ -394,6 +394,14 @@ fn comparisons(
         };
         let actual = game.outcome().map_or("going on".to_owned(), |outcome| outcome.to_string());
         out.push(("outcome".to_owned(), expected, actual));
+    }
+    if let Some(limits) = expect.turn_time_limit {
+        let shown =
+            |limit: Option<u32>| limit.map_or("no limit".to_owned(), |seconds| format!("{seconds} seconds"));
+        for (player, expected) in limits.iter().enumerate() {
+            let actual = game.turn_time_limit(player).expect("a player");
+            out.push((format!("turn_time_limit({player})"), shown(*expected), shown(actual)));
+        }
     }
     if let Some(armor) = expect.armor {
         for (player, expected) in armor.iter().enumerate() {

@@ -36,6 +36,12 @@ pub enum LogEntry {
     /// `player`'s `cards` in hand cost `change` until `lasts` says (past the course: cost
     /// changes).
     CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
+    /// The card `id` in a hand costs `change` while it stays there (past the course: cost
+    /// changes).
+    CostChanged { id: Id, change: CostChange },
+    /// `player`'s minions can't be reduced below 1 Health until the turn passes (past the
+    /// course).
+    HealthFloorThisTurn { player: Player },
     /// Setup only: the turn under way became the game's `turn`th (past the course).
     TurnSkippedTo { turn: u32 },
     /// Setup only: `player` discarded the card `id` (past the course).
@@ -115,6 +121,8 @@ impl LogEntry {
             Event::CostsChanged { player, cards, change, lasts } => {
                 LogEntry::CostsChanged { player, cards, change, lasts }
             }
+            Event::CostChanged { id, change } => LogEntry::CostChanged { id, change },
+            Event::HealthFloorThisTurn { player } => LogEntry::HealthFloorThisTurn { player },
             Event::TurnSkippedTo { turn } => LogEntry::TurnSkippedTo { turn },
             Event::Discarded { player, id } => LogEntry::Discarded { player, id },
             Event::DeckEmptied { player } => LogEntry::DeckEmptied { player },

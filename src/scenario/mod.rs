@@ -333,6 +333,9 @@ pub struct Expect {
     pub deck_contains: Option<PerPlayer<Vec<String>>>,
     /// Each player's Armor.
     pub armor: Option<[i32; 2]>,
+    /// How many seconds each player has to take a turn, `null` for no limit
+    /// (`Game::turn_time_limit`: "Players only have 15 seconds to take their turns").
+    pub turn_time_limit: Option<[Option<u32>; 2]>,
     /// Where each labelled card is.
     #[serde(default, deserialize_with = "unique::zone")]
     pub zone: IndexMap<String, Zone>,

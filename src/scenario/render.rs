@@ -347,6 +347,14 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::CostsChanged { player, cards, change, lasts } => {
             format!("CostsChanged: player {player}'s {} {} {}", cards.name(), change.words(), lasts.words())
         }
+        Event::CostChanged { id, change } => {
+            format!("CostChanged: {} in hand, {} while it stays there", who(id), change.words())
+        }
+        Event::HealthFloorThisTurn { player } => {
+            format!(
+                "HealthFloorThisTurn: player {player}'s minions can't be reduced below 1 Health this turn"
+            )
+        }
         Event::ManaCrystalsGained { player, amount, empty } => {
             let kind = if empty { "empty" } else { "full" };
             let plural = if amount == 1 { "" } else { "s" };

@@ -107,8 +107,7 @@ pub fn reference() -> String {
 /// What the classic pool's cards need that no word says yet, each with cards that need it:
 /// the `needs` column of the pool's planning table, grouped by the engine change each waits
 /// for; every card it marks sayable can now be said (`src/content/cards/classic/`).
-const NOT_YET: [(&str, &str); 5] = [
-    ("auras, the rest", "a drawn card's cost (Far Sight: \"That card costs (3) less\")"),
+const NOT_YET: [(&str, &str); 4] = [
     (
         "aims",
         "\"a minion\", \"an enemy minion\" and the like: a Battlecry aims at any character or a friendly minion, a spell at any character (Abusive Sergeant, Big Game Hunter, Assassinate; the spells Silence, Windfury and Charge, each aimed at a minion)",
@@ -214,6 +213,8 @@ fn action_examples() -> Vec<DataAction> {
             change: CostChange::Less(3),
             lasts: CostLasts::NextSpellThisTurn,
         },
+        A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
+        A::HealthFloorThisTurn { player: Side::You },
     ]
 }
 
@@ -272,6 +273,12 @@ fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::ChangeCosts { .. } => {
             "the player's \"cards\" in hand cost \"change\" until \"lasts\" says, in order of play with the cost auras"
+        }
+        DataAction::DrawAndChangeCost { .. } => {
+            "the player draws a card, and that card costs \"change\" while it stays in their hand (\"That card costs (3) less\"); a burned card or Fatigue changes nothing"
+        }
+        DataAction::HealthFloorThisTurn { .. } => {
+            "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
         }
         DataAction::Cast { .. } => "not for cards as data yet",
     }
@@ -450,6 +457,7 @@ fn reach_examples() -> Vec<Reach> {
         Reach::OtherMinionsOfTribe(Tribe::Murloc),
         Reach::YourHero,
         Reach::Itself,
+        Reach::BothHeroes,
     ]
 }
 
@@ -462,6 +470,9 @@ fn reach_meaning(reach: &Reach) -> &'static str {
         Reach::OtherMinionsOfTribe(_) => "\"ALL other Murlocs\": both sides",
         Reach::YourHero => "\"your hero\"",
         Reach::Itself => "\"this minion\" (\"attack_equals_health\": its Attack is its Health, last of all)",
+        Reach::BothHeroes => {
+            "both heroes: a rule each player holds (\"turn_time_limit\": \"Players only have 15 seconds to take their turns\")"
+        }
     }
 }
 
@@ -529,7 +540,7 @@ fn card_field(field: &str) -> &'static str {
             "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
         }
         "auras" => {
-            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"healing_deals_damage\", \"spells_doubled\"}]; the last two are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\")"
+            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"healing_deals_damage\", \"spells_doubled\", \"turn_time_limit\"}]; \"healing_deals_damage\" and \"spells_doubled\" are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\"); \"turn_time_limit\": N, \"Players only have N seconds to take their turns\", is held by both heroes (\"reaches\": \"both_heroes\"): the engine says it (Game::turn_time_limit), a front end keeps the time"
         }
         "spell_damage" => {
             "Spell Damage: a minion's while it is in play and not Silenced, or an enchantment card's for the minion it is attached to; each amount of damage its owner's spells' text deals is this much more"
@@ -618,6 +629,27 @@ mod tests {
         }
         for card in ["Silence", "Windfury", "Charge"] {
             assert!(reference[not_yet..].contains(card), "{card} is not said to wait");
+        }
+        for sayable in ["Far Sight", "a drawn card's cost", "auras, the rest"] {
+            assert!(!reference[not_yet..].contains(sayable), "{sayable} can be said now");
+        }
+    }
+
+    /// The words a drawn card's cost, the 1-Health floor and the turn time limit are said in,
+    /// each with its example.
+    #[test]
+    fn the_reference_says_a_drawn_cards_cost_the_health_floor_and_the_turn_time_limit() {
+        let reference = reference();
+        for needle in [
+            "  draw_and_change_cost    the player draws a card, and that card costs \"change\"",
+            "{\"draw_and_change_cost\":{\"player\":\"you\",\"change\":{\"less\":3}}}",
+            "  health_floor_this_turn  the player's minions can't be reduced below 1 Health this turn",
+            "{\"health_floor_this_turn\":{\"player\":\"you\"}}",
+            "  both_heroes             both heroes: a rule each player holds (\"turn_time_limit\"",
+            "\"both_heroes\"\n",
+            "\"turn_time_limit\": N, \"Players only have N seconds to take their turns\"",
+        ] {
+            assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
         }
     }
 

@@ -118,6 +118,15 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// you cast this turn costs (3) less", "Enemy spells cost (0) next turn"): a cost change
     /// in force from now on, in its own order of play among the others (`course/cost.rs`).
     ChangeCosts { player: P, cards: Costed, change: CostChange, lasts: CostLasts },
+    /// `player` draws a card, and that card costs `change` while it stays in their hand ("Draw a
+    /// card. That card costs (3) less."): a cost change that reaches that one card, in its own
+    /// order of play among the others, and leaves the hand with it. A card burned by a full
+    /// hand, or no card at all (Fatigue), is made to cost nothing less.
+    DrawAndChangeCost { player: P, change: CostChange },
+    /// `player`'s minions can't be reduced below 1 Health this turn ("Your minions can't be
+    /// reduced below 1 Health this turn."): a rule the player holds until the turn passes,
+    /// reaching the minions they summon later in the turn too (`Sequence::hit`).
+    HealthFloorThisTurn { player: P },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
     Cast {
         card: K,
@@ -268,6 +277,10 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             Action::ChangeCosts { player, cards, change, lasts } => {
                 Action::ChangeCosts { player: side(*player), cards: *cards, change: *change, lasts: *lasts }
             }
+            Action::DrawAndChangeCost { player, change } => {
+                Action::DrawAndChangeCost { player: side(*player), change: *change }
+            }
+            Action::HealthFloorThisTurn { player } => Action::HealthFloorThisTurn { player: side(*player) },
             Action::Cast { card: cast, player, target } => {
                 let target = match target {
                     Some(target) => Some(who(*target)?),

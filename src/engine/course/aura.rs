@@ -73,6 +73,9 @@ pub enum Reach {
     YourHero,
     /// "This minion's ...": the source itself.
     Itself,
+    /// Both heroes, its owner's first: a rule each player holds through their hero ("Players
+    /// only have 15 seconds to take their turns").
+    BothHeroes,
 }
 
 /// Which Aura Update brings an aura up to date (Rule 4a: "an Aura Update (Health/Attack), then
@@ -121,12 +124,20 @@ pub struct Aura {
     /// (`PlayerEffects`); such an aura reaches `"your_hero"` and updates in `"other"`.
     #[serde(default)]
     pub spells_doubled: bool,
+    /// "Players only have N seconds to take their turns": a player-wide rule
+    /// (`PlayerEffects`) in seconds; such an aura reaches `"both_heroes"`.
+    #[serde(default)]
+    pub turn_time_limit: Option<u32>,
 }
 
 impl Aura {
     /// The player-wide rules it changes.
     pub fn effects(&self) -> PlayerEffects {
-        PlayerEffects { healing_deals_damage: self.healing_deals_damage, spells_doubled: self.spells_doubled }
+        PlayerEffects {
+            healing_deals_damage: self.healing_deals_damage,
+            spells_doubled: self.spells_doubled,
+            turn_time_limit: self.turn_time_limit,
+        }
     }
 }
 
@@ -141,6 +152,11 @@ pub struct PlayerEffects {
     pub healing_deals_damage: bool,
     /// What the text of the player's spells deals or restores is doubled, once for each grant.
     pub spells_doubled: bool,
+    /// How many seconds the player has to take a turn ("Players only have 15 seconds to take
+    /// their turns"). The engine has no clock: it holds the rule and says what it is
+    /// (`Game::turn_time_limit`, the least of the grants the hero holds); a front end keeps
+    /// the time and ends a turn that runs out (`my-engine play`).
+    pub turn_time_limit: Option<u32>,
 }
 
 impl PlayerEffects {

@@ -6,7 +6,7 @@
 
 use super::aura::{Aura, AuraStep, Grant, Reach};
 use super::card::Library;
-use super::cost::{CostEnds, CostEntry, Whose};
+use super::cost::{CostEnds, CostEntry, CostReach, Whose};
 use super::entities::Flag;
 use super::event::{Event, LogIndex};
 use super::id::{Id, Zone};
@@ -133,7 +133,7 @@ impl Sequence<'_> {
 fn aura_source(entry: &CostEntry) -> Option<Id> {
     match entry.ends {
         CostEnds::Aura { source } => Some(source),
-        CostEnds::Lasts(_) => None,
+        CostEnds::Lasts(_) | CostEnds::WithTheCard => None,
     }
 }
 
@@ -156,7 +156,7 @@ fn cost_auras_in_play(state: &State, library: &Library) -> Vec<CostEntry> {
             };
             entries.extend(players.into_iter().flatten().map(|player| CostEntry {
                 player,
-                cards: aura.cards,
+                reaches: CostReach::Kind(aura.cards),
                 change: aura.change,
                 not_less_than: aura.not_less_than,
                 first: aura.first,
@@ -226,7 +226,13 @@ fn reached<'s>(
     let owner = state.entity(source).seat;
     let tribe_of = move |id: Id| state.entity(id).card.and_then(|card| library.card(card).tribe);
     let reach = aura.reaches;
-    let hero = (reach == Reach::YourHero).then(|| state.heroes[usize::from(owner)]);
+    let heroes = match reach {
+        Reach::YourHero => [Some(state.heroes[usize::from(owner)]), None],
+        Reach::BothHeroes => {
+            [Some(state.heroes[usize::from(owner)]), Some(state.heroes[usize::from(1 - owner)])]
+        }
+        _ => [None, None],
+    };
     let neighbours = match reach {
         Reach::AdjacentMinions => neighbours(state, source),
         _ => [None, None],
@@ -240,10 +246,10 @@ fn reached<'s>(
             Reach::OtherFriendlyTribe(tribe) => friendly && id != source && tribe_of(id) == Some(tribe),
             Reach::OtherMinionsOfTribe(tribe) => id != source && tribe_of(id) == Some(tribe),
             Reach::Itself => id == source,
-            Reach::YourHero => false,
+            Reach::YourHero | Reach::BothHeroes => false,
         }
     });
-    hero.into_iter().filter(move |&hero| state.entity(hero).zone == Zone::Board).chain(minions)
+    heroes.into_iter().flatten().filter(move |&hero| state.entity(hero).zone == Zone::Board).chain(minions)
 }
 
 /// The minions immediately left and right of `id` on its board.
@@ -272,6 +278,12 @@ impl State {
     /// Note that the auras of `step` were read with the minions in play as they are now.
     fn auras_read(&mut self, step: AuraStep) {
         self.auras_read_at.0[step as usize] = Some(self.in_play.changes());
+    }
+
+    /// The turn time limit `player` holds through their hero, in seconds: the least any grant
+    /// on it gives ("Players only have 15 seconds to take their turns"); `None` without one.
+    pub(in crate::engine) fn turn_time_limit(&self, player: usize) -> Option<u32> {
+        self.grants_on(self.heroes[player]).filter_map(|grant| grant.effects.turn_time_limit).min()
     }
 
     /// The grants in force on the card object `id`, in the order they apply.

@@ -1,5 +1,6 @@
 //! Cost changes: what makes a card in a hand cost more or less than its card says ("Your
-//! spells cost (1) less", "The next spell you cast this turn costs (3) less"). Rule 4d:
+//! spells cost (1) less", "The next spell you cast this turn costs (3) less", and "Draw a
+//! card. That card costs (3) less.", a change that reaches one card). Rule 4d:
 //! "Enchantments apply and modify Health/Attack/Mana costs the moment they are attached ...
 //! (However, Mana Cost Auras have no special priority compared to Mana Cost Enchantments.)"
 //! The one reader of a card's cost, `State::cost_of`, and the upkeep of the list it reads are
@@ -125,15 +126,30 @@ pub(in crate::engine) enum CostEnds {
     Aura { source: Id },
     /// An action's, lasting as it said.
     Lasts(CostLasts),
+    /// One card's (`CostReach::Card`): while the card stays in its hand. It leaves with the
+    /// card, played or discarded (`State::card_leaves_hand`), as an enchantment on a card in
+    /// hand does (the rulebook, Rule 4d: "Enchantments apply and modify ... Mana costs the
+    /// moment they are attached").
+    WithTheCard,
 }
 
-/// A cost change in force: `cards` of `player` cost `change`, in its order of play.
+/// Which cards in hand a cost change in force reaches.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum CostReach {
+    /// The player's cards of a kind: an aura's, or an action's that changes costs.
+    Kind(Costed),
+    /// One card object, in its owner's hand ("Draw a card. That card costs (3) less.").
+    Card(Id),
+}
+
+/// A cost change in force: the cards of `player` that `reaches` names cost `change`, in its
+/// order of play.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) struct CostEntry {
     /// Whose cards it reaches.
     pub player: u8,
     /// Which of them.
-    pub cards: Costed,
+    pub reaches: CostReach,
     /// What it does to their cost.
     pub change: CostChange,
     /// "But not less than (N)".

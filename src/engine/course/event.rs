@@ -40,6 +40,12 @@ pub enum Event {
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
     /// `player`'s `cards` in hand cost `change` until `lasts` says (`Action::ChangeCosts`).
     CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
+    /// The card `id` in a hand costs `change` while it stays there (`Action::DrawAndChangeCost`:
+    /// "That card costs (3) less").
+    CostChanged { id: Id, change: CostChange },
+    /// `player`'s minions can't be reduced below 1 Health until the turn passes
+    /// (`Action::HealthFloorThisTurn`).
+    HealthFloorThisTurn { player: Player },
     /// Setup only (`Game::skip_to_turn`): the turn under way is now the game's `turn`th.
     TurnSkippedTo { turn: u32 },
     /// Setup only (`Game::discard`): the card `id` left `player`'s hand for the graveyard.

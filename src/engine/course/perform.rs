@@ -3,7 +3,7 @@
 use super::action::{Action, Count, Origin, Place, Targets};
 use super::aura::Tribe;
 use super::card::{CardKind, EventKind, Library};
-use super::cost::{CostEnds, CostEntry};
+use super::cost::{CostChange, CostEnds, CostEntry, CostReach};
 use super::ctx::Acting;
 use super::enchantment::{Change, Lasts};
 use super::entities::Flag;
@@ -100,7 +100,9 @@ impl Sequence<'_> {
                     self.attach_card(target, card, maker, cause);
                 }
             }
-            Action::Draw { player } => self.draw(player, cause, depth)?,
+            Action::Draw { player } => {
+                self.draw(player, cause, depth)?;
+            }
             Action::GainArmor { player, amount } => {
                 let armor = self.state.armor.get_mut(player).ok_or_else(|| no_player(player))?;
                 *armor = armor.saturating_add(amount);
@@ -152,10 +154,21 @@ impl Sequence<'_> {
                 let player = seat.ok_or_else(|| no_player(player))?;
                 let played = self.state.take_played();
                 let ends = CostEnds::Lasts(lasts);
+                let reaches = CostReach::Kind(cards);
                 let entry =
-                    CostEntry { player, cards, change, not_less_than: None, first: false, played, ends };
+                    CostEntry { player, reaches, change, not_less_than: None, first: false, played, ends };
                 self.state.costs.push(entry); // The newest in order of play: the last.
                 self.record(Event::CostsChanged { player: usize::from(player), cards, change, lasts }, cause);
+            }
+            Action::DrawAndChangeCost { player, change } => {
+                if let Some(id) = self.draw(player, cause, depth)? {
+                    self.change_the_cost_of(id, change, cause);
+                }
+            }
+            Action::HealthFloorThisTurn { player } => {
+                let floor = self.state.health_floor.get_mut(player).ok_or_else(|| no_player(player))?;
+                *floor = true;
+                self.record(Event::HealthFloorThisTurn { player }, cause);
             }
             Action::Cast { card, player, target } => {
                 self.check_cast(card, player, target)?;
@@ -175,8 +188,13 @@ impl Sequence<'_> {
     /// `player` draws the top card of their deck. With `Rules::hand_limit`, a card drawn into
     /// a full hand is burned. An empty deck records `Fatigue`; with `Rules::fatigue_damages`,
     /// it also deals the hero 1 more damage than the player's last Fatigue (a Damage Event
-    /// like any other, answered in its Phase).
-    fn draw(&mut self, player: Player, cause: Option<LogIndex>, depth: Depth) -> Step {
+    /// like any other, answered in its Phase). The card drawn, if it came into the hand.
+    fn draw(
+        &mut self,
+        player: Player,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Result<Option<Id>, Box<Halt>> {
         let Some(id) = self.state.decks.get_mut(player).ok_or_else(|| no_player(player))?.draw() else {
             let fatigue = self.record(Event::Fatigue { player }, cause);
             if self.rules.fatigue_damages {
@@ -185,14 +203,34 @@ impl Sequence<'_> {
                 let hero = Targets::One(self.state.heroes[player]);
                 self.damage_or_heal(DamageOrHealing::Damage, hero, damage, None, Some(fatigue), depth)?;
             }
-            return Ok(());
+            return Ok(None);
         };
         if self.take_into_hand(player, id) {
             self.record(Event::Drew { player, id }, cause);
+            Ok(Some(id))
         } else {
             self.record(Event::Burned { player, id }, cause);
+            Ok(None)
         }
-        Ok(())
+    }
+
+    /// The card `id`, just drawn into its owner's hand, costs `change` while it stays there: a
+    /// cost change that reaches it alone, the newest in order of play (Rule 4d: "Enchantments
+    /// apply and modify ... Mana costs the moment they are attached"), which leaves the hand
+    /// with it (`State::card_leaves_hand`).
+    fn change_the_cost_of(&mut self, id: Id, change: CostChange, cause: Option<LogIndex>) {
+        let played = self.state.take_played();
+        let entry = CostEntry {
+            player: self.state.entity(id).seat,
+            reaches: CostReach::Card(id),
+            change,
+            not_less_than: None,
+            first: false,
+            played,
+            ends: CostEnds::WithTheCard,
+        };
+        self.state.costs.push(entry); // The newest in order of play: the last.
+        self.record(Event::CostChanged { id, change }, cause);
     }
 
     /// A fresh card object of `card` into `player`'s hand, or burned if the hand is full.
@@ -388,6 +426,17 @@ impl Sequence<'_> {
     /// instead ("the next damage is reduced to 0"; the shield is lost): no Damage Event either
     /// way, so nothing answers it. With `Rules::armor_absorbs`, a hero's Armor takes the
     /// damage first; the Damage Event is still the whole amount.
+    ///
+    /// A minion whose owner holds "can't be reduced below 1 Health this turn"
+    /// (`State::health_floor`) takes the damage cut to what leaves it at 1 Health, after its
+    /// Immune and its Divine Shield (which take the whole hit first), and the Damage Event is
+    /// the damage it takes. A hit cut to 0 makes no Damage Event, as a Divine Shield's does
+    /// not: the wiki's Damage page ("damage ... measured by a number which is deducted from
+    /// their Armor (if they have any) or Health"; damage that is negated "is not considered to
+    /// have been successfully dealt, and thus will not trigger any on-damage triggered
+    /// effects"), and this crate's rule that 0 damage deals nothing and logs nothing (the
+    /// card's own wiki page, which might say otherwise, was not at hand). A destroy is not
+    /// damage and still kills.
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn hit(
         &mut self,
@@ -404,6 +453,14 @@ impl Sequence<'_> {
         if entity.has(Keyword::DivineShield) {
             self.enchant(target, Change::Lose { keyword: Keyword::DivineShield }, Lasts::Always, cause);
             return None;
+        }
+        let mut amount = amount;
+        if self.state.health_floor[entity.owner()] && entity.card.is_some() {
+            amount = amount.min(entity.health().saturating_sub(1));
+            if amount <= 0 {
+                return None; // Kept at 1 Health (or below it already): nothing is dealt.
+            }
+            to_health = amount;
         }
         if self.rules.armor_absorbs && entity.card.is_none() {
             let armor = &mut self.state.armor[entity.owner()];

@@ -55,6 +55,10 @@ pub(in crate::engine) struct State {
     /// How many minions each player has played from their hand this turn ("the first minion
     /// you play each turn"); back to 0 as the turn passes.
     pub minions_played_this_turn: [u8; PLAYERS],
+    /// Whether each player's minions can't be reduced below 1 Health this turn
+    /// (`Action::HealthFloorThisTurn`): held by the player, not by their hero or a minion, so
+    /// that no Silence and no death ends it; false again as the turn passes.
+    pub health_floor: [bool; PLAYERS],
     /// Each player's Armor: under the course's rules only a number.
     pub armor: [i32; PLAYERS],
     /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
@@ -95,6 +99,7 @@ impl State {
             auras_read_at: AurasRead::default(),
             costs: CostChanges::default(),
             minions_played_this_turn: [0; PLAYERS],
+            health_floor: [false; PLAYERS],
             armor: [0; PLAYERS],
             fatigue: [0; PLAYERS],
             boards: Default::default(),

@@ -4,7 +4,7 @@
 //! the cost changes it reads (`course/cost.rs`).
 
 use super::card::{CardDef, CardKind, Enrage, Library};
-use super::cost::{CostEnds, CostEntry, CostLasts, Costed, changed};
+use super::cost::{CostEnds, CostEntry, CostLasts, CostReach, Costed, changed};
 use super::enchantment::Change;
 use super::entities::Flag;
 use super::entities::Stats;
@@ -101,31 +101,33 @@ impl State {
     /// shows, the legal moves list, the checks compare with the mana and playing it pays.
     pub(in crate::engine) fn cost_of(&self, id: Id, library: &Library) -> u32 {
         let entity = self.entity(id);
-        entity.card.map_or(0, |card| self.cost_in_hand(library.card(card), entity.seat))
+        entity.card.map_or(0, |card| self.cost_in_hand(id, library.card(card), entity.seat))
     }
 
-    /// `cost_of` for a card object of `def` in the hand of the player in `seat`.
+    /// `cost_of` for the card object `id`, of `def`, in the hand of the player in `seat`.
     #[inline(always)]
-    pub(in crate::engine) fn cost_in_hand(&self, def: &CardDef, seat: u8) -> u32 {
+    pub(in crate::engine) fn cost_in_hand(&self, id: Id, def: &CardDef, seat: u8) -> u32 {
         if self.costs.is_empty() {
             def.cost // Nothing changes a cost (speed: the playout's usual case).
         } else {
-            self.cost_changed(def, seat)
+            self.cost_changed(id, def, seat)
         }
     }
 
-    /// `cost_in_hand` when some cost change is in force.
+    /// `cost_in_hand` when some cost change is in force: the changes that reach a kind of card
+    /// of the player, and those that reach this one card ("That card costs (3) less").
     #[inline(never)]
-    fn cost_changed(&self, def: &CardDef, seat: u8) -> u32 {
+    fn cost_changed(&self, id: Id, def: &CardDef, seat: u8) -> u32 {
         let minion = matches!(def.kind, CardKind::Minion { .. });
         let reaches = |entry: &&CostEntry| {
             entry.player == seat
-                && match entry.cards {
-                    Costed::Spells => matches!(def.kind, CardKind::Spell { .. }),
-                    Costed::Minions => minion,
-                    Costed::FirstMinionEachTurn => {
+                && match entry.reaches {
+                    CostReach::Kind(Costed::Spells) => matches!(def.kind, CardKind::Spell { .. }),
+                    CostReach::Kind(Costed::Minions) => minion,
+                    CostReach::Kind(Costed::FirstMinionEachTurn) => {
                         minion && self.minions_played_this_turn[usize::from(seat)] == 0
                     }
+                    CostReach::Card(card) => card == id,
                 }
         };
         let base = i32::try_from(def.cost).unwrap_or(i32::MAX);
@@ -137,10 +139,10 @@ impl State {
         u32::try_from(cost).unwrap_or(0)
     }
 
-    /// Put `entries` in force in place of the aura's ones, keeping the actions' ones: one list in
-    /// order of play.
+    /// Put `entries` in force in place of the aura's ones, keeping the actions' ones and the
+    /// ones on one card: one list in order of play.
     pub(in crate::engine) fn set_cost_auras(&mut self, entries: &[CostEntry]) {
-        self.costs.retain(|entry| matches!(entry.ends, CostEnds::Lasts(_)));
+        self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Aura { .. }));
         self.costs.extend_from_slice(entries);
         self.costs.sort_by_key(|entry| entry.played);
     }
@@ -156,8 +158,17 @@ impl State {
         });
     }
 
+    /// The card object `id` leaves its hand (played, discarded, put back): the cost changes
+    /// that reach it alone leave with it (`CostEnds::WithTheCard`).
+    #[inline(always)]
+    pub(in crate::engine) fn card_leaves_hand(&mut self, id: Id) {
+        if !self.costs.is_empty() {
+            self.costs.retain(|entry| entry.reaches != CostReach::Card(id));
+        }
+    }
+
     /// End the cost changes made by actions that `ends` picks (the auras' are the Aura
-    /// Update's).
+    /// Update's, and those on one card leave with it).
     pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) {
         self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Lasts(lasts) if ends(entry, lasts)));
     }
@@ -166,7 +177,43 @@ impl State {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::course::card::Abilities;
+    use crate::engine::course::cost::CostChange;
+    use crate::engine::course::id::{CardId, Zone};
     use crate::engine::course::keywords::{Keyword, Keywords};
+
+    /// The one reader with a change that reaches one card: that card costs less, another of the
+    /// same card in the same hand does not, and the change leaves with the card; with no
+    /// change in force, the card's own cost (the reader's quick path).
+    #[test]
+    fn a_change_on_one_card_reaches_that_card_alone_and_leaves_with_it() {
+        let spell = CardDef::new("Test Spell", 4, CardKind::Spell { targeted: false }, Abilities::default());
+        let library = Library::new(vec![spell]).unwrap();
+        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
+        let [cheaper, other] =
+            [0, 1].map(|_| state.create(Some(CardId(0)), 0, Zone::Hand, Stats::plain(0, 0)));
+        assert_eq!((state.cost_of(cheaper, &library), state.cost_of(other, &library)), (4, 4));
+        let played = state.take_played();
+        state.costs.push(CostEntry {
+            player: 0,
+            reaches: CostReach::Card(cheaper),
+            change: CostChange::Less(3),
+            not_less_than: None,
+            first: false,
+            played,
+            ends: CostEnds::WithTheCard,
+        });
+        assert_eq!((state.cost_of(cheaper, &library), state.cost_of(other, &library)), (1, 4));
+        state.pass_the_turn_for_costs(0);
+        assert_eq!(state.cost_of(cheaper, &library), 1, "the turn passing leaves it");
+        state.set_cost_auras(&[]);
+        assert_eq!(state.cost_of(cheaper, &library), 1, "an Aura Update leaves it");
+        state.card_leaves_hand(other);
+        assert_eq!(state.cost_of(cheaper, &library), 1, "another card leaving takes nothing");
+        state.card_leaves_hand(cheaper);
+        assert!(state.costs.is_empty(), "it left with its card");
+        assert_eq!(state.cost_of(cheaper, &library), 4);
+    }
 
     #[test]
     fn enchantments_apply_in_the_order_they_were_made() {

@@ -103,7 +103,7 @@ fn list_plays(
     let Some(def) = entity.card.map(|id| library.card(id)) else {
         return; // Only cards are held in a hand.
     };
-    if u32::from(state.mana[player].available()) < state.cost_in_hand(def, entity.seat) {
+    if u32::from(state.mana[player].available()) < state.cost_in_hand(card, def, entity.seat) {
         return;
     }
     let on_board = state.boards[player].len();

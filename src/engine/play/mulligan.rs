@@ -108,6 +108,9 @@ impl Sequence<'_> {
             self.state.hands[player].remove(at);
         }
         for &id in &returned {
+            self.state.card_leaves_hand(id);
+        }
+        for &id in &returned {
             self.record(Event::PutBack { player, id }, None);
         }
         for _ in &returned {

@@ -105,8 +105,9 @@ impl Sequence<'_> {
         self.perform(&cast, None, Depth::default(), Origin::CALL)
     }
 
-    /// The card `id` leaves `player`'s hand, and its cost as it is now (`State::cost_of`: the
-    /// one the checks compared with their mana) comes off their mana. A minion counts as one
+    /// The card `id` leaves `player`'s hand, with the cost changes on it alone, and its cost as
+    /// it is now (`State::cost_of`: the one the checks compared with their mana) comes off
+    /// their mana. A minion counts as one
     /// more they played this turn ("the first minion you play each turn"); a spell uses up
     /// their cost changes that last until "the next spell you cast this turn".
     #[inline]
@@ -114,10 +115,11 @@ impl Sequence<'_> {
         let entity = self.state.entity(id);
         let seat = entity.seat;
         let def = self.library.card(entity.card.expect("a card in a hand has a card"));
-        let cost = u8::try_from(self.state.cost_in_hand(def, seat)).unwrap_or(u8::MAX);
+        let cost = u8::try_from(self.state.cost_in_hand(id, def, seat)).unwrap_or(u8::MAX);
         let mana = &mut self.state.mana[player];
         mana.spent = mana.spent.saturating_add(cost);
         self.state.hands[player].remove_value(id);
+        self.state.card_leaves_hand(id);
         if matches!(def.kind, CardKind::Minion { .. }) {
             let played = &mut self.state.minions_played_this_turn[player];
             *played = played.saturating_add(1);

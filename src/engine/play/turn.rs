@@ -66,7 +66,8 @@ impl Sequence<'_> {
     /// win/loss/draw. The game is a draw if turn 89 ... just ended. It is now your opponent's
     /// turn. Hearthstone wears off expired enchantments" (`wear_off`: "this turn" ones, and
     /// the next player's "until your next turn" ones; `pass_the_turn_for_costs`: the cost
-    /// changes that end with the turn, and the count of minions played this turn).
+    /// changes that end with the turn, and the count of minions played this turn; and "can't
+    /// be reduced below 1 Health this turn", `State::health_floor`).
     pub(in crate::engine) fn end_turn(&mut self, turn: Turn) -> Step {
         let ended = self.record(Event::TurnEnded { player: turn.player }, None);
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
@@ -83,6 +84,7 @@ impl Sequence<'_> {
         let next = turn.next();
         self.wear_off(next.player, ended);
         self.state.pass_the_turn_for_costs(turn.player);
+        self.state.health_floor = [false; PLAYERS];
         self.start_turn(next)
     }
 
@@ -144,10 +146,11 @@ impl Sequence<'_> {
     }
 
     /// Setup only (`Game::discard`): each of `cards`, in `player`'s hand, leaves it for the
-    /// graveyard, in the order given; each logs `Discarded`. Nothing answers it: no Phase runs.
+    /// graveyard, in the order given, with the cost changes on it; each logs `Discarded`. Nothing answers it: no Phase runs.
     pub(in crate::engine) fn discard(&mut self, player: Player, cards: &[Id]) {
         for &id in cards {
             if self.state.hands[player].remove_value(id) {
+                self.state.card_leaves_hand(id);
                 self.state.entity_mut(id).zone = Zone::Graveyard;
                 self.record(Event::Discarded { player, id }, None);
             }
