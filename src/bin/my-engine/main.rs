@@ -11,6 +11,7 @@ mod vocabulary;
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
+use std::time::Instant;
 
 use input::{CARD_FILE, SCENARIO_FILE, read_input_file};
 use my_engine::content::{CardSource, in_scenario_cards, library_with, read_card_file};
@@ -255,7 +256,15 @@ fn play_game(
         return fail(&format!("cannot save the game to {path}: {err}"));
     }
     let stdin = io::stdin();
-    match terminal::play(&mut stdin.lock(), &mut io::stdout(), seed, playouts, cards, &on_top) {
+    match terminal::play(
+        &mut stdin.lock(),
+        &mut io::stdout(),
+        seed,
+        playouts,
+        cards,
+        &on_top,
+        &mut Instant::now,
+    ) {
         Ok((record, stop)) => match save {
             None => exit_for(stop),
             Some(path) => {

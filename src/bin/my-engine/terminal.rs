@@ -1,6 +1,7 @@
 //! `my-engine play`: a game in the terminal against the flat Monte Carlo bot.
 
 use std::io::{BufRead, Write};
+use std::time::{Duration, Instant};
 
 use my_engine::engine::quoted;
 use my_engine::engine::{
@@ -36,10 +37,39 @@ pub enum Stop {
     TurnCouldNotEnd,
 }
 
+/// The time of the person's turn, which this front end keeps: the engine has no clock, and
+/// only says how long a turn may last (`Game::turn_time_limit`, "Players only have 15 seconds
+/// to take their turns").
+struct TurnClock {
+    /// The game's number of the turn being timed, and when its first prompt was shown.
+    started: Option<(u32, Instant)>,
+}
+
+impl TurnClock {
+    /// When the person's turn `turn` began for this clock: at its first prompt, `now`.
+    fn started(&mut self, turn: u32, now: Instant) -> Instant {
+        match self.started {
+            Some((timed, at)) if timed == turn => at,
+            _ => {
+                self.started = Some((turn, now));
+                now
+            }
+        }
+    }
+}
+
+/// Whether a move typed at `now` comes too late for a turn `started` then, under `limit`
+/// seconds: past the limit, the turn ends instead.
+fn out_of_time(limit: Option<u32>, started: Instant, now: Instant) -> bool {
+    limit.is_some_and(|seconds| {
+        now.saturating_duration_since(started) > Duration::from_secs(u64::from(seconds))
+    })
+}
+
 /// Play one game: the person at `input` and `output` against the bot, which makes `playouts`
 /// playouts a move, with the cards of `cards` and `on_top` on top of both decks. Ends when
 /// the game does or the input does; returns the game's record (its moves so far) and how it
-/// stopped.
+/// stopped. `now` is the clock the person's turns are timed by, when a rule limits them.
 pub fn play(
     input: &mut dyn BufRead,
     output: &mut dyn Write,
@@ -47,6 +77,7 @@ pub fn play(
     playouts: usize,
     cards: &'static Library,
     on_top: &[CardId],
+    now: &mut dyn FnMut() -> Instant,
 ) -> std::io::Result<(GameRecord, Stop)> {
     let deck: Vec<String> =
         search::playout_deck_with(cards, on_top).iter().map(|&card| cards.card(card).name.clone()).collect();
@@ -59,6 +90,7 @@ pub fn play(
     game.set_log_keeping(my_engine::engine::LogKeeping::LastCall);
     let bot = FlatMonteCarlo { playouts };
     let mut random = SplitMix64::new(seed);
+    let mut clock = TurnClock { started: None };
     for line in wrap(
         "You are player 0 and move first; the bot is player 1. First each of you may put back \
          opening cards (the mulligan). Then type a move's number; \"N P\" plays move N's minion \
@@ -80,10 +112,25 @@ pub fn play(
                              ones (the bot makes its own after yours).";
                 say(output, "", about)?;
             }
+            // A turn time limit: the engine holds the rule, this front end keeps the time.
+            let limit = game.turn_time_limit(YOU).ok().flatten();
+            let started = game.turn().map(|turn| clock.started(turn.number, now()));
+            if let (Some(seconds), Some(started)) = (limit, started) {
+                let left = Duration::from_secs(u64::from(seconds)).saturating_sub(now() - started);
+                let about = format!(
+                    "A rule limits each turn to {seconds} seconds: {} left. A move typed later ends your turn instead.",
+                    left.as_secs()
+                );
+                say(output, "", &about)?;
+            }
             for (number, mv) in moves.iter().enumerate() {
                 say(output, "  ", &format!("{number}: {}", describe(&game, *mv)))?;
             }
             match your_move(input, output, &moves, &game.legal_moves(), mulligan)? {
+                Some(_) if started.is_some_and(|started| out_of_time(limit, started, now())) => {
+                    say(output, "", "Time is up: your turn ends.")?;
+                    Move::EndTurn
+                }
                 Some(mv) => mv,
                 None => return Ok((record, Stop::Played)), // "quit", or the input ended.
             }
@@ -433,6 +480,82 @@ mod tests {
             (counted(1, "card", "cards"), counted(0, "card", "cards")),
             ("1 card".into(), "0 cards".into())
         );
+    }
+
+    /// The person's lines, each typed `delay` after the one before: the clock moves on as a line
+    /// starts to be read.
+    struct TimedInput {
+        lines: std::collections::VecDeque<(Duration, Vec<u8>)>,
+        reading: Vec<u8>,
+        clock: std::rc::Rc<std::cell::Cell<Instant>>,
+    }
+
+    impl std::io::Read for TimedInput {
+        fn read(&mut self, into: &mut [u8]) -> std::io::Result<usize> {
+            let available = self.fill_buf()?;
+            let count = available.len().min(into.len());
+            into[..count].copy_from_slice(&available[..count]);
+            self.consume(count);
+            Ok(count)
+        }
+    }
+
+    impl BufRead for TimedInput {
+        fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+            if self.reading.is_empty()
+                && let Some((delay, line)) = self.lines.pop_front()
+            {
+                self.clock.set(self.clock.get() + delay);
+                self.reading = line;
+            }
+            Ok(&self.reading)
+        }
+
+        fn consume(&mut self, count: usize) {
+            self.reading.drain(..count);
+        }
+    }
+
+    /// A minion of a card file whose aura limits turns to 15 seconds, played at once: a move
+    /// typed 20 seconds into the turn ends it instead, and the limit is shown at each prompt.
+    #[test]
+    fn a_move_typed_after_the_turn_time_limit_ends_the_turn() {
+        let file = r#"[{ "name": "Test Hourglass", "cost": 0, "type": "minion", "attack": 0, "health": 1,
+            "text": "Players only have 15 seconds to take their turns.",
+            "auras": [{ "reaches": "both_heroes", "turn_time_limit": 15 }] }]"#;
+        let source = my_engine::content::read_card_file("hourglass.json", file).unwrap();
+        let cards = my_engine::content::library_with(&[source]).unwrap();
+        let hourglass = cards.find("Test Hourglass").unwrap();
+        let clock = std::rc::Rc::new(std::cell::Cell::new(Instant::now()));
+        let typed = |seconds, line: &str| (Duration::from_secs(seconds), format!("{line}\n").into_bytes());
+        let lines = [typed(1, "0"), typed(1, "0"), typed(20, "0"), typed(1, "quit")];
+        let mut input = TimedInput { lines: lines.into(), reading: Vec::new(), clock: clock.clone() };
+        let mut output = Vec::new();
+        let mut now = || clock.get();
+        let (record, stop) =
+            play(&mut input, &mut output, 7, 1, cards, &[hourglass, hourglass], &mut now).unwrap();
+        let output = String::from_utf8(output).unwrap();
+        assert_eq!(stop, Stop::Played);
+        assert!(output.contains("Time is up: your turn ends."), "{output}");
+        assert!(output.contains("A rule limits each turn to 15 seconds: 14 left."), "{output}");
+        // Both mulligans, then your turn: the minion played in time, and the move typed too late
+        // made into the turn's end.
+        let moves = &record.moves;
+        assert!(matches!(moves[2], Move::PlayMinion { card, .. } if card == Id::from_number(2)), "{moves:?}");
+        assert_eq!(moves[3], Move::EndTurn, "{moves:?}");
+    }
+
+    #[test]
+    fn a_turn_is_out_of_time_only_past_its_limit() {
+        let started = Instant::now();
+        let after = |seconds| started + Duration::from_secs(seconds);
+        assert!(!out_of_time(None, started, after(3600)), "no limit");
+        assert!(!out_of_time(Some(15), started, after(15)));
+        assert!(out_of_time(Some(15), started, after(16)));
+        let mut clock = TurnClock { started: None };
+        assert_eq!(clock.started(3, started), started);
+        assert_eq!(clock.started(3, after(10)), started, "the same turn keeps its start");
+        assert_eq!(clock.started(5, after(40)), after(40), "a new turn starts its own");
     }
 
     #[test]
