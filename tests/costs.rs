@@ -4,7 +4,9 @@
 //! shows, the legal moves list by, the checks compare with the mana and playing pays.
 
 use my_engine::content::library;
-use my_engine::engine::{CostChange, Error, Event, Game, Id, Limits, LogKeeping, Move, Rules};
+use my_engine::engine::{
+    CostChange, Error, Event, Game, HandPositions, Id, Limits, LogKeeping, Move, Rules, Zone,
+};
 
 fn game() -> Game {
     let filler = library().find("Test Filler").unwrap();
@@ -280,4 +282,23 @@ fn a_burned_card_or_fatigue_is_made_no_cheaper() {
     g.cast(far_sight, 0, None).unwrap();
     assert_eq!(events(&g)[1..], [Event::Fatigue { player: 0 }]);
     assert!(g.hand(0).unwrap().iter().all(|&card| g.cost(card) == Ok(1)), "each Test Filler still costs 1");
+}
+
+/// A card put back in a mulligan leaves the hand, and its change with it: a Fireball drawn by
+/// Far Sight before the game began, then put back, costs 4 again in the deck.
+#[test]
+fn a_card_put_back_in_a_mulligan_takes_its_change_with_it() {
+    let card = |name: &str| library().find(name).unwrap();
+    let mut deck = vec![card("Fireball")];
+    deck.extend([card("Test Filler"); 6]);
+    let rules = Rules { shuffle_decks: false, ..Rules::hearthstone() };
+    let decks = [deck, vec![card("Test Filler"); 8]];
+    let mut g = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
+    g.cast(card("Far Sight"), 0, None).unwrap();
+    let fireball = g.hand(0).unwrap()[0];
+    assert_eq!(g.cost(fireball).unwrap(), 1);
+    g.begin().unwrap();
+    g.mulligan(0, HandPositions::of(&[0]).unwrap()).unwrap();
+    assert_eq!(g.zone_of(fireball).unwrap(), Zone::Deck);
+    assert_eq!(g.cost(fireball).unwrap(), 4, "the change left the hand with it");
 }

@@ -110,8 +110,8 @@ fn it_reaches_later_minions_of_its_player_only_and_a_destroy_still_kills() {
     assert_eq!(events(&g)[0], Event::Damaged { target: enemy, amount: 9 }, "the enemy's: uncut");
     assert_eq!(g.zone_of(enemy).unwrap(), Zone::Graveyard);
     let hero = g.hero(0).unwrap();
-    g.deal_damage(hero, 5).unwrap();
-    assert_eq!((g.health(later).unwrap(), g.health(hero).unwrap()), (1, 25));
+    g.deal_damage(hero, 30).unwrap();
+    assert_eq!((g.health(later).unwrap(), g.health(hero).unwrap()), (1, 0), "a hero is not a minion");
     g.destroy(later).unwrap();
     assert_eq!(events(&g), [Event::Destroyed { id: later }, Event::DeathPhase { round: 1 }]);
     assert_eq!(g.zone_of(later).unwrap(), Zone::Graveyard);

@@ -116,7 +116,8 @@ pub fn play(
             let limit = game.turn_time_limit(YOU).ok().flatten();
             let started = game.turn().map(|turn| clock.started(turn.number, now()));
             if let (Some(seconds), Some(started)) = (limit, started) {
-                let left = Duration::from_secs(u64::from(seconds)).saturating_sub(now() - started);
+                let left = Duration::from_secs(u64::from(seconds))
+                    .saturating_sub(now().saturating_duration_since(started));
                 let about = format!(
                     "A rule limits each turn to {seconds} seconds: {} left. A move typed later ends your turn instead.",
                     left.as_secs()
