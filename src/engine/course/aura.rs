@@ -125,7 +125,10 @@ pub struct Aura {
     #[serde(default)]
     pub spells_doubled: bool,
     /// "Players only have N seconds to take their turns": a player-wide rule
-    /// (`PlayerEffects`) in seconds; such an aura reaches `"both_heroes"`.
+    /// (`PlayerEffects`) in seconds; such an aura reaches `"both_heroes"`. Rule 4c does not
+    /// name it among the auras of the Aura Update (Other), so like every other aura it is
+    /// brought up to date at the Aura Update (Health/Attack) (Rule 4a), and it stops for good
+    /// once its minion is removed (Rule 4b: "all other effects of Auras stop immediately").
     #[serde(default)]
     pub turn_time_limit: Option<u32>,
 }

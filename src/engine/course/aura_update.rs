@@ -9,7 +9,7 @@ use super::card::Library;
 use super::cost::{CostEnds, CostEntry, CostReach, Whose};
 use super::entities::Flag;
 use super::event::{Event, LogIndex};
-use super::id::{Id, Zone};
+use super::id::{Id, Player, Zone};
 use super::sequence::Sequence;
 use super::state::State;
 
@@ -282,7 +282,7 @@ impl State {
 
     /// The turn time limit `player` holds through their hero, in seconds: the least any grant
     /// on it gives ("Players only have 15 seconds to take their turns"); `None` without one.
-    pub(in crate::engine) fn turn_time_limit(&self, player: usize) -> Option<u32> {
+    pub(in crate::engine) fn turn_time_limit(&self, player: Player) -> Option<u32> {
         self.grants_on(self.heroes[player]).filter_map(|grant| grant.effects.turn_time_limit).min()
     }
 
