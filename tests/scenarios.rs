@@ -540,3 +540,26 @@ fn setup_steps_silence_set_health_discard_and_empty_a_deck_through_the_games_cal
         assert!(err.starts_with(&format!("inline: action: {step} is a setup step only")), "{err}");
     }
 }
+
+/// `"turn_time_limit"`: the seconds each player has to take a turn (`null` for none), as the
+/// engine says it; a wrong value is reported in words.
+#[test]
+fn the_turn_time_limit_is_expected_per_player() {
+    let json = |expect: &str| {
+        format!(
+            r#"{{
+        "decks": [["Test Filler"], ["Test Filler"]],
+        "action": {{ "do": "summon", "card": "Nozdormu", "player": 1, "as": "N" }},
+        "expect": {expect}
+    }}"#
+        )
+    };
+    assert_eq!(checked(&json(r#"{ "turn_time_limit": [15, 15] }"#)), (2, Vec::new()));
+    assert_eq!(
+        checked(&json(r#"{ "turn_time_limit": [null, 10] }"#)).1,
+        [
+            "turn_time_limit(0): expected no limit, actual 15 seconds",
+            "turn_time_limit(1): expected 10 seconds, actual 15 seconds",
+        ]
+    );
+}
