@@ -832,6 +832,28 @@ mod tests {
         );
     }
 
+    /// The two player-wide actions name a player that must exist: a card's effect naming
+    /// player 2 is a bad effect, and nothing changed.
+    #[test]
+    fn a_drawn_cards_cost_and_the_health_floor_need_a_player_that_exists() {
+        let (library, mut state, _) = one_minion(Zone::Graveyard);
+        let before = state.clone();
+        let mut log = Vec::new();
+        let mut listeners = Listeners::new();
+        let mut sequence =
+            Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
+        let cheaper = Action::DrawAndChangeCost { player: 2, change: CostChange::Less(3) };
+        for action in [cheaper, Action::HealthFloorThisTurn { player: 2 }] {
+            let halt = sequence.perform(&action, None, Depth::default(), Origin::CALL).unwrap_err();
+            assert!(
+                matches!(*halt, Halt::BadEffect(ref bad) if bad.problem == EffectProblem::NoSuchPlayer { player: 2 }),
+                "{halt:?}"
+            );
+        }
+        assert!(log.is_empty());
+        assert_eq!(state, before);
+    }
+
     #[test]
     fn mana_for_this_turn_only_is_logged_as_gained_and_nothing_past_ten() {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
