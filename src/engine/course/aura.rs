@@ -73,8 +73,8 @@ pub enum Reach {
     YourHero,
     /// "This minion's ...": the source itself.
     Itself,
-    /// Both heroes, its owner's first: a rule each player holds through their hero ("Players
-    /// only have 15 seconds to take their turns").
+    /// Both heroes: a rule each player holds through their hero ("Players only have 15 seconds
+    /// to take their turns").
     BothHeroes,
 }
 

@@ -228,9 +228,7 @@ fn reached<'s>(
     let reach = aura.reaches;
     let heroes = match reach {
         Reach::YourHero => [Some(state.heroes[usize::from(owner)]), None],
-        Reach::BothHeroes => {
-            [Some(state.heroes[usize::from(owner)]), Some(state.heroes[usize::from(1 - owner)])]
-        }
+        Reach::BothHeroes => state.heroes.map(Some), // In order of play: player 0's first.
         _ => [None, None],
     };
     let neighbours = match reach {
