@@ -146,7 +146,8 @@ impl Sequence<'_> {
     }
 
     /// Setup only (`Game::discard`): each of `cards`, in `player`'s hand, leaves it for the
-    /// graveyard, in the order given, with the cost changes on it; each logs `Discarded`. Nothing answers it: no Phase runs.
+    /// graveyard, in the order given, with the cost changes on it; each logs `Discarded`.
+    /// Nothing answers it: no Phase runs.
     pub(in crate::engine) fn discard(&mut self, player: Player, cards: &[Id]) {
         for &id in cards {
             if self.state.hands[player].remove_value(id) {
