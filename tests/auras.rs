@@ -4,7 +4,7 @@
 
 use my_engine::engine::{
     Abilities, Action, Actions, Aim, Aura, AuraStep, CardDef, CardKind, Count, Ctx, Event, Game, Id,
-    Keywords, Library, Limits, Reach, Targets, Tribe, TriggerOn,
+    Keywords, Library, Limits, Reach, Targets, Tribe, TriggerKind, TriggerOn,
 };
 
 /// "Your other minions have +1 Attack."
@@ -19,6 +19,27 @@ const RAID: Aura = Aura {
     spells_doubled: false,
     turn_time_limit: None,
 };
+
+/// "Your other minions have Attack equal to their Health" (a test card: the pool's only such
+/// aura reaches its own minion).
+const EQUALIZE: Aura = Aura {
+    reaches: Reach::OtherFriendlyMinions,
+    attack: 0,
+    health: 0,
+    keywords: Keywords::NONE,
+    attack_equals_health: true,
+    updates_in: AuraStep::HealthAttack,
+    healing_deals_damage: false,
+    spells_doubled: false,
+    turn_time_limit: None,
+};
+
+/// Whenever a friendly minion dies, deal damage equal to this minion's Attack to the enemy
+/// hero: this minion's Attack in the Death Phase.
+fn measure_self(c: &Ctx, out: &mut Actions) {
+    let amount = c.attack(c.minion()).unwrap_or(0);
+    out.push(Action::Damage { targets: Targets::One(c.enemy_hero()), amount });
+}
 
 /// After you summon a minion, deal damage equal to its Attack to the enemy hero: what the
 /// summoned minion's Attack is in the After Summon Phase.
@@ -59,6 +80,8 @@ fn library() -> &'static Library {
             2,
             with_aura(RAID, Abilities::battlecry(measure_target).aimed_at(Aim::FriendlyMinion)),
         ),
+        minion("Test Equalizer", 1, 1, with_aura(EQUALIZE, Abilities::default())),
+        minion("Test Mourner", 0, 5, Abilities::trigger(TriggerOn::FriendlyMinionDies, measure_self)),
         minion("Test Caller", 1, 1, Abilities::deathrattle(summon_token).summoning("Test Leader")),
         CardDef::new(
             "Test Hush",
@@ -114,6 +137,28 @@ fn a_summoned_aura_starts_at_the_next_aura_update() {
     let update = events.iter().position(|e| matches!(e, Event::AuraUpdate { step: AuraStep::HealthAttack }));
     let summoned = events.iter().position(|e| matches!(e, Event::Summoned { .. }));
     assert!(summoned < update, "the aura starts after the Death Phase summoned it: {events:?}");
+}
+
+/// Rule 4b: "Health from lost auras are not recalculated following the Death Creation Step,
+/// but all other effects of Auras stop immediately": an Attack "equal to" Health from an aura
+/// whose minion was just removed is gone in the Death Phase that follows (the Mourner's 0
+/// Attack, not its 5 Health, is what it deals).
+#[test]
+fn an_attack_equal_to_health_from_a_lost_aura_stops_before_the_death_phase() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    let mourner = g.summon(card("Test Mourner"), 0).unwrap();
+    let equalizer = g.summon(card("Test Equalizer"), 0).unwrap();
+    assert_eq!(g.attack(mourner), Ok(5), "its Attack is its Health while the aura stands");
+    let enemy = g.hero(1).unwrap();
+    let before = g.health(enemy).unwrap();
+    let from = g.log().len();
+    g.deal_damage(equalizer, 1).unwrap();
+    assert_eq!(g.attack(mourner), Ok(0));
+    let events: Vec<Event> = g.log()[from..].iter().map(|record| record.event).collect();
+    assert!(events.contains(&Event::Triggered { source: mourner, trigger: TriggerKind::Died }), "{events:?}");
+    assert_eq!(g.health(enemy), Ok(before), "the Mourner dealt its own 0 Attack: {events:?}");
 }
 
 /// "When a minion is played, its Aura is sent for the first time before the Battlecry Phase":

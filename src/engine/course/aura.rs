@@ -220,3 +220,16 @@ impl Grant {
 /// order of play, each source's auras in its card's order. Journaled like the enchantments, so
 /// that a Sequence is undone whole; rewritten only by an Aura Update.
 pub(in crate::engine) type Grants = JournaledList<Grant>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each tribe as a card prints it, the word the page, the log's text and the card files'
+    /// errors show.
+    #[test]
+    fn each_tribe_is_named_as_a_card_prints_it() {
+        let names = Tribe::ALL.map(Tribe::name);
+        assert_eq!(names, ["Beast", "Demon", "Dragon", "Mech", "Murloc", "Pirate", "Totem", "Undead"]);
+    }
+}

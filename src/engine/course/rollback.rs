@@ -152,6 +152,25 @@ mod tests {
         next.forget(&mut state, &log);
     }
 
+    /// A kept Sequence that ended an enchantment closes the enchantments' journal: the ended
+    /// one stays ended, and the journal's memory goes back to the thread's spares for the next
+    /// Sequence rather than staying in the list, still noting.
+    #[test]
+    fn a_kept_sequence_hands_the_enchantments_journal_memory_back() {
+        use crate::engine::course::enchantment::{Change as Changes, Enchantment, Lasts};
+        use crate::engine::course::keywords::Keyword;
+        let mut state = state();
+        let mut log = Vec::new();
+        let taunt = Changes::Gain { keyword: Keyword::Taunt };
+        state.enchantments.attach(Enchantment::new(Id(2), taunt, Lasts::ThisTurn, None, 0));
+        let rollback = Rollback::save(&mut state, &mut log);
+        assert_eq!(state.enchantments.end(|_| true), [Id(2)]);
+        rollback.forget(&mut state, &log);
+        assert_eq!(state.enchantments.in_force().count(), 0, "the ended enchantment stays ended");
+        let memory = SPARES.with(|spares| spares.borrow().enchantments.capacity());
+        assert!(memory >= 1, "the enchantments' journal memory is back among the spares");
+    }
+
     #[test]
     fn saving_copies_no_card_object_however_many_the_game_has() {
         let mut state = State::new([vec![CardId(0); 100_000], Vec::new()], |_| Stats::plain(1, 1), 30);
