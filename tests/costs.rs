@@ -41,6 +41,19 @@ fn cost_auras_and_cost_changes_apply_in_one_order_of_play() {
     assert_eq!(g.cost(wraith_first).unwrap(), 3, "a minion: only the Wraith's (1) more");
 }
 
+/// "ALL minions cost (1) more" reaches both players' minion cards, whichever player's minion
+/// gives it; "Your spells cost (1) less" only its owner's.
+#[test]
+fn an_aura_for_all_minions_reaches_both_hands_whoever_owns_it() {
+    let mut g = game();
+    let raptors = [hand(&mut g, "Bloodfen Raptor", 0), hand(&mut g, "Bloodfen Raptor", 1)];
+    let fireballs = [hand(&mut g, "Fireball", 0), hand(&mut g, "Fireball", 1)];
+    summon(&mut g, "Mana Wraith", 1);
+    assert_eq!(raptors.map(|id| g.cost(id).unwrap()), [3, 3], "2 + 1 in both hands");
+    summon(&mut g, "Sorcerer's Apprentice", 1);
+    assert_eq!(fireballs.map(|id| g.cost(id).unwrap()), [4, 3], "the Apprentice's owner's spells only");
+}
+
 /// "Summoning Portal's aura always comes first (meaning also having a Mechwarper makes Harvest
 /// Golems cost 0 mana, regardless of play order)": its floor applies to the card's own cost,
 /// before any change made earlier in order of play.
