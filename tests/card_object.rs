@@ -218,6 +218,19 @@ fn a_swapped_minion_damaged_then_silenced_is_its_card_less_the_damage() {
     assert_eq!(stats(&g, yeti), (4, 4));
 }
 
+/// A swap takes the minion's current Attack and Health and makes it whole at its new maximum:
+/// a 4/5 with 3 damage (4/2) becomes a 2/4 with all 4 Health, not a 2/4 still missing 2.
+#[test]
+fn a_damaged_minion_swapped_is_whole_at_its_new_health() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    g.deal_damage(yeti, 3).unwrap();
+    assert_eq!(stats(&g, yeti), (4, 2));
+    cast(&mut g, "Test Swap", yeti);
+    assert_eq!(stats(&g, yeti), (2, 4));
+    assert_eq!(g.max_health(yeti), Ok(4));
+}
+
 #[test]
 fn set_changes_hold_the_number_they_set_and_apply_in_order() {
     let mut g = game();
