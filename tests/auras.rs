@@ -161,6 +161,25 @@ fn an_attack_equal_to_health_from_a_lost_aura_stops_before_the_death_phase() {
     assert_eq!(g.health(enemy), Ok(before), "the Mourner dealt its own 0 Attack: {events:?}");
 }
 
+/// The engine follows which minions in play have an aura through every removal: an aura that
+/// reaches no one yet (a Leader with no other friendly minion) still starts on the next minion
+/// summoned after older minions left play, whichever of them left and in whatever order.
+#[test]
+fn an_aura_that_reaches_no_one_yet_starts_on_a_minion_summoned_after_removals() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let summoned_after = |enemies: usize, removed: &[usize]| {
+        let mut g = game(library);
+        let pawns: Vec<Id> = (0..enemies).map(|_| g.summon(card("Test Pawn"), 1).unwrap()).collect();
+        g.summon(card("Test Leader"), 0).unwrap();
+        removed.iter().for_each(|&at| g.destroy(pawns[at]).unwrap());
+        let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+        g.attack(pawn)
+    };
+    assert_eq!(summoned_after(1, &[0]), Ok(2), "the one older minion removed");
+    assert_eq!(summoned_after(2, &[1, 0]), Ok(2), "the younger of two, then the older");
+}
+
 /// "When a minion is played, its Aura is sent for the first time before the Battlecry Phase":
 /// the Battlecry reads the Attack the aura gives.
 #[test]
