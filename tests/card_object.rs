@@ -218,6 +218,21 @@ fn a_swapped_minion_damaged_then_silenced_is_its_card_less_the_damage() {
     assert_eq!(stats(&g, yeti), (4, 4));
 }
 
+/// A minion given a keyword it already has keeps it (a set holds a keyword once): the Taunt
+/// minion given Taunt is still the one an attack must take. (The enchantment is logged
+/// `Gained` as every attached keyword is.)
+#[test]
+fn a_minion_given_a_keyword_it_has_keeps_it() {
+    let mut g = game();
+    let taunt = g.summon(card("Test Taunt"), 1).unwrap();
+    g.begin().unwrap();
+    let charger = g.summon(card("Test Charger"), 0).unwrap();
+    cast(&mut g, "Test Taunt Giver", taunt);
+    assert_eq!(g.keywords(taunt), Ok(Keywords::of(&[Keyword::Taunt])));
+    let hero = g.hero(1).unwrap();
+    assert_eq!(g.attack_with(charger, hero), Err(Error::MustAttackTaunt { defender: hero, taunt }));
+}
+
 /// A swap takes the minion's current Attack and Health and makes it whole at its new maximum:
 /// a 4/5 with 3 damage (4/2) becomes a 2/4 with all 4 Health, not a 2/4 still missing 2.
 #[test]

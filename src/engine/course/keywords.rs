@@ -159,6 +159,17 @@ mod tests {
         assert_eq!(Keywords::NONE.with(Keyword::Taunt), taunt);
     }
 
+    /// A keyword given to a set that already has it, or a union with a set that shares it,
+    /// keeps it: a set holds each keyword once, never toggles it.
+    #[test]
+    fn a_keyword_given_twice_is_held_once() {
+        let taunt = Keywords::of(&[Keyword::Taunt]);
+        let both = Keywords::of(&[Keyword::Taunt, Keyword::Charge]);
+        assert_eq!(taunt.with(Keyword::Taunt), taunt);
+        assert_eq!(taunt.union(taunt), taunt);
+        assert_eq!(taunt.union(both), both);
+    }
+
     #[test]
     fn a_set_reads_and_writes_as_a_list_of_data_names() {
         let set: Keywords = serde_json::from_str(r#"["divine_shield", "taunt"]"#).unwrap();
