@@ -170,6 +170,14 @@ mod tests {
         assert_eq!(taunt.union(both), both);
     }
 
+    /// A set shows as its keywords in `Keyword::ALL`'s order, as a test's failure prints it.
+    #[test]
+    fn a_set_debugs_as_its_keywords() {
+        let set = Keywords::of(&[Keyword::Windfury, Keyword::Taunt]);
+        assert_eq!(format!("{set:?}"), "{Taunt, Windfury}");
+        assert_eq!(format!("{:?}", Keywords::NONE), "{}");
+    }
+
     #[test]
     fn a_set_reads_and_writes_as_a_list_of_data_names() {
         let set: Keywords = serde_json::from_str(r#"["divine_shield", "taunt"]"#).unwrap();

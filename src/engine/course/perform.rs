@@ -832,10 +832,10 @@ mod tests {
         );
     }
 
-    /// The two player-wide actions name a player that must exist: a card's effect naming
-    /// player 2 is a bad effect, and nothing changed.
+    /// The player-wide actions name a player that must exist: a card's effect naming player 2
+    /// is a bad effect, and nothing changed.
     #[test]
-    fn a_drawn_cards_cost_and_the_health_floor_need_a_player_that_exists() {
+    fn the_player_wide_actions_need_a_player_that_exists() {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
         let before = state.clone();
         let mut log = Vec::new();
@@ -843,7 +843,13 @@ mod tests {
         let mut sequence =
             Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
         let cheaper = Action::DrawAndChangeCost { player: 2, change: CostChange::Less(3) };
-        for action in [cheaper, Action::HealthFloorThisTurn { player: 2 }] {
+        let costs = Action::ChangeCosts {
+            player: 2,
+            cards: crate::engine::course::cost::Costed::Spells,
+            change: CostChange::Set(0),
+            lasts: crate::engine::course::cost::CostLasts::TheirNextTurn,
+        };
+        for action in [cheaper, costs, Action::HealthFloorThisTurn { player: 2 }] {
             let halt = sequence.perform(&action, None, Depth::default(), Origin::CALL).unwrap_err();
             assert!(
                 matches!(*halt, Halt::BadEffect(ref bad) if bad.problem == EffectProblem::NoSuchPlayer { player: 2 }),
