@@ -255,3 +255,25 @@ fn a_turn_time_limit_holds_for_both_players_while_its_minion_stands_unsilenced()
     assert_eq!(limits(&g), [None, None], "dead: gone at the Aura Update (Other), Rule 4b");
     assert!(g.turn_time_limit(2).is_err(), "no player 2");
 }
+
+/// Two turn time limits in force at once: the shorter holds for each player (the engine says
+/// the least of the limits a hero holds), and the longer again once the shorter's minion is
+/// gone.
+#[test]
+fn of_two_turn_time_limits_the_shorter_holds() {
+    let file = r#"[{ "name": "Test Slow Clock", "cost": 0, "type": "minion", "attack": 0, "health": 1,
+        "text": "Players only have 30 seconds to take their turns.",
+        "auras": [{ "reaches": "both_heroes", "turn_time_limit": 30 }] }]"#;
+    let source = my_engine::content::read_card_file("slow_clock.json", file).unwrap();
+    let library = my_engine::content::library_with(&[source]).unwrap();
+    let card = |name| library.find(name).unwrap();
+    let filler = card("Test Filler");
+    let mut g = Game::new(library, [vec![filler; 3], vec![filler; 3]], Limits::default()).unwrap();
+    let limits = |g: &Game| [g.turn_time_limit(0).unwrap(), g.turn_time_limit(1).unwrap()];
+    g.summon(card("Test Slow Clock"), 0).unwrap();
+    assert_eq!(limits(&g), [Some(30), Some(30)]);
+    let shorter = g.summon(card("Nozdormu"), 1).unwrap();
+    assert_eq!(limits(&g), [Some(15), Some(15)], "the shorter of 30 and 15");
+    g.destroy(shorter).unwrap();
+    assert_eq!(limits(&g), [Some(30), Some(30)]);
+}
