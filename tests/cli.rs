@@ -44,6 +44,18 @@ fn no_arguments_shows_the_depth_first_example_as_a_tree() {
     }
 }
 
+/// "What changed" names each card in a hand whose cost the action changed: Preparation's
+/// next spell, and Far Sight's drawn card (from the deck, where it cost its card's 4).
+#[test]
+fn what_changed_shows_a_cost_changed_in_hand() {
+    let prepared = stdout(&my_engine(&["run", "scenarios/cards/classic/rogue/preparation.json"]));
+    let fireball = prepared.lines().filter(|line| line.contains("Fireball") && line.contains(": cost "));
+    assert_eq!(fireball.map(str::trim).collect::<Vec<_>>().len(), 1, "{prepared}");
+    assert!(prepared.contains(": cost 4 → 1\n"), "{prepared}");
+    let far_sight = stdout(&my_engine(&["run", "scenarios/cards/classic/shaman/far_sight.json"]));
+    assert!(far_sight.contains(": cost 4 → 1\n"), "{far_sight}");
+}
+
 #[test]
 fn a_scenario_file_that_holds_exits_0() {
     let out = my_engine(&["run", "scenarios/test_03_chained_death_phases.json"]);

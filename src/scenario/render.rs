@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::LogEntry;
 use super::fields::fields;
 use super::{Ran, Step};
-use crate::engine::{AuraStep, Event, Game, Id, Library, Node, PLAYERS};
+use crate::engine::{AuraStep, Event, Game, Id, Library, Node, PLAYERS, Zone};
 use crate::text::{COLUMNS, escape_control, wrap};
 
 /// How to show a scenario that has run.
@@ -419,7 +419,8 @@ fn tree_lines_with(
     }
 }
 
-/// Every zone, Health, Attack and Armor that the action changed, one line each.
+/// Every zone, Health, Attack and Armor that the action changed, and the cost of each card in a
+/// hand after it that changed, one line each.
 fn changes(ran: &Ran) -> Vec<String> {
     let (before, after) = (&ran.before, &ran.after);
     let mut lines = Vec::new();
@@ -439,6 +440,14 @@ fn changes(ran: &Ran) -> Vec<String> {
         for ((what, was), (_, now)) in stat(before).into_iter().zip(stat(after)) {
             if was != now {
                 lines.push(format!("{}: {what} {was} → {now}", who(ran, id)));
+            }
+        }
+        // A card in a hand after the action: its cost, if that changed (a cost aura, "the
+        // next spell", a drawn card made cheaper).
+        if after.zone_of(id) == Ok(Zone::Hand) {
+            let (was, now) = (before.cost(id).expect("known"), after.cost(id).expect("known"));
+            if was != now {
+                lines.push(format!("{}: cost {was} → {now}", who(ran, id)));
             }
         }
     }
