@@ -435,8 +435,9 @@ impl Sequence<'_> {
     /// their Armor (if they have any) or Health"; damage that is negated "is not considered to
     /// have been successfully dealt, and thus will not trigger any on-damage triggered
     /// effects"), and this crate's rule that 0 damage deals nothing and logs nothing (the
-    /// card's own wiki page, which might say otherwise, was not at hand). A destroy is not
-    /// damage and still kills.
+    /// card's own wiki page, which might say otherwise, was not at hand; hearthstone-ai, the
+    /// peer engine of notes/performance.md, also caps the hit at Health - 1 and fires no
+    /// damage trigger at 0). A destroy is not damage and still kills.
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn hit(
         &mut self,
