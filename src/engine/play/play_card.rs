@@ -107,9 +107,9 @@ impl Sequence<'_> {
 
     /// The card `id` leaves `player`'s hand, with the cost changes on it alone, and its cost as
     /// it is now (`State::cost_of`: the one the checks compared with their mana) comes off
-    /// their mana. A minion counts as one
-    /// more they played this turn ("the first minion you play each turn"); a spell uses up
-    /// their cost changes that last until "the next spell you cast this turn".
+    /// their mana. A minion counts as one more they played this turn ("the first minion you
+    /// play each turn"); a spell uses up their cost changes that last until "the next spell
+    /// you cast this turn".
     #[inline]
     fn pay_for(&mut self, id: Id, player: Player) {
         let entity = self.state.entity(id);
