@@ -1,8 +1,8 @@
 //! Checking a scenario's expectations: the exact log first (which may name new cards), then
 //! boards, hands and decks (labels, names, counts, what they hold), the refusal, mana, the
-//! turn, the outcome, the turn time limits, Armor, then per card its zone, Health, Attack, name, maximum Health,
-//! damage, cost, keywords, Frozen, Silenced and enchantments, and last what the legal moves
-//! allow it: whom it can attack, whether and where it can be played.
+//! turn, the outcome, the turn time limits, Armor, then per card its zone, Health, Attack,
+//! name, maximum Health, damage, cost, keywords, Frozen, Silenced and enchantments, and last
+//! what the legal moves allow it: whom it can attack, whether and where it can be played.
 
 use std::fmt;
 
