@@ -4,7 +4,7 @@
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use my_engine::engine::SplitMix64;
+use my_engine::engine::{Game, SplitMix64};
 use my_engine::search;
 use my_engine::workloads::{self, Workload};
 
@@ -17,7 +17,8 @@ fn main() {
     for workload in workloads::all() {
         report(&workload);
     }
-    report_playouts();
+    report_playouts("random_playout", &search::playout_start());
+    report_playouts("random_playout_aura_deck", &search::aura_playout_start());
     report_long_run();
 }
 
@@ -49,10 +50,9 @@ fn report_long_run() {
     println!("{line}");
 }
 
-/// Random playouts from the start, each its own seed: games per second, moves per game, time
-/// per move; one JSON line.
-fn report_playouts() {
-    let start = search::playout_start();
+/// Random playouts from `start` (the benchmark deck's or the aura deck's), each its own seed:
+/// games per second, moves per game, time per move; one JSON line named `workload`.
+fn report_playouts(workload: &str, start: &Game) {
     let (mut games, mut moves) = (0u64, 0u64);
     let began = Instant::now();
     while began.elapsed() < ROUND * ROUNDS as u32 {
@@ -64,7 +64,7 @@ fn report_playouts() {
     }
     let nanos = began.elapsed().as_nanos() as f64;
     let line = format!(
-        r#"{{"workload":"random_playout","games_per_second":{:.0},"moves_per_game":{:.1},"ns_per_game":{:.0},"ns_per_move":{:.1}}}"#,
+        r#"{{"workload":"{workload}","games_per_second":{:.0},"moves_per_game":{:.1},"ns_per_game":{:.0},"ns_per_move":{:.1}}}"#,
         games as f64 * 1e9 / nanos,
         moves as f64 / games as f64,
         nanos / games as f64,

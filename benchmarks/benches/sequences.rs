@@ -3,7 +3,7 @@
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use my_engine::engine::{LogKeeping, SplitMix64};
+use my_engine::engine::{Game, LogKeeping, SplitMix64};
 use my_engine::search;
 use my_engine::workloads::{self, Workload};
 
@@ -77,14 +77,19 @@ fn hand_sizes(c: &mut Criterion) {
 /// A whole game of uniformly random legal moves from the start, on a copy of a begun game,
 /// each iteration with the next seed.
 fn random_playout(c: &mut Criterion) {
-    let start = search::playout_start();
-    c.bench_function("random_playout", |b| {
+    playouts(c, "random_playout", &search::playout_start());
+    playouts(c, "random_playout_aura_deck", &search::aura_playout_start());
+}
+
+/// Random playouts from `start`, timed as `name`.
+fn playouts(c: &mut Criterion, name: &str, start: &Game) {
+    c.bench_function(name, |b| {
         // Each game its own seed, as in search: replaying one seed's game again and again
         // lets the processor learn its every branch, and times it in two thirds of the time.
         let mut seed = 0;
         b.iter(|| {
             seed += 1;
-            let mut game = black_box(&start).clone();
+            let mut game = black_box(start).clone();
             search::play_out(&mut game, &mut SplitMix64::new(black_box(seed)))
         })
     });

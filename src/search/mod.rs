@@ -5,4 +5,6 @@ mod playout;
 mod start;
 
 pub use playout::{FlatMonteCarlo, MAX_MOVES, play_out, random_move};
-pub use start::{playout_deck, playout_deck_with, playout_start, playout_start_in};
+pub use start::{
+    aura_deck, aura_playout_start, playout_deck, playout_deck_with, playout_start, playout_start_in,
+};

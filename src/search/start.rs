@@ -1,5 +1,5 @@
-//! A ready-made started game for search and bots: the benchmark deck for both players, the real
-//! game's rules, begun.
+//! A ready-made started game for search and bots: the benchmark deck (or the aura deck) for both
+//! players, the real game's rules, begun.
 
 use crate::content::library;
 use crate::engine::{CardId, Game, Library, Limits, LogKeeping, Rules};
@@ -16,25 +16,63 @@ pub fn playout_deck_with(cards: &Library, on_top: &[CardId]) -> Vec<CardId> {
 
 /// `playout_deck`, its cards looked up in `cards` (a library that holds the embedded catalog).
 fn playout_deck_in(cards: &Library) -> Vec<CardId> {
+    deck_of(cards, &BENCHMARK_DECK)
+}
+
+/// Two each of `names`, looked up in `cards` (a library that holds the embedded catalog).
+fn deck_of(cards: &Library, names: &[&str]) -> Vec<CardId> {
     let card = |name: &str| cards.find(name).expect("a library with extra cards still holds the catalog's");
-    let names = [
-        "Elven Archer",
-        "Leper Gnome",
-        "Voodoo Doctor",
-        "Loot Hoarder",
-        "Bloodfen Raptor",
-        "Armorsmith",
-        "Harvest Golem",
-        "Shattered Sun Cleric",
-        "Wolfrider",
-        "Chillwind Yeti",
-        "Sen'jin Shieldmasta",
-        "Fireball",
-        "Abomination",
-        "Boulderfist Ogre",
-        "Flamestrike",
-    ];
     names.iter().flat_map(|&name| [card(name), card(name)]).collect()
+}
+
+/// The benchmark deck: fifteen classic cards with no aura and one enchantment (Shattered Sun
+/// Cleric's buff), two of each. Hearthstone-ai, the peer the playouts are timed beside, plays
+/// the same deck (`../shared/peer/hsai/`).
+const BENCHMARK_DECK: [&str; 15] = [
+    "Elven Archer",
+    "Leper Gnome",
+    "Voodoo Doctor",
+    "Loot Hoarder",
+    "Bloodfen Raptor",
+    "Armorsmith",
+    "Harvest Golem",
+    "Shattered Sun Cleric",
+    "Wolfrider",
+    "Chillwind Yeti",
+    "Sen'jin Shieldmasta",
+    "Fireball",
+    "Abomination",
+    "Boulderfist Ogre",
+    "Flamestrike",
+];
+
+/// The aura deck: fifteen built-in cards that keep the Aura Update and the enchantments busy
+/// (auras for adjacent minions, for a tribe and for every friendly minion; buffs, this-turn
+/// buffs, Enrage, Windfury given, Spell Damage, Taunt given), two of each: the second workload
+/// of issue "Speed that holds as the rules grow", so that what the card object costs is
+/// measured on a deck that plays it.
+const AURA_DECK: [&str; 15] = [
+    "Raid Leader",
+    "Stormwind Champion",
+    "Dire Wolf Alpha",
+    "Flametongue Totem",
+    "Timber Wolf",
+    "Shattered Sun Cleric",
+    "Defender of Argus",
+    "Sunfury Protector",
+    "Amani Berserker",
+    "Questing Adventurer",
+    "Kobold Geomancer",
+    "Bloodlust",
+    "Windspeaker",
+    "Fireball",
+    "Chillwind Yeti",
+];
+
+/// The aura deck for both players in a random playout (`AURA_DECK`: two each of fifteen cards
+/// with auras and enchantments).
+pub fn aura_deck() -> Vec<CardId> {
+    deck_of(library(), &AURA_DECK)
 }
 
 /// A begun game of the real game's rules with `playout_deck` for both players (shuffled once,
@@ -51,11 +89,44 @@ pub fn playout_start() -> Game {
 /// start shuffles them. The game waits for the mulligans, the first moves of a playout.
 pub fn playout_start_in(cards: &'static Library, on_top: &[CardId]) -> Game {
     let deck = playout_deck_with(cards, on_top);
-    let rules = Rules { shuffle_decks: on_top.is_empty(), ..Rules::hearthstone() };
+    started(cards, deck, Rules { shuffle_decks: on_top.is_empty(), ..Rules::hearthstone() })
+}
+
+/// `playout_start` with the aura deck (`aura_deck`) for both players, shuffled: the second
+/// workload random playouts are timed on.
+pub fn aura_playout_start() -> Game {
+    started(library(), aura_deck(), Rules::hearthstone())
+}
+
+/// A begun game under `rules` with `deck` for both players, keeping no log between calls.
+fn started(cards: &'static Library, deck: Vec<CardId>, rules: Rules) -> Game {
     let mut game = Game::new(cards, [deck.clone(), deck], Limits::default())
         .expect("the decks hold the library's own cards")
         .with_rules(rules);
     game.set_log_keeping(LogKeeping::Nothing);
     game.begin().expect("a new game begins");
     game
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::SplitMix64;
+    use crate::search::play_out;
+
+    /// The aura deck holds two of each of its fifteen cards, and a random game on it is played
+    /// to its end, with the Aura Update's cards in play.
+    #[test]
+    fn the_aura_deck_is_two_each_of_fifteen_cards_and_its_random_games_end() {
+        let deck = aura_deck();
+        let names: Vec<&str> = deck.iter().map(|&card| library().card(card).name.as_str()).collect();
+        let expected: Vec<&str> = AURA_DECK.iter().flat_map(|&name| [name, name]).collect();
+        assert_eq!(names, expected);
+        let start = aura_playout_start();
+        for seed in 0..20 {
+            let mut game = start.clone();
+            let (outcome, moves) = play_out(&mut game, &mut SplitMix64::new(seed));
+            assert!(outcome.is_some(), "seed {seed}: the game ended after {moves} moves");
+        }
+    }
 }

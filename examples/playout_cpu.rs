@@ -1,0 +1,49 @@
+//! `cargo run --release --example playout_cpu -- [benchmark|aura] [SECONDS]`: random playouts
+//! on one deck for a few seconds, with this thread's CPU time a move beside the wall clock, the
+//! figure compared with hearthstone-ai's `cpu_ns_per_move` (`../shared/peer/hsai/`). One JSON
+//! line. CPU time is read from `/proc/thread-self/schedstat` (Linux); elsewhere it is left out.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use my_engine::engine::SplitMix64;
+use my_engine::search;
+
+/// Nanoseconds this thread has run on a processor, where the system says.
+fn cpu_ns() -> Option<f64> {
+    let schedstat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    schedstat.split_whitespace().next()?.parse().ok()
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let deck = args.next().unwrap_or_else(|| "benchmark".to_owned());
+    let seconds: f64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(2.0);
+    let start = match deck.as_str() {
+        "benchmark" => search::playout_start(),
+        "aura" => search::aura_playout_start(),
+        other => {
+            eprintln!("unknown deck {other:?}: use `benchmark` or `aura`");
+            std::process::exit(2);
+        }
+    };
+    let (mut games, mut moves) = (0u64, 0u64);
+    let cpu_began = cpu_ns();
+    let began = Instant::now();
+    while began.elapsed() < Duration::from_secs_f64(seconds) {
+        let mut game = start.clone();
+        let (_, made) = search::play_out(&mut game, &mut SplitMix64::new(games));
+        black_box(&game);
+        games += 1;
+        moves += made as u64;
+    }
+    let nanos = began.elapsed().as_nanos() as f64;
+    let cpu = cpu_began.zip(cpu_ns()).map(|(began, now)| now - began);
+    let cpu_field =
+        cpu.map_or(String::new(), |cpu| format!(r#","cpu_ns_per_move":{:.1}"#, cpu / moves as f64));
+    println!(
+        r#"{{"engine":"my-engine","deck":"{deck}","games":{games},"moves_per_game":{:.1},"ns_per_move":{:.1}{cpu_field}}}"#,
+        moves as f64 / games as f64,
+        nanos / moves as f64,
+    );
+}
