@@ -557,6 +557,14 @@ impl Game {
         Ok(self.state.get(id)?.is(Flag::PendingDestroy))
     }
 
+    /// How many enchantments are in force in this game, on every card object. The enchantments
+    /// of a card object that left play are dropped with it, so a copy of the game and every
+    /// read of its enchantments (the stats reader, Spell Damage, the listeners) visit at most
+    /// these, however many enchantments the game made before.
+    pub fn enchantments_in_force(&self) -> usize {
+        self.state.enchantments.len()
+    }
+
     /// How many card objects this game has made; ids run from 0 to this, exclusive.
     pub fn id_count(&self) -> usize {
         self.state.entities.len()

@@ -117,8 +117,20 @@ impl Sequence<'_> {
     fn death_phase(&mut self, deaths: &Deaths, phase: LogIndex) -> Step {
         let depth = Depth::default().nested(&self.limits)?;
         let queue = self.fill_death_queue(deaths, phase);
+        self.enchantments_leave_play(deaths);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)
+    }
+
+    /// The enchantments of the minions the Death Creation Step removed leave play with them,
+    /// once the Deathrattles they added have joined the Death Phase's Queue: an enchantment is
+    /// attached to a card object in play ("attached Enchantments and added Deathrattles are all
+    /// Entities", Rule 2), and nothing reads a dead minion's again. The game's list then holds
+    /// only what is in force, however many minions died enchanted before.
+    fn enchantments_leave_play(&mut self, deaths: &Deaths) {
+        if !self.state.enchantments.is_empty() {
+            self.state.enchantments.leave_play(|id| deaths.iter().any(|death| death.id == id));
+        }
     }
 
     /// For each Death Event in order of play, every ability that answers it, in order of play

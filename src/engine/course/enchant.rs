@@ -102,7 +102,7 @@ impl Sequence<'_> {
     /// follows the Health rule (`Entity::take_stats`). Logs `Silenced`, then `StatsChanged` if
     /// its Attack or Health changed.
     pub(in crate::engine) fn silence(&mut self, id: Id, cause: Option<LogIndex>) {
-        self.state.enchantments.end(|enchantment| enchantment.target == id);
+        self.state.enchantments.end_on(id);
         let minion = self.state.entity_mut(id);
         minion.set(Flag::Silenced, true);
         minion.set(Flag::Frozen, false); // Silence removes Freeze (the wiki's Silence page).

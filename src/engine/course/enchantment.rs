@@ -5,7 +5,7 @@
 use super::entities::OrderOfPlay;
 use super::id::{CardId, Id};
 use super::keywords::{Keyword, Keywords};
-use crate::engine::support::journal::{self, Journaled};
+use crate::engine::support::journaled_list::JournaledList;
 
 /// What an enchantment changes. "Set" changes hold the number they set, worked out when the
 /// enchantment was made ("Attack equal to its Health" holds that Health). Public as a plain
@@ -95,7 +95,7 @@ impl Enchantment {
     /// is given as it is attached (`Sequence::attach`).
     pub fn new(target: Id, change: Change, lasts: Lasts, card: Option<CardId>, maker: u8) -> Enchantment {
         let played = OrderOfPlay(std::num::NonZeroU32::MIN);
-        Enchantment { target, change, lasts, card, maker, played, active: true }
+        Enchantment { target, change, lasts, card, maker, played }
     }
 
     /// The enchantment as a plain description.
@@ -143,80 +143,102 @@ pub(in crate::engine) struct Enchantment {
     /// the same order of play list together"; Rule 4d: "enchantments take effect the moment
     /// they are created").
     pub played: OrderOfPlay,
-    /// Still in force; false once it wore off or Silence took it away. An enchantment is
-    /// never removed from the list, so that the list stays in order of play.
-    pub active: bool,
 }
 
-/// An enchantment as it was before a change: what undoing the change puts back.
-pub(in crate::engine) type EnchantmentChange = journal::Change<Enchantment>;
-
-/// Every enchantment of the game, in the order they were made: one list for the game, each
-/// entry naming its card object, rather than a list on every card object, so that copying a
-/// game copies one list (`../shared/design/growth.md`: a list per object made the copy cost
-/// twelve times as much). Journaled like the card objects, so that a Sequence is undone whole.
-#[derive(Debug, Default, PartialEq, Eq)]
-pub(in crate::engine) struct Enchantments(Journaled<Enchantment>);
-
-/// A copy holds the same enchantments and no room for more: most games' copies make none,
-/// and a game with none copies an empty list without allocating (speed: notes/performance.md,
-/// "The card object").
-impl Clone for Enchantments {
-    fn clone(&self) -> Enchantments {
-        Enchantments(self.0.copy_with_room(0))
-    }
-}
+/// The enchantments in force, each naming its card object: one list for the game rather than a
+/// list on every card object, so that copying a game copies one list
+/// (`../shared/design/growth.md`: a list per object made the copy cost twelve times as much).
+///
+/// The list holds only what is in force: an enchantment that wears off or is Silenced leaves
+/// it, and so do those of a card object that leaves play (`leave_play`), so a copy and every
+/// read cost in proportion to the enchantments in force, whatever the game made before. It is
+/// kept grouped by card object, each card object's oldest first (the order of play, Rule 4d),
+/// so that the stats reader finds an object's own enchantments without reading the others'.
+/// Journaled, so that a Sequence is undone whole.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(in crate::engine) struct Enchantments(JournaledList<Enchantment>);
 
 impl Enchantments {
-    /// Attach `enchantment`, after every one made before it.
+    /// Attach `enchantment`, the newest in the order of play: after every one on its card
+    /// object.
     pub fn attach(&mut self, enchantment: Enchantment) {
-        self.0.push(enchantment);
+        let at = self.0.partition_point(|held| held.target <= enchantment.target);
+        self.0.insert(at, enchantment);
     }
 
-    /// The enchantments in force on `target`, oldest first.
+    /// The enchantments in force on `target`, oldest first, found without reading the other
+    /// card objects' (the list is grouped by card object).
     pub fn on(&self, target: Id) -> impl Iterator<Item = &Enchantment> {
-        self.in_force().filter(move |enchantment| enchantment.target == target)
+        let from = self.0.partition_point(|held| held.target < target);
+        let count = self.0[from..].partition_point(|held| held.target == target);
+        self.0[from..from + count].iter()
     }
 
-    /// Every enchantment in force, oldest first.
+    /// Every enchantment in force, grouped by card object (not in order of play across card
+    /// objects: `in_order_of_play` gives that).
     pub fn in_force(&self) -> impl Iterator<Item = &Enchantment> {
-        self.indices().map(|index| self.0.at(index)).filter(|enchantment| enchantment.active)
+        self.0.iter()
     }
 
-    /// End every enchantment in force that `ends` picks; returns the card objects they were
-    /// on, each once, in the order their first ended enchantment was made.
+    /// The enchantments in force that `picks` picks, in order of play.
+    pub fn in_order_of_play(&self, picks: impl Fn(&Enchantment) -> bool) -> Vec<&Enchantment> {
+        let mut picked: Vec<&Enchantment> = self.0.iter().filter(|&held| picks(held)).collect();
+        picked.sort_unstable_by_key(|enchantment| enchantment.played);
+        picked
+    }
+
+    /// How many enchantments are in force: every read of the list and every copy visits at most
+    /// these.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// Whether no enchantment is in force.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// End every enchantment in force that `ends` picks (it leaves the list); returns the card
+    /// objects they were on, each once, in the order their first ended enchantment was made.
     pub fn end(&mut self, mut ends: impl FnMut(&Enchantment) -> bool) -> Vec<Id> {
-        let mut targets = Vec::new();
-        for index in self.indices() {
-            let enchantment = *self.0.at(index);
-            if enchantment.active && ends(&enchantment) {
-                self.0.at_mut(index).active = false;
-                if !targets.contains(&enchantment.target) {
-                    targets.push(enchantment.target);
-                }
+        let mut firsts: Vec<(OrderOfPlay, Id)> = Vec::new();
+        self.0.retain(|enchantment| {
+            let ended = ends(enchantment);
+            // Grouped by card object, oldest first: a card object's first ended one is the
+            // first seen since the last card object's.
+            if ended && firsts.last().is_none_or(|&(_, target)| target != enchantment.target) {
+                firsts.push((enchantment.played, enchantment.target));
             }
-        }
-        targets
+            !ended
+        });
+        firsts.sort_unstable_by_key(|&(played, _)| played);
+        firsts.into_iter().map(|(_, target)| target).collect()
     }
 
-    fn indices(&self) -> std::ops::Range<u32> {
-        0..self.0.next_index()
+    /// End every enchantment on `target` (Silence).
+    pub fn end_on(&mut self, target: Id) {
+        self.0.retain(|enchantment| enchantment.target != target);
     }
 
-    /// Start noting changes, in the memory of `spare` (a spare journal).
-    pub fn open_journal(&mut self, spare: &mut Vec<EnchantmentChange>) {
-        self.0.open_journal(spare);
+    /// The card objects that `left` picks have left play: their enchantments leave with them
+    /// (an enchantment is attached to a card object in play, and ends as it leaves).
+    pub fn leave_play(&mut self, left: impl Fn(Id) -> bool) {
+        self.0.retain(|enchantment| !left(enchantment.target));
     }
 
-    /// Keep every change since the journal opened; `spare` takes the journal's memory.
-    pub fn close_journal(&mut self, spare: &mut Vec<EnchantmentChange>) {
-        self.0.close_journal(spare);
+    /// Start noting changes.
+    pub fn open_journal(&mut self) {
+        self.0.open_journal();
     }
 
-    /// Put every enchantment back as it was when the journal opened and drop the ones made
-    /// since; `spare` takes the journal's memory.
-    pub fn undo_journal(&mut self, spare: &mut Vec<EnchantmentChange>) {
-        self.0.undo_journal(spare);
+    /// Keep every change since the journal opened.
+    pub fn close_journal(&mut self) {
+        self.0.close_journal();
+    }
+
+    /// Put the list back as it was when the journal opened.
+    pub fn undo_journal(&mut self) {
+        self.0.undo_journal();
     }
 }
 
@@ -233,16 +255,14 @@ mod tests {
             card: None,
             maker: 0,
             played: OrderOfPlay(NonZeroU32::new(played).unwrap()),
-            active: true,
         }
     }
 
-    /// What an enchantment costs in memory, for the whole game: 28 bytes, 32 with the journal's
-    /// flag in its slot (its card and its maker took it from 24).
+    /// What an enchantment in force costs in memory: 28 bytes, no journal flag beside it (an
+    /// ended one is no longer kept; the list notes its edits instead of its values' changes).
     #[test]
-    fn an_enchantment_takes_28_bytes_and_its_slot_32() {
+    fn an_enchantment_takes_28_bytes() {
         assert_eq!(std::mem::size_of::<Enchantment>(), 28);
-        assert_eq!(std::mem::size_of::<(Enchantment, bool)>(), 32);
     }
 
     #[test]
@@ -256,21 +276,51 @@ mod tests {
     }
 
     #[test]
-    fn ended_enchantments_stay_in_the_list_but_out_of_force_and_a_rollback_restores_them() {
+    fn ended_enchantments_leave_the_list_and_a_rollback_restores_them() {
         let mut list = Enchantments::default();
         list.attach(enchantment(5, 3, Lasts::ThisTurn));
         list.attach(enchantment(6, 4, Lasts::Always));
         list.attach(enchantment(5, 7, Lasts::ThisTurn));
         let before = list.clone();
-        let mut spare = Vec::new();
-        list.open_journal(&mut spare);
+        list.open_journal();
         let ended = list.end(|e| e.lasts == Lasts::ThisTurn);
         assert_eq!(ended, [Id(5)], "each card object once");
         assert_eq!(list.on(Id(5)).count(), 0);
-        assert_eq!(list.in_force().count(), 1);
+        assert_eq!(list.len(), 1, "only the one in force is kept");
         list.attach(enchantment(6, 9, Lasts::Always));
-        list.undo_journal(&mut spare);
+        list.undo_journal();
         assert_eq!(list, before);
+    }
+
+    /// `end` names each card object once, in the order its first ended enchantment was made,
+    /// whatever order the card objects' ids are in.
+    #[test]
+    fn ended_card_objects_are_named_in_the_order_their_first_ended_enchantment_was_made() {
+        let mut list = Enchantments::default();
+        list.attach(enchantment(9, 2, Lasts::Always));
+        list.attach(enchantment(9, 3, Lasts::ThisTurn));
+        list.attach(enchantment(4, 5, Lasts::ThisTurn));
+        list.attach(enchantment(7, 6, Lasts::ThisTurn));
+        list.attach(enchantment(9, 8, Lasts::ThisTurn));
+        assert_eq!(list.end(|e| e.lasts == Lasts::ThisTurn), [Id(9), Id(4), Id(7)]);
+        let left: Vec<u32> = list.in_force().map(|e| e.played.0.get()).collect();
+        assert_eq!(left, [2]);
+    }
+
+    /// The enchantments of a card object that left play leave with it; the others stay, and
+    /// `in_order_of_play` lists them in the order they were made across card objects.
+    #[test]
+    fn a_card_object_leaving_play_takes_its_enchantments_and_no_other() {
+        let mut list = Enchantments::default();
+        for (target, played) in [(8, 2), (3, 4), (8, 5), (6, 7), (3, 9)] {
+            list.attach(enchantment(target, played, Lasts::Always));
+        }
+        let in_order: Vec<u32> = list.in_order_of_play(|_| true).iter().map(|e| e.played.0.get()).collect();
+        assert_eq!(in_order, [2, 4, 5, 7, 9]);
+        list.leave_play(|id| id == Id(3) || id == Id(6));
+        let left: Vec<(u32, u32)> = list.in_force().map(|e| (e.target.0, e.played.0.get())).collect();
+        assert_eq!(left, [(8, 2), (8, 5)]);
+        assert_eq!(list.on(Id(3)).count(), 0);
     }
 
     #[test]

@@ -102,10 +102,9 @@ impl<'g> InPlayListeners<Listener> for InPlay<'g> {
     /// order of play.
     fn every_listener(&self) -> impl Iterator<Item = Listener> {
         let mut minions = self.state.in_play.iter().map(|&id| self.minion(id)).peekable();
-        let mut attached = (self.state.enchantments.in_force())
-            .filter(|e| e.card.is_some() && self.is_in_play(e.target))
-            .map(|e| self.enchantment(e))
-            .peekable();
+        let attached =
+            self.state.enchantments.in_order_of_play(|e| e.card.is_some() && self.is_in_play(e.target));
+        let mut attached = attached.into_iter().map(|e| self.enchantment(e)).peekable();
         std::iter::from_fn(move || {
             let enchantment_first = match (minions.peek(), attached.peek()) {
                 (Some(minion), Some(enchantment)) => enchantment.played < minion.played,

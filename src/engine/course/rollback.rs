@@ -6,7 +6,7 @@
 
 use std::cell::RefCell;
 
-use super::enchantment::{EnchantmentChange, Enchantments};
+use super::enchantment::Enchantments;
 use super::entities::{Change, Entities};
 use super::event::Record;
 use super::state::{Hand, State};
@@ -28,8 +28,6 @@ pub(in crate::engine) struct Rollback {
 struct Spares {
     /// The memory of the last journal of changes to card objects.
     journal: Vec<Change>,
-    /// The memory of the last journal of changes to enchantments.
-    enchantments: Vec<EnchantmentChange>,
     /// How many events the last Sequence logged: the room the next log makes at once, so that
     /// it grows once rather than event by event.
     last_events: usize,
@@ -45,9 +43,9 @@ impl Rollback {
     pub fn save(state: &mut State, log: &mut Vec<Record>) -> Rollback {
         let last_events = with_spares(|spares| {
             state.entities.open_journal(&mut spares.journal);
-            state.enchantments.open_journal(&mut spares.enchantments);
             spares.last_events
         });
+        state.enchantments.open_journal();
         state.hands.iter_mut().for_each(Hand::open_journal);
         state.grants.open_journal();
         // The cost changes, empty in most games, are copied only if there are any, and before
@@ -72,9 +70,9 @@ impl Rollback {
         let last_events = log.len() - self.log_len;
         with_spares(|spares| {
             state.entities.close_journal(&mut spares.journal);
-            state.enchantments.close_journal(&mut spares.enchantments);
             spares.last_events = last_events;
         });
+        state.enchantments.close_journal();
         state.hands.iter_mut().for_each(Hand::close_journal);
         state.grants.close_journal();
     }
@@ -86,9 +84,9 @@ impl Rollback {
         log.truncate(log_len);
         with_spares(|spares| {
             state.entities.undo_journal(&mut spares.journal);
-            state.enchantments.undo_journal(&mut spares.enchantments);
             spares.last_events = last_events;
         });
+        state.enchantments.undo_journal();
         state.hands.iter_mut().for_each(Hand::undo_journal);
         state.grants.undo_journal();
         saved.entities = std::mem::take(&mut state.entities);
@@ -153,10 +151,10 @@ mod tests {
     }
 
     /// A kept Sequence that ended an enchantment closes the enchantments' journal: the ended
-    /// one stays ended, and the journal's memory goes back to the thread's spares for the next
-    /// Sequence rather than staying in the list, still noting.
+    /// one stays ended, even when the next Sequence is rolled back (its undo puts back only
+    /// what it changed).
     #[test]
-    fn a_kept_sequence_hands_the_enchantments_journal_memory_back() {
+    fn a_kept_sequence_closes_the_enchantments_journal() {
         use crate::engine::course::enchantment::{Change as Changes, Enchantment, Lasts};
         use crate::engine::course::keywords::Keyword;
         let mut state = state();
@@ -166,9 +164,10 @@ mod tests {
         let rollback = Rollback::save(&mut state, &mut log);
         assert_eq!(state.enchantments.end(|_| true), [Id(2)]);
         rollback.forget(&mut state, &log);
-        assert_eq!(state.enchantments.in_force().count(), 0, "the ended enchantment stays ended");
-        let memory = SPARES.with(|spares| spares.borrow().enchantments.capacity());
-        assert!(memory >= 1, "the enchantments' journal memory is back among the spares");
+        assert_eq!(state.enchantments.len(), 0, "the ended enchantment stays ended");
+        let next = Rollback::save(&mut state, &mut log);
+        next.restore(&mut state, &mut log);
+        assert_eq!(state.enchantments.len(), 0, "the next Sequence's undo does not bring it back");
     }
 
     #[test]

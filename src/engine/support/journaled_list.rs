@@ -6,8 +6,16 @@
 enum Edit<T: Copy> {
     /// A value was added at the end: undoing removes the last value.
     Pushed,
+    /// A value was added at position `at`: undoing removes it from there.
+    Inserted { at: usize },
     /// `value` was removed from position `at`: undoing puts it back there.
     Removed { at: usize, value: T },
+    /// `value`, at position `at` before the `retain` that removed it; the `Retained` after
+    /// these notes says how many there are.
+    Dropped { at: usize, value: T },
+    /// A `retain` removed the values of the `dropped` notes before this one: undoing puts
+    /// them all back in one pass over the list.
+    Retained { dropped: usize },
 }
 
 /// A list of values that, while its journal is open, notes each edit (an addition at the end,
@@ -53,6 +61,37 @@ impl<T: Copy> JournaledList<T> {
         }
     }
 
+    /// Add `value` at position `at` (at most the list's length), moving the values from there
+    /// one place towards the end.
+    pub fn insert(&mut self, at: usize, value: T) {
+        self.values.insert(at, value);
+        self.note(Edit::Inserted { at });
+    }
+
+    /// Keep only the values `keep` picks, in their order, visiting each once in order. Undoing
+    /// it costs one pass over the list however many it removed.
+    pub fn retain(&mut self, mut keep: impl FnMut(&T) -> bool) {
+        if !self.open {
+            self.values.retain(keep);
+            return;
+        }
+        let before = self.edits.len();
+        let edits = &mut self.edits;
+        let mut at = 0;
+        self.values.retain(|value| {
+            let kept = keep(value);
+            if !kept {
+                edits.push(Edit::Dropped { at, value: *value });
+            }
+            at += 1;
+            kept
+        });
+        let dropped = self.edits.len() - before;
+        if dropped > 0 {
+            self.edits.push(Edit::Retained { dropped });
+        }
+    }
+
     /// Remove every value, the last first.
     pub fn clear(&mut self) {
         while let Some(at) = self.values.len().checked_sub(1) {
@@ -84,10 +123,29 @@ impl<T: Copy> JournaledList<T> {
         while let Some(edit) = self.edits.pop() {
             match edit {
                 Edit::Pushed => _ = self.values.pop(),
+                Edit::Inserted { at } => _ = self.values.remove(at),
                 Edit::Removed { at, value } => self.values.insert(at, value),
+                Edit::Retained { dropped } => self.put_back_dropped(dropped),
+                // Only ever read by `put_back_dropped`, with the `Retained` after them.
+                Edit::Dropped { .. } => {}
             }
         }
         self.open = false;
+    }
+
+    /// Undo a `retain`: merge its last `dropped` notes (each a value and its position before the
+    /// `retain`, in order) back into the list in one pass.
+    fn put_back_dropped(&mut self, dropped: usize) {
+        let from = self.edits.len().saturating_sub(dropped);
+        let mut restored = Vec::with_capacity(self.values.len() + dropped);
+        let mut kept = self.values.drain(..);
+        for edit in self.edits.drain(from..) {
+            let Edit::Dropped { at, value } = edit else { continue };
+            restored.extend(kept.by_ref().take(at.saturating_sub(restored.len())));
+            restored.push(value);
+        }
+        restored.extend(kept);
+        self.values = restored;
     }
 
     /// How many edits the open journal holds.
@@ -167,6 +225,35 @@ mod tests {
         assert_eq!(list, before);
         assert_eq!(*list, [1, 2, 3, 4]);
         assert_eq!(list.edits(), 0);
+    }
+
+    #[test]
+    fn undoing_puts_back_insertions_and_retains_among_other_edits() {
+        let mut list = JournaledList::from(vec![1, 2, 3, 4, 5, 6]);
+        let before = list.clone();
+        list.open_journal();
+        list.insert(2, 10);
+        list.retain(|&value| value % 2 == 1 && value != 5); // Drops 2, 10, 4, 5, 6.
+        assert_eq!(*list, [1, 3]);
+        list.insert(1, 7);
+        list.retain(|&value| value != 1);
+        list.push(8);
+        assert_eq!(*list, [7, 3, 8]);
+        list.undo_journal();
+        assert_eq!(*list, *before);
+        assert_eq!(list.edits(), 0);
+    }
+
+    #[test]
+    fn a_retain_that_removes_nothing_notes_nothing_and_a_closed_one_notes_nothing() {
+        let mut list = JournaledList::from(vec![1, 2]);
+        list.open_journal();
+        list.retain(|_| true);
+        assert_eq!(list.edits(), 0);
+        list.close_journal();
+        list.retain(|&value| value == 2);
+        list.insert(0, 5);
+        assert_eq!((list.edits(), &*list), (0, &[5, 2][..]));
     }
 
     #[test]
