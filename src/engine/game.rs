@@ -12,6 +12,7 @@ use crate::engine::course::id::{CardId, Id, PLAYERS, Player, Zone};
 use crate::engine::course::keywords::Keywords;
 use crate::engine::course::limits::Limits;
 use crate::engine::course::listeners::Listeners;
+use crate::engine::course::mode::Mode;
 use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
 use crate::engine::course::standing::{Mana, Outcome, Turn};
@@ -52,6 +53,12 @@ pub struct Game {
     /// a change here too, or `make_listed` would make a stale listing's move unchecked.
     identity: Identity,
     changes: u64,
+    /// How its Sequences are undone and logged: `Mode::Normal`, or `Mode::Search` for a copy a
+    /// search plays (`search_copy`).
+    mode: Mode,
+    /// A search copy that a Sequence which ran away left as it stopped: it refuses every
+    /// later call (`Error::Spoiled`). Never set in the normal mode, which rolls back.
+    spoiled: bool,
 }
 
 /// How much of its log a game keeps between calls. The course reads every event (`All`, the
@@ -70,7 +77,9 @@ pub enum LogKeeping {
 }
 
 /// Two games are equal when they share a library and limits and hold the same state and log:
-/// what "a rejected call changes nothing" and "the same calls give the same log" compare.
+/// what "a rejected call changes nothing" and "the same calls give the same log" compare. The
+/// mode is how a game is run, not what it holds: a search copy and a normal game that keeps no
+/// log are equal where their states are (a spoiled copy never is).
 impl PartialEq for Game {
     fn eq(&self, other: &Game) -> bool {
         std::ptr::eq(self.library, other.library)
@@ -79,6 +88,7 @@ impl PartialEq for Game {
             && self.state == other.state
             && self.log == other.log
             && self.log_keeping == other.log_keeping
+            && self.spoiled == other.spoiled
     }
 }
 
@@ -124,7 +134,43 @@ impl Game {
             listeners: Listeners::new(),
             identity: Identity::default(),
             changes: 0,
+            mode: Mode::Normal,
+            spoiled: false,
         })
+    }
+
+    /// A copy of this game for search (`Mode::Search`): it plays the same rules with no
+    /// rollback journal and no log, so each call costs less; a call refused by its checks
+    /// still changes nothing, but one that runs away (`Error::Runaway`, `Error::BadEffect`)
+    /// leaves the copy spoiled, refusing every later call with `Error::Spoiled`, where a game
+    /// in the normal mode would be as before the call. A copy of a search copy is one too.
+    /// What random playouts and the bots play (`search::play_out`, `FlatMonteCarlo`).
+    pub fn search_copy(&self) -> Game {
+        Game {
+            library: self.library,
+            limits: self.limits,
+            rules: self.rules,
+            state: self.state.clone(),
+            log: Vec::new(),
+            log_keeping: LogKeeping::Nothing,
+            watching: false,
+            watch: None,
+            listeners: self.listeners.clone(),
+            identity: Identity::default(),
+            changes: self.changes,
+            mode: Mode::Search,
+            spoiled: self.spoiled,
+        }
+    }
+
+    /// How this game undoes and logs its Sequences: `Mode::Normal` unless it is a search copy.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// Whether this search copy was spoiled by a call that ran away, and refuses every call.
+    pub fn is_spoiled(&self) -> bool {
+        self.spoiled
     }
 
     /// Draw this game's random choices from `seed` from here on. Every game starts from
@@ -366,7 +412,9 @@ impl Game {
     /// lists moves at every step and keeps one buffer for them.
     pub fn legal_moves_into(&self, positions: Positions, moves: &mut Vec<Move>) {
         moves.clear();
-        list_legal_moves(&self.state, self.library, positions, moves);
+        if !self.spoiled {
+            list_legal_moves(&self.state, self.library, positions, moves);
+        }
     }
 
     /// The legal moves into `listed` (emptied first), minions at `positions`, as
@@ -606,7 +654,8 @@ impl Game {
     /// (`LogKeeping::All`) records every call since watching began (or since `clear_log`);
     /// one that keeps less records only the last call.
     pub fn set_watching(&mut self, on: bool) {
-        self.watching = on;
+        // A search copy logs nothing, so there is nothing to step through (`Mode::Search`).
+        self.watching = on && self.mode == Mode::Normal;
         self.watch = None;
     }
 
@@ -628,6 +677,9 @@ impl Game {
     /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
     /// card's kind), `attack_with`'s, or, to end the turn, that the game has begun.
     fn check_move(&self, mv: Move) -> Result<()> {
+        if self.spoiled {
+            return Err(Error::Spoiled);
+        }
         match mv {
             Move::PlayMinion { card, position, target } => self.check_play_minion(card, position, target),
             Move::PlaySpell { card, target } => self.check_play_spell(card, target),
@@ -887,6 +939,9 @@ impl Game {
 
     /// Run a Sequence on this game's state and log, then keep the log as `log_keeping` says.
     fn in_a_sequence(&mut self, run: impl FnOnce(Sequence) -> Result<()>) -> Result<()> {
+        if self.spoiled {
+            return Err(Error::Spoiled);
+        }
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
@@ -906,8 +961,10 @@ impl Game {
             &mut self.listeners,
         );
         let watcher = watch.as_deref_mut().map(|watch| watch as &mut dyn Watcher);
-        let outcome = run(sequence.watched_by(watcher));
+        let outcome = run(sequence.in_mode(self.mode).watched_by(watcher));
         if let Err(err) = outcome {
+            // A search copy is not rolled back: what the Sequence left is no game (`Mode::Search`).
+            self.spoiled = self.mode == Mode::Search;
             if going_on {
                 self.watch = watch.map(|mut watch| {
                     watch.forget_since(earlier as LogIndex); // The call was rolled back.

@@ -24,6 +24,7 @@ pub use course::event::{Event, LogIndex, Record, TriggerKind};
 pub use course::id::{CardId, Id, PLAYERS, Player, Zone};
 pub use course::keywords::{Keyword, Keywords};
 pub use course::limits::{Limits, MAX_DEPTH_CEILING};
+pub use course::mode::Mode;
 pub use course::rules::Rules;
 pub use course::standing::{Mana, Outcome, Turn};
 pub use course::state::BOARD_SIZE;

@@ -23,8 +23,11 @@ fn random_index(game: &Game, random: &mut SplitMix64, listed: &mut ListedMoves) 
 }
 
 /// Play `game` to its end with random moves (`random_move`); how it ended and how many moves
-/// it took, or `None` for the outcome if it did not end within `MAX_MOVES`. A legal move that
-/// is stopped by a limit (a card that feeds itself) changes nothing; the turn is ended instead.
+/// it took, or `None` for the outcome if it did not end within `MAX_MOVES`. Search plays a
+/// search copy (`Game::search_copy`, as `playout_start` gives); any game plays the same moves.
+/// A legal move that is stopped by a limit (a card that feeds itself) ends the turn instead:
+/// in the normal mode it changed nothing; a search copy it spoiled lists no move, and the
+/// playout ends there undecided.
 ///
 /// Each move is made from the list it was chosen from (`Game::make_listed`), so the game does
 /// not check again what it has just listed.
@@ -57,7 +60,7 @@ impl FlatMonteCarlo {
         for candidate in game.legal_moves() {
             let mut wins = 0;
             for _ in 0..self.playouts {
-                let mut copy = game.clone();
+                let mut copy = game.search_copy();
                 copy.reseed(random.next_u64());
                 if copy.make(candidate).is_err() {
                     break; // A move that cannot be made is never chosen over one that can.

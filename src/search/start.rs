@@ -76,9 +76,9 @@ pub fn aura_deck() -> Vec<CardId> {
 }
 
 /// A begun game of the real game's rules with `playout_deck` for both players (shuffled once,
-/// from the default seed), ready for a random playout. It keeps no log between calls
-/// (`LogKeeping::Nothing`): search reads none, and dropping each call's events costs less than
-/// moving the last call's to the front.
+/// from the default seed), ready for a random playout: a search copy (`Game::search_copy`),
+/// which keeps no log and no rollback journal, each copy of it the undo of the moves played on
+/// it.
 pub fn playout_start() -> Game {
     playout_start_in(library(), &[])
 }
@@ -98,14 +98,15 @@ pub fn aura_playout_start() -> Game {
     started(library(), aura_deck(), Rules::hearthstone())
 }
 
-/// A begun game under `rules` with `deck` for both players, keeping no log between calls.
+/// A begun game under `rules` with `deck` for both players, as a search copy
+/// (`Game::search_copy`: no rollback journal, no log; a call that runs away spoils it).
 fn started(cards: &'static Library, deck: Vec<CardId>, rules: Rules) -> Game {
     let mut game = Game::new(cards, [deck.clone(), deck], Limits::default())
         .expect("the decks hold the library's own cards")
         .with_rules(rules);
     game.set_log_keeping(LogKeeping::Nothing);
     game.begin().expect("a new game begins");
-    game
+    game.search_copy()
 }
 
 #[cfg(test)]

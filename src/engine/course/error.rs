@@ -172,6 +172,11 @@ pub enum Error {
         "{id} is the other kind of card: play a minion with Move::PlayMinion and a spell with Move::PlaySpell"
     )]
     WrongKindOfPlay { id: Id },
+    /// A call on a search copy that a Sequence which ran away has spoiled (`Mode::Search`).
+    #[error(
+        "this search copy was spoiled by an earlier call that ran away (search copies are not rolled back): make a new copy of the game (Game::search_copy)"
+    )]
+    Spoiled,
     /// A call on a game that is over.
     #[error("the game is over ({outcome}): start a new game")]
     GameOver { outcome: Outcome },

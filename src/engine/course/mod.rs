@@ -18,6 +18,7 @@ pub(super) mod id;
 pub(super) mod keywords;
 pub(super) mod limits;
 pub(super) mod listeners;
+pub(super) mod mode;
 pub(super) mod perform;
 pub(super) mod phase;
 pub(super) mod queue;

@@ -12,6 +12,7 @@ use super::event::{Event, LogIndex, Record};
 use super::id::{CardId, Id, PLAYERS, Player, Zone};
 use super::keywords::Keyword;
 use super::limits::Depth;
+use super::mode::Mode;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
 use super::state::{BOARD_SIZE, Entity, MAX_CHARACTERS};
@@ -606,9 +607,14 @@ impl Sequence<'_> {
         if player < PLAYERS { Ok(()) } else { Err(no_player(player)) }
     }
 
-    /// Append `event` to the log; returns its log index.
+    /// Append `event` to the log; returns its log index. In the search mode the event is only
+    /// counted (`Mode::Search`).
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
+        if self.mode == Mode::Search {
+            self.unlogged += 1; // Counted, not kept (`Mode::Search`).
+            return self.unlogged - 1;
+        }
         // At 32 bytes a record, a log of 4 billion events would need 128 GiB: an index fits.
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });

@@ -8,6 +8,7 @@ use super::event::{Event, LogIndex, Record};
 use super::id::Zone;
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
+use super::mode::Mode;
 use super::queue::LockedQueue;
 use super::rollback::Rollback;
 use super::rules::Rules;
@@ -30,6 +31,12 @@ pub(in crate::engine) struct Sequence<'g> {
     pub listeners: &'g mut Listeners,
     /// Whoever steps through the Sequence, if the game is watched (`Game::set_watching`).
     pub watch: Option<&'g mut dyn Watcher>,
+    /// Rolled back if it runs away and logging its events (`Mode::Normal`), or neither
+    /// (`Mode::Search`).
+    pub mode: Mode,
+    /// In the search mode, the place the next event would have in the log: events are
+    /// counted, not kept, so that causes are numbered as in the normal mode.
+    pub unlogged: LogIndex,
 }
 
 /// Someone stepping through a Sequence: told of each event as it is logged and of each Queue
@@ -64,7 +71,15 @@ impl<'g> Sequence<'g> {
             actions: ActionBudget::of(&limits),
             listeners,
             watch: None,
+            mode: Mode::Normal,
+            unlogged: 0,
         }
+    }
+
+    /// This Sequence, run in `mode`.
+    pub fn in_mode(self, mode: Mode) -> Sequence<'g> {
+        let unlogged = self.log.len() as LogIndex;
+        Sequence { mode, unlogged, ..self }
     }
 
     /// This Sequence, recording into `watch` as it runs.
@@ -96,20 +111,26 @@ impl<'g> Sequence<'g> {
     }
 
     /// Run `step` (the game's start, a turn's end, an attack, a play) as one Sequence, then the
-    /// death step; rolled back whole if it passes a limit.
+    /// death step; rolled back whole if it passes a limit (in the search mode, left as it
+    /// stopped: the game spoils the copy, `Mode::Search`).
     pub fn run_step(mut self, step: impl FnOnce(&mut Self) -> Step) -> Result<()> {
-        let rollback = Rollback::save(self.state, self.log);
+        let rollback = match self.mode {
+            Mode::Normal => Some(Rollback::save(self.state, self.log)),
+            Mode::Search => None,
+        };
         let outcome = step(&mut self).and_then(|()| self.death_step()).map(|()| self.decide_the_game());
-        match outcome {
-            Ok(()) => {
+        match (outcome, rollback) {
+            (Ok(()), Some(rollback)) => {
                 rollback.forget(self.state, self.log);
                 Ok(())
             }
-            Err(halt) => {
+            (Ok(()), None) => Ok(()),
+            (Err(halt), Some(rollback)) => {
                 rollback.restore(self.state, self.log);
                 self.listeners.forget(); // They followed minions that are no longer in play.
                 Err(error_of(*halt, self.library))
             }
+            (Err(halt), None) => Err(error_of(*halt, self.library)),
         }
     }
 

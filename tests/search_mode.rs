@@ -1,0 +1,120 @@
+//! The search mode (`Mode::Search`, `Game::search_copy`): the same rules with no rollback
+//! journal and no log, the copy being the undo. A playout in it ends where a normal game ends;
+//! a call refused by its checks still changes nothing; a runaway spoils the copy, which then
+//! refuses every call.
+
+use my_engine::content::library;
+use my_engine::engine::{CardId, Error, Game, Limit, Limits, LogKeeping, Mode, Move, Rules, SplitMix64};
+use my_engine::search::{self, FlatMonteCarlo, play_out};
+
+fn card(name: &str) -> CardId {
+    library().find(name).expect("a built-in card")
+}
+
+/// A begun game in the normal mode with `deck` for both players, as `search::playout_start`
+/// begins one, keeping no log, so that it compares with a search copy on its state.
+fn normal_start(deck: Vec<CardId>) -> Game {
+    let mut game = Game::new(library(), [deck.clone(), deck], Limits::default())
+        .unwrap()
+        .with_rules(Rules::hearthstone());
+    game.set_log_keeping(LogKeeping::Nothing);
+    game.begin().unwrap();
+    game
+}
+
+/// Over 1,000 seeds on each workload (the benchmark deck and the aura deck), a random playout
+/// on a search copy and the same seed's playout on a normal game make as many moves and end in
+/// the same state and outcome.
+#[test]
+fn a_search_playout_ends_where_a_normal_game_ends_over_1000_seeds_on_both_decks() {
+    let workloads = [
+        ("benchmark", search::playout_start(), search::playout_deck()),
+        ("aura", search::aura_playout_start(), search::aura_deck()),
+    ];
+    for (deck, start, cards) in workloads {
+        assert_eq!(start.mode(), Mode::Search, "playouts start from a search copy");
+        let normal = normal_start(cards);
+        assert_eq!((normal.mode(), &normal), (Mode::Normal, &start), "{deck} deck: the same start");
+        for seed in 0..1_000 {
+            let mut fast = start.clone();
+            let mut slow = normal.clone();
+            let played = play_out(&mut fast, &mut SplitMix64::new(seed));
+            let expected = play_out(&mut slow, &mut SplitMix64::new(seed));
+            assert_eq!(played, expected, "{deck} deck, seed {seed}: outcome and moves");
+            assert!(played.0.is_some(), "{deck} deck, seed {seed}: the game ended");
+            assert_eq!(fast, slow, "{deck} deck, seed {seed}: the same state at the end");
+        }
+    }
+}
+
+/// A game copied for search is in the search mode, keeps no log, and is never watched; a copy
+/// of it is a search copy too; the game it was copied from is untouched.
+#[test]
+fn a_search_copy_logs_nothing_and_is_never_watched() {
+    let mut game =
+        Game::new(library(), [vec![card("Chillwind Yeti"); 4], Vec::new()], Limits::default()).unwrap();
+    game.summon(card("Armorsmith"), 0).unwrap();
+    let logged = game.log().len();
+    let mut copy = game.search_copy();
+    assert_eq!((copy.mode(), game.mode()), (Mode::Search, Mode::Normal));
+    copy.set_watching(true);
+    copy.summon(card("Chillwind Yeti"), 0).unwrap();
+    copy.deal_damage(copy.board(0).unwrap()[0], 1).unwrap();
+    assert!(copy.log().is_empty(), "no event is kept");
+    assert!(copy.watch().is_none(), "nothing to step through");
+    assert_eq!(copy.armor(0), Ok(1), "the rules ran: Armorsmith answered the damage");
+    assert_eq!(copy.clone().mode(), Mode::Search);
+    assert_eq!((game.log().len(), game.board(0).unwrap().len()), (logged, 1));
+}
+
+/// A call refused by its checks changes nothing in the search mode either.
+#[test]
+fn a_refused_call_changes_nothing_on_a_search_copy() {
+    let mut copy = search::playout_start();
+    let before = copy.clone();
+    let not_yours = copy.hand(1).unwrap()[0];
+    assert_eq!(copy.make(Move::EndTurn), Err(Error::MulliganFirst { player: 0 }));
+    assert!(copy.play(not_yours, 0, None).is_err());
+    assert_eq!(copy, before);
+    assert!(!copy.is_spoiled());
+}
+
+/// A Sequence that runs away on a search copy is not rolled back: the copy is spoiled and
+/// refuses every later call, moves and single calls alike, and lists no move; the game it was
+/// copied from, in the normal mode, rolls the same call back and goes on.
+#[test]
+fn a_runaway_spoils_a_search_copy_which_then_refuses_every_call() {
+    let mut game =
+        Game::new(library(), [vec![card("Test Filler"); 4], Vec::new()], Limits::default()).unwrap();
+    let mirror = game.summon(card("Test Mirror"), 0).unwrap();
+    let mut copy = game.search_copy();
+    let runaway = Error::Runaway { limit: Limit::Depth, value: 64 };
+    assert_eq!(copy.deal_damage(mirror, 1), Err(runaway.clone()));
+    assert!(copy.is_spoiled());
+    assert_eq!(copy.deal_damage(mirror, 1), Err(Error::Spoiled));
+    assert_eq!(copy.summon(card("Test Filler"), 1), Err(Error::Spoiled));
+    assert_eq!(copy.begin(), Err(Error::Spoiled));
+    assert_eq!(copy.make(Move::EndTurn), Err(Error::Spoiled));
+    assert!(copy.legal_moves().is_empty(), "a spoiled copy lists no move");
+    assert_eq!(copy.search_copy().deal_damage(mirror, 1), Err(Error::Spoiled), "its copies too");
+    assert_eq!(
+        Error::Spoiled.to_string(),
+        "this search copy was spoiled by an earlier call that ran away (search copies are not \
+         rolled back): make a new copy of the game (Game::search_copy)"
+    );
+    let before = game.clone();
+    assert_eq!(game.deal_damage(mirror, 1), Err(runaway));
+    assert_eq!(game, before, "the normal mode rolled it back");
+    assert_eq!(game.summon(card("Test Filler"), 1).map(|_| ()), Ok(()));
+}
+
+/// The flat Monte Carlo bot plays its candidates on search copies: it leaves the game it was
+/// given as it was, and chooses a legal move.
+#[test]
+fn the_bot_searches_on_copies_and_leaves_the_game_as_it_was() {
+    let game = search::playout_start();
+    let before = game.clone();
+    let chosen = FlatMonteCarlo { playouts: 2 }.choose(&game, &mut SplitMix64::new(3));
+    assert!(chosen.is_some_and(|mv| game.legal_moves().contains(&mv)));
+    assert_eq!(game, before);
+}
