@@ -329,6 +329,78 @@ fn a_fold_does_not_reach_across_word_boundaries_or_punctuation() {
     assert_eq!(audit(&root).unwrap().findings, vec![]);
 }
 
+/// Issue 38: an apostrophe typeset or typed for `'` (`’` U+2019, `＇` U+FF07, `′` U+2032, a
+/// backtick) joins the words of a name as `'` does, in strings and comments alike.
+#[test]
+fn a_name_spelt_with_any_apostrophe_is_found_at_its_line() {
+    let root = clean_workspace("apostrophes");
+    let lines = [
+        "let s = \"Sorcerer\u{2019}s Apprentice\";",
+        "// Sorcerer\u{FF07}s Apprentice",
+        "let s = \"Sorcerer\u{2032}s Apprentice\";",
+        "// Sorcerer`s Apprentice",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    let apprentice = |line| engine_names(file, line, "Sorcerer's Apprentice");
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![apprentice(1), apprentice(2), apprentice(3), apprentice(4)]
+    );
+}
+
+/// Issue 38: a dash (Unicode's Dash property: the hyphen U+2010, the minus sign U+2212, the en
+/// and em dashes U+2013 and U+2014, the two-em dash U+2E3A) joins the words of a name as `-`
+/// does.
+#[test]
+fn a_name_spelt_with_any_dash_is_found_at_its_line() {
+    let root = clean_workspace("dashes");
+    let lines = [
+        "// Mass\u{2010}Dispel",
+        "let s = \"Mass\u{2212}Dispel\";",
+        "let s = \"Mass\u{2013}Dispel\";",
+        "// Mass\u{2014}Dispel",
+        "let s = \"Mass\u{2E3A}Dispel\";",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    let dispel = |line| engine_names(file, line, "Mass Dispel");
+    assert_eq!(audit(&root).unwrap().findings, (1..=5).map(dispel).collect::<Vec<_>>());
+}
+
+/// Issue 38: case is folded as Unicode folds it, letter by letter: `ß` and `ẞ` read as `ss`,
+/// the final sigma `ς` as `σ` (which reads as `o`).
+#[test]
+fn a_name_spelt_with_a_sharp_s_or_a_final_sigma_is_found_at_its_line() {
+    let root = clean_workspace("case-folds");
+    let lines =
+        ["// Ma\u{DF} Dispel", "let s = \"MA\u{1E9E} DISPEL\";", "let s = \"B\u{3C2}ulderfist Ogre\";"];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names(file, 1, "Mass Dispel"),
+            engine_names(file, 2, "Mass Dispel"),
+            engine_names(file, 3, "Boulderfist Ogre"),
+        ]
+    );
+}
+
+/// Issue 38: comments on one line run on as comments on lines one after another do, and a
+/// block comment's closing `*/` ends no word.
+#[test]
+fn a_name_split_between_comments_on_one_line_is_found_at_that_line() {
+    let root = clean_workspace("comments");
+    let lines = ["let a = 1;", "/* Armor */ /* smith */", "/* Whirl */", "/** wind **/"];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![engine_names(file, 2, "Armorsmith"), engine_names(file, 3, "Whirlwind")]
+    );
+}
+
 #[test]
 fn a_path_attribute_or_include_naming_a_file_outside_the_engine_fails() {
     let root = clean_workspace("outside");
