@@ -387,6 +387,53 @@ fn a_name_spelt_with_a_sharp_s_or_a_final_sigma_is_found_at_its_line() {
     );
 }
 
+/// Issue 38: a formatting macro's text is read as it formats: each `{}`, `{0}` or `{name}` of
+/// its format string replaced by the argument it takes (a named argument, or the captured
+/// variable's name), in `format!`, `format_args!` and any other macro call alike.
+#[test]
+fn a_name_assembled_by_a_formatting_macro_is_found_at_its_format_strings_line() {
+    let root = clean_workspace("formatted");
+    let lines = [
+        "let s = format!(\"Armor{}\", \"smith\");",
+        "let s = format!(\"Armor{x}\", x = \"smith\");",
+        "let s = format_args!(\"Armor{}\", \"smith\");",
+        "write!(f, \"{0}{1}\", \"Armor\", \"smith\")?;",
+        "let s = format!(\"{{Whirl{}\", wind);",
+        "let smith = 1; let s = format!(\"Armor{smith}\");",
+        "panic!(\n  \"Whirl{}\",\n  \"wind\"\n);",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names(file, 1, "Armorsmith"),
+            engine_names(file, 2, "Armorsmith"),
+            engine_names(file, 3, "Armorsmith"),
+            engine_names(file, 4, "Armorsmith"),
+            engine_names(file, 5, "Whirlwind"),
+            engine_names(file, 6, "Armorsmith"),
+            engine_names(file, 8, "Whirlwind"),
+        ]
+    );
+}
+
+/// Issue 38: what a formatting macro's placeholder takes is read only when it is one literal or
+/// identifier; an expression, an escaped brace or a format spec's punctuation keeps the words
+/// apart.
+#[test]
+fn a_formatting_macro_joins_no_words_its_arguments_do_not_spell() {
+    let root = clean_workspace("formatted-apart");
+    let lines = [
+        "let s = format!(\"Armor{}\", x.smith());",
+        "let s = format!(\"Armor{{}}smith\");",
+        "let s = format!(\"Armor{:>5}\", 1, \"smith\");",
+        "let s = format!(\"Whirl{1}\", \"wind\", \"up\");",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
+}
+
 /// Issue 38: comments on one line run on as comments on lines one after another do, and a
 /// block comment's closing `*/` ends no word.
 #[test]

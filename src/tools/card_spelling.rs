@@ -1,6 +1,7 @@
 //! Finding a card's name in Rust source, in any spelling a programmer might give it.
 
 use crate::text::{fold, joins_words, name_key};
+use crate::tools::formatting::formatted;
 use crate::tools::rust_tokens::{Kind, Token};
 
 /// A card's name, and the name folded: its key (`text::name_key`, the card-file check's key):
@@ -71,8 +72,8 @@ pub fn named_cards(tokens: &[Token], cards: &[CardName]) -> Vec<(usize, String)>
 /// and every run of identifiers, lifetimes and numbers with nothing but white space and
 /// commas between them (a macro's input may spell `Acolyte of Pain` as three identifiers, or
 /// `Armor, smith` as two arguments). Any other punctuation ends a run, so `whirl - wind` in
-/// code is two texts. Last come the texts that `concat!` and `stringify!` assemble
-/// (`assembled`).
+/// code is two texts. Last come the texts that macros assemble (`assembled`) and format
+/// (`formatted`).
 fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
     let mut texts = Vec::new();
     let mut run: Option<(usize, String)> = None;
@@ -128,6 +129,7 @@ fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
     texts.extend(strings);
     texts.extend(comments.map(|(line, text, _)| (line, text)));
     texts.extend(assembled(tokens));
+    texts.extend(formatted(tokens));
     texts
 }
 
