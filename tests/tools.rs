@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use my_engine::content::{library_with, read_card_file};
 use my_engine::tools::coupling::{Finding, Rule, SkipReason, Skipped, audit};
 use my_engine::tools::expansion::{changed_paths, outside_the_drop};
+use my_engine::tools::rule_words::is_rule_word;
 
 /// A fresh, empty folder for one test, removed when the test is done with it.
 struct TempDir(PathBuf);
@@ -446,6 +448,79 @@ fn a_name_split_between_comments_on_one_line_is_found_at_that_line() {
         audit(&root).unwrap().findings,
         vec![engine_names(file, 2, "Armorsmith"), engine_names(file, 3, "Whirlwind")]
     );
+}
+
+/// The pool card that the card-file check refuses `spelling` as a duplicate of, if any: a card
+/// file holding one card of that name is loaded with the built-in cards.
+fn refused_as(spelling: &str, pool: &[String]) -> Option<String> {
+    let json = serde_json::json!([{ "name": spelling, "cost": 1, "type": "spell", "text": "" }]).to_string();
+    let source = read_card_file("spelling.json", &json).unwrap();
+    let problem = library_with(&[source]).err()?.problem;
+    pool.iter()
+        .find(|card| {
+            (*card == spelling && problem.starts_with("a card of that name exists already"))
+                || problem.contains(&format!("{spelling:?} reads as {card:?}"))
+        })
+        .cloned()
+}
+
+/// Every spelling of `name` that issue 38 lists a family of: the name itself; each apostrophe
+/// as `’`, `＇`, `′` and a backtick; its spaces and hyphens as each dash; its first `ss` as `ß`;
+/// its first `o` as a final sigma.
+fn spellings_of(name: &str) -> Vec<String> {
+    let mut spellings = vec![name.to_owned()];
+    if name.contains('\'') {
+        spellings.extend(
+            ['\u{2019}', '\u{FF07}', '\u{2032}', '`'].map(|mark| name.replace('\'', &mark.to_string())),
+        );
+    }
+    if name.contains([' ', '-']) {
+        spellings.extend(
+            ['\u{2010}', '\u{2212}', '\u{2013}', '\u{2014}', '\u{2E3A}']
+                .map(|dash| name.replace([' ', '-'], &dash.to_string())),
+        );
+    }
+    if name.contains("ss") {
+        spellings.push(name.replacen("ss", "\u{DF}", 1));
+    }
+    if name.contains('o') {
+        spellings.push(name.replacen('o', "\u{3C2}", 1));
+    }
+    spellings
+}
+
+/// Issue 38: the audit and the card-file check share one name key. Every spelling of a pool
+/// card (`spellings_of`) that the card-file check refuses as a duplicate of that card, written
+/// in the engine one to a line, is a finding of that card at its line. Every spelling is
+/// refused, so the check is over all of them. The rule words, which the engine may name, are
+/// left out.
+#[test]
+fn every_spelling_the_card_file_check_refuses_as_a_pool_card_fails_the_audit() {
+    let pool: Vec<String> =
+        my_engine::content::library().cards().map(|(_, card)| card.name.clone()).collect();
+    let spellings: Vec<(String, String)> = pool
+        .iter()
+        .filter(|name| !is_rule_word(name))
+        .flat_map(|name| spellings_of(name).into_iter().map(move |spelling| (spelling, name.clone())))
+        .collect();
+    let refused: Vec<&(String, String)> = spellings
+        .iter()
+        .filter(|(spelling, card)| refused_as(spelling, &pool).as_ref() == Some(card))
+        .collect();
+    let accepted: Vec<&String> =
+        spellings.iter().filter(|pair| !refused.contains(pair)).map(|(spelling, _)| spelling).collect();
+    assert_eq!(accepted, Vec::<&String>::new(), "the card-file check refuses every spelling");
+    let root = clean_workspace("shared-key");
+    let lines: Vec<String> = refused.iter().map(|(spelling, _)| format!("let s = \"{spelling}\";")).collect();
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let findings = audit(&root).unwrap().findings;
+    let missed: Vec<(usize, &String)> = refused
+        .iter()
+        .enumerate()
+        .filter(|(at, (_, card))| !findings.contains(&engine_names("src/engine/names.rs", at + 1, card)))
+        .map(|(at, (spelling, _))| (at + 1, spelling))
+        .collect();
+    assert_eq!(missed, vec![], "refused by the card-file check, passed by the audit");
 }
 
 #[test]
