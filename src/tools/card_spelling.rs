@@ -329,13 +329,16 @@ mod tests {
 
     #[test]
     fn a_name_is_found_across_punctuation_only_where_its_own_name_has_some() {
-        let cards: Vec<CardName> =
-            ["Venture Co. Mercenary", "Armorsmith"].map(|name| CardName::new(name.to_owned())).into();
+        let cards: Vec<CardName> = ["Venture Co. Mercenary", "Treant (Soul of the Forest)", "Armorsmith"]
+            .map(|name| CardName::new(name.to_owned()))
+            .into();
         let mercenary = |line| vec![(line, "Venture Co. Mercenary".to_owned())];
         assert_eq!(named_cards(&tokenize("// a Venture Co. Mercenary"), &cards), mercenary(1));
         assert_eq!(named_cards(&tokenize("let s = \"venture co: mercenary\";"), &cards), mercenary(1));
         assert_eq!(named_cards(&tokenize("const VENTURE_CO_MERCENARY: u8 = 1;"), &cards), mercenary(1));
         assert!(named_cards(&tokenize("// venture. co mercenary; armor. smith"), &cards).is_empty());
+        let treant = vec![(1, "Treant (Soul of the Forest)".to_owned())];
+        assert_eq!(named_cards(&tokenize("// Treant: soul of the forest"), &cards), treant);
     }
 
     #[test]
@@ -353,6 +356,8 @@ mod tests {
         assert_eq!(names_in("x();\n/* Whirl */ /** wind **/"), [(2, "Whirlwind".to_owned())]);
         assert_eq!(names_in("/* Test */\n// Echo"), [(1, "Test Echo".to_owned())]);
         assert!(names_in("/* Whirl */ x();\n\n/* wind */").is_empty());
+        assert_eq!(names_in("/* a */ /* b */\n/* Whirlwind */"), [(2, "Whirlwind".to_owned())]);
+        assert!(names_in("// Whirl */\n// wind").is_empty(), "a line comment has no closing mark");
     }
 
     #[test]

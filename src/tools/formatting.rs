@@ -114,7 +114,7 @@ fn substituted(format: &str, positional: &[&[Token]], named: &[Named]) -> String
 /// placeholder itself, whose braces keep the words around it apart. A line break in a
 /// literal's value reads as a space, so that the text keeps its format string's lines.
 fn placeholder_text(inside: &str, positional: &[&[Token]], named: &[Named], next: &mut usize) -> String {
-    let argument = inside.split(':').next().unwrap_or_default().trim();
+    let argument = inside.split(':').next().unwrap_or_default();
     let taken = if argument.is_empty() {
         *next += 1;
         positional.get(*next - 1).copied()
@@ -176,6 +176,11 @@ mod tests {
         assert_eq!(texts("format!(\"a{}\", x.y())"), one("a{}"));
         assert_eq!(texts("format!(\"a{} {2}\", x == y)"), one("a{} {2}"));
         assert_eq!(texts("format!(\"a{x}\", x = f(y))"), one("a{x}"));
+        assert_eq!(
+            texts("format!(\"{}{}\", f(a, b), \"c\")"),
+            one("{}c"),
+            "a comma inside a group parts nothing"
+        );
         assert_eq!(texts("format!(\"a{}\")"), one("a{}"));
     }
 
