@@ -112,13 +112,17 @@ pub fn fold(text: &str) -> String {
     folded
 }
 
-/// The key two names are compared by: `text` folded ([`fold`]), its letters and digits only,
-/// in lower case, with the ASCII letters that confusables.txt itself reads alike made one: `I`,
-/// `1` (and so `i`, as case is dropped) read as `l`, `0` as `o`, `m` as `rn`. Two names with
-/// one key look alike to a reader: `Imp`, `ІMP` with a Cyrillic І and `lmp` have one key.
+/// The key two names are compared by: `text` folded ([`fold`]), its case folded as Unicode
+/// folds it ([`case_folded`]: `ß` reads as `ss`, `ς` as `σ`), its letters and digits only, with
+/// the ASCII letters that confusables.txt itself reads alike made one: `I`, `1` (and so `i`, as
+/// case is dropped) read as `l`, `0` as `o`, `m` as `rn`. Two names with one key look alike to a
+/// reader: `Imp`, `ІMP` with a Cyrillic І and `lmp` have one key; so have `Mass` and `Maß`. Every
+/// other character is dropped, and those that may stand between a name's words are
+/// [`joins_words`]. The card-file check compares names by this key and the coupling audit
+/// compares the words it reads by it.
 pub fn name_key(text: &str) -> String {
     let mut key = String::with_capacity(text.len());
-    for c in fold(text).chars().filter(|c| c.is_alphanumeric()).flat_map(char::to_lowercase) {
+    for c in fold(text).chars().flat_map(case_folded).filter(|c| c.is_alphanumeric()) {
         match c {
             'i' | '1' => key.push('l'),
             '0' => key.push('o'),
@@ -127,6 +131,72 @@ pub fn name_key(text: &str) -> String {
         }
     }
     key
+}
+
+/// `c` in lower case with its case folded as Unicode's full case folding folds it: the lower
+/// case of the upper case of the lower case, so that `ß` and `ẞ` read as `ss` and the final
+/// sigma `ς` as `σ`, then read again ([`fold`]), as the folded letter may be a look-alike (`σ`
+/// reads as `o`). Without it `Maß` would be a name of its own beside `Mass`.
+fn case_folded(c: char) -> Vec<char> {
+    if c.is_ascii() {
+        return vec![c.to_ascii_lowercase()];
+    }
+    let folded: String = c.to_lowercase().flat_map(char::to_uppercase).flat_map(char::to_lowercase).collect();
+    fold(&folded).chars().flat_map(char::to_lowercase).collect()
+}
+
+/// The connector punctuation of Unicode (general category Pc), `_` among them.
+const CONNECTORS: [char; 10] = [
+    '_', '\u{203F}', '\u{2040}', '\u{2054}', '\u{FE33}', '\u{FE34}', '\u{FE4D}', '\u{FE4E}', '\u{FE4F}',
+    '\u{FF3F}',
+];
+
+/// The dashes: the code points with Unicode's Dash property (PropList.txt), in ranges: `-`, the
+/// hyphen U+2010, the en and em dashes, the minus sign U+2212 and the two-em dash U+2E3A among
+/// them.
+const DASHES: [(char, char); 23] = [
+    ('-', '-'),
+    ('\u{058A}', '\u{058A}'),
+    ('\u{05BE}', '\u{05BE}'),
+    ('\u{1400}', '\u{1400}'),
+    ('\u{1806}', '\u{1806}'),
+    ('\u{2010}', '\u{2015}'),
+    ('\u{2053}', '\u{2053}'),
+    ('\u{207B}', '\u{207B}'),
+    ('\u{208B}', '\u{208B}'),
+    ('\u{2212}', '\u{2212}'),
+    ('\u{2E17}', '\u{2E17}'),
+    ('\u{2E1A}', '\u{2E1A}'),
+    ('\u{2E3A}', '\u{2E3B}'),
+    ('\u{2E40}', '\u{2E40}'),
+    ('\u{2E5D}', '\u{2E5D}'),
+    ('\u{301C}', '\u{301C}'),
+    ('\u{3030}', '\u{3030}'),
+    ('\u{30A0}', '\u{30A0}'),
+    ('\u{FE31}', '\u{FE32}'),
+    ('\u{FE58}', '\u{FE58}'),
+    ('\u{FE63}', '\u{FE63}'),
+    ('\u{FF0D}', '\u{FF0D}'),
+    ('\u{10EAD}', '\u{10EAD}'),
+];
+
+/// The apostrophe and the marks typeset or typed for it: the right and left single quotation
+/// marks, the reversed one, the prime and the reversed prime, the grave and acute accents (a
+/// backtick), and the fullwidth apostrophe and grave accent.
+const APOSTROPHES: [char; 10] =
+    ['\'', '`', '\u{B4}', '\u{2018}', '\u{2019}', '\u{201B}', '\u{2032}', '\u{2035}', '\u{FF07}', '\u{FF40}'];
+
+/// Whether `c` may stand between the words of one name: white space, a connector (`_`), a dash
+/// (Unicode's Dash property: `-`, `‐`, `–`, `—`, `−`, `⸺`) or an apostrophe or a mark written for
+/// one (`'`, `’`, `＇`, `′`, a backtick). [`name_key`] drops it, as it drops every character that
+/// is not a letter or digit; the coupling audit reads a name's words on across it, and reads any
+/// other punctuation as the edge of a name (`armor.smith` in code is two names, not Armorsmith)
+/// unless the card's own name has punctuation there (`Venture Co. Mercenary`).
+pub fn joins_words(c: char) -> bool {
+    c.is_whitespace()
+        || CONNECTORS.contains(&c)
+        || DASHES.iter().any(|&(first, last)| (first..=last).contains(&c))
+        || APOSTROPHES.contains(&c)
 }
 
 #[cfg(test)]
@@ -166,5 +236,24 @@ mod tests {
         assert_eq!(name_key("Acolyte of Pain"), name_key("ACOLYTE_OF_PA1N"));
         assert_eq!(name_key("B0ulder"), name_key("boulder"));
         assert_ne!(name_key("Armorsmith"), name_key("Armoursmith"));
+    }
+
+    #[test]
+    fn a_name_key_folds_case_as_unicode_does_letter_by_letter() {
+        assert_eq!(name_key("Ma\u{DF} Dispel"), name_key("Mass Dispel"));
+        assert_eq!(name_key("MA\u{1E9E} DISPEL"), name_key("mass dispel"));
+        assert_eq!(name_key("B\u{3C2}ulderfist"), name_key("B\u{3C3}ulderfist"));
+        assert_eq!(name_key("B\u{3C2}ulderfist"), "boulderflst");
+        assert_eq!(name_key("\u{3A3}"), name_key("\u{3C3}"), "one key whatever the case");
+        assert_eq!(name_key("\u{397}\u{410}"), "ha", "a capital look-alike reads as its own letter");
+    }
+
+    #[test]
+    fn dashes_apostrophes_connectors_and_spaces_join_words_and_other_punctuation_does_not() {
+        let joiners =
+            "-\u{2010}\u{2212}\u{2013}\u{2014}\u{2E3A}\u{10EAD}'\u{2019}\u{FF07}\u{2032}`_\u{FF3F} \t";
+        assert!(joiners.chars().all(joins_words), "{joiners}");
+        assert!(!".,:;!?()[]{}*/+=&|<>\"#$%@~^\\\u{2E3C}\u{B7}a1".chars().any(joins_words));
+        assert_eq!(name_key(&format!("Mass{joiners}Dispel")), name_key("Mass Dispel"));
     }
 }

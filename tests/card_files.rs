@@ -330,6 +330,26 @@ fn a_name_that_only_looks_different_from_another_is_refused_as_the_same() {
     }
 }
 
+/// Issue 38: case is folded as Unicode folds it (`ß` as `ss`, the final sigma `ς` as `σ`, which
+/// reads as `o`), and a dash or an apostrophe between two words is dropped as `-` and `'` are: each
+/// such name reads as a built-in one and is refused, naming both.
+#[test]
+fn a_name_spelt_with_a_sharp_s_a_final_sigma_a_dash_or_an_apostrophe_is_refused_as_the_same() {
+    let spellings = [
+        ("Ma\u{DF} Dispel", "Mass Dispel"),
+        ("B\u{3C2}ulderfist Ogre", "Boulderfist Ogre"),
+        ("Mass\u{2E3A}Dispel", "Mass Dispel"),
+        ("Sorcerer\u{2019}s Apprentice", "Sorcerer's Apprentice"),
+    ];
+    for (name, known) in spellings {
+        let json = format!(r#"[{{ "name": "{name}", "cost": 1, "type": "spell", "text": "" }}]"#);
+        let (error, _) = refusal("spelling.json", &json);
+        let named = format!("{name:?} reads as {known:?}");
+        assert!(error.contains("a card of that name exists already"), "{name}: {error}");
+        assert!(error.contains(&named) && error.contains("rename it"), "{name}: {error}");
+    }
+}
+
 /// A token is a card like any other: a file's token that looks like a built-in card, or like
 /// a token earlier in the file, is refused too.
 #[test]

@@ -7,8 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
+use my_engine::content::{library_with, read_card_file};
 use my_engine::tools::coupling::{Finding, Rule, SkipReason, Skipped, audit};
 use my_engine::tools::expansion::{changed_paths, outside_the_drop};
+use my_engine::tools::rule_words::is_rule_word;
 
 /// A fresh, empty folder for one test, removed when the test is done with it.
 struct TempDir(PathBuf);
@@ -327,6 +329,198 @@ fn a_fold_does_not_reach_across_word_boundaries_or_punctuation() {
     ];
     write(&root, "src/engine/state.rs", &lines.join("\n"));
     assert_eq!(audit(&root).unwrap().findings, vec![]);
+}
+
+/// Issue 38: an apostrophe typeset or typed for `'` (`’` U+2019, `＇` U+FF07, `′` U+2032, a
+/// backtick) joins the words of a name as `'` does, in strings and comments alike.
+#[test]
+fn a_name_spelt_with_any_apostrophe_is_found_at_its_line() {
+    let root = clean_workspace("apostrophes");
+    let lines = [
+        "let s = \"Sorcerer\u{2019}s Apprentice\";",
+        "// Sorcerer\u{FF07}s Apprentice",
+        "let s = \"Sorcerer\u{2032}s Apprentice\";",
+        "// Sorcerer`s Apprentice",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    let apprentice = |line| engine_names(file, line, "Sorcerer's Apprentice");
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![apprentice(1), apprentice(2), apprentice(3), apprentice(4)]
+    );
+}
+
+/// Issue 38: a dash (Unicode's Dash property: the hyphen U+2010, the minus sign U+2212, the en
+/// and em dashes U+2013 and U+2014, the two-em dash U+2E3A) joins the words of a name as `-`
+/// does.
+#[test]
+fn a_name_spelt_with_any_dash_is_found_at_its_line() {
+    let root = clean_workspace("dashes");
+    let lines = [
+        "// Mass\u{2010}Dispel",
+        "let s = \"Mass\u{2212}Dispel\";",
+        "let s = \"Mass\u{2013}Dispel\";",
+        "// Mass\u{2014}Dispel",
+        "let s = \"Mass\u{2E3A}Dispel\";",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    let dispel = |line| engine_names(file, line, "Mass Dispel");
+    assert_eq!(audit(&root).unwrap().findings, (1..=5).map(dispel).collect::<Vec<_>>());
+}
+
+/// Issue 38: case is folded as Unicode folds it, letter by letter: `ß` and `ẞ` read as `ss`,
+/// the final sigma `ς` as `σ` (which reads as `o`).
+#[test]
+fn a_name_spelt_with_a_sharp_s_or_a_final_sigma_is_found_at_its_line() {
+    let root = clean_workspace("case-folds");
+    let lines =
+        ["// Ma\u{DF} Dispel", "let s = \"MA\u{1E9E} DISPEL\";", "let s = \"B\u{3C2}ulderfist Ogre\";"];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names(file, 1, "Mass Dispel"),
+            engine_names(file, 2, "Mass Dispel"),
+            engine_names(file, 3, "Boulderfist Ogre"),
+        ]
+    );
+}
+
+/// Issue 38: a formatting macro's text is read as it formats: each `{}`, `{0}` or `{name}` of
+/// its format string replaced by the argument it takes (a named argument, or the captured
+/// variable's name), in `format!`, `format_args!` and any other macro call alike.
+#[test]
+fn a_name_assembled_by_a_formatting_macro_is_found_at_its_format_strings_line() {
+    let root = clean_workspace("formatted");
+    let lines = [
+        "let s = format!(\"Armor{}\", \"smith\");",
+        "let s = format!(\"Armor{x}\", x = \"smith\");",
+        "let s = format_args!(\"Armor{}\", \"smith\");",
+        "write!(f, \"{0}{1}\", \"Armor\", \"smith\")?;",
+        "let s = format!(\"{{Whirl{}\", wind);",
+        "let smith = 1; let s = format!(\"Armor{smith}\");",
+        "panic!(\n  \"Whirl{}\",\n  \"wind\"\n);",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![
+            engine_names(file, 1, "Armorsmith"),
+            engine_names(file, 2, "Armorsmith"),
+            engine_names(file, 3, "Armorsmith"),
+            engine_names(file, 4, "Armorsmith"),
+            engine_names(file, 5, "Whirlwind"),
+            engine_names(file, 6, "Armorsmith"),
+            engine_names(file, 8, "Whirlwind"),
+        ]
+    );
+}
+
+/// Issue 38: what a formatting macro's placeholder takes is read only when it is one literal or
+/// identifier; an expression, an escaped brace or a format spec's punctuation keeps the words
+/// apart.
+#[test]
+fn a_formatting_macro_joins_no_words_its_arguments_do_not_spell() {
+    let root = clean_workspace("formatted-apart");
+    let lines = [
+        "let s = format!(\"Armor{}\", x.smith());",
+        "let s = format!(\"Armor{{}}smith\");",
+        "let s = format!(\"Armor{:>5}\", 1, \"smith\");",
+        "let s = format!(\"Whirl{1}\", \"wind\", \"up\");",
+    ];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    assert_eq!(audit(&root).unwrap().findings, vec![]);
+}
+
+/// Issue 38: comments on one line run on as comments on lines one after another do, and a
+/// block comment's closing `*/` ends no word.
+#[test]
+fn a_name_split_between_comments_on_one_line_is_found_at_that_line() {
+    let root = clean_workspace("comments");
+    let lines = ["let a = 1;", "/* Armor */ /* smith */", "/* Whirl */", "/** wind **/"];
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let file = "src/engine/names.rs";
+    assert_eq!(
+        audit(&root).unwrap().findings,
+        vec![engine_names(file, 2, "Armorsmith"), engine_names(file, 3, "Whirlwind")]
+    );
+}
+
+/// The pool card that the card-file check refuses `spelling` as a duplicate of, if any: a card
+/// file holding one card of that name is loaded with the built-in cards.
+fn refused_as(spelling: &str, pool: &[String]) -> Option<String> {
+    let json = serde_json::json!([{ "name": spelling, "cost": 1, "type": "spell", "text": "" }]).to_string();
+    let source = read_card_file("spelling.json", &json).unwrap();
+    let problem = library_with(&[source]).err()?.problem;
+    pool.iter()
+        .find(|card| {
+            (*card == spelling && problem.starts_with("a card of that name exists already"))
+                || problem.contains(&format!("{spelling:?} reads as {card:?}"))
+        })
+        .cloned()
+}
+
+/// Every spelling of `name` that issue 38 lists a family of: the name itself; each apostrophe
+/// as `’`, `＇`, `′` and a backtick; its spaces and hyphens as each dash; its first `ss` as `ß`;
+/// its first `o` as a final sigma.
+fn spellings_of(name: &str) -> Vec<String> {
+    let mut spellings = vec![name.to_owned()];
+    if name.contains('\'') {
+        spellings.extend(
+            ['\u{2019}', '\u{FF07}', '\u{2032}', '`'].map(|mark| name.replace('\'', &mark.to_string())),
+        );
+    }
+    if name.contains([' ', '-']) {
+        spellings.extend(
+            ['\u{2010}', '\u{2212}', '\u{2013}', '\u{2014}', '\u{2E3A}']
+                .map(|dash| name.replace([' ', '-'], &dash.to_string())),
+        );
+    }
+    if name.contains("ss") {
+        spellings.push(name.replacen("ss", "\u{DF}", 1));
+    }
+    if name.contains('o') {
+        spellings.push(name.replacen('o', "\u{3C2}", 1));
+    }
+    spellings
+}
+
+/// Issue 38: the audit and the card-file check share one name key. Every spelling of a pool
+/// card (`spellings_of`) that the card-file check refuses as a duplicate of that card, written
+/// in the engine one to a line, is a finding of that card at its line. Every spelling is
+/// refused, so the check is over all of them. The rule words, which the engine may name, are
+/// left out.
+#[test]
+fn every_spelling_the_card_file_check_refuses_as_a_pool_card_fails_the_audit() {
+    let pool: Vec<String> =
+        my_engine::content::library().cards().map(|(_, card)| card.name.clone()).collect();
+    let spellings: Vec<(String, String)> = pool
+        .iter()
+        .filter(|name| !is_rule_word(name))
+        .flat_map(|name| spellings_of(name).into_iter().map(move |spelling| (spelling, name.clone())))
+        .collect();
+    let refused: Vec<&(String, String)> = spellings
+        .iter()
+        .filter(|(spelling, card)| refused_as(spelling, &pool).as_ref() == Some(card))
+        .collect();
+    let accepted: Vec<&String> =
+        spellings.iter().filter(|pair| !refused.contains(pair)).map(|(spelling, _)| spelling).collect();
+    assert_eq!(accepted, Vec::<&String>::new(), "the card-file check refuses every spelling");
+    let root = clean_workspace("shared-key");
+    let lines: Vec<String> = refused.iter().map(|(spelling, _)| format!("let s = \"{spelling}\";")).collect();
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    let findings = audit(&root).unwrap().findings;
+    let missed: Vec<(usize, &String)> = refused
+        .iter()
+        .enumerate()
+        .filter(|(at, (_, card))| !findings.contains(&engine_names("src/engine/names.rs", at + 1, card)))
+        .map(|(at, (spelling, _))| (at + 1, spelling))
+        .collect();
+    assert_eq!(missed, vec![], "refused by the card-file check, passed by the audit");
 }
 
 #[test]

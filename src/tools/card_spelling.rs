@@ -1,24 +1,46 @@
 //! Finding a card's name in Rust source, in any spelling a programmer might give it.
 
-use crate::text::{fold, name_key};
+use crate::text::{fold, joins_words, name_key};
+use crate::tools::formatting::formatted;
 use crate::tools::rust_tokens::{Kind, Token};
 
-/// A card's name, and the name folded: its key (`text::name_key`): look-alike letters read as
-/// the letters they look like, lower case, letters and digits only.
+/// A card's name, and the name folded: its key (`text::name_key`, the card-file check's key):
+/// look-alike letters read as the letters they look like, case folded, letters and digits only.
 #[derive(Clone, Debug)]
 pub struct CardName {
     /// The name as the catalog spells it, for the report.
     pub name: String,
     /// The name as the audit compares it.
     folded: String,
+    /// Where, in `folded`, the name's own words are parted by punctuation that ends a piece
+    /// (`Venture Co. Mercenary` after `ventureco`, `Ancient Mage (enchantment)` after
+    /// `anclentrnage`): a spelling may have any punctuation there.
+    breaks: Vec<usize>,
 }
 
 impl CardName {
     /// The card named `name`.
     pub fn new(name: String) -> CardName {
         let folded = name_key(&name);
-        CardName { name, folded }
+        let breaks = piece_breaks(&words(&fold(&name)));
+        CardName { name, folded, breaks }
     }
+}
+
+/// Where a run of `words` crosses from one piece to the next, as lengths of its key: after
+/// `Venture` and `Co` in `Venture Co. Mercenary`.
+fn piece_breaks(words: &[Word]) -> Vec<usize> {
+    let mut breaks = Vec::new();
+    let mut length = 0;
+    for pair in words.windows(2) {
+        if let [before, after] = pair {
+            length += before.folded.len();
+            if after.piece != before.piece {
+                breaks.push(length);
+            }
+        }
+    }
+    breaks
 }
 
 impl CardName {
@@ -44,12 +66,14 @@ pub fn named_cards(tokens: &[Token], cards: &[CardName]) -> Vec<(usize, String)>
 }
 
 /// The texts of `tokens` a card name can hide in, each with the line it starts on: every
-/// run of comments on lines one after another (a name may be split across two of them),
+/// run of comments on one line or on lines one after another (a name may be split across two
+/// of them: `/* Armor */ /* smith */`),
 /// every run of strings with nothing but commas between them (`concat!("Armor", "smith")`),
 /// and every run of identifiers, lifetimes and numbers with nothing but white space and
 /// commas between them (a macro's input may spell `Acolyte of Pain` as three identifiers, or
 /// `Armor, smith` as two arguments). Any other punctuation ends a run, so `whirl - wind` in
-/// code is two texts.
+/// code is two texts. Last come the texts that macros assemble (`assembled`) and format
+/// (`formatted`).
 fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
     let mut texts = Vec::new();
     let mut run: Option<(usize, String)> = None;
@@ -83,8 +107,8 @@ fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
             Kind::Comment => {
                 let end = token.line + token.text.matches('\n').count();
                 match &mut comments {
-                    Some((_, text, last)) if token.line == *last + 1 => {
-                        text.push('\n');
+                    Some((_, text, last)) if token.line <= *last + 1 => {
+                        text.push(if token.line > *last { '\n' } else { ' ' });
                         text.push_str(comment_words(&token.text));
                         *last = end;
                     }
@@ -105,6 +129,7 @@ fn prose(tokens: &[Token]) -> Vec<(usize, String)> {
     texts.extend(strings);
     texts.extend(comments.map(|(line, text, _)| (line, text)));
     texts.extend(assembled(tokens));
+    texts.extend(formatted(tokens));
     texts
 }
 
@@ -154,20 +179,29 @@ fn is_punct(token: Option<&Token>, text: &str) -> bool {
     token.is_some_and(|token| token.kind == Kind::Punct && token.text == text)
 }
 
-/// A comment's text without the marks that open it (`//`, `///`, `//!`, `/*`, `/**`), so that
-/// the words of comments on lines one after another run on.
+/// A comment's text without the marks that open it (`//`, `///`, `//!`, `/*`, `/**`) and those
+/// that close a block comment (`*/`, `**/`), so that the words of comments one after another
+/// run on: `/* Armor */ /* smith */` reads as `Armor smith`.
 fn comment_words(comment: &str) -> &str {
-    comment.trim_start_matches(['/', '*', '!'])
+    let words = comment.trim_start_matches(['/', '*', '!']);
+    match words.strip_suffix("*/") {
+        Some(inside) if comment.starts_with("/*") => inside.trim_end_matches('*'),
+        _ => words,
+    }
 }
 
 /// The cards `text` names, each with the byte offset where its name starts. A name is found
-/// when a run of whole words spells it once case, spaces, underscores, hyphens and apostrophes
-/// are folded away: `ArmorSmith`, `Armor smith`, `ARMOR_SMITH`, `AcolyteofPain`, `Whirl wind`.
+/// when a run of whole words has its key (`text::name_key`, the key the card-file check
+/// compares names by: look-alikes read as their letters, case folded, and every character but
+/// letters and digits dropped): `ArmorSmith`, `Armor smith`, `ARMOR_SMITH`, `AcolyteofPain`,
+/// `Whirl wind`, `Sorcerer’s Apprentice`, `Mass—Dispel`, `Maß Dispel`.
 ///
 /// The name must start where a word starts and end where a word ends (words split at anything
-/// that is not a letter or digit and at camel-case humps), and its words may not cross any
-/// other punctuation. Folding without those limits would flag every identifier that holds a
-/// card's letters in a row by accident: `the latest echo` holds `testecho`, `whirl_windup` holds
+/// that is not a letter or digit and at camel-case humps), and its words may be parted only by
+/// what may stand between a name's words (`text::joins_words`: white space, `_`, dashes and
+/// apostrophes), or by any punctuation where the card's own name has some (`Venture Co.
+/// Mercenary`). Folding without those limits would flag every identifier that holds a card's
+/// letters in a row by accident: `the latest echo` holds `testecho`, `whirl_windup` holds
 /// `whirlwind`, and `let whirl = 1; let wind = 2;` would read as `whirlwind` once the
 /// punctuation is dropped. Card names are made of everyday words (`test`, `echo`, `whirl`,
 /// `wind`), so a name counts only where its words line up with the text's words.
@@ -177,7 +211,12 @@ fn cards_in<'c>(text: &str, cards: &'c [CardName]) -> Vec<(usize, &'c CardName)>
     for (first, start) in words.iter().enumerate() {
         for card in cards {
             let mut spelled = String::new();
-            for word in words[first..].iter().take_while(|word| word.piece == start.piece) {
+            let mut piece = start.piece;
+            for word in &words[first..] {
+                if word.piece != piece && !card.breaks.contains(&spelled.len()) {
+                    break;
+                }
+                piece = word.piece;
                 spelled.push_str(&word.folded);
                 if spelled.len() >= card.folded.len() || !card.folded.starts_with(spelled.as_str()) {
                     break;
@@ -199,8 +238,9 @@ struct Word {
 }
 
 /// The words of `text`: runs of letters and digits, split at camel-case humps (`AcolyteOfPain`
-/// is three words, `ARMORSMITH` one). Spaces, underscores, hyphens and apostrophes separate
-/// words within a piece; any other character starts a new piece.
+/// is three words, `ARMORSMITH` one). The characters that may stand between a name's words
+/// (`text::joins_words`: white space, `_`, dashes, apostrophes) separate words within a piece;
+/// any other character starts a new piece.
 fn words(text: &str) -> Vec<Word> {
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     let mut words = Vec::new();
@@ -214,7 +254,7 @@ fn words(text: &str) -> Vec<Word> {
         }
         if c.is_alphanumeric() {
             start = start.or(Some(at));
-        } else if !(c.is_whitespace() || "_-'".contains(c)) {
+        } else if !joins_words(c) {
             piece += 1;
         }
     }
@@ -222,6 +262,7 @@ fn words(text: &str) -> Vec<Word> {
     words
 }
 
+/// The word of `text` from byte `from` to byte `to`, in piece `piece`, with its key.
 fn word(text: &str, from: usize, to: usize, piece: usize) -> Word {
     Word { at: from, piece, folded: name_key(text.get(from..to).unwrap_or_default()) }
 }
@@ -284,6 +325,39 @@ mod tests {
         assert!(names_in("f(concat!(\"Whirl\", g!(\"x\")), \"wind\");").is_empty());
         assert!(names_in("f(concat!(\"Whirl\"), \"wind\");").is_empty());
         assert!(names_in("let stringify = (whirl.wind); let concat = [test.echo];").is_empty());
+    }
+
+    #[test]
+    fn a_name_is_found_across_punctuation_only_where_its_own_name_has_some() {
+        let cards: Vec<CardName> = ["Venture Co. Mercenary", "Treant (Soul of the Forest)", "Armorsmith"]
+            .map(|name| CardName::new(name.to_owned()))
+            .into();
+        let mercenary = |line| vec![(line, "Venture Co. Mercenary".to_owned())];
+        assert_eq!(named_cards(&tokenize("// a Venture Co. Mercenary"), &cards), mercenary(1));
+        assert_eq!(named_cards(&tokenize("let s = \"venture co: mercenary\";"), &cards), mercenary(1));
+        assert_eq!(named_cards(&tokenize("const VENTURE_CO_MERCENARY: u8 = 1;"), &cards), mercenary(1));
+        assert!(named_cards(&tokenize("// venture. co mercenary; armor. smith"), &cards).is_empty());
+        let treant = vec![(1, "Treant (Soul of the Forest)".to_owned())];
+        assert_eq!(named_cards(&tokenize("// Treant: soul of the forest"), &cards), treant);
+    }
+
+    #[test]
+    fn words_parted_by_a_dash_or_an_apostrophe_of_any_kind_are_one_piece() {
+        let pieces: Vec<usize> =
+            words("a\u{2019}b\u{FF07}c\u{2032}d`e\u{2010}f\u{2212}g\u{2013}h\u{2014}i\u{2E3A}j.k")
+                .into_iter()
+                .map(|word| word.piece)
+                .collect();
+        assert_eq!(pieces, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
+    }
+
+    #[test]
+    fn comments_on_one_line_run_on_past_their_closing_marks() {
+        assert_eq!(names_in("x();\n/* Whirl */ /** wind **/"), [(2, "Whirlwind".to_owned())]);
+        assert_eq!(names_in("/* Test */\n// Echo"), [(1, "Test Echo".to_owned())]);
+        assert!(names_in("/* Whirl */ x();\n\n/* wind */").is_empty());
+        assert_eq!(names_in("/* a */ /* b */\n/* Whirlwind */"), [(2, "Whirlwind".to_owned())]);
+        assert!(names_in("// Whirl */\n// wind").is_empty(), "a line comment has no closing mark");
     }
 
     #[test]

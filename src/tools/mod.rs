@@ -4,6 +4,7 @@
 mod card_spelling;
 pub mod coupling;
 pub mod expansion;
+mod formatting;
 mod imports;
 mod macros;
 mod module_paths;
