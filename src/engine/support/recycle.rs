@@ -43,6 +43,24 @@ impl<T: Spare> Recycled<T> {
         self.0.insert(index, value);
     }
 
+    /// Put each of `values` last, in order.
+    pub fn extend(&mut self, values: impl IntoIterator<Item = T>) {
+        values.into_iter().for_each(|value| self.push(value));
+    }
+
+    /// Sort the values by `key`, keeping the order of equal ones.
+    pub fn sort_by_key<K: Ord>(&mut self, key: impl FnMut(&T) -> K) {
+        self.0.sort_by_key(key);
+    }
+
+    /// Drop each value equal to the one before it.
+    pub fn dedup(&mut self)
+    where
+        T: PartialEq,
+    {
+        self.0.dedup();
+    }
+
     /// Keep only the values `keep` accepts, in order.
     pub fn retain(&mut self, keep: impl FnMut(&T) -> bool) {
         self.0.retain(keep);
