@@ -79,6 +79,11 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
                 let problem = "a card needs a name: give \"name\" some letters".to_owned();
                 return Err(at_nth_card(source, &card.name, 0, problem));
             }
+            // A name a reader cannot read as printed is refused before it is compared: its
+            // invisible or reordering character is the problem, whatever it reads as.
+            if let Some(problem) = super::data_check::name_problem(&card.name) {
+                return Err(at_card(source, &card.name, problem));
+            }
             if let Some(known) = seen.get(&name_key(&card.name)) {
                 let problem = same_name(&card.name, known);
                 let earlier_here = source.cards[..at].iter().filter(|c| c.name == card.name).count();
@@ -246,6 +251,9 @@ fn reworded(message: &str) -> String {
         return format!(
             "missing parameter {missing:?}: add it (`my-engine vocabulary` shows each action's parameters)"
         );
+    }
+    if message.starts_with("keyword ") && message.contains(" is given twice: ") {
+        return message.to_owned(); // It names the keyword and the fix already.
     }
     format!("{message} (`my-engine vocabulary` shows what a card file can say)")
 }
