@@ -546,6 +546,13 @@ fn a_name_with_a_control_bidirectional_or_invisible_character_is_refused_naming_
             )
         );
     }
+    // Written with an escape, on the second line: placed at its name all the same.
+    let escaped = format!("[\n  {{ \"name\": \"Test \\u202EEvil\", {minion} }}]");
+    let (message, path) = refusal("escaped_name.json", &escaped);
+    assert!(
+        message.starts_with(&format!("error: {path}:2:13: card \"Test \\u{{202e}}Evil\": ")),
+        "{message}"
+    );
 }
 
 /// The game gives a tribe to minions only: a spell's or an enchantment card's is refused.

@@ -154,12 +154,14 @@ fn at_nth_card(source: &CardSource, name: &str, nth: usize, problem: String) -> 
 }
 
 /// Where the `nth` card (from 0) called `name` is named in `text`: the line and column of its
-/// name's opening quote.
+/// name's opening quote. Names are compared as read, so that one written with escapes
+/// (`"Test\u202eEvil"`) is found too.
 fn name_position(text: &str, name: &str, nth: usize) -> Option<(usize, usize)> {
-    let quoted = serde_json::to_string(name).ok()?;
     let mut named = text.match_indices("\"name\"").filter_map(|(key, _)| {
         let rest = text[key + "\"name\"".len()..].trim_start().strip_prefix(':')?.trim_start();
-        rest.starts_with(&quoted).then(|| text.len() - rest.len())
+        let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<String>();
+        let read = stream.next()?.ok()?;
+        (read == name).then(|| text.len() - rest.len())
     });
     Some(line_and_column(text, named.nth(nth)?))
 }
