@@ -243,9 +243,10 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     }
     if let Some(aura) = data.auras.iter().find(|aura| aura.turn_time_limit.is_some()) {
         if aura.turn_time_limit == Some(0) {
-            return Some(
-                "\"turn_time_limit\": 0 leaves no time to take a turn: give 1 or more seconds".into(),
-            );
+            let (least, most) = (TURN_TIME_LIMIT.least, TURN_TIME_LIMIT.most);
+            return Some(format!(
+                "\"turn_time_limit\": 0 leaves no time to take a turn: a turn time limit is {least} to {most} seconds; give a number from {least} to {most}"
+            ));
         }
         if aura.reaches != Reach::BothHeroes || aura.healing_deals_damage || aura.spells_doubled {
             return Some(
@@ -484,7 +485,10 @@ mod tests {
         }
         assert_eq!(
             problem(aura(Reach::BothHeroes, 0, false)).as_deref(),
-            Some("\"turn_time_limit\": 0 leaves no time to take a turn: give 1 or more seconds")
+            Some(
+                "\"turn_time_limit\": 0 leaves no time to take a turn: a turn time limit is 1 to 600 seconds; \
+                 give a number from 1 to 600"
+            )
         );
     }
 
