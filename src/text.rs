@@ -44,6 +44,87 @@ pub fn escape_control(text: &str) -> String {
     escaped
 }
 
+/// The characters a reader cannot see or that change how the text around them is printed,
+/// with the names Unicode gives them (UnicodeData.txt; a control character by its alias).
+const UNSEEN_NAMES: [(u32, &str); 38] = [
+    (0x0000, "NULL"),
+    (0x0009, "CHARACTER TABULATION"),
+    (0x000A, "LINE FEED"),
+    (0x000D, "CARRIAGE RETURN"),
+    (0x001B, "ESCAPE"),
+    (0x007F, "DELETE"),
+    (0x0085, "NEXT LINE"),
+    (0x00AD, "SOFT HYPHEN"),
+    (0x034F, "COMBINING GRAPHEME JOINER"),
+    (0x061C, "ARABIC LETTER MARK"),
+    (0x115F, "HANGUL CHOSEONG FILLER"),
+    (0x1160, "HANGUL JUNGSEONG FILLER"),
+    (0x180E, "MONGOLIAN VOWEL SEPARATOR"),
+    (0x200B, "ZERO WIDTH SPACE"),
+    (0x200C, "ZERO WIDTH NON-JOINER"),
+    (0x200D, "ZERO WIDTH JOINER"),
+    (0x200E, "LEFT-TO-RIGHT MARK"),
+    (0x200F, "RIGHT-TO-LEFT MARK"),
+    (0x2028, "LINE SEPARATOR"),
+    (0x2029, "PARAGRAPH SEPARATOR"),
+    (0x202A, "LEFT-TO-RIGHT EMBEDDING"),
+    (0x202B, "RIGHT-TO-LEFT EMBEDDING"),
+    (0x202C, "POP DIRECTIONAL FORMATTING"),
+    (0x202D, "LEFT-TO-RIGHT OVERRIDE"),
+    (0x202E, "RIGHT-TO-LEFT OVERRIDE"),
+    (0x2060, "WORD JOINER"),
+    (0x2061, "FUNCTION APPLICATION"),
+    (0x2062, "INVISIBLE TIMES"),
+    (0x2063, "INVISIBLE SEPARATOR"),
+    (0x2064, "INVISIBLE PLUS"),
+    (0x2066, "LEFT-TO-RIGHT ISOLATE"),
+    (0x2067, "RIGHT-TO-LEFT ISOLATE"),
+    (0x2068, "FIRST STRONG ISOLATE"),
+    (0x2069, "POP DIRECTIONAL ISOLATE"),
+    (0x3164, "HANGUL FILLER"),
+    (0xFEFF, "ZERO WIDTH NO-BREAK SPACE"),
+    (0xFFA0, "HALFWIDTH HANGUL FILLER"),
+    (0xE0001, "LANGUAGE TAG"),
+];
+
+/// The bidirectional controls (Unicode's Bidi_Control property): each reorders the text
+/// printed around it, so that a name can show other letters than it holds.
+const BIDI_CONTROLS: [(u32, u32); 4] =
+    [(0x061C, 0x061C), (0x200E, 0x200F), (0x202A, 0x202E), (0x2066, 0x2069)];
+
+/// Why a name cannot hold `c`, or `None` if a reader sees it as printed: a control character
+/// (it moves the cursor or breaks the line where it is printed; the line and paragraph
+/// separators too), a bidirectional control (it reorders the text around it), or an invisible
+/// character (default-ignorable: a zero-width space or joiner, a filler, a tag, a variation
+/// selector). Said with its code point and name: `U+202E RIGHT-TO-LEFT OVERRIDE, a
+/// bidirectional control, which reorders the text printed around it`.
+pub fn unseen(c: char) -> Option<String> {
+    let code = u32::from(c);
+    let kind = if c.is_control() || code == 0x2028 || code == 0x2029 {
+        "a control character, which moves or breaks what is printed after it"
+    } else if in_ranges(&BIDI_CONTROLS, code) {
+        "a bidirectional control, which reorders the text printed around it"
+    } else if in_ranges(tables::DEFAULT_IGNORABLE, code) {
+        "an invisible character"
+    } else {
+        return None;
+    };
+    let name = match code {
+        0xFE00..=0xFE0F => Some(format!("VARIATION SELECTOR-{}", code - 0xFE00 + 1)),
+        0xE0100..=0xE01EF => Some(format!("VARIATION SELECTOR-{}", code - 0xE0100 + 17)),
+        0xE0041..=0xE005A => Some(format!("TAG LATIN CAPITAL LETTER {}", char::from((code - 0xE0000) as u8))),
+        0xE0061..=0xE007A => Some(format!(
+            "TAG LATIN SMALL LETTER {}",
+            char::from((code - 0xE0000) as u8).to_ascii_uppercase()
+        )),
+        _ => UNSEEN_NAMES.iter().find(|&&(named, _)| named == code).map(|&(_, name)| name.to_owned()),
+    };
+    Some(match name {
+        Some(name) => format!("U+{code:04X} {name}, {kind}"),
+        None => format!("U+{code:04X}, {kind}"),
+    })
+}
+
 /// What one character reads as when names are compared.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Reading {
@@ -227,6 +308,33 @@ mod tests {
         assert_eq!(reading('\u{200D}'), Reading::Nothing);
         assert_eq!(reading('\u{301}'), Reading::Nothing);
         assert_eq!(reading('\u{4E00}'), Reading::Itself);
+    }
+
+    #[test]
+    fn a_character_a_reader_cannot_see_is_named_with_what_it_does() {
+        let right_to_left = "U+202E RIGHT-TO-LEFT OVERRIDE, a bidirectional control, which reorders the text printed around it";
+        assert_eq!(unseen('\u{202E}').as_deref(), Some(right_to_left));
+        let null = "U+0000 NULL, a control character, which moves or breaks what is printed after it";
+        assert_eq!(unseen('\0').as_deref(), Some(null));
+        assert_eq!(unseen('\u{200B}').as_deref(), Some("U+200B ZERO WIDTH SPACE, an invisible character"));
+        assert_eq!(
+            unseen('\u{FE0F}').as_deref(),
+            Some("U+FE0F VARIATION SELECTOR-16, an invisible character")
+        );
+        let tag = "U+E0073 TAG LATIN SMALL LETTER S, an invisible character";
+        assert_eq!(unseen('\u{E0073}').as_deref(), Some(tag));
+        assert_eq!(
+            unseen('\u{1B}').as_deref().map(|said| said.starts_with("U+001B ESCAPE, a control")),
+            Some(true)
+        );
+        assert_eq!(
+            unseen('\u{2028}').as_deref().map(|said| said.starts_with("U+2028 LINE SEPARATOR")),
+            Some(true)
+        );
+        assert_eq!(unseen('\u{E0FFF}').as_deref(), Some("U+E0FFF, an invisible character"));
+        for seen in ['A', ' ', '\u{C1}', '\u{301}', '\u{410}', '\u{4E00}', '\'', '\u{2019}'] {
+            assert_eq!(unseen(seen), None, "{seen:?}");
+        }
     }
 
     #[test]

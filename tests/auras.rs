@@ -277,3 +277,49 @@ fn of_two_turn_time_limits_the_shorter_holds() {
     g.destroy(shorter).unwrap();
     assert_eq!(limits(&g), [Some(30), Some(30)]);
 }
+
+/// "Double the damage and healing of your spells": each Prophet Velen's aura doubles once, so
+/// two of them double twice. A Fireball's 6 deals 24.
+#[test]
+fn two_velens_double_a_spells_damage_twice() {
+    let cards = my_engine::content::library();
+    let find = |name: &str| cards.find(name).unwrap();
+    let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+    g.summon(find("Prophet Velen"), 0).unwrap();
+    g.summon(find("Prophet Velen"), 0).unwrap();
+    let enemy = g.hero(1).unwrap();
+    g.clear_log();
+    g.cast(find("Fireball"), 0, Some(enemy)).unwrap();
+    let dealt: Vec<Event> =
+        g.log().iter().map(|record| record.event).filter(|e| matches!(e, Event::Damaged { .. })).collect();
+    assert_eq!(dealt, [Event::Damaged { target: enemy, amount: 24 }], "6 × 2 × 2");
+    assert_eq!(g.health(enemy), Ok(6));
+}
+
+/// An aura that reaches both heroes ("Both heroes are Immune", a test card) logs what each
+/// hero gains in order of play: player 0's hero, then player 1's, under one Aura Update.
+#[test]
+fn an_aura_reaching_both_heroes_logs_their_changes_in_order_of_play() {
+    use my_engine::engine::Keyword;
+    let file = r#"[{ "name": "Test Sanctuary", "cost": 1, "type": "minion", "attack": 1, "health": 1,
+        "text": "Both heroes are Immune.", "auras": [{ "reaches": "both_heroes", "keywords": ["immune"] }] }]"#;
+    let source = my_engine::content::read_card_file("sanctuary.json", file).unwrap();
+    let cards = my_engine::content::library_with(&[source]).unwrap();
+    for player in [0, 1] {
+        let mut g = game(cards);
+        let sanctuary = g.summon(cards.find("Test Sanctuary").unwrap(), player).unwrap();
+        let heroes = [g.hero(0).unwrap(), g.hero(1).unwrap()];
+        let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+        assert_eq!(
+            events,
+            [
+                Event::Summoned { id: sanctuary },
+                Event::AuraUpdate { step: AuraStep::HealthAttack },
+                Event::AuraStarted { source: sanctuary },
+                Event::Gained { id: heroes[0], keyword: Keyword::Immune },
+                Event::Gained { id: heroes[1], keyword: Keyword::Immune },
+            ],
+            "its minion player {player}'s"
+        );
+    }
+}

@@ -208,7 +208,9 @@ fn data_a_card_cannot_read_is_refused_with_the_fix() {
 fn data_the_engine_would_refuse_or_misread_is_refused_at_load() {
     let (message, _) = refusal("negative.json", &MEDIC.replace("\"amount\": 1", "\"amount\": -1"));
     assert!(
-        message.ends_with("in \"triggers[0]\", \"amount\": -1 is below 0: give 0 or more\n"),
+        message.ends_with(
+            "in \"triggers[0]\", \"amount\": -1 is out of range: an amount is 0 to 99; give a number from 0 to 99\n"
+        ),
         "{message}"
     );
     let cast = MEDIC.replace(
@@ -302,22 +304,19 @@ fn a_card_with_an_empty_or_blank_name_is_refused() {
 
 /// A name that differs from a built-in one only by look-alike letters (a Cyrillic А, an
 /// accent, a mathematical letter, a Cherokee letter, a small capital, a long s, a
-/// superscript) or invisible characters (a joiner, a Hangul filler, a tag character, a
-/// variation selector) reads as that name, and is refused naming both and the fix.
+/// superscript) reads as that name, and is refused naming both and the fix. One that differs
+/// by an invisible character (a joiner, a Hangul filler, a tag character, a variation
+/// selector) is refused first for that character, named.
 #[test]
 fn a_name_that_only_looks_different_from_another_is_refused_as_the_same() {
     let look_alikes = [
         "\u{410}rmorsmith",
         "\u{C1}rmorsmith",
-        "Armor\u{200D}smith",
         "\u{1D400}rmorsmith",
         "\u{13AA}rmorsmith",
         "Ar\u{1D0D}orsmith",
         "Armor\u{17F}mith",
         "Armorsmit\u{2B0}",
-        "Armor\u{3164}smith",
-        "Armor\u{E0073}smith",
-        "Armor\u{FE0F}smith",
     ];
     for name in look_alikes {
         let json = format!(
@@ -327,6 +326,22 @@ fn a_name_that_only_looks_different_from_another_is_refused_as_the_same() {
         let named = format!("{name:?} reads as \"Armorsmith\"");
         assert!(error.contains("a card of that name exists already"), "{name}: {error}");
         assert!(error.contains(&named) && error.contains("rename it"), "{name}: {error}");
+    }
+    let invisibles = [
+        ("Armor\u{200D}smith", "U+200D ZERO WIDTH JOINER"),
+        ("Armor\u{3164}smith", "U+3164 HANGUL FILLER"),
+        ("Armor\u{E0073}smith", "U+E0073 TAG LATIN SMALL LETTER S"),
+        ("Armor\u{FE0F}smith", "U+FE0F VARIATION SELECTOR-16"),
+    ];
+    for (name, character) in invisibles {
+        let json = format!(
+            r#"[{{ "name": "{name}", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "" }}]"#
+        );
+        let (error, _) = refusal("invisible.json", &json);
+        let said = format!(
+            "\"name\" holds {character}, an invisible character: a name holds only what a reader sees; take it out"
+        );
+        assert!(error.trim_end().ends_with(&said), "{name}: {error}");
     }
 }
 
@@ -444,4 +459,184 @@ fn an_unknown_tribe_or_reach_is_refused_with_the_closest_names() {
         message.contains(":2:51: card \"Test Bad\": unknown name \"other_friendly_minoins\": did you mean \"other_friendly_minions\""),
         "{message}"
     );
+}
+
+/// One card of `json`'s fields after its name, in a file of its own: the error `cards
+/// --cards` gives for it, with its path.
+fn refusal_of_card(file: &str, name: &str, fields: &str) -> (String, String) {
+    let name = serde_json::to_string(name).unwrap();
+    refusal(file, &format!("[{{ \"name\": {name}, {fields} }}]"))
+}
+
+/// Every number a card file gives has a range (`my-engine vocabulary`, "Numbers"): a value
+/// outside it is refused naming the field, the value, the range and the fix, at the card's
+/// name (line 1, column 12 here), within an ability naming where.
+#[test]
+fn a_number_outside_its_range_is_refused_naming_the_field_the_value_and_the_range() {
+    let minion = r#""type": "minion", "attack": 1, "health": 1, "text": """#;
+    let cases = [
+        (
+            format!(r#""cost": 4294967295, {minion}"#),
+            "\"cost\": 4294967295 is out of range: a card's cost is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "spell_damage": 2147483647"#
+                .to_owned(),
+            "\"spell_damage\": 2147483647 is out of range: Spell Damage is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "minion", "attack": 100, "health": 1, "text": """#.to_owned(),
+            "\"attack\": 100 is out of range: a minion's Attack is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "minion", "attack": 1, "health": 0, "text": """#.to_owned(),
+            "\"health\": 0 is out of range: a minion's Health is 1 to 99; give a number from 1 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{ "damage": { "targets": "all_minions", "amount": 100 } }]"#
+                .to_owned(),
+            "in \"spell\", \"amount\": 100 is out of range: an amount is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{ "gain_mana_crystals": { "player": "you", "amount": 11 } }]"#
+                .to_owned(),
+            "in \"spell\", \"amount\": 11 is out of range: a number of Mana Crystals is 0 to 10; give a number from 0 to 10",
+        ),
+        (
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{ "buff": { "targets": "all_minions", "attack": 1, "health": -1 } }]"#
+                .to_owned(),
+            "in \"spell\", \"health\": -1 is out of range: what a buff, an Enrage or an aura gives is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{ "set_health": { "targets": "all_minions", "health": 0 } }]"#
+                .to_owned(),
+            "in \"spell\", \"health\": 0 is out of range: the Health a change sets is 1 to 99; give a number from 1 to 99",
+        ),
+        (
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{ "change_costs": { "player": "you", "cards": "spells", "change": { "more": 200 }, "lasts": "their_next_turn" } }]"#
+                .to_owned(),
+            "in \"spell\", \"more\": 200 is out of range: a cost change is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            format!(r#""cost": 1, {minion}, "enrage": {{ "attack": 1000 }}"#),
+            "in \"enrage\", \"attack\": 1000 is out of range: what a buff, an Enrage or an aura gives is 0 to 99; give a number from 0 to 99",
+        ),
+        (
+            format!(r#""cost": 1, {minion}, "auras": [{{ "reaches": "both_heroes", "turn_time_limit": 4294967295 }}]"#),
+            "in \"auras[0]\", \"turn_time_limit\": 4294967295 is out of range: a turn time limit is 1 to 600; give a number from 1 to 600",
+        ),
+        (
+            format!(
+                r#""cost": 1, {minion}, "cost_auras": [{{ "cards": "spells", "change": {{ "less": 1 }}, "not_less_than": 255 }}]"#
+            ),
+            "in \"cost_auras[0]\", \"not_less_than\": 255 is out of range: a cost change is 0 to 99; give a number from 0 to 99",
+        ),
+    ];
+    for (fields, problem) in cases {
+        let (message, path) = refusal_of_card("number.json", "Test Number", &fields);
+        assert_eq!(message, format!("error: {path}:1:12: card \"Test Number\": {problem}\n"));
+    }
+}
+
+/// A name holding a character a reader cannot see, or one that reorders or breaks what is
+/// printed around it, is refused naming the character, its code point and the fix: `cards`
+/// would print it raw.
+#[test]
+fn a_name_with_a_control_bidirectional_or_invisible_character_is_refused_naming_it() {
+    let minion = r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": """#;
+    let cases = [
+        (
+            "Test\u{0}Null",
+            "\"Test\\0Null\"",
+            "U+0000 NULL, a control character, which moves or breaks what is printed after it",
+        ),
+        (
+            "Test \u{202E}Evil",
+            "\"Test \\u{202e}Evil\"",
+            "U+202E RIGHT-TO-LEFT OVERRIDE, a bidirectional control, which reorders the text printed around it",
+        ),
+        ("Test\u{200B}Space", "\"Test\\u{200b}Space\"", "U+200B ZERO WIDTH SPACE, an invisible character"),
+    ];
+    for (name, debug, said) in cases {
+        let (message, path) = refusal_of_card("name.json", name, minion);
+        assert_eq!(
+            message,
+            format!(
+                "error: {path}:1:12: card {debug}: \"name\" holds {said}: a name holds only what a reader sees; take it out\n"
+            )
+        );
+    }
+    // Written with an escape, on the second line: placed at its name all the same.
+    let escaped = format!("[\n  {{ \"name\": \"Test \\u202EEvil\", {minion} }}]");
+    let (message, path) = refusal("escaped_name.json", &escaped);
+    assert!(
+        message.starts_with(&format!("error: {path}:2:13: card \"Test \\u{{202e}}Evil\": ")),
+        "{message}"
+    );
+}
+
+/// The game gives a tribe to minions only: a spell's or an enchantment card's is refused.
+#[test]
+fn a_tribe_on_a_card_that_is_not_a_minion_is_refused() {
+    for kind in [r#""type": "spell""#, r#""type": "enchantment", "token": true"#] {
+        let (message, path) = refusal_of_card(
+            "tribe.json",
+            "Test Tribal",
+            &format!(r#""cost": 1, {kind}, "text": "", "tribe": "beast""#),
+        );
+        assert_eq!(
+            message,
+            format!(
+                "error: {path}:1:12: card \"Test Tribal\": \"tribe\": \"beast\" is a minion's: the game gives no \
+                 other card a tribe; take \"tribe\" off\n"
+            )
+        );
+    }
+}
+
+/// A keyword given twice is refused at its second time, whatever the list's length: 200,000
+/// Taunts stop at the second.
+#[test]
+fn a_keyword_given_twice_is_refused() {
+    let minion = r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": """#;
+    let (message, path) = refusal_of_card(
+        "twice.json",
+        "Test Twice",
+        &format!(r#"{minion}, "keywords": ["taunt", "charge", "taunt"]"#),
+    );
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:1:132: card \"Test Twice\": keyword \"taunt\" is given twice: give each keyword once\n"
+        )
+    );
+    let many = vec!["\"taunt\""; 200_000].join(",");
+    let (message, path) =
+        refusal_of_card("many.json", "Test Many", &format!(r#"{minion}, "keywords": [{many}]"#));
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:1:120: card \"Test Many\": keyword \"taunt\" is given twice: give each keyword once\n"
+        )
+    );
+    let enrage = format!(r#"{minion}, "enrage": {{ "attack": 1, "keywords": ["windfury", "windfury"] }}"#);
+    let (message, _) = refusal_of_card("enrage_twice.json", "Test Twice", &enrage);
+    assert!(message.ends_with("keyword \"windfury\" is given twice: give each keyword once\n"), "{message}");
+}
+
+/// `my-engine vocabulary` lists the range of every number a card file gives, from the ranges
+/// the check itself uses (`content::NUMBER_RANGES`), so the reference cannot drift from it.
+#[test]
+fn vocabulary_gives_the_range_of_every_number() {
+    let out = my_engine(&["vocabulary"]);
+    assert_eq!(out.status.code(), Some(0));
+    let shown = text(&out.stdout);
+    let cost =
+        "  0 to 99                 a card's cost: \"cost\" (the pool's dearest card costs 20 (Molten Giant))";
+    assert!(shown.lines().any(|line| line == cost), "{cost:?} missing from:\n{shown}");
+    for range in my_engine::content::NUMBER_RANGES {
+        let line = format!("{} to {}", range.least, range.most);
+        let listed = format!("  {line:<24}{}: {} ({})", range.what, range.fields, range.why);
+        assert!(shown.lines().any(|shown| shown == listed), "{listed:?} missing from:\n{shown}");
+    }
 }

@@ -315,3 +315,55 @@ fn a_card_put_back_in_a_mulligan_takes_its_change_with_it() {
     assert_eq!(g.zone_of(fireball).unwrap(), Zone::Deck);
     assert_eq!(g.cost(fireball).unwrap(), 4, "the change left the hand with it");
 }
+
+/// The built-in cards and "Test Bargain": "Your minions cost (5) this turn." (a set that
+/// lasts until the turn passes from its player).
+fn with_bargain() -> &'static my_engine::engine::Library {
+    use std::sync::OnceLock;
+    static LIBRARY: OnceLock<&'static my_engine::engine::Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let file = r#"[{ "name": "Test Bargain", "cost": 1, "type": "spell", "text": "Your minions cost (5) this turn.",
+            "spell": [{ "change_costs": { "player": "you", "cards": "minions", "change": { "set": 5 }, "lasts": "their_next_turn" } }] }]"#;
+        let source = my_engine::content::read_card_file("bargain.json", file).unwrap();
+        my_engine::content::library_with(&[source]).unwrap()
+    })
+}
+
+/// A begun game of `with_bargain`'s cards, and a card of `name` in player 0's hand.
+fn bargain_game(name: &str) -> (Game, Id) {
+    let cards = with_bargain();
+    let filler = cards.find("Test Filler").unwrap();
+    let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
+    g.begin().unwrap();
+    let card = g.add_to_hand(cards.find(name).unwrap(), 0).unwrap();
+    (g, card)
+}
+
+/// "Costs (N)" sets the cost, whatever it was: it raises a 1-cost card to 5, which the hand
+/// shows and the play checks.
+#[test]
+fn a_set_cost_raises_a_cheaper_card_to_it() {
+    let (mut g, boar) = bargain_game("Stonetusk Boar");
+    assert_eq!(g.cost(boar).unwrap(), 1);
+    g.cast(with_bargain().find("Test Bargain").unwrap(), 0, None).unwrap();
+    assert_eq!(g.cost(boar).unwrap(), 5, "(5), not the lower of 1 and 5");
+    assert_eq!(g.play(boar, 0, None), Err(Error::NotEnoughMana { id: boar, cost: 5, available: 1 }));
+}
+
+/// Rule 4d: "Mana Cost Auras have no special priority compared to Mana Cost Enchantments":
+/// the Mana Wraith's (1) more, in play before the set was made, applies first, and the set
+/// after it, however often an Aura Update puts the auras back in force (the Sorcerer's
+/// Apprentice's aura starting is one): 2 + 1, then (5).
+#[test]
+fn a_cost_aura_older_than_a_set_applies_before_it_after_every_aura_update() {
+    let (mut g, raptor) = bargain_game("Bloodfen Raptor");
+    let find = |name: &str| with_bargain().find(name).unwrap();
+    g.summon(find("Mana Wraith"), 0).unwrap();
+    assert_eq!(g.cost(raptor).unwrap(), 3);
+    g.cast(find("Test Bargain"), 0, None).unwrap();
+    assert_eq!(g.cost(raptor).unwrap(), 5);
+    g.summon(find("Sorcerer's Apprentice"), 0).unwrap();
+    assert_eq!(g.cost(raptor).unwrap(), 5, "the Wraith's (1) more is still older than the set");
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(raptor).unwrap(), 3, "the set has passed with the turn; the Wraith's stays");
+}

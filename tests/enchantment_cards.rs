@@ -292,3 +292,25 @@ fn a_card_attaching_a_minion_is_refused_naming_its_file() {
     assert!(refused.starts_with("cards/wrong.json: "), "{refused}");
     assert!(refused.contains("\"Test Wrong\" names \"Test Pawn\""), "{refused}");
 }
+
+/// "Give adjacent minions Spell Damage +1" holds while the minion is in play: once the minion
+/// the Ancient Mage enchanted has died, its owner's spells deal their plain damage (a Fireball
+/// 7, then 6).
+#[test]
+fn spell_damage_given_to_a_minion_that_died_adds_nothing() {
+    let cards = my_engine::content::library();
+    let find = |name: &str| cards.find(name).unwrap();
+    let filler = find("Test Filler");
+    let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g.gain_mana_crystals(0, 9).unwrap();
+    let yeti = g.summon(find("Chillwind Yeti"), 0).unwrap();
+    let mage = g.add_to_hand(find("Ancient Mage"), 0).unwrap();
+    g.play(mage, 1, None).unwrap();
+    let enemy = g.hero(1).unwrap();
+    g.cast(find("Fireball"), 0, Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(23), "6 + 1 while the enchanted Yeti stands");
+    g.destroy(yeti).unwrap();
+    g.cast(find("Fireball"), 0, Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(17), "6: the Yeti's Spell Damage died with it");
+}

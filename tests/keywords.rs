@@ -374,3 +374,29 @@ fn enrage_holds_while_the_minion_is_damaged_and_silence_takes_it() {
     g.cast(card("Test Silence"), 0, Some(berserker)).unwrap();
     assert_eq!(g.attack(berserker), Ok(2), "Silenced: no Enrage, damaged or not");
 }
+
+/// A minion loses only a keyword it has: a Concealed Wolfrider that attacks loses Stealth,
+/// and when Conceal's Stealth wears off ("until your next turn") it has only its own Charge,
+/// not Stealth back, and nothing is logged as gained.
+#[test]
+fn losing_a_keyword_the_minion_no_longer_has_gives_it_nothing() {
+    let cards = my_engine::content::library();
+    let find = |name: &str| cards.find(name).unwrap();
+    let filler = find("Test Filler");
+    let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
+    g.begin().unwrap();
+    let wolfrider = g.summon(find("Wolfrider"), 0).unwrap();
+    g.cast(find("Conceal"), 0, None).unwrap();
+    assert_eq!(g.keywords(wolfrider), Ok(Keywords::of(&[Keyword::Charge, Keyword::Stealth])));
+    g.attack_with(wolfrider, g.hero(1).unwrap()).unwrap();
+    assert_eq!(g.keywords(wolfrider), Ok(Keywords::of(&[Keyword::Charge])), "Stealth lost as it attacks");
+    g.end_turn().unwrap();
+    g.clear_log();
+    g.end_turn().unwrap(); // Player 0's next turn: Conceal's Stealth wears off.
+    assert_eq!(g.keywords(wolfrider), Ok(Keywords::of(&[Keyword::Charge])));
+    assert!(
+        !events(&g).iter().any(|event| matches!(event, Event::Gained { .. })),
+        "no keyword gained: {:?}",
+        events(&g)
+    );
+}

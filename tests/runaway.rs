@@ -104,3 +104,76 @@ fn a_depth_limit_of_zero_allows_no_phase_at_all() {
     runs_away(&mut g, Limit::Depth, 0, |g| g.summon(card("Test Filler"), 0).map(|_| ()));
     runs_away(&mut g, Limit::Depth, 0, |g| g.deal_damage(hero, 1));
 }
+
+/// A library with Spell Damage as large as a card can give it, "Spell Damage +2", a spell of
+/// one missile ("Deal 1 damage randomly split among all enemies") and one that fills its
+/// side ("Summon 1/1s until your side of the battlefield is full").
+fn missiles_library() -> &'static my_engine::engine::Library {
+    use my_engine::engine::{Abilities, Action, CardDef, CardKind, Count, Library, Place, Targets};
+    use std::sync::OnceLock;
+    static LIBRARY: OnceLock<Library> = OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let minion = |name: &str, spell_damage| {
+            let abilities = Abilities { spell_damage, ..Abilities::default() };
+            CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, abilities)
+        };
+        let missile = Abilities::spell(|c, out| {
+            out.push(Action::SplitDamage { targets: Targets::CharactersOf(c.opponent()), amount: 1 })
+        });
+        let flood = Abilities::spell(|c, out| {
+            let (card, player) = (c.token(0), c.owner());
+            out.push(Action::Summon { card, player, place: Place::RightEnd, count: Count::UntilFull })
+        })
+        .summoning("Test Most Spell Damage");
+        Library::new(vec![
+            minion("Test Most Spell Damage", i32::MAX),
+            minion("Test Spell Damage Two", 2),
+            CardDef::new("Test Missile", 0, CardKind::Spell { targeted: false }, missile),
+            CardDef::new("Test Flood", 0, CardKind::Spell { targeted: false }, flood),
+        ])
+        .unwrap()
+    })
+}
+
+/// Spell Damage adds missiles, and each missile is an action: the most Spell Damage a card can
+/// give (`i32::MAX`) on a one-missile spell would fire missiles for as long as the numbers
+/// last; past `Limits::max_actions` the Sequence is rolled back with `Runaway`, the game and
+/// its log exactly as before the call.
+#[test]
+fn missiles_added_by_spell_damage_count_against_the_action_limit() {
+    let library = missiles_library();
+    let find = |name: &str| library.find(name).unwrap();
+    let mut g =
+        Game::new(library, [vec![], vec![]], Limits { max_actions: 1_000, ..Limits::default() }).unwrap();
+    g.summon(find("Test Most Spell Damage"), 0).unwrap();
+    runs_away(&mut g, Limit::Actions, 1_000, |g| g.cast(find("Test Missile"), 0, None));
+
+    // "Spell Damage +2" on one missile: three missiles, the cast and the split damage (the
+    // first missile) and two more. Four actions fit a limit of 4, not of 3.
+    let two = |max_actions| {
+        let mut g =
+            Game::new(library, [vec![], vec![]], Limits { max_actions, ..Limits::default() }).unwrap();
+        g.summon(find("Test Spell Damage Two"), 0).unwrap();
+        g
+    };
+    let mut tight = two(3);
+    runs_away(&mut tight, Limit::Actions, 3, |g| g.cast(find("Test Missile"), 0, None));
+    let mut roomy = two(4);
+    assert_eq!(roomy.cast(find("Test Missile"), 0, None), Ok(()));
+    assert_eq!(roomy.health(roomy.hero(1).unwrap()), Ok(27), "three missiles at the only enemy");
+}
+
+/// "Until your side of the battlefield is full" is a repeat count too: each minion past the
+/// first is one more action, so seven summons are the cast and seven actions.
+#[test]
+fn each_minion_of_a_summon_until_full_counts_against_the_action_limit() {
+    let library = missiles_library();
+    let flood = library.find("Test Flood").unwrap();
+    let game =
+        |max_actions| Game::new(library, [vec![], vec![]], Limits { max_actions, ..Limits::default() });
+    let mut tight = game(7).unwrap();
+    runs_away(&mut tight, Limit::Actions, 7, |g| g.cast(flood, 0, None));
+    let mut roomy = game(8).unwrap();
+    assert_eq!(roomy.cast(flood, 0, None), Ok(()));
+    assert_eq!(roomy.board(0).unwrap().len(), 7);
+}

@@ -79,6 +79,11 @@ pub fn library_with(sources: &[CardSource]) -> Result<&'static Library, CardFile
                 let problem = "a card needs a name: give \"name\" some letters".to_owned();
                 return Err(at_nth_card(source, &card.name, 0, problem));
             }
+            // A name a reader cannot read as printed is refused before it is compared: its
+            // invisible or reordering character is the problem, whatever it reads as.
+            if let Some(problem) = super::data_check::name_problem(&card.name) {
+                return Err(at_card(source, &card.name, problem));
+            }
             if let Some(known) = seen.get(&name_key(&card.name)) {
                 let problem = same_name(&card.name, known);
                 let earlier_here = source.cards[..at].iter().filter(|c| c.name == card.name).count();
@@ -149,12 +154,14 @@ fn at_nth_card(source: &CardSource, name: &str, nth: usize, problem: String) -> 
 }
 
 /// Where the `nth` card (from 0) called `name` is named in `text`: the line and column of its
-/// name's opening quote.
+/// name's opening quote. Names are compared as read, so that one written with escapes
+/// (`"Test\u202eEvil"`) is found too.
 fn name_position(text: &str, name: &str, nth: usize) -> Option<(usize, usize)> {
-    let quoted = serde_json::to_string(name).ok()?;
     let mut named = text.match_indices("\"name\"").filter_map(|(key, _)| {
         let rest = text[key + "\"name\"".len()..].trim_start().strip_prefix(':')?.trim_start();
-        rest.starts_with(&quoted).then(|| text.len() - rest.len())
+        let mut stream = serde_json::Deserializer::from_str(rest).into_iter::<String>();
+        let read = stream.next()?.ok()?;
+        (read == name).then(|| text.len() - rest.len())
     });
     Some(line_and_column(text, named.nth(nth)?))
 }
@@ -246,6 +253,9 @@ fn reworded(message: &str) -> String {
         return format!(
             "missing parameter {missing:?}: add it (`my-engine vocabulary` shows each action's parameters)"
         );
+    }
+    if message.starts_with("keyword ") && message.contains(" is given twice: ") {
+        return message.to_owned(); // It names the keyword and the fix already.
     }
     format!("{message} (`my-engine vocabulary` shows what a card file can say)")
 }

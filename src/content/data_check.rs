@@ -1,7 +1,227 @@
-//! The card authors' check of a card's abilities as data: an ability its kind cannot have, an
-//! amount below 0, or a card object no ability of it can read. Run once, as a card is loaded.
+//! The card authors' check of a card's data: an ability its kind cannot have, a number outside
+//! its range (`NUMBER_RANGES`), a tribe on a card that is not a minion, a name a reader cannot
+//! read as it is printed, or a card object no ability of it can read. Run once, as a card is
+//! loaded.
 
-use crate::engine::{Action, AuraStep, CardKind, DataAbilities, DataAction, Reach, TriggerOn, Who};
+use super::catalog::Entry;
+use crate::engine::{
+    Action, AuraStep, CardKind, CostChange, DataAbilities, DataAction, Reach, TriggerOn, Who,
+};
+use crate::text::unseen;
+
+/// The range a number a card file gives must lie in. Every number has one, so that no card holds
+/// what no card can be (a cost of 4294967295, Spell Damage of 2147483647, which the engine
+/// would have to saturate or loop on), and a value outside it is refused naming the field, the
+/// value and the range. Each range holds what the launch Basic and Classic pool needs with
+/// room to spare, and fits the two digits a cost or a stat is shown in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct NumberRange {
+    /// Where the number is, as a card file names it.
+    pub fields: &'static str,
+    /// What it is, in words: the subject of "is 0 to 99".
+    pub what: &'static str,
+    /// The least it may be.
+    pub least: i64,
+    /// The most it may be.
+    pub most: i64,
+    /// Why this range: what the pool needs.
+    pub why: &'static str,
+}
+
+/// A card's mana cost.
+pub const COST: NumberRange = NumberRange {
+    fields: "\"cost\"",
+    what: "a card's cost",
+    least: 0,
+    most: 99,
+    why: "the pool's dearest card costs 20 (Molten Giant)",
+};
+
+/// A minion's printed Attack.
+pub const ATTACK: NumberRange = NumberRange {
+    fields: "\"attack\" of a minion",
+    what: "a minion's Attack",
+    least: 0,
+    most: 99,
+    why: "the pool's most is 12 (Deathwing)",
+};
+
+/// A minion's printed Health.
+pub const HEALTH: NumberRange = NumberRange {
+    fields: "\"health\" of a minion",
+    what: "a minion's Health",
+    least: 1,
+    most: 99,
+    why: "the pool's most is 15 (Lord Jaraxxus); a minion with none is dead",
+};
+
+/// Spell Damage, a minion's or an enchantment card's.
+pub const SPELL_DAMAGE: NumberRange = NumberRange {
+    fields: "\"spell_damage\"",
+    what: "Spell Damage",
+    least: 0,
+    most: 99,
+    why: "the pool's most is 5 (Malygos)",
+};
+
+/// How much an action deals, restores or gives: damage, missiles, healing, Armor, Attack.
+pub const AMOUNT: NumberRange = NumberRange {
+    fields: "\"amount\" of damage, split_damage, heal, gain_armor, gain_attack",
+    what: "an amount",
+    least: 0,
+    most: 99,
+    why: "the pool's most is 10 (Pyroblast); a hero has 30 Health",
+};
+
+/// How many Mana Crystals an action gives.
+pub const MANA: NumberRange = NumberRange {
+    fields: "\"amount\" of gain_mana_this_turn, gain_mana_crystals",
+    what: "a number of Mana Crystals",
+    least: 0,
+    most: 10,
+    why: "a player holds at most 10",
+};
+
+/// What a buff, an Enrage or an aura adds to Attack or Health.
+pub const STAT_GAIN: NumberRange = NumberRange {
+    fields: "\"attack\", \"health\" of buff, buff_this_turn, \"enrage\", \"auras\"",
+    what: "what a buff, an Enrage or an aura gives",
+    least: 0,
+    most: 99,
+    why: "the pool's most is +6 (Grommash Hellscream's Enrage)",
+};
+
+/// The Attack `set_attack` sets.
+pub const SET_ATTACK: NumberRange = NumberRange {
+    fields: "\"attack\" of set_attack",
+    what: "the Attack a change sets",
+    least: 0,
+    most: 99,
+    why: "as a minion's Attack",
+};
+
+/// The Health `set_health` sets.
+pub const SET_HEALTH: NumberRange = NumberRange {
+    fields: "\"health\" of set_health",
+    what: "the Health a change sets",
+    least: 1,
+    most: 99,
+    why: "as a minion's Health",
+};
+
+/// What a cost change takes, adds or sets, and a cost aura's floor.
+pub const COST_CHANGE: NumberRange = NumberRange {
+    fields: "\"less\", \"more\", \"set\" of a cost change, \"not_less_than\"",
+    what: "a cost change",
+    least: 0,
+    most: 99,
+    why: "as a cost",
+};
+
+/// A turn time limit, in seconds.
+pub const TURN_TIME_LIMIT: NumberRange = NumberRange {
+    fields: "\"turn_time_limit\" of an aura",
+    what: "a turn time limit",
+    least: 1,
+    most: 600,
+    why: "Nozdormu gives 15 seconds; 0 leaves no time, and past ten minutes no limit ends a turn",
+};
+
+/// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
+/// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
+/// how long an enchantment or a cost change lasts is a word (`"lasts"`).
+pub const NUMBER_RANGES: [NumberRange; 11] = [
+    COST,
+    ATTACK,
+    HEALTH,
+    SPELL_DAMAGE,
+    AMOUNT,
+    MANA,
+    STAT_GAIN,
+    SET_ATTACK,
+    SET_HEALTH,
+    COST_CHANGE,
+    TURN_TIME_LIMIT,
+];
+
+impl NumberRange {
+    /// The problem with `value` given as `field`, if it lies outside the range: the field, the
+    /// value, the range and the fix.
+    pub fn problem(&self, field: &str, value: impl Into<i64>) -> Option<String> {
+        let value = value.into();
+        let (least, most) = (self.least, self.most);
+        (value < least || value > most).then(|| {
+            format!(
+                "\"{field}\": {value} is out of range: {} is {least} to {most}; give a number from {least} to {most}",
+                self.what
+            )
+        })
+    }
+}
+
+/// What is wrong with the name `name`, if anything: a character a reader cannot see, or that
+/// changes how the text around it is printed (`text::unseen`), named, with the fix. A name is
+/// printed raw by `my-engine cards` and in every log and page.
+pub fn name_problem(name: &str) -> Option<String> {
+    let said = name.chars().find_map(unseen)?;
+    Some(format!("\"name\" holds {said}: a name holds only what a reader sees; take it out"))
+}
+
+/// What is wrong with `entry`'s own numbers and tribe, its kind being `kind`, if anything: its
+/// cost, a minion's Attack and Health, its Enrage, a tribe on a card that is not a minion
+/// (the game gives tribes to minions only). Its abilities are `problem`'s.
+pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
+    if let Some(problem) = COST.problem("cost", entry.cost) {
+        return Some(problem);
+    }
+    if let CardKind::Minion { attack, health } = kind {
+        let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));
+        if stats.is_some() {
+            return stats;
+        }
+    }
+    if let Some(tribe) = entry.tribe.filter(|_| !matches!(kind, CardKind::Minion { .. })) {
+        return Some(format!(
+            "\"tribe\": {:?} is a minion's: the game gives no other card a tribe; take \"tribe\" off",
+            tribe.name().to_lowercase()
+        ));
+    }
+    let enrage = entry.enrage.and_then(|enrage| STAT_GAIN.problem("attack", enrage.attack));
+    enrage.map(|problem| format!("in \"enrage\", {problem}"))
+}
+
+/// What is wrong with a cost change, if anything: what it takes, adds or sets.
+fn change_problem(change: CostChange) -> Option<String> {
+    match change {
+        CostChange::Less(n) => COST_CHANGE.problem("less", n),
+        CostChange::More(n) => COST_CHANGE.problem("more", n),
+        CostChange::Set(n) => COST_CHANGE.problem("set", n),
+    }
+}
+
+/// What is wrong with the numbers of `data`'s auras and cost auras, and its Spell Damage.
+fn numbers_problem(data: &DataAbilities) -> Option<String> {
+    if let Some(problem) = SPELL_DAMAGE.problem("spell_damage", data.spell_damage) {
+        return Some(problem);
+    }
+    let auras = data.auras.iter().enumerate().find_map(|(at, aura)| {
+        let problem = STAT_GAIN
+            .problem("attack", aura.attack)
+            .or_else(|| STAT_GAIN.problem("health", aura.health))
+            .or_else(|| {
+                aura.turn_time_limit.and_then(|limit| TURN_TIME_LIMIT.problem("turn_time_limit", limit))
+            });
+        problem.map(|problem| format!("in \"auras[{at}]\", {problem}"))
+    });
+    let cost_auras = || {
+        data.cost_auras.iter().enumerate().find_map(|(at, aura)| {
+            let floor = aura.not_less_than.and_then(|floor| COST_CHANGE.problem("not_less_than", floor));
+            let problem = change_problem(aura.change).or(floor);
+            problem.map(|problem| format!("in \"cost_auras[{at}]\", {problem}"))
+        })
+    };
+    auras.or_else(cost_auras)
+}
 
 /// What is wrong with `data`, the abilities of a card of `kind`, if anything: an ability its
 /// kind cannot have, or a card object no ability of it can read ("this minion" in a
@@ -21,14 +241,12 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
                 .into(),
         );
     }
-    if data.spell_damage < 0 {
-        return Some(format!("\"spell_damage\": {} is below 0: give 1 or more", data.spell_damage));
-    }
     if let Some(aura) = data.auras.iter().find(|aura| aura.turn_time_limit.is_some()) {
         if aura.turn_time_limit == Some(0) {
-            return Some(
-                "\"turn_time_limit\": 0 leaves no time to take a turn: give 1 or more seconds".into(),
-            );
+            let (least, most) = (TURN_TIME_LIMIT.least, TURN_TIME_LIMIT.most);
+            return Some(format!(
+                "\"turn_time_limit\": 0 leaves no time to take a turn: a turn time limit is {least} to {most} seconds; give a number from {least} to {most}"
+            ));
         }
         if aura.reaches != Reach::BothHeroes || aura.healing_deals_damage || aura.spells_doubled {
             return Some(
@@ -75,6 +293,9 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     if data.aim.is_some() && data.battlecry.is_empty() {
         return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
     }
+    if let Some(problem) = numbers_problem(data) {
+        return Some(problem);
+    }
     let reads = |list: &str,
                  actions: &[DataAction],
                  target_fix: Option<&'static str>,
@@ -110,25 +331,34 @@ fn action_problem(
     event_fix: Option<&'static str>,
     minion: bool,
 ) -> Option<String> {
-    match action {
+    let number = match *action {
         Action::Damage { amount, .. }
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
-        | Action::GainManaThisTurn { amount, .. }
-        | Action::GainManaCrystals { amount, .. }
-            if *amount < 0 =>
-        {
-            return Some(format!("\"amount\": {amount} is below 0: give 0 or more"));
+        | Action::GainAttack { amount, .. } => AMOUNT.problem("amount", amount),
+        Action::GainManaThisTurn { amount, .. } | Action::GainManaCrystals { amount, .. } => {
+            MANA.problem("amount", amount)
         }
-        Action::Cast { .. } => {
-            return Some(
-                "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
-                 summon); write the card as code in src/content/behaviours.rs"
-                    .to_owned(),
-            );
+        Action::Buff { attack, health, .. } | Action::BuffThisTurn { attack, health, .. } => {
+            STAT_GAIN.problem("attack", attack).or_else(|| STAT_GAIN.problem("health", health))
         }
-        _ => {}
+        Action::SetAttack { attack, .. } => SET_ATTACK.problem("attack", attack),
+        Action::SetHealth { health, .. } => SET_HEALTH.problem("health", health),
+        Action::ChangeCosts { change, .. } | Action::DrawAndChangeCost { change, .. } => {
+            change_problem(change)
+        }
+        _ => None,
+    };
+    if number.is_some() {
+        return number;
+    }
+    if let Action::Cast { .. } = action {
+        return Some(
+            "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
+             summon); write the card as code in src/content/behaviours.rs"
+                .to_owned(),
+        );
     }
     match action.card_object()? {
         Who::Target => target_fix.map(|fix| format!("\"target\": {fix}")),
@@ -177,7 +407,7 @@ mod tests {
     }
 
     #[test]
-    fn spell_damage_is_a_minions_and_1_or_more() {
+    fn spell_damage_is_a_minions_and_in_its_range() {
         let minion = CardKind::Minion { attack: 2, health: 2 };
         let with = |spell_damage| DataAbilities { spell_damage, ..DataAbilities::default() };
         assert_eq!(super::problem(&with(1), minion), None);
@@ -186,7 +416,10 @@ mod tests {
         let given = CardKind::Enchantment { lasts: Default::default() };
         assert_eq!(super::problem(&with(1), given), None, "\"Give adjacent minions Spell Damage +1\"");
         let below = super::problem(&with(-1), minion).expect("refused");
-        assert_eq!(below, "\"spell_damage\": -1 is below 0: give 1 or more");
+        assert_eq!(
+            below,
+            "\"spell_damage\": -1 is out of range: Spell Damage is 0 to 99; give a number from 0 to 99"
+        );
     }
 
     #[test]
@@ -252,19 +485,24 @@ mod tests {
         }
         assert_eq!(
             problem(aura(Reach::BothHeroes, 0, false)).as_deref(),
-            Some("\"turn_time_limit\": 0 leaves no time to take a turn: give 1 or more seconds")
+            Some(
+                "\"turn_time_limit\": 0 leaves no time to take a turn: a turn time limit is 1 to 600 seconds; \
+                 give a number from 1 to 600"
+            )
         );
     }
 
     #[test]
-    fn an_amount_of_0_is_data_and_one_below_0_is_refused() {
+    fn an_amount_of_0_is_data_and_one_outside_its_range_is_refused() {
         let armor = |amount| vec![Action::GainArmor { player: Side::You, amount }];
         let spell = CardKind::Spell { targeted: false };
         let problem = |amount| {
             super::problem(&DataAbilities { spell: armor(amount), ..DataAbilities::default() }, spell)
         };
         assert_eq!(problem(0), None, "0 Armor does nothing, but it is not wrong");
-        assert_eq!(problem(-1).as_deref(), Some("in \"spell\", \"amount\": -1 is below 0: give 0 or more"));
+        let below =
+            "in \"spell\", \"amount\": -1 is out of range: an amount is 0 to 99; give a number from 0 to 99";
+        assert_eq!(problem(-1).as_deref(), Some(below));
     }
 
     #[test]

@@ -19,6 +19,7 @@ pub use card_file::{
     CardFileError, CardSource, in_scenario_cards, library_with, read_card_file, unknown_and_known,
 };
 pub use catalog::{CARD_FILES, Entry, Kind, catalog_entries, catalog_json, parse};
+pub use data_check::{NUMBER_RANGES, NumberRange};
 
 /// Why the catalog and the behaviours do not make a library.
 #[derive(Debug, Error)]
@@ -136,6 +137,11 @@ pub fn build_entries(
     let mut cards = Vec::with_capacity(entries.len());
     for entry in entries {
         let kind = card_kind(&entry)?;
+        let problem =
+            data_check::name_problem(&entry.name).or_else(|| data_check::card_problem(&entry, kind));
+        if let Some(problem) = problem {
+            return Err(ContentError::BadData { card: entry.name, problem });
+        }
         let found: Vec<usize> = (0..behaviours.len()).filter(|&i| behaviours[i].0 == entry.name).collect();
         let data = entry.data();
         if let Some(problem) = data_check::problem(&data, kind) {
@@ -189,10 +195,8 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
         (Kind::Minion, _, _) if entry.target => {
             bad("\"target\" is for a spell whose text names one; a minion's Battlecry is aimed with \"aim\"")
         }
-        (Kind::Minion, Some(attack), Some(health)) if health > 0 && attack >= 0 => {
-            Ok(CardKind::Minion { attack, health })
-        }
-        (Kind::Minion, Some(_), Some(_)) => bad("a minion needs Attack 0 or more and Health 1 or more"),
+        // Their ranges are `data_check::card_problem`'s.
+        (Kind::Minion, Some(attack), Some(health)) => Ok(CardKind::Minion { attack, health }),
         (Kind::Minion, _, _) => bad("a minion needs both \"attack\" and \"health\""),
         (Kind::Spell, None, None) => Ok(CardKind::Spell { targeted: entry.target }),
         (Kind::Spell, _, _) => bad("a spell has no \"attack\" or \"health\""),

@@ -6,7 +6,7 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use my_engine::content::Entry;
+use my_engine::content::{Entry, NUMBER_RANGES};
 use my_engine::engine::{
     Aim, CostChange, CostLasts, Costed, Count, DataAction, DataTrigger, Keyword, Place, Reach, Side, Targets,
     Tribe, TriggerOn, Who, Whose,
@@ -97,6 +97,18 @@ pub fn reference() -> String {
     for lasts in values_of::<CostLasts>() {
         line(&mut out, &json(&lasts), cost_lasts_meaning(lasts), None);
     }
+    section(
+        &mut out,
+        "Numbers",
+        "the range of every number a card gives (the launch pool's needs with room to spare); a number outside it is refused naming the field, the value and the range",
+    );
+    for range in NUMBER_RANGES {
+        let meaning = format!("{}: {} ({})", range.what, range.fields, range.why);
+        line(&mut out, &format!("{} to {}", range.least, range.most), &meaning, None);
+    }
+    out.push_str(
+        "  (no other number: a summon's \"count\" is \"one\" or \"until_full\", \"lasts\" is a word; a keyword is given once; a name holds no control, bidirectional or invisible character)\n",
+    );
     section(&mut out, "Not yet", "what a card cannot say today: each needs an engine change first");
     for (what, needs) in NOT_YET {
         line(&mut out, what, needs, None);
@@ -306,7 +318,7 @@ fn parameter_meaning(parameter: &str) -> &'static str {
         "targets" => {
             "who the action reaches: TARGETS (\"give\", \"silence\" and \"set_health\" pass heroes over)"
         }
-        "amount" => "how much: a whole number, 0 or more",
+        "amount" => "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10)",
         "minion" => "the minion the action is about: a CARD OBJECT",
         "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
         "keyword" => "a KEYWORD",
@@ -526,16 +538,18 @@ fn aim_meaning(aim: Aim) -> &'static str {
 
 fn card_field(field: &str) -> &'static str {
     match field {
-        "name" => "unique among all cards, built-in ones included",
-        "cost" => "mana cost",
+        "name" => {
+            "unique among all cards, built-in ones included; no control, bidirectional or invisible character"
+        }
+        "cost" => "mana cost, 0 to 99 (see Numbers)",
         "type" => "\"minion\", \"spell\" or \"enchantment\" (a card another card attaches with enchant)",
         "lasts" => "an enchantment card's duration: \"always\", \"this_turn\" or \"until_your_next_turn\"",
-        "attack" | "health" => "a minion's base stats (a spell has none)",
+        "attack" | "health" => "a minion's base stats, Attack 0 to 99 and Health 1 to 99 (a spell has none)",
         "text" => "the rules text, as printed",
         "target" => "true if a spell's text names a target: it is cast at one",
-        "keywords" => "the card's keywords: [KEYWORD, ...]",
+        "keywords" => "the card's keywords: [KEYWORD, ...], each once",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
-        "tribe" => "a minion's tribe: TRIBE",
+        "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
         "damage_one_by_one" => {
             "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
         }

@@ -25,7 +25,8 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     Damage { targets: Targets<C, P>, amount: i32 },
     /// "Deal `amount` damage randomly split among ...": `amount` missiles, one after another,
     /// each 1 damage to one character of `targets` (a random target, chosen as each missile is
-    /// fired) with its own Phase. Spell Damage adds missiles, not damage to each.
+    /// fired) with its own Phase. Spell Damage adds missiles, not damage to each. Each missile
+    /// is one action against `Limits::max_actions`, so that no count of them runs forever.
     SplitDamage { targets: Targets<C, P>, amount: i32 },
     /// Restore up to `amount` Health to `targets`, never past a character's maximum: all of
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A

@@ -244,7 +244,14 @@ fn reached<'s>(
     let reach = aura.reaches;
     let heroes = match reach {
         Reach::YourHero => [Some(state.heroes[usize::from(owner)]), None],
-        Reach::BothHeroes => state.heroes.map(Some), // In order of play: player 0's first.
+        // In order of play: player 0's first. No one can see this order, and no test can
+        // guard it: every reader of the grants takes one card object's (`State::grants_on`:
+        // stats, the player-wide rules, the turn time limit), the lists are only compared with
+        // lists made the same way, and an Aura Update logs each changed card object in order
+        // of play whatever order its grants were found in (it sorts them by `played` first).
+        // Reversed, every test and scenario still passes (checked by hand, issue 38);
+        // `tests/auras.rs` pins the order a player sees, hero 0's change before hero 1's.
+        Reach::BothHeroes => state.heroes.map(Some),
         _ => [None, None],
     };
     let neighbours = match reach {

@@ -133,11 +133,34 @@ impl Serialize for Keywords {
     }
 }
 
-/// Read from a list of keywords' data names; an unknown word is refused with the known ones.
+/// Read from a list of keywords' data names; an unknown word is refused with the known ones,
+/// and a keyword given twice is refused at its second time: a card has a keyword or not (a set
+/// holds each once), so a second is a mistake, and a list of any length is read no further.
 impl<'de> Deserialize<'de> for Keywords {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Keywords, D::Error> {
-        let keywords = Vec::<Keyword>::deserialize(deserializer)?;
-        Ok(Keywords::of(&keywords))
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = Keywords;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a list of keywords")
+            }
+
+            fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut seq: A) -> Result<Keywords, A::Error> {
+                let mut set = Keywords::NONE;
+                while let Some(keyword) = seq.next_element::<Keyword>()? {
+                    if set.has(keyword) {
+                        return Err(serde::de::Error::custom(format_args!(
+                            "keyword {:?} is given twice: give each keyword once",
+                            keyword.data_name()
+                        )));
+                    }
+                    set = set.with(keyword);
+                }
+                Ok(set)
+            }
+        }
+        deserializer.deserialize_seq(Visitor)
     }
 }
 
@@ -188,5 +211,8 @@ mod tests {
         for keyword in Keyword::ALL {
             assert_eq!(serde_json::to_string(&keyword).unwrap(), format!("\"{}\"", keyword.data_name()));
         }
+        let twice =
+            serde_json::from_str::<Keywords>(r#"["taunt", "charge", "taunt"]"#).unwrap_err().to_string();
+        assert!(twice.starts_with("keyword \"taunt\" is given twice: give each keyword once"), "{twice}");
     }
 }

@@ -15,7 +15,9 @@ pub struct Limits {
     /// call that only draws still runs. Use 1 or more to play.
     pub max_depth: u32,
     /// How many actions one Sequence may perform, the call's own included. Default 100,000.
-    /// Every value means what it says, `u32::MAX` too; there is no "no limit".
+    /// Every value means what it says, `u32::MAX` too; there is no "no limit". An action
+    /// that repeats counts once per time: each missile of `SplitDamage` (Spell Damage adds
+    /// missiles, up to `i32::MAX` of them) and each minion of a `Summon` of `UntilFull`.
     pub max_actions: u32,
 }
 

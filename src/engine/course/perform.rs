@@ -48,7 +48,13 @@ impl Sequence<'_> {
             }
             Action::SplitDamage { targets, amount } => {
                 let (_, missiles) = self.dealt(DamageOrHealing::Damage, amount, origin);
-                for _ in 0..missiles {
+                for nth in 0..missiles {
+                    // Every loop an action drives counts against the Sequence's limits: each
+                    // missile past the first (this action's own) is one more action, so that
+                    // Spell Damage's added missiles, up to `i32::MAX`, end in `Runaway`.
+                    if nth > 0 {
+                        self.actions.spend_one()?;
+                    }
                     self.damage_or_heal(DamageOrHealing::Damage, targets, 1, source, cause, depth)?;
                 }
             }
@@ -126,6 +132,9 @@ impl Sequence<'_> {
                     // An effect's summon onto a full board does nothing (the game's rule), and
                     // "until your side of the battlefield is full" stops there.
                     let Some(id) = self.put_in_play(card, player, place.for_the_nth(nth)) else { break };
+                    if nth > 0 {
+                        self.actions.spend_one()?; // Each minion past the first: one more action.
+                    }
                     let summoned = self.record(Event::Summoned { id }, cause);
                     self.after_summon_phase(id, summoned, depth)?;
                 }
