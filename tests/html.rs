@@ -79,11 +79,7 @@ fn the_page_embeds_the_engines_record_of_each_step() {
     );
     let a = ran.action_events.start;
     assert_eq!(a, ran.whole.log().len() - ran.after.log().len(), "the action's events come last");
-    assert_eq!(
-        data["boards"].as_array().unwrap().len(),
-        watch.boards.len() + 1,
-        "before, then after each event"
-    );
+    assert_eq!(data["boards"].as_array().unwrap().len(), watch.len() + 1, "before, then after each event");
     assert_eq!(
         data["queues"],
         serde_json::to_value(&watch.queues).unwrap(),
@@ -163,7 +159,7 @@ fn chromium_shows_nested_queues_stacked_and_each_sides_hand_deck_and_armor() {
                 )
             })
             .collect();
-        let board = &watch.boards[step];
+        let board = &watch.board(step).unwrap();
         let expected: Vec<(String, String, String, String)> = [1, 0]
             .map(|p| {
                 (
@@ -216,7 +212,7 @@ fn the_page_holds_every_setup_event_grouped_by_step_and_a_long_setup_starts_fold
     let data = embedded_data(&render(&ran, Format::Html));
     let watch = ran.whole.watch().unwrap();
     assert_eq!(data["events"].as_array().unwrap().len(), ran.whole.log().len());
-    assert_eq!(data["boards"].as_array().unwrap().len(), watch.boards.len() + 1, "a board for every event");
+    assert_eq!(data["boards"].as_array().unwrap().len(), watch.len() + 1, "a board for every event");
     let groups = data["groups"].as_array().unwrap();
     assert_eq!(groups.len(), ran.scenario.setup.len() + 1, "each setup step, then the action");
     for (group, events) in groups.iter().zip(ran.setup_events.iter().chain([&ran.action_events])) {
@@ -391,7 +387,10 @@ fn hands_in(dom: &str) -> Vec<(String, Vec<String>)> {
 fn hands_of(watch: &Watch, step: usize) -> Vec<(String, Vec<String>)> {
     [1, 0]
         .map(|p| {
-            (p.to_string(), watch.boards[step].hands[p].iter().map(|id| id.number().to_string()).collect())
+            (
+                p.to_string(),
+                watch.board(step).unwrap().hands[p].iter().map(|id| id.number().to_string()).collect(),
+            )
         })
         .to_vec()
 }
@@ -490,7 +489,7 @@ fn board_in(dom: &str) -> Vec<(String, String, String, String, String)> {
 /// The same, from the engine's record of the board after event `step`: player 1's hero and
 /// minions, then player 0's minions and hero.
 fn board_of(watch: &Watch, step: usize) -> Vec<(String, String, String, String, String)> {
-    let board = &watch.boards[step];
+    let board = &watch.board(step).unwrap();
     let shown = |kind: &str, c: &my_engine::engine::CharacterView| {
         let state = u8::from(c.mortally_wounded) + 2 * u8::from(c.pending_destroy);
         (
@@ -674,7 +673,7 @@ fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
     let (cast, silenced) = (ran.action_events.start, ran.action_events.start + 1);
     let record = ran.whole.watch().expect("the whole scenario is watched");
     let in_record = |step: usize| -> Vec<String> {
-        let board = &record.boards[step];
+        let board = &record.board(step).unwrap();
         let view = board.minions[1].iter().find(|c| c.id == minion).unwrap();
         view.enchantments.iter().map(ToString::to_string).collect()
     };

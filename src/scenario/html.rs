@@ -212,7 +212,7 @@ pub fn page(page: &Page) -> String {
         })
         .collect::<Vec<_>>();
     let before = PageBoard::of(&page.before.board_view());
-    let boards = std::iter::once(before).chain(watch.boards.iter().map(PageBoard::of)).collect();
+    let boards = std::iter::once(before).chain(watch.boards().map(|board| PageBoard::of(&board))).collect();
     let ids = (0..page.after.id_count()).map(|n| Id::from_number(n as u32));
     let names = ids.map(|id| (id, (page.who)(id))).collect();
     let last = log.len().saturating_sub(1);
