@@ -3,7 +3,8 @@
 
 use my_engine::content::library;
 use my_engine::engine::{
-    BoardView, Error, Game, Id, Limits, LogKeeping, QueueEntryView, QueueView, TriggerKind,
+    BoardView, EnchantmentsChange, Error, Game, Id, Limits, LogKeeping, QueueEntryView, QueueView,
+    TriggerKind,
 };
 
 fn game() -> Game {
@@ -290,4 +291,58 @@ fn the_board_rebuilt_from_the_changes_is_the_games_after_every_move() {
         moves += 1;
     }
     assert!(moves > 20, "a whole game: {moves} moves");
+}
+
+/// The built-in cards and two buffs: +1/+1, and +2/+2 this turn.
+fn with_a_buff_for_this_turn() -> &'static my_engine::engine::Library {
+    let json = concat!(
+        r#"[{ "name": "Test Lasting Buff", "cost": 0, "type": "spell", "target": true,"#,
+        r#" "text": "Give a minion +1/+1.","#,
+        r#" "spell": [{ "buff": { "targets": { "one": "target" }, "attack": 1, "health": 1 } }] },"#,
+        r#" { "name": "Test Brief Buff", "cost": 0, "type": "spell", "target": true,"#,
+        r#" "text": "Give a minion +2/+2 this turn.","#,
+        r#" "spell": [{ "buff_this_turn": { "targets": { "one": "target" }, "attack": 2, "health": 2 } }] }]"#
+    );
+    let cards = my_engine::content::parse(json).unwrap();
+    my_engine::content::library_with(&[my_engine::content::CardSource {
+        path: "brief.json",
+        text: json,
+        cards,
+    }])
+    .unwrap()
+}
+
+/// An enchantment that wears off between two others is kept as that one place removed, not
+/// as the whole list again; the board rebuilt after it holds the other two, oldest first.
+#[test]
+fn an_enchantment_that_wears_off_in_the_middle_is_kept_as_one_place_removed() {
+    let cards = with_a_buff_for_this_turn();
+    let filler = cards.find("Test Filler").unwrap();
+    let mut g = Game::new(cards, [vec![filler; 4], vec![filler; 4]], Limits::default()).unwrap();
+    let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), 0).unwrap();
+    g.begin().unwrap();
+    let (lasting, brief) = (cards.find("Test Lasting Buff").unwrap(), cards.find("Test Brief Buff").unwrap());
+    for buff in [lasting, brief, lasting] {
+        g.cast(buff, 0, Some(yeti)).unwrap();
+    }
+    g.clear_log();
+    g.set_watching(true);
+    g.end_turn().unwrap();
+    let watch = g.watch().unwrap();
+    let changes: Vec<&EnchantmentsChange> = watch
+        .changes
+        .iter()
+        .flat_map(|change| &change.characters)
+        .filter(|character| character.id == yeti)
+        .filter_map(|character| character.enchantments.as_ref())
+        .collect();
+    // The first event's change names every character with its whole list; the Yeti's list
+    // changes once after it.
+    assert_eq!(changes.len(), 2, "{changes:?}");
+    assert_eq!((changes[0].at, changes[0].removed, changes[0].added.len()), (0, 0, 3));
+    assert_eq!((changes[1].at, changes[1].removed, changes[1].added.len()), (1, 1, 0), "{changes:?}");
+    let last = watch.boards().last().unwrap();
+    let words: Vec<String> = last.minions[0][0].enchantments.iter().map(ToString::to_string).collect();
+    assert_eq!(words, ["+1/+1", "+1/+1"]);
+    assert_eq!(last, g.board_view());
 }
