@@ -185,8 +185,7 @@ fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_upd
             Event::AuraStarted { source: apprentice },
         ]
     );
-    let costs: Vec<u32> =
-        g.watch().unwrap().boards.iter().map(|board| *board.costs[0].last().unwrap()).collect();
+    let costs: Vec<u32> = g.watch().unwrap().boards().map(|board| *board.costs[0].last().unwrap()).collect();
     assert_eq!(costs, [4, 3, 3], "the Fireball's cost after each event: changed from the Aura Update on");
     g.clear_log();
     g.set_watching(true);
@@ -201,8 +200,7 @@ fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_upd
             Event::DeathPhase { round: 1 },
         ]
     );
-    let costs: Vec<u32> =
-        g.watch().unwrap().boards.iter().map(|board| *board.costs[0].last().unwrap()).collect();
+    let costs: Vec<u32> = g.watch().unwrap().boards().map(|board| *board.costs[0].last().unwrap()).collect();
     assert_eq!(
         costs,
         [3, 4, 4, 4],

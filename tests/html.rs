@@ -79,11 +79,8 @@ fn the_page_embeds_the_engines_record_of_each_step() {
     );
     let a = ran.action_events.start;
     assert_eq!(a, ran.whole.log().len() - ran.after.log().len(), "the action's events come last");
-    assert_eq!(
-        data["boards"].as_array().unwrap().len(),
-        watch.boards.len() + 1,
-        "before, then after each event"
-    );
+    assert!(data["before"]["heroes"].is_array(), "the board before the first event");
+    assert_eq!(data["changes"].as_array().unwrap().len(), watch.len(), "then what each event changed");
     assert_eq!(
         data["queues"],
         serde_json::to_value(&watch.queues).unwrap(),
@@ -163,7 +160,7 @@ fn chromium_shows_nested_queues_stacked_and_each_sides_hand_deck_and_armor() {
                 )
             })
             .collect();
-        let board = &watch.boards[step];
+        let board = &watch.board(step).unwrap();
         let expected: Vec<(String, String, String, String)> = [1, 0]
             .map(|p| {
                 (
@@ -216,7 +213,7 @@ fn the_page_holds_every_setup_event_grouped_by_step_and_a_long_setup_starts_fold
     let data = embedded_data(&render(&ran, Format::Html));
     let watch = ran.whole.watch().unwrap();
     assert_eq!(data["events"].as_array().unwrap().len(), ran.whole.log().len());
-    assert_eq!(data["boards"].as_array().unwrap().len(), watch.boards.len() + 1, "a board for every event");
+    assert_eq!(data["changes"].as_array().unwrap().len(), watch.len(), "a change for every event");
     let groups = data["groups"].as_array().unwrap();
     assert_eq!(groups.len(), ran.scenario.setup.len() + 1, "each setup step, then the action");
     for (group, events) in groups.iter().zip(ran.setup_events.iter().chain([&ran.action_events])) {
@@ -391,7 +388,10 @@ fn hands_in(dom: &str) -> Vec<(String, Vec<String>)> {
 fn hands_of(watch: &Watch, step: usize) -> Vec<(String, Vec<String>)> {
     [1, 0]
         .map(|p| {
-            (p.to_string(), watch.boards[step].hands[p].iter().map(|id| id.number().to_string()).collect())
+            (
+                p.to_string(),
+                watch.board(step).unwrap().hands[p].iter().map(|id| id.number().to_string()).collect(),
+            )
         })
         .to_vec()
 }
@@ -411,6 +411,39 @@ fn embedded_data(page: &str) -> serde_json::Value {
     let rest = &page[start..];
     let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
     serde_json::from_str(&json.replace("<\\/", "</")).unwrap()
+}
+
+/// Each side's minions on the board the page's data gives at `index` (0: before the first
+/// event; `i + 1`: after event `i`), each as `[id, attack, health, state, keywords,
+/// enchantments]`, rebuilt from the changes the way the page's script rebuilds them.
+fn minions_on_page(data: &serde_json::Value, index: usize) -> [Vec<serde_json::Value>; 2] {
+    use serde_json::Value;
+    if index == 0 {
+        return [0, 1].map(|p| data["before"]["minions"][p].as_array().unwrap().clone());
+    }
+    let mut characters: HashMap<u64, Value> = HashMap::new();
+    let mut minions: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
+    for change in &data["changes"].as_array().unwrap()[..index] {
+        for c in change["characters"].as_array().into_iter().flatten() {
+            let id = c[0].as_u64().unwrap();
+            let was = characters.get(&id).map(|was| was[5].as_array().unwrap().clone());
+            let mut list = was.unwrap_or_default();
+            if let Some([at, removed, added]) = c[5].as_array().map(|a| [&a[0], &a[1], &a[2]]) {
+                let at = at.as_u64().unwrap() as usize;
+                let end = at + removed.as_u64().unwrap() as usize;
+                list.splice(at..end, added.as_array().unwrap().iter().cloned());
+            }
+            let mut now = c.clone();
+            now[5] = Value::Array(list);
+            characters.insert(id, now);
+        }
+        for (p, side) in minions.iter_mut().enumerate() {
+            if let Some(ids) = change["minions"][p].as_array() {
+                *side = ids.iter().map(|id| id.as_u64().unwrap()).collect();
+            }
+        }
+    }
+    minions.map(|side| side.iter().map(|id| characters[id].clone()).collect())
 }
 
 /// The DOM of the page at `path#step` after its script ran, from headless Chromium; `None`
@@ -490,7 +523,7 @@ fn board_in(dom: &str) -> Vec<(String, String, String, String, String)> {
 /// The same, from the engine's record of the board after event `step`: player 1's hero and
 /// minions, then player 0's minions and hero.
 fn board_of(watch: &Watch, step: usize) -> Vec<(String, String, String, String, String)> {
-    let board = &watch.boards[step];
+    let board = &watch.board(step).unwrap();
     let shown = |kind: &str, c: &my_engine::engine::CharacterView| {
         let state = u8::from(c.mortally_wounded) + 2 * u8::from(c.pending_destroy);
         (
@@ -645,7 +678,7 @@ fn a_minions_keywords_on_the_page_are_the_objects_at_each_step() {
     let (cast, restored) = (ran.action_events.start, ran.action_events.end - 1);
     assert!(format!("{:?}", ran.whole.log()[restored].event).starts_with("StatsChanged"));
     let keywords_after = |step: usize| {
-        let minions = data["boards"][step + 1]["minions"][1].as_array().unwrap().clone();
+        let minions = minions_on_page(&data, step + 1)[1].clone();
         let minion = minions.into_iter().find(|m| m[0] == taunt).unwrap();
         minion[4].clone()
     };
@@ -674,14 +707,14 @@ fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
     let (cast, silenced) = (ran.action_events.start, ran.action_events.start + 1);
     let record = ran.whole.watch().expect("the whole scenario is watched");
     let in_record = |step: usize| -> Vec<String> {
-        let board = &record.boards[step];
+        let board = &record.board(step).unwrap();
         let view = board.minions[1].iter().find(|c| c.id == minion).unwrap();
         view.enchantments.iter().map(ToString::to_string).collect()
     };
     assert_eq!(in_record(cast), ["Attack and Health set to 5/3"], "the swap, before the Silence");
     assert_eq!(in_record(silenced), Vec::<String>::new(), "the Silence took it");
     let on_page = |step: usize| {
-        let minions = data["boards"][step + 1]["minions"][1].as_array().unwrap().clone();
+        let minions = minions_on_page(&data, step + 1)[1].clone();
         minions.into_iter().find(|m| m[0] == minion.number()).unwrap()[5].clone()
     };
     assert_eq!(on_page(cast), serde_json::json!(in_record(cast)));
@@ -698,5 +731,75 @@ fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
             .map(|tag| tag["data-enchantments"].clone())
             .collect();
         assert_eq!(enchantments, [shown], "the enchantments after event {step}");
+    }
+}
+
+/// A scenario of `casts` setup casts of a +1/+1 buff on one Chillwind Yeti ("Y"), then a
+/// Silence on it as the action.
+fn buffed_then_silenced(casts: usize) -> Ran {
+    let summon = r#"{ "do": "summon", "card": "Chillwind Yeti", "player": 0, "as": "Y" }"#;
+    let cast = r#"{ "do": "cast", "card": "Test Small Buff", "player": 0, "target": "Y" }"#;
+    let setup: Vec<&str> = std::iter::once(summon).chain(std::iter::repeat_n(cast, casts)).collect();
+    let json = format!(
+        concat!(
+            r#"{{ "cards": ["#,
+            r#"{{ "name": "Test Small Buff", "cost": 0, "type": "spell", "target": true,"#,
+            r#" "text": "Give a minion +1/+1.","#,
+            r#" "spell": [{{ "buff": {{ "targets": {{ "one": "target" }},"#,
+            r#" "attack": 1, "health": 1 }} }}] }},"#,
+            r#"{{ "name": "Test Silence", "cost": 0, "type": "spell", "target": true,"#,
+            r#" "text": "Silence a minion.","#,
+            r#" "spell": [{{ "silence": {{ "targets": {{ "one": "target" }} }} }}] }}],"#,
+            r#" "setup": [{setup}],"#,
+            r#" "action": {{ "do": "cast", "card": "Test Silence", "player": 0, "target": "Y" }} }}"#
+        ),
+        setup = setup.join(", ")
+    );
+    let scenario = parse("buffs.json", &json).unwrap();
+    let source =
+        my_engine::content::CardSource { path: "buffs.json", text: &json, cards: scenario.cards.clone() };
+    let cards = my_engine::content::library_with(&[source]).unwrap();
+    let mut ran = run("buffs.json", scenario, cards).unwrap();
+    check(&mut ran).unwrap();
+    ran
+}
+
+/// Issue 38: the page holds what each event changed, as the watch does, so a minion buffed
+/// N times makes a page in proportion to N (a whole board after each event made it grow as
+/// N²: 200 more casts added about 640 KB more than the 200 before them).
+#[test]
+fn a_page_grows_in_proportion_to_the_events_however_enchanted_a_minion_is() {
+    let bytes = |casts: usize| render(&buffed_then_silenced(casts), Format::Html).len();
+    let (none, some, twice) = (bytes(0), bytes(200), bytes(400));
+    // The second 200 casts add what the first 200 did, give or take a digit in each number
+    // (at N² they would add three times as much).
+    assert!(twice - some <= (some - none) * 11 / 10, "{none}, {some}, {twice} bytes");
+}
+
+/// The page's script rebuilds each step's board from what each event changed: at every step,
+/// in the setup of buffs and after the Silence, the minion's stats and enchantments are the
+/// engine's record of that step.
+#[test]
+fn chromium_rebuilds_each_steps_enchantments_from_the_changes() {
+    let ran = buffed_then_silenced(3);
+    let path = page_file("buffed.html", &ran);
+    let watch = ran.whole.watch().unwrap();
+    let yeti = ran.labels.id("Y").unwrap();
+    let last = ran.whole.log().len() - 1;
+    for step in [last, 0, 2, 4, 6, last - 1] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        let shown: Vec<String> = tags(&dom, "<div")
+            .into_iter()
+            .filter(|tag| {
+                tag.get("data-id") == Some(&yeti.number().to_string())
+                    && tag.contains_key("data-enchantments")
+            })
+            .map(|tag| tag["data-enchantments"].clone())
+            .collect();
+        let board = watch.board(step).unwrap();
+        let recorded = board.minions[0].iter().find(|c| c.id == yeti).unwrap();
+        let words: Vec<String> = recorded.enchantments.iter().map(ToString::to_string).collect();
+        assert_eq!(shown, [words.join("; ")], "the enchantments after event {step}");
+        assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step}");
     }
 }

@@ -650,9 +650,9 @@ impl Game {
 
     /// Record a `Watch` of the calls from here on (`on`), or stop and drop it. For stepping
     /// through Sequences event by event (`my-engine run FILE --format html`); off by default,
-    /// as it copies the board after every event. A game that keeps its whole log
-    /// (`LogKeeping::All`) records every call since watching began (or since `clear_log`);
-    /// one that keeps less records only the last call.
+    /// as it compares the board with the one before after every event, keeping what changed.
+    /// A game that keeps its whole log (`LogKeeping::All`) records every call since watching
+    /// began (or since `clear_log`); one that keeps less records only the last call.
     pub fn set_watching(&mut self, on: bool) {
         // A search copy logs nothing, so there is nothing to step through (`Mode::Search`).
         self.watching = on && self.mode == Mode::Normal;
@@ -984,13 +984,10 @@ impl Game {
     }
 
     /// Whether the watch there is goes on with a call whose first event will be at `earlier`:
-    /// the game keeps its whole log, and the watch has a board for every event since it began.
+    /// the game keeps its whole log, and the watch has a change for every event since it began.
     fn watch_goes_on(&self, earlier: usize) -> bool {
         self.log_keeping == LogKeeping::All
-            && self
-                .watch
-                .as_deref()
-                .is_some_and(|watch| watch.first_event as usize + watch.boards.len() == earlier)
+            && self.watch.as_deref().is_some_and(|watch| watch.first_event as usize + watch.len() == earlier)
     }
 
     /// After a call that went through, drop what `log_keeping` does not keep: with `LastCall`

@@ -30,7 +30,10 @@ pub use course::standing::{Mana, Outcome, Turn};
 pub use course::state::BOARD_SIZE;
 pub use game::{Game, HERO_HEALTH, LogKeeping};
 pub use observe::trace::Node;
-pub use observe::watch::{BoardView, CharacterView, QueueEntryView, QueueView, Watch};
+pub use observe::watch::{
+    BoardChange, BoardView, CharacterChange, CharacterView, EnchantmentsChange, QueueEntryView, QueueView,
+    Watch,
+};
 pub use play::legal_moves::{ListedMoves, Move, Positions};
 pub use play::mana::MAX_CRYSTALS;
 pub use play::mulligan::HandPositions;

@@ -2,7 +2,8 @@
 //! a time, its setup's calls and moves first, then the action: the board after each event,
 //! the reaction tree, the Queues being resolved, the death step, and the expectations with
 //! their marks. The page embeds what the engine recorded (`engine::Watch` and the log) as
-//! JSON and only draws it; it loads nothing.
+//! JSON and only draws it; it loads nothing. Like the watch, it holds the board before the
+//! first event and what each event changed, and its script rebuilds the board at each step.
 
 use std::collections::HashSet;
 use std::ops::Range;
@@ -12,7 +13,9 @@ use serde::Serialize;
 use super::Checked;
 use super::Ran;
 use super::render::{action, event_text, step_words, who};
-use crate::engine::{AuraStep, BoardView, CharacterView, Event, Game, Id, QueueView};
+use crate::engine::{
+    AuraStep, BoardChange, BoardView, CharacterChange, CharacterView, Event, Game, Id, QueueView,
+};
 
 /// The page, with `/*DATA*/` where the data goes.
 const PAGE: &str = include_str!("page.html");
@@ -29,8 +32,12 @@ struct PageData<'a> {
     action: String,
     /// Each event, in log order: the setup's, then the action's.
     events: Vec<PageEvent>,
-    /// The board before the first event, then after each (`boards[i + 1]` follows event `i`).
-    boards: Vec<PageBoard>,
+    /// The board before the first event.
+    before: PageBoard,
+    /// What each event changed, in order (`changes[i]` is event `i`'s), as the watch keeps
+    /// it: the first takes an empty board to the board after event 0 (the script rebuilds
+    /// the board after event `i` from `changes[..=i]`).
+    changes: Vec<PageChange>,
     /// Each Queue with an entry, as the engine recorded it.
     queues: &'a [QueueView],
     /// The name each card object is shown with.
@@ -77,6 +84,36 @@ struct PageBoard {
 }
 
 type PageCharacter = (i32, i32, i32, i32, Vec<&'static str>, Vec<String>);
+
+/// What one event changed (`engine::BoardChange`), compact: each character changed as
+/// `[id, attack, health, state, keywords, enchantments]`, its enchantments `null` if they did
+/// not change, else `[at, removed, added]` (from place `at`, `removed` of them gave way to
+/// `added`, in words); each other part `[player 0's, player 1's]`, `null` where it did not
+/// change, and left out where neither did.
+#[derive(Serialize)]
+struct PageChange {
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    characters: Vec<PageCharacterChange>,
+    #[serde(skip_serializing_if = "unchanged")]
+    heroes: [Option<u32>; 2],
+    #[serde(skip_serializing_if = "unchanged")]
+    armor: [Option<i32>; 2],
+    #[serde(skip_serializing_if = "unchanged")]
+    minions: [Option<Vec<u32>>; 2],
+    #[serde(skip_serializing_if = "unchanged")]
+    hands: [Option<Vec<u32>>; 2],
+    #[serde(skip_serializing_if = "unchanged")]
+    costs: [Option<Vec<u32>>; 2],
+    #[serde(skip_serializing_if = "unchanged")]
+    deck: [Option<usize>; 2],
+}
+
+type PageCharacterChange = (i32, i32, i32, i32, Vec<&'static str>, Option<(usize, usize, Vec<String>)>);
+
+/// Whether neither player's part changed.
+fn unchanged<T>(parts: &[Option<T>; 2]) -> bool {
+    parts.iter().all(Option::is_none)
+}
 
 /// A setup step or the action, and where its events are.
 #[derive(Serialize)]
@@ -212,7 +249,7 @@ pub fn page(page: &Page) -> String {
         })
         .collect::<Vec<_>>();
     let before = PageBoard::of(&page.before.board_view());
-    let boards = std::iter::once(before).chain(watch.boards.iter().map(PageBoard::of)).collect();
+    let changes = watch.changes.iter().map(PageChange::of).collect();
     let ids = (0..page.after.id_count()).map(|n| Id::from_number(n as u32));
     let names = ids.map(|id| (id, (page.who)(id))).collect();
     let last = log.len().saturating_sub(1);
@@ -238,7 +275,8 @@ pub fn page(page: &Page) -> String {
         about: page.about,
         action: page.action.clone(),
         events,
-        boards,
+        before,
+        changes,
         queues: &watch.queues,
         names,
         groups: page
@@ -278,6 +316,32 @@ impl PageBoard {
             deck: board.deck,
         }
     }
+}
+
+impl PageChange {
+    fn of(change: &BoardChange) -> PageChange {
+        let ids = |ids: &Option<Vec<Id>>| ids.as_ref().map(|ids| ids.iter().map(|id| id.number()).collect());
+        PageChange {
+            characters: change.characters.iter().map(compact_change).collect(),
+            heroes: change.heroes.map(|hero| hero.map(Id::number)),
+            armor: change.armor,
+            minions: [ids(&change.minions[0]), ids(&change.minions[1])],
+            hands: [ids(&change.hands[0]), ids(&change.hands[1])],
+            costs: change.costs.clone(),
+            deck: change.deck,
+        }
+    }
+}
+
+/// A character's change as the page holds it (`PageChange`).
+fn compact_change(c: &CharacterChange) -> PageCharacterChange {
+    let state = i32::from(c.mortally_wounded) + 2 * i32::from(c.pending_destroy);
+    let keywords = c.keywords.iter().map(|keyword| keyword.name()).collect();
+    let enchantments = c
+        .enchantments
+        .as_ref()
+        .map(|change| (change.at, change.removed, change.added.iter().map(ToString::to_string).collect()));
+    (c.id.number() as i32, c.attack, c.health, state, keywords, enchantments)
 }
 
 /// The death step's stage event `index` belongs to, from the event at the root of its branch

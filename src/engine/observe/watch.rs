@@ -1,6 +1,11 @@
 //! Watching a Sequence: what the engine records, besides the log, for someone who steps
-//! through it one event at a time: the board after each event, and each Queue as it was
-//! locked, with the event each of its entries resolved as.
+//! through it one event at a time: what each event changed on the board, and each Queue as
+//! it was locked, with the event each of its entries resolved as. A reader rebuilds the board
+//! after any event from the changes (`Watch::boards`, `Watch::board`): the record grows with
+//! the events, not with everything on the board at each (a minion with 10,000 enchantments
+//! is not copied 10,000 times).
+
+use std::collections::HashMap;
 
 use serde::Serialize;
 
@@ -14,25 +19,88 @@ use crate::engine::course::queue::LockedQueue;
 use crate::engine::course::sequence::Watcher;
 use crate::engine::course::state::State;
 
-/// What watched calls recorded (`Game::set_watching`): one board for each event they logged,
-/// and every Queue that had an entry. Every index in it counts the watched events from 0:
-/// watched event `i` is the game's log entry `first_event + i`.
+/// What watched calls recorded (`Game::set_watching`): what each event they logged changed
+/// on the board, and every Queue that had an entry. Every index in it counts the watched
+/// events from 0: watched event `i` is the game's log entry `first_event + i`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Watch {
     /// The log index of the first watched event (0 when the game keeps only the last call's
     /// log, or none: `LogKeeping`).
     pub first_event: LogIndex,
-    /// The board right after each watched event, in order: `boards[i]` follows log entry
-    /// `first_event + i`.
-    pub boards: Vec<BoardView>,
+    /// What each watched event changed, in order: `changes[i]` takes the board after log
+    /// entry `first_event + i - 1` to the board after `first_event + i`; the first takes an
+    /// empty board (no hero, no card, nothing) to the board after the first watched event.
+    pub changes: Vec<BoardChange>,
     /// Each Queue with at least one entry, in the order they were locked.
     pub queues: Vec<QueueView>,
+    /// The board after the last watched event, rebuilt from `changes`: what the next
+    /// event's change is taken against.
+    #[serde(skip)]
+    board: Rebuilt,
     /// The Queues being resolved, innermost last (indices into `queues`).
     #[serde(skip)]
     open: Vec<usize>,
     /// Where each `DeathPhase` was logged (watched indices): what opened a Queue's Phase.
     #[serde(skip)]
     death_phases: Vec<LogIndex>,
+}
+
+/// What one event changed on the board: each character whose view changed (or that came
+/// into view), and each part of the rest that changed; `None` for a part that did not.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct BoardChange {
+    /// Each hero or minion in play whose view differs from the board before, as it is now.
+    pub characters: Vec<CharacterChange>,
+    /// Each player's hero, where it changed (the first event names both).
+    pub heroes: [Option<Id>; PLAYERS],
+    /// Each player's Armor, where it changed.
+    pub armor: [Option<i32>; PLAYERS],
+    /// Each player's minions in play, left to right, where they changed: their views are
+    /// in `characters` or as they were.
+    pub minions: [Option<Vec<Id>>; PLAYERS],
+    /// The cards each player holds, oldest first, where they changed.
+    pub hands: [Option<Vec<Id>>; PLAYERS],
+    /// What each card in a hand costs, in the same order, where any changed.
+    pub costs: [Option<Vec<u32>>; PLAYERS],
+    /// How many cards are left in each player's deck, where that changed.
+    pub deck: [Option<usize>; PLAYERS],
+}
+
+/// A character's view after an event that changed it: everything but its enchantments as
+/// it is, and its enchantments as what changed in them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct CharacterChange {
+    pub id: Id,
+    pub attack: i32,
+    pub health: i32,
+    pub mortally_wounded: bool,
+    pub pending_destroy: bool,
+    pub keywords: Keywords,
+    /// What changed in the enchantments in force on it, if anything did.
+    pub enchantments: Option<EnchantmentsChange>,
+}
+
+/// A change to a character's enchantments, oldest first: from place `at` on, `removed` of
+/// them gave way to `added` (an enchantment attached: none removed, one added at the end; a
+/// Silence: every one removed, none added).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct EnchantmentsChange {
+    pub at: usize,
+    pub removed: usize,
+    pub added: Vec<EnchantmentView>,
+}
+
+/// A board rebuilt from changes: every character seen so far by id, as it last was, and the
+/// rest as a `BoardView` holds it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Rebuilt {
+    characters: HashMap<Id, CharacterView>,
+    heroes: [Option<Id>; PLAYERS],
+    armor: [i32; PLAYERS],
+    minions: [Vec<Id>; PLAYERS],
+    hands: [Vec<Id>; PLAYERS],
+    costs: [Vec<u32>; PLAYERS],
+    deck: [usize; PLAYERS],
 }
 
 /// The board at one moment: both heroes and both sides' minions, hands and decks.
@@ -113,21 +181,226 @@ impl Watch {
     /// Drop what was recorded from log index `first` on: a call that was rolled back.
     pub(in crate::engine) fn forget_since(&mut self, first: LogIndex) {
         let kept = first.saturating_sub(self.first_event);
-        self.boards.truncate(kept as usize);
+        self.changes.truncate(kept as usize);
+        self.board = Rebuilt::from_changes(&self.changes);
         self.queues.retain(|queue| queue.locked_after < kept);
         self.open.clear();
         self.death_phases.retain(|&at| at < kept);
     }
+
+    /// How many events were watched.
+    pub fn len(&self) -> usize {
+        self.changes.len()
+    }
+
+    /// Whether no event was watched.
+    pub fn is_empty(&self) -> bool {
+        self.changes.is_empty()
+    }
+
+    /// The board right after each watched event, in order, rebuilt one change at a time.
+    pub fn boards(&self) -> impl Iterator<Item = BoardView> + '_ {
+        let mut board = Rebuilt::default();
+        self.changes.iter().map(move |change| {
+            board.apply(change);
+            board.view()
+        })
+    }
+
+    /// The board right after watched event `at`, rebuilt from the changes up to it; `None`
+    /// past the last watched event.
+    pub fn board(&self, at: usize) -> Option<BoardView> {
+        let changes = self.changes.get(..=at)?;
+        Some(Rebuilt::from_changes(changes).view())
+    }
+
+    /// How many entries the watch keeps: each character change, each enchantment it adds,
+    /// each part of the rest that changed (each id or cost of a list counted), and each Queue
+    /// entry. It grows with what the events changed, not with what the board holds at each.
+    pub fn entries_kept(&self) -> usize {
+        let changes: usize = self.changes.iter().map(BoardChange::entries).sum();
+        changes + self.queues.iter().map(|queue| queue.entries.len()).sum::<usize>()
+    }
 }
 
-/// The watch notes each event's board and each Queue with an entry.
+impl BoardChange {
+    /// What takes `board` to the board `state` shows, its cards in `library`.
+    fn between(board: &Rebuilt, state: &State, library: &Library) -> BoardChange {
+        let in_play = state.heroes.iter().chain(state.boards.iter().flat_map(|side| side.iter()));
+        let characters =
+            in_play.filter_map(|&id| CharacterChange::of(id, board.characters.get(&id), state)).collect();
+        let cost = |id: &Id| state.cost_of(*id, library);
+        BoardChange {
+            characters,
+            heroes: std::array::from_fn(|p| changed(board.heroes[p], Some(state.heroes[p])).flatten()),
+            armor: std::array::from_fn(|p| changed(board.armor[p], state.armor[p])),
+            minions: std::array::from_fn(|p| {
+                changed_list(&board.minions[p], state.boards[p].iter().copied())
+            }),
+            hands: std::array::from_fn(|p| changed_list(&board.hands[p], state.hands[p].iter().copied())),
+            costs: std::array::from_fn(|p| changed_list(&board.costs[p], state.hands[p].iter().map(cost))),
+            deck: std::array::from_fn(|p| changed(board.deck[p], state.decks[p].ids().count())),
+        }
+    }
+
+    /// How many entries this change keeps (`Watch::entries_kept`).
+    fn entries(&self) -> usize {
+        let characters: usize = self.characters.iter().map(CharacterChange::entries).sum();
+        let scalars = self.heroes.iter().flatten().count()
+            + self.armor.iter().flatten().count()
+            + self.deck.iter().flatten().count();
+        let lists = self.minions.iter().chain(&self.hands).flatten().map(Vec::len);
+        let costs = self.costs.iter().flatten().map(Vec::len);
+        characters + scalars + lists.sum::<usize>() + costs.sum::<usize>()
+    }
+}
+
+/// `now`, if it differs from what `was`.
+fn changed<T: PartialEq>(was: T, now: T) -> Option<T> {
+    (was != now).then_some(now)
+}
+
+/// The list `now`, if it differs from `was`; compared item by item before anything is copied.
+fn changed_list<T: PartialEq + Copy>(was: &[T], now: impl Iterator<Item = T> + Clone) -> Option<Vec<T>> {
+    (!was.iter().copied().eq(now.clone())).then(|| now.collect())
+}
+
+impl CharacterChange {
+    /// What changed in character `id` from `was` (`None`: not seen before) to what `state`
+    /// shows; `None` if nothing did.
+    fn of(id: Id, was: Option<&CharacterView>, state: &State) -> Option<CharacterChange> {
+        let entity = state.entity(id);
+        let enchantments = EnchantmentsChange::between(
+            was.map_or(&[], |was| &was.enchantments),
+            state.enchantments.on(id).map(|enchantment| enchantment.view()),
+        );
+        let change = CharacterChange {
+            id,
+            attack: entity.attack(),
+            health: entity.health(),
+            mortally_wounded: entity.is_mortally_wounded(),
+            pending_destroy: entity.is(Flag::PendingDestroy),
+            keywords: entity.keywords(),
+            enchantments,
+        };
+        let same = was.is_some_and(|was| change.enchantments.is_none() && change.shows_as(was));
+        (!same).then_some(change)
+    }
+
+    /// Whether this change leaves `view`'s Attack, Health, marks and keywords as they are.
+    fn shows_as(&self, view: &CharacterView) -> bool {
+        (self.attack, self.health, self.mortally_wounded, self.pending_destroy, self.keywords)
+            == (view.attack, view.health, view.mortally_wounded, view.pending_destroy, view.keywords)
+    }
+
+    /// How many entries this change keeps: itself and each enchantment it adds.
+    fn entries(&self) -> usize {
+        1 + self.enchantments.as_ref().map_or(0, |change| change.added.len())
+    }
+
+    /// `view` with this change made.
+    fn apply_to(&self, view: &mut CharacterView) {
+        (view.attack, view.health) = (self.attack, self.health);
+        (view.mortally_wounded, view.pending_destroy) = (self.mortally_wounded, self.pending_destroy);
+        view.keywords = self.keywords;
+        if let Some(change) = &self.enchantments {
+            change.apply_to(&mut view.enchantments);
+        }
+    }
+}
+
+impl EnchantmentsChange {
+    /// What takes the enchantments `was` to `now` (both oldest first): the places both share
+    /// at the start and at the end are kept, the middle is replaced; `None` if they are the
+    /// same. Only what differs is copied.
+    fn between(was: &[EnchantmentView], now: impl Iterator<Item = EnchantmentView>) -> Option<Self> {
+        let mut now = now;
+        let mut at = 0;
+        let mut first_different = None;
+        for view in now.by_ref() {
+            if was.get(at) == Some(&view) {
+                at += 1;
+            } else {
+                first_different = Some(view);
+                break;
+            }
+        }
+        let mut added: Vec<EnchantmentView> = first_different.into_iter().chain(now).collect();
+        let was_rest = was.get(at..).unwrap_or_default();
+        if added.is_empty() && was_rest.is_empty() {
+            return None;
+        }
+        let same_end = was_rest.iter().rev().zip(added.iter().rev()).take_while(|(a, b)| a == b).count();
+        added.truncate(added.len() - same_end);
+        Some(EnchantmentsChange { at, removed: was_rest.len() - same_end, added })
+    }
+
+    /// `list` with this change made (a change that does not fit the list is fitted to it).
+    fn apply_to(&self, list: &mut Vec<EnchantmentView>) {
+        let at = self.at.min(list.len());
+        let end = at.saturating_add(self.removed).min(list.len());
+        list.splice(at..end, self.added.iter().copied());
+    }
+}
+
+impl Rebuilt {
+    /// The board `changes` lead to from an empty one.
+    fn from_changes(changes: &[BoardChange]) -> Rebuilt {
+        let mut board = Rebuilt::default();
+        changes.iter().for_each(|change| board.apply(change));
+        board
+    }
+
+    /// This board with `change` made.
+    fn apply(&mut self, change: &BoardChange) {
+        for character in &change.characters {
+            let view =
+                self.characters.entry(character.id).or_insert_with(|| CharacterView::blank(character.id));
+            character.apply_to(view);
+        }
+        for player in 0..PLAYERS {
+            self.heroes[player] = change.heroes[player].or(self.heroes[player]);
+            self.armor[player] = change.armor[player].unwrap_or(self.armor[player]);
+            self.deck[player] = change.deck[player].unwrap_or(self.deck[player]);
+            replace_if_some(&mut self.minions[player], &change.minions[player]);
+            replace_if_some(&mut self.hands[player], &change.hands[player]);
+            replace_if_some(&mut self.costs[player], &change.costs[player]);
+        }
+    }
+
+    /// This board as a `BoardView`.
+    fn view(&self) -> BoardView {
+        let character =
+            |id: Id| self.characters.get(&id).cloned().unwrap_or_else(|| CharacterView::blank(id));
+        BoardView {
+            heroes: self.heroes.map(|hero| character(hero.unwrap_or(Id::from_number(0)))),
+            armor: self.armor,
+            minions: std::array::from_fn(|p| self.minions[p].iter().map(|&id| character(id)).collect()),
+            hand: std::array::from_fn(|p| self.hands[p].len()),
+            hands: self.hands.clone(),
+            costs: self.costs.clone(),
+            deck: self.deck,
+        }
+    }
+}
+
+/// `list` replaced by `new`, if there is one.
+fn replace_if_some<T: Clone>(list: &mut Vec<T>, new: &Option<Vec<T>>) {
+    if let Some(new) = new {
+        list.clone_from(new);
+    }
+}
+
+/// The watch notes what each event changed on the board, and each Queue with an entry.
 impl Watcher for Watch {
-    /// `event` was just logged at `at`: note the board after it. A `Triggered` event is the
+    /// `event` was just logged at `at`: note what it changed on the board. A `Triggered` event is the
     /// next entry of the innermost Queue beginning to resolve: only a Queue logs one.
     #[cold]
     #[inline(never)]
     fn event_logged(&mut self, at: LogIndex, event: Event, state: &State, library: &Library) {
-        self.boards.push(BoardView::of(state, library));
+        let change = BoardChange::between(&self.board, state, library);
+        self.board.apply(&change);
+        self.changes.push(change);
         if let Event::DeathPhase { .. } = event {
             self.death_phases.push(at - self.first_event);
         }
@@ -197,6 +470,19 @@ impl BoardView {
 }
 
 impl CharacterView {
+    /// A character not yet seen: nothing but its id.
+    fn blank(id: Id) -> CharacterView {
+        CharacterView {
+            id,
+            attack: 0,
+            health: 0,
+            mortally_wounded: false,
+            pending_destroy: false,
+            keywords: Keywords::default(),
+            enchantments: Vec::new(),
+        }
+    }
+
     fn of(id: Id, state: &State) -> CharacterView {
         let entity = state.entity(id);
         CharacterView {
