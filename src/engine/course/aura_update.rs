@@ -158,7 +158,7 @@ fn aura_source(entry: &CostEntry) -> Option<Id> {
 /// an aura reaches, its minion's owner first.
 fn cost_auras_in_play(state: &State, library: &Library) -> Vec<CostEntry> {
     let mut entries = Vec::new();
-    for &source in state.in_play.iter() {
+    for source in state.in_play.with_auras() {
         let entity = state.entity(source);
         let card = entity.card.expect("a minion in play has a card");
         if entity.is(Flag::Silenced) {
@@ -199,7 +199,8 @@ fn sources(grants: &[Grant]) -> impl Iterator<Item = Id> + '_ {
 fn updated_grants(state: &State, library: &Library, step: AuraStep) -> Recycled<Grant> {
     let mut grants = Recycled::new();
     let in_play = |id: Id| state.entity(id).zone == Zone::Board;
-    for &source in state.in_play.iter() {
+    // Only a minion whose card has an aura gives anything.
+    for source in state.in_play.with_auras() {
         let entity = state.entity(source);
         let card = entity.card.expect("a minion in play has a card");
         let auras: &[Aura] =

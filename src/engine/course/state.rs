@@ -265,6 +265,12 @@ impl InPlay {
         self.with_auras != 0
     }
 
+    /// The minions in play whose cards have an aura (Silenced or not), in order of play.
+    pub fn with_auras(&self) -> impl Iterator<Item = Id> + '_ {
+        let bits = self.with_auras;
+        self.minions.iter().enumerate().filter(move |&(at, _)| bits >> at & 1 == 1).map(|(_, &id)| id)
+    }
+
     /// What the minions in play listen to changed without the list changing (a minion was
     /// Silenced): the listener lists must look again.
     pub fn listening_changed(&mut self) {
@@ -377,14 +383,18 @@ mod tests {
             in_play.push(Id(id), has_auras).unwrap();
         }
         assert!(in_play.any_with_auras());
+        assert_eq!(in_play.with_auras().collect::<Vec<_>>(), [Id(11), Id(13)]);
         in_play.retain(|id| id != Id(11) && id != Id(12)); // 13, now at position 1, keeps its bit.
         assert!(in_play.any_with_auras());
+        assert_eq!(in_play.with_auras().collect::<Vec<_>>(), [Id(13)]);
         in_play.retain(|id| id != Id(10)); // 13 moves to position 0.
         assert!(in_play.any_with_auras());
+        assert_eq!(in_play.with_auras().collect::<Vec<_>>(), [Id(13)]);
         in_play.retain(|id| id != Id(13));
         assert!(!in_play.any_with_auras());
         in_play.push(Id(14), false).unwrap();
         assert!(!in_play.any_with_auras(), "a minion without an aura");
+        assert_eq!(in_play.with_auras().count(), 0);
         assert_eq!(&in_play[..], [Id(14)]);
     }
 
