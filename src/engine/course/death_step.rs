@@ -62,10 +62,17 @@ impl Sequence<'_> {
     /// play simultaneously", recording `Destroyed` for each in order of play (a fallen hero
     /// first: the heroes are the oldest). Returns the minions' Death Events, which the Death
     /// Phase answers; `None` if nothing is dying, which ends the death step.
+    ///
+    /// Nobody is read when no character can have become dying since the last step looked
+    /// (speed only: `MayBeDying`).
     fn death_creation_step(&mut self) -> Option<Deaths> {
+        if !self.state.may_be_dying.any() {
+            return None;
+        }
         let heroes_dying = self.heroes_dying();
         let minions_dying = self.state.in_play.iter().any(|&id| self.state.entity(id).is_dying());
         if !minions_dying && heroes_dying == [false; PLAYERS] {
+            self.note_whether_anyone_is_left_dying();
             return None;
         }
         let mut deaths = Deaths::default();
@@ -90,7 +97,20 @@ impl Sequence<'_> {
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
             self.record(Event::Destroyed { id: death.id }, None);
         }
+        self.note_whether_anyone_is_left_dying();
         Some(deaths)
+    }
+
+    /// After a Death Creation Step: nobody is left dying unless a hero at 0 Health or less
+    /// stays in play (before `Game::begin`, a hero is only a target and does not die).
+    fn note_whether_anyone_is_left_dying(&mut self) {
+        let hero_left_dying = self.state.heroes.iter().any(|&hero| {
+            let hero = self.state.entity(hero);
+            hero.is_mortally_wounded() && hero.zone == Zone::Board
+        });
+        if !hero_left_dying {
+            self.state.may_be_dying.looked();
+        }
     }
 
     /// Which heroes this Death Creation Step kills: those in play at 0 or less Health, once the

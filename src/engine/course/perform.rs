@@ -142,6 +142,7 @@ impl Sequence<'_> {
             Action::Destroy { id } => {
                 if self.is_minion_in_play(id)? {
                     self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+                    self.state.may_be_dying.note();
                 }
             }
             Action::AddToHand { card, player } => self.add_to_hand(card, player, cause)?,
@@ -479,7 +480,11 @@ impl Sequence<'_> {
             *armor -= absorbed;
             to_health -= absorbed;
         }
-        self.state.entity_mut(target).take_damage(to_health);
+        let hit = self.state.entity_mut(target);
+        hit.take_damage(to_health);
+        if hit.is_mortally_wounded() {
+            self.state.may_be_dying.note();
+        }
         let logged = self.record(Event::Damaged { target, amount }, cause);
         if let Some(source) = source {
             self.dealt_damage(source, logged);
@@ -538,6 +543,9 @@ impl Sequence<'_> {
         let minion = self.state.entity_mut(id);
         (minion.zone, minion.played) = (Zone::Board, Some(played));
         minion.set(Flag::Sleeping, true);
+        if minion.is_dying() {
+            self.state.may_be_dying.note();
+        }
         self.state.boards[player].insert(index, id).expect("the board has room");
         let has_auras = minion_card_has_auras(self.state.entity(id).card, self.library);
         self.state.in_play.push(id, has_auras).expect("a board with room means room in play");

@@ -49,6 +49,9 @@ pub(in crate::engine) struct State {
     pub grants: Grants,
     /// When the auras were last read (speed only: `AurasRead`).
     pub auras_read_at: AurasRead,
+    /// Whether a character may have become dying since the last Death Creation Step looked
+    /// (speed only: `MayBeDying`).
+    pub may_be_dying: MayBeDying,
     /// Every cost change in force, in order of play (`course/cost.rs`): the cost auras as the
     /// last Aura Update found them, and what actions made.
     pub costs: CostChanges,
@@ -97,6 +100,7 @@ impl State {
             enchantments: Enchantments::default(),
             grants: Grants::default(),
             auras_read_at: AurasRead::default(),
+            may_be_dying: MayBeDying::default(),
             costs: CostChanges::default(),
             minions_played_this_turn: [0; PLAYERS],
             health_floor: [false; PLAYERS],
@@ -216,6 +220,42 @@ impl PartialEq for AurasRead {
 }
 
 impl Eq for AurasRead {}
+
+/// Speed only: whether a character may be mortally wounded or pending destroy, so that a
+/// Death Creation Step with nobody to find reads no card object. Noted wherever a character
+/// can become dying: a hit that leaves it at 0 Health or less, a destroy, stats computed to 0
+/// Health or less (`State::refresh_stats`), a minion that enters play so; cleared by a Death
+/// Creation Step that leaves nobody dying. Two states equal in everything else are equal
+/// whatever it says.
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::engine) struct MayBeDying(bool);
+
+impl MayBeDying {
+    /// A character may have become dying.
+    #[inline]
+    pub fn note(&mut self) {
+        self.0 = true;
+    }
+
+    /// A Death Creation Step looked and left nobody dying.
+    pub fn looked(&mut self) {
+        self.0 = false;
+    }
+
+    /// Whether a Death Creation Step may find anyone.
+    #[inline]
+    pub fn any(self) -> bool {
+        self.0
+    }
+}
+
+impl PartialEq for MayBeDying {
+    fn eq(&self, _: &MayBeDying) -> bool {
+        true
+    }
+}
+
+impl Eq for MayBeDying {}
 
 /// The minions in play, in order of play, a count of the times the list has changed, and
 /// which of them have an aura.

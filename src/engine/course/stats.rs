@@ -62,7 +62,11 @@ impl State {
             let health = entity.health();
             entity.take_stats(Stats { attack: health, ..stats });
         }
-        before != (entity.attack(), entity.health())
+        let after = (entity.attack(), entity.health());
+        if after.1 <= 0 {
+            self.may_be_dying.note();
+        }
+        before != after
     }
 
     /// The card object `id`'s Enrage, if it has one in force: its card's (unless Silenced),
