@@ -108,6 +108,22 @@ fn a_runaway_spoils_a_search_copy_which_then_refuses_every_call() {
     assert_eq!(game.summon(card("Test Filler"), 1).map(|_| ()), Ok(()));
 }
 
+/// A spoiled copy is not equal to the game it was copied from, even where the Sequence that
+/// spoiled it ran away before changing anything (no action allowed at all).
+#[test]
+fn a_spoiled_copy_differs_from_its_game_even_with_nothing_changed() {
+    let no_action = Limits { max_actions: 0, ..Limits::default() };
+    let mut game = Game::new(library(), [vec![card("Test Filler"); 4], Vec::new()], no_action).unwrap();
+    game.set_log_keeping(LogKeeping::Nothing);
+    let hero = game.hero(1).unwrap();
+    let mut copy = game.search_copy();
+    assert_eq!(copy, game, "a search copy of a game that keeps no log is equal to it");
+    assert_eq!(copy.deal_damage(hero, 1), Err(Error::Runaway { limit: Limit::Actions, value: 0 }));
+    assert_eq!(copy.health(hero), Ok(30), "nothing was changed before it ran away");
+    assert!(copy.is_spoiled());
+    assert_ne!(copy, game);
+}
+
 /// The flat Monte Carlo bot plays its candidates on search copies: it leaves the game it was
 /// given as it was, and chooses a legal move.
 #[test]
