@@ -366,9 +366,16 @@ fn single_target_runs() -> &'static [String] {
             // target, then the minions next to it; Holy Fire's damage, then its healing, which
             // healing turned into damage makes a second Damage Event): their events run
             // together. Split damage is one missile after another, each its own Damage Event.
+            // Damage then healing, both at areas (Holy Nova: all enemies, then all friendly
+            // characters): with the healing turned into damage (Auchenai Soulpriest) both make
+            // Damage Events under the one cast, two areas one after the other.
+            let damage_then_healing = |pair: &[DataAction]| {
+                matches!(pair[0], DataAction::Damage { .. }) && matches!(pair[1], DataAction::Heal { .. })
+            };
             actions.iter().any(|action| matches!(action, DataAction::SplitDamage { .. }))
                 || actions.windows(2).any(|pair| {
                     single(&pair[0]) && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
+                        || damage_then_healing(pair)
                 })
         };
         catalog_entries()
@@ -410,14 +417,15 @@ fn area_target(record: &Record) -> Id {
     }
 }
 
-/// Whether the event at `at` comes from a death step: its first cause is a `Destroyed` or a
-/// `DeathPhase`, which have no cause.
+/// Whether the event at `at` comes from a death step: its first cause is a `Destroyed`, a
+/// `DeathPhase` or an `AuraUpdate`, which have no cause.
 fn from_the_death_step(log: &[Record], at: usize) -> bool {
     let mut root = at;
     while let Some(cause) = log[root].cause {
         root = cause as usize;
     }
-    matches!(log[root].event, Event::Destroyed { .. } | Event::DeathPhase { .. })
+    // Rule 4a: the death step runs an Aura Update on each side of its Death Creation Step.
+    matches!(log[root].event, Event::Destroyed { .. } | Event::DeathPhase { .. } | Event::AuraUpdate { .. })
 }
 
 /// Whether the event at `later` follows, through its causes, from the event at `ancestor`.
