@@ -1,5 +1,7 @@
 //! `cargo run --release --example arena [GAMES]`: the flat Monte Carlo bot against uniformly
 //! random play, seats alternating, on the playout deck; prints the bot's results and win rate.
+//! The games are search copies (`search::playout_start`): a move that ran away would spoil one
+//! and leave it unfinished (none does with this deck).
 
 use my_engine::engine::{Outcome, SplitMix64};
 use my_engine::search::{self, FlatMonteCarlo, MAX_MOVES, random_move};

@@ -4,7 +4,7 @@
 //! "Nothing breaks it, part 5", item 3). Stated as counts, never as a clock.
 
 use my_engine::content::library;
-use my_engine::engine::{CardId, Game, Id, Limits};
+use my_engine::engine::{CardId, Event, Game, Id, Limits};
 
 fn card(name: &str) -> CardId {
     library().find(name).expect("a built-in card")
@@ -57,11 +57,12 @@ fn a_buff_a_copy_and_a_spell_read_no_more_enchantments_after_60000_than_after_20
     assert_eq!(long, short);
 }
 
-/// A Silenced minion's enchantments end and leave the game's list; a rolled-back Sequence is
-/// not needed to see it: the list holds only what is in force.
+/// A Silenced minion's enchantments end and leave the game's list, which holds only what is
+/// in force; another minion's stay.
 #[test]
 fn silence_takes_a_minions_enchantments_out_of_the_game() {
-    let mut game = game_after_enchanted_deaths(0);
+    let no_history = 0;
+    let mut game = game_after_enchanted_deaths(no_history);
     let yeti = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
     let other = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
     for _ in 0..3 {
@@ -72,4 +73,29 @@ fn silence_takes_a_minions_enchantments_out_of_the_game() {
     assert_eq!(game.enchantments_in_force(), 3);
     assert_eq!(game.enchantments(yeti).unwrap().len(), 0);
     assert_eq!((game.attack(yeti).unwrap(), game.attack(other).unwrap()), (4, 13));
+}
+
+/// A minion that dies with a "this turn" buff takes it out of play: as the turn passes nothing
+/// wears off on it, so nothing is logged for it (the buff is not ended a second time), and it
+/// keeps the stats it died with.
+#[test]
+fn a_minion_dead_with_a_this_turn_buff_logs_nothing_as_the_turn_passes() {
+    let filler = card("Chillwind Yeti");
+    let mut game = Game::new(library(), [vec![filler; 10], vec![filler; 10]], Limits::default())
+        .expect("built-in cards")
+        .with_rules(my_engine::engine::Rules::hearthstone());
+    game.begin().expect("a new game begins");
+    game.mulligan(0, Default::default()).expect("player 0 keeps their hand");
+    game.mulligan(1, Default::default()).expect("player 1 keeps their hand");
+    let yeti = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
+    game.cast(card("Bloodlust"), 0, None).expect("Bloodlust needs no target");
+    game.deal_damage(yeti, 5).expect("a minion in play");
+    assert_eq!((game.zone_of(yeti), game.attack(yeti)), (Ok(my_engine::engine::Zone::Graveyard), Ok(7)));
+    let before = game.log().len();
+    game.end_turn().expect("player 0's turn");
+    let about_the_yeti = game.log()[before..].iter().filter(|record| {
+        matches!(record.event, Event::StatsChanged { id, .. } | Event::Lost { id, .. } if id == yeti)
+    });
+    assert_eq!(about_the_yeti.count(), 0);
+    assert_eq!(game.attack(yeti), Ok(7), "it keeps the stats it died with");
 }

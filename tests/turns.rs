@@ -227,4 +227,19 @@ mod the_end {
         assert_eq!(g.outcome(), None);
         assert!(g.draw(0).is_ok());
     }
+
+    /// A hero brought to 0 Health by the course's calls before the game begins is mortally
+    /// wounded all along: the first Death Creation Step after the game has begun removes it,
+    /// and the game is decided (Rule 4a, Rule 9).
+    #[test]
+    fn a_hero_at_0_health_before_the_game_begins_dies_once_it_has_begun() {
+        let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        let hero = g.hero(0).unwrap();
+        g.deal_damage(hero, 30).unwrap();
+        g.draw(1).unwrap(); // A call whose death step finds only the hero, not yet to die.
+        assert_eq!((g.outcome(), g.zone_of(hero)), (None, Ok(my_engine::engine::Zone::Board)));
+        g.begin().unwrap();
+        assert_eq!(g.outcome(), Some(Outcome::Won { player: 1 }));
+        assert_eq!(g.zone_of(hero), Ok(my_engine::engine::Zone::Graveyard));
+    }
 }

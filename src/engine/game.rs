@@ -16,12 +16,12 @@ use crate::engine::course::mode::Mode;
 use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
 use crate::engine::course::standing::{Mana, Outcome, Turn};
-use crate::engine::course::state::{BOARD_SIZE, State};
+use crate::engine::course::state::State;
 use crate::engine::observe::trace::{self, Node};
 use crate::engine::observe::watch::{BoardView, Watch};
 use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, list_legal_moves};
 use crate::engine::play::legality::{
-    Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen,
+    Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen, may_play,
 };
 use crate::engine::play::mulligan::{HandPositions, next_mulligan};
 use crate::engine::play::turn::LAST_TURN;
@@ -205,6 +205,7 @@ impl Game {
 
     /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_usable()?;
         self.check_player(player)?;
         let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
         match def.kind {
@@ -222,6 +223,7 @@ impl Game {
 
     /// `player` draws a card, as one Sequence.
     pub fn draw(&mut self, player: Player) -> Result<()> {
+        self.check_usable()?;
         self.check_player(player)?;
         self.run_sequence(Action::Draw { player })
     }
@@ -232,6 +234,7 @@ impl Game {
     /// game's "add a card to your hand"; under `Rules::hand_limit`, a full hand burns it).
     /// Returns its id.
     pub fn add_to_hand(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_usable()?;
         self.check_player(player)?;
         if self.library.get(card).is_none() {
             return Err(Error::ForeignCard { card });
@@ -244,6 +247,7 @@ impl Game {
     /// `player` gains `amount` full Mana Crystals, never past ten, as one Sequence (the real
     /// game's "Gain 2 Mana Crystals"): for a position with more mana than its turn gives.
     pub fn gain_mana_crystals(&mut self, player: Player, amount: u8) -> Result<()> {
+        self.check_usable()?;
         self.check_player(player)?;
         self.run_sequence(Action::GainManaCrystals { player, amount: i32::from(amount), empty: false })
     }
@@ -254,6 +258,7 @@ impl Game {
     /// draws, no Mana Crystal is gained. `number` must be this turn's or later, and its
     /// player's (player 0's turns are odd, player 1's even), and no later than `LAST_TURN`.
     pub fn skip_to_turn(&mut self, number: u32) -> Result<()> {
+        self.check_usable()?;
         let turn = self.current_turn()?;
         let players_turn = number % 2 == (turn.number % 2);
         if number < turn.number || !players_turn || number > LAST_TURN {
@@ -269,6 +274,7 @@ impl Game {
     /// minion `id` (`Action::Silence`), as one Sequence logged as `Silenced`. `id` must be a
     /// minion in play.
     pub fn silence(&mut self, id: Id) -> Result<()> {
+        self.check_usable()?;
         self.check_minion_in_play(id)?;
         self.run_sequence(Action::Silence { targets: Targets::One(id) })
     }
@@ -278,6 +284,7 @@ impl Game {
     /// that makes it whole, as "change a minion's Health" does), as one Sequence logged as
     /// `StatsChanged`. `id` must be a minion in play, and `health` 1 or more.
     pub fn set_health(&mut self, id: Id, health: i32) -> Result<()> {
+        self.check_usable()?;
         self.check_minion_in_play(id)?;
         if health < 1 {
             return Err(Error::HealthBelowOne { health });
@@ -290,6 +297,7 @@ impl Game {
     /// Sequence: each card goes to the graveyard and logs `Discarded`. Nothing answers a
     /// discard. `card` must be in `player`'s hand.
     pub fn discard(&mut self, player: Player, card: Option<Id>) -> Result<()> {
+        self.check_usable()?;
         self.check_player(player)?;
         let cards = match card {
             Some(id) if self.state.is_in_hand(player, id) => vec![id],
@@ -309,6 +317,7 @@ impl Game {
     /// `player`'s deck goes to the graveyard, as one Sequence logged as `DeckEmptied`. No card
     /// is drawn, so no Fatigue comes of it; the next draw's does.
     pub fn empty_deck(&mut self, player: Player) -> Result<()> {
+        self.check_usable()?;
         self.check_player(player)?;
         self.run_step(|sequence| {
             sequence.empty_deck(player);
@@ -318,6 +327,7 @@ impl Game {
 
     /// Deal `amount` damage to the character `target`, as one Sequence.
     pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
+        self.check_usable()?;
         self.check_in_play(target)?;
         if amount < 0 {
             return Err(Error::NegativeDamage { amount });
@@ -328,6 +338,7 @@ impl Game {
     /// `player` casts the spell `card` at `target`, as one Sequence. A spell whose text names a
     /// target must be cast at one in play; any other spell at none.
     pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
+        self.check_usable()?;
         self.check_player(player)?;
         self.check_cast(card, target)?;
         self.run_sequence(Action::Cast { card, player, target })
@@ -335,6 +346,7 @@ impl Game {
 
     /// Mark the minion `id` pending destroy, as one Sequence; its Death Creation Step removes it.
     pub fn destroy(&mut self, id: Id) -> Result<()> {
+        self.check_usable()?;
         self.check_minion_in_play(id)?;
         self.run_sequence(Action::Destroy { id })
     }
@@ -347,6 +359,7 @@ impl Game {
     /// `Rules::mulligan` the first turn waits for both players' mulligans (`mulligan`).
     /// `AlreadyBegun` the second time.
     pub fn begin(&mut self) -> Result<()> {
+        self.check_usable()?;
         if self.state.has_begun() {
             return Err(Error::AlreadyBegun);
         }
@@ -370,6 +383,7 @@ impl Game {
     /// (one must be picked if any exists), any other minion none. Refused with a typed error
     /// otherwise, changing nothing.
     pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
+        self.check_usable()?;
         self.check_play(card, position, target)?;
         let mv = if self.is_minion_card(card) {
             Move::PlayMinion { card, position, target }
@@ -431,6 +445,7 @@ impl Game {
     /// a listing of another game, of a copy of this one, or of this one before a later call,
     /// is checked like any move (`make`). `NoSuchMove` for an index past the list.
     pub fn make_listed(&mut self, listed: &ListedMoves, index: usize) -> Result<()> {
+        self.check_usable()?;
         let Some(&mv) = listed.moves.get(index) else {
             return Err(Error::NoSuchMove { index, len: listed.moves.len() });
         };
@@ -586,7 +601,8 @@ impl Game {
     }
 
     /// The enchantments in force on `id`, oldest first: what each changes and whether it lasts
-    /// this turn only (a Silence or its leaving play ends them all).
+    /// this turn only (a Silence or its leaving play ends them all: a card object out of play
+    /// has none, and keeps the Attack, Health and keywords it left play with).
     pub fn enchantments(&self, id: Id) -> Result<Vec<EnchantmentView>> {
         self.state.get(id)?;
         Ok(self.state.enchantments.on(id).map(|enchantment| enchantment.view()).collect())
@@ -677,9 +693,7 @@ impl Game {
     /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
     /// card's kind), `attack_with`'s, or, to end the turn, that the game has begun.
     fn check_move(&self, mv: Move) -> Result<()> {
-        if self.spoiled {
-            return Err(Error::Spoiled);
-        }
+        self.check_usable()?;
         match mv {
             Move::PlayMinion { card, position, target } => self.check_play_minion(card, position, target),
             Move::PlaySpell { card, target } => self.check_play_spell(card, target),
@@ -687,6 +701,13 @@ impl Game {
             Move::EndTurn => self.current_turn().map(|_| ()),
             Move::Mulligan { player, put_back } => self.check_mulligan(player, put_back),
         }
+    }
+
+    /// Whether this game takes calls: `Error::Spoiled` for a search copy a runaway spoiled
+    /// (`Mode::Search`), checked before anything else, so that a spoiled copy answers every
+    /// call that would change it the same way, whatever the half-finished state it holds.
+    fn check_usable(&self) -> Result<()> {
+        if self.spoiled { Err(Error::Spoiled) } else { Ok(()) }
     }
 
     /// The turn under way, or why there is none: `NotBegun`, or `MulliganFirst` while a
@@ -740,17 +761,10 @@ impl Game {
         }
         let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
         let def = self.library.card(card_id);
-        let available = self.state.mana[player].available();
-        let cost = self.state.cost_of(card, self.library);
-        if u32::from(available) < cost {
-            return Err(Error::NotEnoughMana { id: card, cost, available });
-        }
+        may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
         match def.kind {
             CardKind::Minion { .. } => {
                 let len = self.state.boards[player].len();
-                if len == BOARD_SIZE {
-                    return Err(Error::BoardFull { player });
-                }
                 if position > len {
                     return Err(Error::NoSuchPosition { position, len });
                 }
@@ -777,8 +791,7 @@ impl Game {
                     self.check_choice(player, target, Chooser::Spell, || def.name.clone())?;
                 }
             }
-            // No hand holds one (`Game::new`, `add_to_hand`); said, should a way be found.
-            CardKind::Enchantment { .. } => return Err(Error::EnchantmentCard { card: def.name.clone() }),
+            CardKind::Enchantment { .. } => {} // `may_play` refused it.
         }
         Ok(())
     }
@@ -939,9 +952,7 @@ impl Game {
 
     /// Run a Sequence on this game's state and log, then keep the log as `log_keeping` says.
     fn in_a_sequence(&mut self, run: impl FnOnce(Sequence) -> Result<()>) -> Result<()> {
-        if self.spoiled {
-            return Err(Error::Spoiled);
-        }
+        self.check_usable()?;
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }

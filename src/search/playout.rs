@@ -24,10 +24,10 @@ fn random_index(game: &Game, random: &mut SplitMix64, listed: &mut ListedMoves) 
 
 /// Play `game` to its end with random moves (`random_move`); how it ended and how many moves
 /// it took, or `None` for the outcome if it did not end within `MAX_MOVES`. Search plays a
-/// search copy (`Game::search_copy`, as `playout_start` gives); any game plays the same moves.
-/// A legal move that is stopped by a limit (a card that feeds itself) ends the turn instead:
-/// in the normal mode it changed nothing; a search copy it spoiled lists no move, and the
-/// playout ends there undecided.
+/// search copy (`Game::search_copy`, as `playout_start` gives); a game in the normal mode plays
+/// the same moves until one runs away. A legal move that is stopped by a limit (a card that
+/// feeds itself) ends the turn instead: in the normal mode it changed nothing; a search copy
+/// it spoiled lists no move, and the playout ends there undecided.
 ///
 /// Each move is made from the list it was chosen from (`Game::make_listed`), so the game does
 /// not check again what it has just listed.

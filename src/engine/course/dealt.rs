@@ -86,6 +86,8 @@ impl Sequence<'_> {
             .enchantments
             .in_force()
             .filter(|enchantment| {
+                // A second guard: a dead minion's enchantments have left the list already
+                // (`Sequence::enchantments_leave_play`).
                 let minion = state.entity(enchantment.target);
                 minion.owner() == player && minion.zone == Zone::Board
             })

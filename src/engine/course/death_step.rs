@@ -143,10 +143,12 @@ impl Sequence<'_> {
     }
 
     /// The enchantments of the minions the Death Creation Step removed leave play with them,
-    /// once the Deathrattles they added have joined the Death Phase's Queue: an enchantment is
-    /// attached to a card object in play ("attached Enchantments and added Deathrattles are all
-    /// Entities", Rule 2), and nothing reads a dead minion's again. The game's list then holds
-    /// only what is in force, however many minions died enchanted before.
+    /// once the Deathrattles they added have joined the Death Phase's Queue: "enchantments are
+    /// lost in backwards zone transitions" (the wiki's Keep enchantment page, after the
+    /// Advanced rulebook's "Moving between Zones"), and a minion going from play to the
+    /// graveyard is one. Nothing reads a dead minion's enchantments after its Deathrattles
+    /// have joined, so the game's list holds only what is in force, however many minions died
+    /// enchanted before. (A dead minion keeps the stats it left play with.)
     fn enchantments_leave_play(&mut self, deaths: &Deaths) {
         if !self.state.enchantments.is_empty() {
             self.state.enchantments.leave_play(|id| deaths.iter().any(|death| death.id == id));

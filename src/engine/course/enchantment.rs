@@ -162,6 +162,10 @@ impl Enchantments {
     /// Attach `enchantment`, the newest in the order of play: after every one on its card
     /// object.
     pub fn attach(&mut self, enchantment: Enchantment) {
+        debug_assert!(
+            self.on(enchantment.target).all(|held| held.played < enchantment.played),
+            "an enchantment is attached as the newest in the order of play"
+        );
         let at = self.0.partition_point(|held| held.target <= enchantment.target);
         self.0.insert(at, enchantment);
     }
@@ -276,7 +280,7 @@ mod tests {
     }
 
     #[test]
-    fn ended_enchantments_leave_the_list_and_a_rollback_restores_them() {
+    fn ended_enchantments_leave_the_list_and_undoing_the_journal_restores_them() {
         let mut list = Enchantments::default();
         list.attach(enchantment(5, 3, Lasts::ThisTurn));
         list.attach(enchantment(6, 4, Lasts::Always));

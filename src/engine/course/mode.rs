@@ -16,7 +16,8 @@ pub enum Mode {
     #[default]
     Normal,
     /// For search, on a copy of a game (`Game::search_copy`): no rollback journal and no log
-    /// (an event's place is still counted, so that causes are numbered as in the normal mode).
+    /// (an event's place is still counted, so that causes are numbered as a game that keeps no
+    /// log numbers them; nothing reads them in this mode).
     /// A call refused by its checks still changes nothing; a Sequence that runs away leaves
     /// the copy spoiled, and a spoiled copy refuses every later call (`Error::Spoiled`): make
     /// another copy. Random playouts and the bots play in this mode.

@@ -629,8 +629,10 @@ impl Sequence<'_> {
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn record(&mut self, event: Event, cause: Option<LogIndex>) -> LogIndex {
         if self.mode == Mode::Search {
-            self.unlogged += 1; // Counted, not kept (`Mode::Search`).
-            return self.unlogged - 1;
+            // Counted, not kept (`Mode::Search`); nothing reads the number, so it may wrap.
+            let at = self.unlogged;
+            self.unlogged = at.wrapping_add(1);
+            return at;
         }
         // At 32 bytes a record, a log of 4 billion events would need 128 GiB: an index fits.
         let at = self.log.len() as LogIndex;

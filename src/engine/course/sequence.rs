@@ -35,7 +35,8 @@ pub(in crate::engine) struct Sequence<'g> {
     /// (`Mode::Search`).
     pub mode: Mode,
     /// In the search mode, the place the next event would have in the log: events are
-    /// counted, not kept, so that causes are numbered as in the normal mode.
+    /// counted, not kept, so that causes are numbered as a game keeping no log numbers them
+    /// (nothing reads them in this mode).
     pub unlogged: LogIndex,
 }
 

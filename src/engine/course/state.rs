@@ -43,7 +43,8 @@ pub(in crate::engine) struct State {
     pub heroes: [Id; PLAYERS],
     /// A hero's Health when the game began: what a hero is before any enchantment.
     pub hero_health: i32,
-    /// Every enchantment, in the order they were made (`course/enchantment.rs`).
+    /// The enchantments in force, grouped by card object, each card object's in the order
+    /// they were made (`course/enchantment.rs`).
     pub enchantments: Enchantments,
     /// What the auras give, as the last Aura Update found it (`course/aura_update.rs`).
     pub grants: Grants,

@@ -9,7 +9,7 @@ use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
-use super::legality::{Chooser, choosable, may_attack, may_be_attacked_past, taunt_in_the_way};
+use super::legality::{Chooser, choosable, may_attack, may_be_attacked_past, may_play, taunt_in_the_way};
 use super::mulligan::{HandPositions, next_mulligan};
 
 /// A move of the player whose turn it is, or, before the first turn, a player's mulligan.
@@ -99,13 +99,7 @@ fn list_plays(
     positions: Positions,
     moves: &mut Vec<Move>,
 ) {
-    let entity = state.entity(card);
-    let Some(def) = entity.card.map(|id| library.card(id)) else {
-        return; // Only cards are held in a hand.
-    };
-    if u32::from(state.mana[player].available()) < state.cost_in_hand(card, def, entity.seat) {
-        return;
-    }
+    let Ok(def) = may_play(state, library, player, card) else { return };
     let on_board = state.boards[player].len();
     match def.kind {
         CardKind::Spell { targeted: false } => moves.push(Move::PlaySpell { card, target: None }),
@@ -113,8 +107,7 @@ fn list_plays(
             let targets = choosable(state, player, Chooser::Spell);
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
-        CardKind::Minion { .. } if on_board == BOARD_SIZE => {}
-        CardKind::Enchantment { .. } => {} // Never played: no hand holds one (`Game::new`).
+        CardKind::Enchantment { .. } => {} // `may_play` refuses it.
         CardKind::Minion { .. } => {
             let first = match positions {
                 Positions::Every => 0,

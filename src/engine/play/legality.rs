@@ -1,13 +1,70 @@
-//! The one legality: who may attack, whom an attack may reach and whom a card may target, each
-//! rule written once. `Game::make`'s checks ask these for the move they are given (and name
+//! The one legality: which card may be played, who may attack, whom an attack may reach and
+//! whom a card may target, each rule written once. `Game::make`'s checks ask these for the move they are given (and name
 //! the first rule it breaks); the legal-move lister asks the same for every move it lists.
 
-use crate::engine::course::card::Aim;
+use crate::engine::course::card::{Aim, CardDef, CardKind, Library};
 use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Error;
 use crate::engine::course::id::{Id, Player};
 use crate::engine::course::keywords::Keyword;
-use crate::engine::course::state::{Entity, State};
+use crate::engine::course::state::{BOARD_SIZE, Entity, State};
+
+/// Whether `player` may play `card`, a card in their hand, now, whatever it is aimed at and
+/// wherever it goes: its cost as it is now (`State::cost_of`) is at most their available mana,
+/// and a minion has room on their board. Its definition, or the first rule it breaks.
+/// `Game::play`'s checks and the legal-move lister both ask this before they look at
+/// positions and targets.
+#[inline]
+pub(in crate::engine) fn may_play<'l>(
+    state: &State,
+    library: &'l Library,
+    player: Player,
+    card: Id,
+) -> Result<&'l CardDef, Unplayable> {
+    let entity = state.entity(card);
+    let Some(def) = entity.card.map(|id| library.card(id)) else {
+        return Err(Unplayable::NotACard); // Only cards are held in a hand.
+    };
+    let available = state.mana[player].available();
+    let cost = state.cost_in_hand(card, def, entity.seat);
+    if u32::from(available) < cost {
+        return Err(Unplayable::NotEnoughMana { cost, available });
+    }
+    match def.kind {
+        CardKind::Minion { .. } if state.boards[player].len() == BOARD_SIZE => Err(Unplayable::BoardFull),
+        CardKind::Enchantment { .. } => Err(Unplayable::EnchantmentCard),
+        CardKind::Minion { .. } | CardKind::Spell { .. } => Ok(def),
+    }
+}
+
+/// Why a card in hand may not be played now (`may_play`): a plain value, which the checks turn
+/// into an `Error` naming the card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Unplayable {
+    /// A hero, not a card: no hand holds one.
+    NotACard,
+    /// It costs more than the player's available mana.
+    NotEnoughMana { cost: u32, available: u8 },
+    /// A minion, and the player's board holds seven.
+    BoardFull,
+    /// An enchantment card: no hand holds one (`Game::new`, `add_to_hand`).
+    EnchantmentCard,
+}
+
+impl Unplayable {
+    /// The error that names this refusal for `card`, of the definition `def`, played by
+    /// `player`.
+    pub(in crate::engine) fn error(self, card: Id, player: Player, def: &CardDef) -> Error {
+        match self {
+            Unplayable::NotACard => Error::NotInYourHand { id: card },
+            Unplayable::NotEnoughMana { cost, available } => {
+                Error::NotEnoughMana { id: card, cost, available }
+            }
+            Unplayable::BoardFull => Error::BoardFull { player },
+            Unplayable::EnchantmentCard => Error::EnchantmentCard { card: def.name.clone() },
+        }
+    }
+}
 
 /// Whether the character `attacker` (in play) may attack now for `player`, whose turn it is,
 /// or the first rule it breaks: it is `player`'s minion; it is ready (it entered play before

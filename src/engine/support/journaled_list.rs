@@ -18,8 +18,9 @@ enum Edit<T: Copy> {
     Retained { dropped: usize },
 }
 
-/// A list of values that, while its journal is open, notes each edit (an addition at the end,
-/// a removal from anywhere) so that `undo_journal` puts the list back as the journal found it.
+/// A list of values that, while its journal is open, notes each edit (an addition at the end
+/// or anywhere, a removal from anywhere, a `retain`) so that `undo_journal` puts the list back
+/// as the journal found it.
 ///
 /// Opening and closing the journal cost nothing whatever the list's length: nothing is
 /// copied. The journal keeps its memory between uses.
@@ -136,6 +137,10 @@ impl<T: Copy> JournaledList<T> {
     /// Undo a `retain`: merge its last `dropped` notes (each a value and its position before the
     /// `retain`, in order) back into the list in one pass.
     fn put_back_dropped(&mut self, dropped: usize) {
+        debug_assert!(
+            self.edits.iter().rev().take(dropped).all(|edit| matches!(edit, Edit::Dropped { .. })),
+            "a `Retained` follows exactly its `Dropped` notes"
+        );
         let from = self.edits.len().saturating_sub(dropped);
         let mut restored = Vec::with_capacity(self.values.len() + dropped);
         let mut kept = self.values.drain(..);
