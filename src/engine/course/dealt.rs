@@ -4,9 +4,9 @@
 
 use super::action::Origin;
 use super::aura::PlayerEffects;
+use super::damage::DamageOrHealing;
 use super::entities::Flag;
 use super::id::{CardId, Player, Zone};
-use super::perform::DamageOrHealing;
 use super::sequence::Sequence;
 
 impl Sequence<'_> {

@@ -1,9 +1,11 @@
 //! Changing a card object: attaching an enchantment, Silence, and enchantments wearing off.
 //! Each ends in the one reader (`State::refresh_stats`) and logs what a player sees change.
 
+use super::action::{Origin, Targets};
 use super::card::CardKind;
 use super::enchantment::{Change, Enchantment, Lasts};
 use super::entities::Flag;
+use super::error::{EffectProblem, Step};
 use super::event::{Event, LogIndex};
 use super::id::{CardId, Id, Player};
 use super::sequence::Sequence;
@@ -182,5 +184,101 @@ impl Sequence<'_> {
         let entity = self.state.entity(id);
         let (attack, health) = (entity.attack(), entity.health());
         self.record(Event::StatsChanged { id, attack, health }, cause);
+    }
+}
+
+/// The actions that attach an enchantment, Silence or Freeze, each on the minions or characters
+/// it names, in order of play (`perform`'s enchantments and stats).
+impl Sequence<'_> {
+    /// Attach an enchantment making `change` to the minion `id` if it is in play
+    /// (`Sequence::enchant`); an action aimed at a minion that has left play does nothing.
+    pub(super) fn enchant_minion(
+        &mut self,
+        id: Id,
+        change: Change,
+        lasts: Lasts,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        if self.is_minion_in_play(id)? {
+            self.enchant(id, change, lasts, cause);
+        }
+        Ok(())
+    }
+
+    /// Attach an enchantment making `change` to each minion `targets` names, in order of play
+    /// (`Sequence::enchant`).
+    pub(super) fn enchant_minions(
+        &mut self,
+        targets: Targets,
+        change: Change,
+        lasts: Lasts,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
+            self.enchant(id, change, lasts, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::SwapAttackAndHealth`: the minion `id`, if in play, has its Attack and Health
+    /// swapped (an enchantment setting both, made whole at its new Health).
+    pub(super) fn swap_attack_and_health(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+        if let Some(minion) = self.minion_in_play(id)? {
+            let swapped = Change::SetBoth { attack: minion.health(), health: minion.attack() };
+            self.enchant(id, swapped, Lasts::Always, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::AttackEqualToHealth`: the minion `id`, if in play, has its Attack set to its
+    /// Health as it is now.
+    pub(super) fn attack_equal_to_health(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+        if let Some(minion) = self.minion_in_play(id)? {
+            let equal = Change::SetAttack { attack: minion.health() };
+            self.enchant(id, equal, Lasts::Always, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::Silence`: each minion `targets` names, in order of play, is Silenced.
+    pub(super) fn silence_minions(&mut self, targets: Targets, cause: Option<LogIndex>) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
+            self.silence(id, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::Freeze`: each character `targets` names, in order of play, is Frozen.
+    pub(super) fn freeze_characters(&mut self, targets: Targets, cause: Option<LogIndex>) -> Step {
+        for &target in self.targets_in_order_of_play(targets)?.iter() {
+            self.freeze(target, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::Enchant`: the enchantment card `card` is attached to each character `targets`
+    /// names, in order of play, made by the player whose effect it is (a call's own
+    /// attachment by the target's owner).
+    pub(super) fn attach_cards(
+        &mut self,
+        targets: Targets,
+        card: CardId,
+        origin: Origin,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        self.check_enchant(card)?;
+        for &target in self.targets_in_order_of_play(targets)?.iter() {
+            let maker = origin.seat.unwrap_or(self.state.entity(target).seat);
+            self.attach_card(target, card, maker, cause);
+        }
+        Ok(())
+    }
+
+    /// An attachment must name an enchantment card of this library.
+    pub(super) fn check_enchant(&self, card: CardId) -> Step {
+        match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            CardKind::Enchantment { .. } => Ok(()),
+            CardKind::Minion { .. } | CardKind::Spell { .. } => Err(EffectProblem::NotAnEnchantment.into()),
+        }
     }
 }

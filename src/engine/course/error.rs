@@ -363,6 +363,11 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+/// The bad action of naming `player`, who does not exist.
+pub(super) fn no_player(player: Player) -> Box<Halt> {
+    EffectProblem::NoSuchPlayer { player }.into()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

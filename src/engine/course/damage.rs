@@ -1,0 +1,221 @@
+//! Damage and healing: Rule DH1's Damage and Healing Events, made for every target first and
+//! then answered by one Phase, and the one hit (`hit`) every damage goes through.
+
+use super::action::{Origin, Targets};
+use super::card::EventKind;
+use super::enchantment::{Change, Lasts};
+use super::error::Step;
+use super::event::{Event, LogIndex};
+use super::id::Id;
+use super::id::Zone;
+use super::keywords::Keyword;
+use super::limits::Depth;
+use super::phase::{PhaseEvent, PhaseEvents};
+use super::sequence::Sequence;
+
+impl Sequence<'_> {
+    /// `Action::Damage`: `amount` (with the Spell Damage and the rules that change it) to
+    /// each of `targets` at once (Rule DH1), or one at a time for a card marked so.
+    pub(super) fn damage(
+        &mut self,
+        targets: Targets,
+        amount: i32,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let (_, amount) = self.dealt(DamageOrHealing::Damage, amount, origin);
+        if self.one_by_one(origin) {
+            self.damage_one_by_one(targets, amount, origin.source, cause, depth)
+        } else {
+            self.damage_or_heal(DamageOrHealing::Damage, targets, amount, origin.source, cause, depth)
+        }
+    }
+
+    /// `Action::SplitDamage`: `amount` missiles (Spell Damage adds missiles), each 1 damage to
+    /// one of `targets` chosen anew, each its own Damage Event and Phase.
+    pub(super) fn split_damage(
+        &mut self,
+        targets: Targets,
+        amount: i32,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let (_, missiles) = self.dealt(DamageOrHealing::Damage, amount, origin);
+        for nth in 0..missiles {
+            // Every loop an action drives counts against the Sequence's limits: each
+            // missile past the first (this action's own) is one more action, so that
+            // Spell Damage's added missiles, up to `i32::MAX`, end in `Runaway`.
+            if nth > 0 {
+                self.actions.spend_one()?;
+            }
+            self.damage_or_heal(DamageOrHealing::Damage, targets, 1, origin.source, cause, depth)?;
+        }
+        Ok(())
+    }
+
+    /// `Action::Heal`: `amount` restored to each of `targets` at once (Rule DH1), or, under a
+    /// rule that turns healing into damage, dealt to them.
+    pub(super) fn heal(
+        &mut self,
+        targets: Targets,
+        amount: i32,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let (which, amount) = self.dealt(DamageOrHealing::Healing, amount, origin);
+        self.damage_or_heal(which, targets, amount, origin.source, cause, depth)
+    }
+
+    /// Rule DH1: "all of the Damage/Healing Events are created in play order", and only then
+    /// does one Phase answer them all. Every target takes its damage (or healing) first, in
+    /// order of play; then one Phase. A Healing Event exists only where Health was restored.
+    pub(super) fn damage_or_heal(
+        &mut self,
+        which: DamageOrHealing,
+        targets: Targets,
+        amount: i32,
+        source: Option<Id>,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        if amount <= 0 {
+            return Ok(()); // Nothing is dealt or restored, so there is no event to answer.
+        }
+        let mut events = PhaseEvents::default();
+        for &target in self.targets_in_order_of_play(targets)?.iter() {
+            let event = match which {
+                DamageOrHealing::Damage => self.hit(target, amount, source, cause),
+                DamageOrHealing::Healing => self.restore(target, amount, cause),
+            };
+            if let Some(event) = event {
+                events.push(event).expect("one event per character in play");
+            }
+        }
+        let kind = match which {
+            DamageOrHealing::Damage => EventKind::Damage,
+            DamageOrHealing::Healing => EventKind::Healing,
+        };
+        self.phase(kind, &events, depth)
+    }
+
+    /// Whether the damage `origin` asks for resolves one Damage Event at a time: its card is
+    /// marked so, and `Rules::area_damage_one_by_one` is on.
+    pub(super) fn one_by_one(&self, origin: Origin) -> bool {
+        self.rules.area_damage_one_by_one
+            && origin.card.is_some_and(|card| self.library.card(card).damage_one_by_one)
+    }
+
+    /// Deal `amount` damage to `targets` one at a time, in order of play, each Damage Event's
+    /// Phase resolving before the next target is hit (the Advanced rulebook: some area spells
+    /// "resolve each Damage Event as soon as it is created").
+    pub(super) fn damage_one_by_one(
+        &mut self,
+        targets: Targets,
+        amount: i32,
+        source: Option<Id>,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        for &target in self.targets_in_order_of_play(targets)?.iter() {
+            self.damage_or_heal(DamageOrHealing::Damage, Targets::One(target), amount, source, cause, depth)?;
+        }
+        Ok(())
+    }
+
+    /// One Damage Event: `target` loses `amount` Health (1 or more), which may leave it at 0
+    /// or less (mortally wounded, still in play until the Death Creation Step).
+    ///
+    /// An Immune target takes nothing ("can't be damaged") and a Divine Shield takes the hit
+    /// instead ("the next damage is reduced to 0"; the shield is lost): no Damage Event either
+    /// way, so nothing answers it. With `Rules::armor_absorbs`, a hero's Armor takes the
+    /// damage first; the Damage Event is still the whole amount.
+    ///
+    /// A minion whose owner holds "can't be reduced below 1 Health this turn"
+    /// (`State::health_floor`) takes the damage cut to what leaves it at 1 Health, after its
+    /// Immune and its Divine Shield (which take the whole hit first), and the Damage Event is
+    /// the damage it takes. A hit cut to 0 makes no Damage Event, as a Divine Shield's does
+    /// not: the wiki's Damage page ("damage ... measured by a number which is deducted from
+    /// their Armor (if they have any) or Health"; damage that is negated "is not considered to
+    /// have been successfully dealt, and thus will not trigger any on-damage triggered
+    /// effects"), and this crate's rule that 0 damage deals nothing and logs nothing (the
+    /// card's own wiki page, which might say otherwise, was not at hand; hearthstone-ai, the
+    /// peer engine of notes/performance.md, also caps the hit at Health - 1 and fires no
+    /// damage trigger at 0). A destroy is not damage and still kills.
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
+    pub(in crate::engine) fn hit(
+        &mut self,
+        target: Id,
+        amount: i32,
+        source: Option<Id>,
+        cause: Option<LogIndex>,
+    ) -> Option<PhaseEvent> {
+        let mut to_health = amount;
+        let entity = self.state.entity(target);
+        if entity.has(Keyword::Immune) {
+            return None;
+        }
+        if entity.has(Keyword::DivineShield) {
+            self.enchant(target, Change::Lose { keyword: Keyword::DivineShield }, Lasts::Always, cause);
+            return None;
+        }
+        let mut amount = amount;
+        if self.state.health_floor[entity.owner()] && entity.card.is_some() {
+            amount = amount.min(entity.health().saturating_sub(1));
+            if amount <= 0 {
+                return None; // Kept at 1 Health (or below it already): nothing is dealt.
+            }
+            to_health = amount;
+        }
+        if self.rules.armor_absorbs && entity.card.is_none() {
+            let armor = &mut self.state.armor[entity.owner()];
+            let absorbed = amount.min(*armor).max(0);
+            *armor -= absorbed;
+            to_health -= absorbed;
+        }
+        let hit = self.state.entity_mut(target);
+        hit.take_damage(to_health);
+        if hit.is_mortally_wounded() {
+            self.state.may_be_dying.note();
+        }
+        let logged = self.record(Event::Damaged { target, amount }, cause);
+        if let Some(source) = source {
+            self.dealt_damage(source, logged);
+        }
+        self.follow_enrage(target, logged);
+        Some(PhaseEvent::of(target, self.state.entity(target), logged).dealt_by(source))
+    }
+
+    /// A minion that dealt damage (`logged`) loses Stealth, which lasts "until it attacks or
+    /// deals damage".
+    pub(super) fn dealt_damage(&mut self, source: Id, logged: LogIndex) {
+        let dealer = self.state.entity(source);
+        if dealer.zone == Zone::Board && dealer.has(Keyword::Stealth) {
+            self.enchant(source, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(logged));
+        }
+    }
+
+    /// One Healing Event, if `target` is below its maximum Health: it gets back `amount`, or
+    /// what it is missing if that is less. A mortally wounded minion healed above 0 Health is
+    /// no longer dying (a choice: the course does not say).
+    pub(super) fn restore(&mut self, target: Id, amount: i32, cause: Option<LogIndex>) -> Option<PhaseEvent> {
+        let restored = self.state.entity_mut(target).restore(amount);
+        if restored <= 0 {
+            return None;
+        }
+        let logged = self.record(Event::Healed { target, amount: restored }, cause);
+        self.follow_enrage(target, logged);
+        Some(PhaseEvent::of(target, self.state.entity(target), logged))
+    }
+}
+
+/// The two actions Rule DH1 governs.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum DamageOrHealing {
+    /// Deal damage.
+    Damage,
+    /// Restore Health.
+    Healing,
+}

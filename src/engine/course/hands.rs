@@ -1,0 +1,128 @@
+//! Cards in hands and decks: drawing (and Fatigue), a card put into a hand (or burned), and the
+//! cost changes on the cards in a hand.
+
+use super::action::Targets;
+use super::card::CardKind;
+use super::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
+use super::damage::DamageOrHealing;
+use super::error::{EffectProblem, Halt, Step, no_player};
+use super::event::{Event, LogIndex};
+use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::limits::Depth;
+use super::sequence::Sequence;
+
+impl Sequence<'_> {
+    /// `player` draws the top card of their deck. With `Rules::hand_limit`, a card drawn into
+    /// a full hand is burned. An empty deck records `Fatigue`; with `Rules::fatigue_damages`,
+    /// it also deals the hero 1 more damage than the player's last Fatigue (a Damage Event
+    /// like any other, answered in its Phase). The card drawn, if it came into the hand.
+    pub(super) fn draw(
+        &mut self,
+        player: Player,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Result<Option<Id>, Box<Halt>> {
+        let Some(id) = self.state.decks.get_mut(player).ok_or_else(|| no_player(player))?.draw() else {
+            let fatigue = self.record(Event::Fatigue { player }, cause);
+            if self.rules.fatigue_damages {
+                let damage = self.state.fatigue[player].saturating_add(1);
+                self.state.fatigue[player] = damage;
+                let hero = Targets::One(self.state.heroes[player]);
+                self.damage_or_heal(DamageOrHealing::Damage, hero, damage, None, Some(fatigue), depth)?;
+            }
+            return Ok(None);
+        };
+        if self.take_into_hand(player, id) {
+            self.record(Event::Drew { player, id }, cause);
+            Ok(Some(id))
+        } else {
+            self.record(Event::Burned { player, id }, cause);
+            Ok(None)
+        }
+    }
+
+    /// The card `id`, just drawn into its owner's hand, costs `change` while it stays there: a
+    /// cost change that reaches it alone, the newest in order of play (Rule 4d: "Enchantments
+    /// apply and modify ... Mana costs the moment they are attached"), which leaves the hand
+    /// with it (`State::card_leaves_hand`).
+    pub(super) fn change_the_cost_of(&mut self, id: Id, change: CostChange, cause: Option<LogIndex>) {
+        let played = self.state.take_played();
+        let entry = CostEntry {
+            player: self.state.entity(id).seat,
+            reaches: CostReach::Card(id),
+            change,
+            not_less_than: None,
+            first: false,
+            played,
+            ends: CostEnds::WithTheCard,
+        };
+        self.state.costs.push(entry); // The newest in order of play: the last.
+        self.record(Event::CostChanged { id, change }, cause);
+    }
+
+    /// A fresh card object of `card` into `player`'s hand, or burned if the hand is full.
+    /// Nothing answers a card put into a hand, so there is no Phase.
+    pub(super) fn add_to_hand(&mut self, card: CardId, player: Player, cause: Option<LogIndex>) -> Step {
+        self.check_player(player)?;
+        if let CardKind::Enchantment { .. } = self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            return Err(EffectProblem::EnchantmentNotAttached.into());
+        }
+        let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
+        if self.take_into_hand(player, id) {
+            self.record(Event::AddedToHand { player, id }, cause);
+        } else {
+            self.record(Event::Burned { player, id }, cause);
+        }
+        Ok(())
+    }
+
+    /// The card object `id` comes to `player`'s hand: it is taken, or, with `Rules::hand_limit`
+    /// and a full hand, burned (to the graveyard). Whether it was taken.
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
+    pub(super) fn take_into_hand(&mut self, player: Player, id: Id) -> bool {
+        if self.rules.hand_limit.is_some_and(|limit| self.state.hands[player].len() >= limit) {
+            self.state.entity_mut(id).zone = Zone::Graveyard;
+            false
+        } else {
+            self.state.entity_mut(id).zone = Zone::Hand;
+            self.state.hands[player].push(id);
+            true
+        }
+    }
+
+    /// `Action::DrawAndChangeCost`: `player` draws, and the card drawn, if it came into the
+    /// hand, costs `change` while it stays there.
+    pub(super) fn draw_and_change_cost(
+        &mut self,
+        player: Player,
+        change: CostChange,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        if let Some(id) = self.draw(player, cause, depth)? {
+            self.change_the_cost_of(id, change, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::ChangeCosts`: the cards of kind `cards` in `player`'s hand cost `change`
+    /// while it lasts (`lasts`): a cost change of the player's, the newest in order of play.
+    pub(super) fn change_costs(
+        &mut self,
+        player: Player,
+        cards: Costed,
+        change: CostChange,
+        lasts: CostLasts,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        let seat = u8::try_from(player).ok().filter(|&seat| usize::from(seat) < PLAYERS);
+        let player = seat.ok_or_else(|| no_player(player))?;
+        let played = self.state.take_played();
+        let ends = CostEnds::Lasts(lasts);
+        let reaches = CostReach::Kind(cards);
+        let entry = CostEntry { player, reaches, change, not_less_than: None, first: false, played, ends };
+        self.state.costs.push(entry); // The newest in order of play: the last.
+        self.record(Event::CostsChanged { player: usize::from(player), cards, change, lasts }, cause);
+        Ok(())
+    }
+}

@@ -1,0 +1,124 @@
+//! Whom an action reaches: the characters or minions its `Targets` names that are in play, in
+//! order of play (a random one chosen among those not mortally wounded).
+
+use super::action::Targets;
+use super::aura::Tribe;
+use super::error::EffectProblem;
+use super::error::Halt;
+use super::id::Zone;
+use super::id::{Id, Player};
+use super::sequence::Sequence;
+use super::state::MAX_CHARACTERS;
+use crate::engine::support::inline_list::InlineList;
+
+impl Sequence<'_> {
+    /// The characters `targets` names that are in play, in order of play; for a random
+    /// target, the one chosen.
+    pub(super) fn targets_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
+        let state = &*self.state;
+        let mut in_order = Characters::default();
+        let mut choose_one = false;
+        let standing = |&id: &Id| !state.entity(id).is_mortally_wounded();
+        let minions_of = |player: Player| {
+            state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
+        };
+        match targets {
+            Targets::One(id) => {
+                if state.find(id).ok_or(EffectProblem::UnknownId { id })?.zone == Zone::Board {
+                    add(&mut in_order, [id]);
+                }
+            }
+            Targets::AllMinions => {
+                in_order.extend_from_slice(&state.in_play).expect("every minion in play fits");
+            }
+            Targets::AllCharacters => add(&mut in_order, state.characters()),
+            Targets::MinionsOf(player) => {
+                self.check_player(player)?;
+                add(&mut in_order, minions_of(player));
+            }
+            Targets::CharactersOf(player) => {
+                self.check_player(player)?;
+                add(&mut in_order, state.heroes_in_play().filter(|&hero| hero == state.heroes[player]));
+                add(&mut in_order, minions_of(player));
+            }
+            Targets::OtherMinionsOf { player, except } => {
+                self.check_player(player)?;
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                add(&mut in_order, minions_of(player).filter(|&id| id != except));
+            }
+            Targets::AdjacentTo(id) => {
+                let minion = state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+                let board = state.boards[minion.owner()].as_slice();
+                if let Some(at) = board.iter().position(|&m| m == id) {
+                    let left = at.checked_sub(1).map(|left| board[left]);
+                    let right = board.get(at + 1).copied();
+                    let mut both = [left, right];
+                    both.sort_by_key(|neighbour| neighbour.map(|m| state.entity(m).played));
+                    add(&mut in_order, both.into_iter().flatten());
+                }
+            }
+            Targets::RandomCharacterOf(player) => {
+                self.check_player(player)?;
+                add(
+                    &mut in_order,
+                    state
+                        .heroes_in_play()
+                        .filter(|&hero| hero == state.heroes[player])
+                        .chain(minions_of(player))
+                        .filter(standing),
+                );
+                choose_one = true;
+            }
+            Targets::RandomMinionOf(player) => {
+                self.check_player(player)?;
+                add(&mut in_order, minions_of(player).filter(standing));
+                choose_one = true;
+            }
+            Targets::TribeOf { player, tribe } => {
+                self.check_player(player)?;
+                add(&mut in_order, minions_of(player).filter(|&id| self.is_of_tribe(id, tribe)));
+            }
+            Targets::OtherMinionsOfTribe { tribe, except } => {
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                let others = state.in_play.iter().copied().filter(|&id| id != except);
+                add(&mut in_order, others.filter(|&id| self.is_of_tribe(id, tribe)));
+            }
+        }
+        if choose_one {
+            // Rule 5: a random target is chosen when the action is performed, among the
+            // characters in play that are not mortally wounded: "'negative' (damaging/
+            // destroying/hindering/misdirecting) triggers ignore mortally wounded characters
+            // ... While mortally wounded is checked, pending destroy is not!" A minion pending
+            // destroy may be chosen.
+            let chosen = self.state.random.below(in_order.len()).map(|at| in_order[at]);
+            in_order = Characters::default();
+            add(&mut in_order, chosen);
+        }
+        Ok(in_order)
+    }
+
+    /// Whether the card object `id`'s card has the tribe `tribe`.
+    fn is_of_tribe(&self, id: Id, tribe: Tribe) -> bool {
+        let card = self.state.entity(id).card;
+        card.is_some_and(|card| self.library.card(card).tribe == Some(tribe))
+    }
+
+    /// The minions `targets` names that are in play, in order of play: an action that changes
+    /// minions (`Give`, `Silence`, `SetHealth`) passes over the heroes among them, as it does a
+    /// card that has left play.
+    pub(super) fn minions_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
+        let mut minions = self.targets_in_order_of_play(targets)?;
+        minions.retain(|id| self.state.entity(id).card.is_some());
+        Ok(minions)
+    }
+}
+
+/// Characters an action hits, in order of play: at most every character in play.
+pub(super) type Characters = InlineList<Id, MAX_CHARACTERS>;
+
+/// Add `ids` to `characters`, in order.
+fn add(characters: &mut Characters, ids: impl IntoIterator<Item = Id>) {
+    for id in ids {
+        characters.push(id).expect("one Damage Event per character in play");
+    }
+}

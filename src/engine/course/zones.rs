@@ -1,0 +1,132 @@
+//! Summoning and zones: minions entering play (a summon, or a minion card played), and a
+//! minion marked to be destroyed.
+
+use super::action::{Count, Origin, Place};
+use super::card::CardKind;
+use super::card::Library;
+use super::entities::Flag;
+use super::error::{EffectProblem, Halt, Step};
+use super::event::{Event, LogIndex};
+use super::id::{CardId, Id, Player, Zone};
+use super::limits::Depth;
+use super::sequence::Sequence;
+use super::state::{BOARD_SIZE, Entity};
+
+/// What `Action::Summon` names: the card, whose board, where, and how many.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Summon {
+    pub card: CardId,
+    pub player: Player,
+    pub place: Place,
+    pub count: Count,
+}
+
+impl Sequence<'_> {
+    /// `Action::Summon`: `summon.count` minions of `summon.card` (one, or until the board is
+    /// full) on `summon.player`'s board, each with its `Summoned` event and After Summon Phase
+    /// before the next (depth-first).
+    pub(super) fn summon(
+        &mut self,
+        summon: Summon,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let Summon { card, player, place, count } = summon;
+        self.check_summon(card, player, place)?;
+        // The engine places summons: one that leaves its place to the ability lands
+        // where the ability's summons land, so no card breaks the neighbour rule by
+        // leaving the place out.
+        let place = if place == Place::ForTheAbility { origin.summons_land } else { place };
+        let at_most = match count {
+            Count::One => 1,
+            Count::UntilFull => BOARD_SIZE,
+        };
+        for nth in 0..at_most {
+            // An effect's summon onto a full board does nothing (the game's rule), and
+            // "until your side of the battlefield is full" stops there.
+            let Some(id) = self.put_in_play(card, player, place.for_the_nth(nth)) else { break };
+            if nth > 0 {
+                self.actions.spend_one()?; // Each minion past the first: one more action.
+            }
+            let summoned = self.record(Event::Summoned { id }, cause);
+            self.after_summon_phase(id, summoned, depth)?;
+        }
+        Ok(())
+    }
+
+    /// `Action::Destroy`: the minion `id`, if in play, is pending destroy; the next Death
+    /// Creation Step removes it.
+    pub(super) fn destroy(&mut self, id: Id) -> Step {
+        if self.is_minion_in_play(id)? {
+            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+            self.state.may_be_dying.note();
+        }
+        Ok(())
+    }
+
+    /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;
+    /// `None` if the board is full.
+    pub(super) fn put_in_play(&mut self, card: CardId, player: Player, place: Place) -> Option<Id> {
+        if self.state.boards[player].is_full() {
+            return None;
+        }
+        let board = &self.state.boards[player];
+        let index = match place {
+            Place::RightEnd | Place::ForTheAbility => board.len(),
+            Place::LeftOf(neighbour) => board.iter().position(|&m| m == neighbour).unwrap_or(board.len()),
+            Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) => {
+                board.iter().position(|&m| m == neighbour).map_or(board.len(), |at| at + 1)
+            }
+        };
+        let id = self.state.create(Some(card), player, Zone::Hand, self.library.base_stats(card));
+        self.enter_play(id, player, index);
+        Some(id)
+    }
+
+    /// The minion `id` enters play on `player`'s board at `index` (the board has room), with
+    /// the newest order of play; it is asleep this turn (it cannot attack unless it has
+    /// Charge: `Entity::may_attack`).
+    #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
+    pub(in crate::engine) fn enter_play(&mut self, id: Id, player: Player, index: usize) {
+        let played = self.state.take_played();
+        let minion = self.state.entity_mut(id);
+        (minion.zone, minion.played) = (Zone::Board, Some(played));
+        minion.set(Flag::Sleeping, true);
+        if minion.is_dying() {
+            self.state.may_be_dying.note();
+        }
+        self.state.boards[player].insert(index, id).expect("the board has room");
+        let has_auras = minion_card_has_auras(self.state.entity(id).card, self.library);
+        self.state.in_play.push(id, has_auras).expect("a board with room means room in play");
+    }
+
+    /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.
+    pub(super) fn is_minion_in_play(&self, id: Id) -> Result<bool, Box<Halt>> {
+        Ok(self.minion_in_play(id)?.is_some())
+    }
+
+    /// The minion `id` if it is on a board; an id this game never handed out is a bad action.
+    pub(super) fn minion_in_play(&self, id: Id) -> Result<Option<Entity>, Box<Halt>> {
+        let entity = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+        Ok((entity.card.is_some() && entity.zone == Zone::Board).then_some(*entity))
+    }
+
+    /// A summon must name a minion card of this library, a player, and a neighbour that exists.
+    pub(super) fn check_summon(&self, card: CardId, player: Player, place: Place) -> Step {
+        self.check_player(player)?;
+        if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) = place {
+            self.state.find(neighbour).ok_or(EffectProblem::UnknownId { id: neighbour })?;
+        }
+        match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            CardKind::Minion { .. } => Ok(()),
+            CardKind::Spell { .. } => Err(EffectProblem::SummonedSpell.into()),
+            CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
+        }
+    }
+}
+
+/// Whether a minion of `card` has an aura (`Library::has_auras`), for `InPlay`.
+fn minion_card_has_auras(card: Option<CardId>, library: &Library) -> bool {
+    card.is_some_and(|card| library.has_auras(card))
+}
