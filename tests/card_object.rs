@@ -53,6 +53,9 @@ fn library() -> &'static Library {
             aimed("Test Health Buff", |c, out| {
                 out.push(Action::Buff { targets: Targets::One(c.target().unwrap()), attack: 0, health: 2 })
             }),
+            aimed("Test Wither", |c, out| {
+                out.push(Action::Buff { targets: Targets::One(c.target().unwrap()), attack: 0, health: -5 })
+            }),
             aimed("Test Blessing", |c, out| {
                 out.push(Action::Buff { targets: Targets::One(c.target().unwrap()), attack: 1, health: 1 })
             }),
@@ -445,4 +448,16 @@ fn a_group_naming_what_does_not_exist_is_refused_and_changes_nothing() {
         assert_eq!(g.cast(card(spell), 0, None), Err(Error::BadEffect { card: spell.into(), problem }));
         assert_eq!(g, before, "{spell} changed nothing");
     }
+}
+
+/// A minion whose maximum Health an enchantment takes to 0 or less dies in the death step
+/// that follows (Rule 4a: the Death Creation Step finds it mortally wounded), with nothing else
+/// in the Sequence hit or destroyed: the one reader notes that someone may be dying.
+#[test]
+fn a_minion_a_debuff_takes_to_0_health_dies_in_the_death_step_after_it() {
+    let mut g = game();
+    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    cast(&mut g, "Test Wither", yeti);
+    assert_eq!(g.zone_of(yeti), Ok(Zone::Graveyard));
+    assert!(events(&g).contains(&Event::Destroyed { id: yeti }));
 }

@@ -94,6 +94,10 @@ fn a_runaway_spoils_a_search_copy_which_then_refuses_every_call() {
     let runaway = Error::Runaway { limit: Limit::Depth, value: 64 };
     assert_eq!(copy.deal_damage(mirror, 1), Err(runaway.clone()));
     assert!(copy.is_spoiled());
+    assert!(
+        copy.health(mirror).unwrap() < game.health(mirror).unwrap(),
+        "not rolled back: the copy is left as the Sequence stopped, the mirror hit again and again"
+    );
     let filler = card("Test Filler");
     let hero = copy.hero(0).unwrap();
     let calls: [(&str, Call); 17] = [

@@ -240,6 +240,12 @@ impl Enchantments {
         self.0.close_journal();
     }
 
+    /// How many edits the open journal holds (none once it is closed).
+    #[cfg(test)]
+    pub fn edits(&self) -> usize {
+        self.0.edits()
+    }
+
     /// Put the list back as it was when the journal opened.
     pub fn undo_journal(&mut self) {
         self.0.undo_journal();

@@ -165,9 +165,13 @@ mod tests {
         assert_eq!(state.enchantments.end(|_| true), [Id(2)]);
         rollback.forget(&mut state, &log);
         assert_eq!(state.enchantments.len(), 0, "the ended enchantment stays ended");
+        let shield = Changes::Gain { keyword: Keyword::DivineShield };
+        state.enchantments.attach(Enchantment::new(Id(2), shield, Lasts::Always, None, 0));
+        assert_eq!(state.enchantments.edits(), 0, "closed: nothing is noted between Sequences");
         let next = Rollback::save(&mut state, &mut log);
         next.restore(&mut state, &mut log);
-        assert_eq!(state.enchantments.len(), 0, "the next Sequence's undo does not bring it back");
+        let kept: Vec<Changes> = state.enchantments.in_force().map(|e| e.change).collect();
+        assert_eq!(kept, [shield], "the next Sequence's undo does not bring the ended one back");
     }
 
     #[test]
