@@ -52,6 +52,10 @@ impl Sequence<'_> {
     #[inline(never)]
     fn aura_update(&mut self, step: AuraStep) {
         if !self.state.auras_may_have_changed(step) {
+            debug_assert!(
+                nothing_to_update(self.state, self.library, step),
+                "the Aura Update's gate stayed closed on a change an aura reads"
+            );
             return;
         }
         self.state.auras_read(step);
@@ -143,6 +147,25 @@ impl Sequence<'_> {
             None => *update.insert(self.record(Event::AuraUpdate { step }, None)),
         }
     }
+}
+
+/// Whether an Aura Update of `step` would find what is in force: the grants it would compute
+/// (in one order: the two updates list a minion's grants of their own step first) and, at the
+/// Aura Update (Health/Attack), the cost auras. The gate's check in debug builds (every test):
+/// it may stay closed only where this holds. A hero that died keeps its grants until a change
+/// of the minions opens the gate: the game is over by then.
+fn nothing_to_update(state: &State, library: &Library, step: AuraStep) -> bool {
+    let in_play = |grant: &&Grant| state.entity(grant.target).zone == Zone::Board;
+    let in_order = |mut grants: Vec<Grant>| {
+        grants.sort_by_key(|grant| (grant.source, grant.target, grant.updates_in as u8));
+        grants
+    };
+    let updated = in_order(updated_grants(state, library, step).to_vec());
+    let grants_hold = updated == in_order(state.grants.iter().filter(in_play).copied().collect());
+    let in_force: Vec<CostEntry> =
+        state.costs.iter().filter(|entry| aura_source(entry).is_some()).copied().collect();
+    let costs_hold = step == AuraStep::Other || cost_auras_in_play(state, library) == in_force;
+    grants_hold && costs_hold
 }
 
 /// The minion whose cost aura makes `entry`, if an aura does.
