@@ -67,6 +67,11 @@ impl Sequence<'_> {
     /// (speed only: `MayBeDying`).
     fn death_creation_step(&mut self) -> Option<Deaths> {
         if !self.state.may_be_dying.any() {
+            debug_assert!(
+                self.state.in_play.iter().all(|&id| !self.state.entity(id).is_dying())
+                    && self.heroes_dying() == [false; PLAYERS],
+                "nobody was noted as maybe dying, yet someone is"
+            );
             return None;
         }
         let heroes_dying = self.heroes_dying();
