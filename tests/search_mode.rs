@@ -164,3 +164,33 @@ fn the_bot_leaves_the_game_as_it_was_and_chooses_a_legal_move() {
     assert!(chosen.is_some_and(|mv| game.legal_moves().contains(&mv)));
     assert_eq!(game, before);
 }
+
+/// The bot never chooses a move that cannot be made over one that can: with Test Mirror in
+/// play, Whirlwind runs away on every copy (each Damage Event feeds the Mirror), so the bot
+/// chooses another legal move, however its playouts end.
+#[test]
+fn the_bot_never_chooses_a_move_that_runs_away_over_one_that_can_be_made() {
+    let filler = card("Test Filler");
+    let mut game = Game::new(library(), [vec![filler; 20], vec![filler; 20]], Limits::default())
+        .unwrap()
+        .with_rules(Rules::hearthstone());
+    game.begin().unwrap();
+    game.mulligan(0, Default::default()).unwrap();
+    game.mulligan(1, Default::default()).unwrap();
+    let player = game.player_to_move().unwrap();
+    game.summon(card("Test Mirror"), player).unwrap();
+    while let Some(&held) = game.hand(player).unwrap().first() {
+        game.discard(player, Some(held)).unwrap(); // Whirlwind comes first among the moves.
+    }
+    let whirlwind = game.add_to_hand(card("Whirlwind"), player).unwrap();
+    let runs_away = Move::PlaySpell { card: whirlwind, target: None };
+    assert!(game.legal_moves().contains(&runs_away));
+    assert!(matches!(game.search_copy().make(runs_away), Err(Error::Runaway { .. })));
+    for seed in 0..5 {
+        let chosen = FlatMonteCarlo { playouts: 2 }.choose(&game, &mut SplitMix64::new(seed));
+        assert!(
+            chosen.is_some_and(|mv| mv != runs_away && game.legal_moves().contains(&mv)),
+            "seed {seed}: {chosen:?}"
+        );
+    }
+}

@@ -1,7 +1,7 @@
 //! Random playouts and a flat Monte Carlo bot, using only the game's public API: what game
 //! search runs millions of times.
 
-use crate::engine::{Game, ListedMoves, Move, Outcome, Positions, SplitMix64};
+use crate::engine::{Game, ListedMoves, Move, Outcome, Player, Positions, SplitMix64};
 
 /// A game that has not ended after this many moves is left undecided: under the real game's
 /// rules Fatigue ends every game long before, but a game without it could go on forever.
@@ -56,24 +56,39 @@ impl FlatMonteCarlo {
     /// The move this bot makes in `game`; `None` when the game is over.
     pub fn choose(&self, game: &Game, random: &mut SplitMix64) -> Option<Move> {
         let player = game.player_to_move()?;
+        let legal = game.legal_moves();
         let mut best: Option<(usize, Move)> = None;
-        for candidate in game.legal_moves() {
-            let mut wins = 0;
-            for _ in 0..self.playouts {
-                let mut copy = game.search_copy();
-                copy.reseed(random.next_u64());
-                if copy.make(candidate).is_err() {
-                    break; // A move that cannot be made is never chosen over one that can.
-                }
-                if let (Some(Outcome::Won { player: winner }), _) = play_out(&mut copy, random) {
-                    wins += usize::from(winner == player);
-                }
-            }
+        for &candidate in &legal {
+            let Some(wins) = self.wins_after(game, candidate, player, random) else {
+                continue; // A move that cannot be made is never chosen over one that can.
+            };
             if best.is_none_or(|(most, _)| wins > most) {
                 best = Some((wins, candidate));
             }
         }
-        best.map(|(_, chosen)| chosen)
+        // If no move can be made (each runs away), the first legal one, as a player would try.
+        best.map(|(_, chosen)| chosen).or_else(|| legal.first().copied())
+    }
+
+    /// How many of `playouts` random games after `candidate` `player` wins, each on its own
+    /// search copy of `game`; `None` if `candidate` cannot be made (it runs away).
+    fn wins_after(
+        &self,
+        game: &Game,
+        candidate: Move,
+        player: Player,
+        random: &mut SplitMix64,
+    ) -> Option<usize> {
+        let mut wins = 0;
+        for _ in 0..self.playouts {
+            let mut copy = game.search_copy();
+            copy.reseed(random.next_u64());
+            copy.make(candidate).ok()?;
+            if let (Some(Outcome::Won { player: winner }), _) = play_out(&mut copy, random) {
+                wins += usize::from(winner == player);
+            }
+        }
+        Some(wins)
     }
 }
 
