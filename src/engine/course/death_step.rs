@@ -95,6 +95,7 @@ impl Sequence<'_> {
         for (hero, dying) in self.state.heroes.into_iter().zip(heroes_dying) {
             if dying {
                 self.state.entity_mut(hero).zone = Zone::Graveyard;
+                self.a_hero_fell = true;
                 self.record(Event::Destroyed { id: hero }, None);
             }
         }

@@ -34,6 +34,9 @@ pub(in crate::engine) struct Sequence<'g> {
     /// Rolled back if it runs away and logging its events (`Mode::Normal`), or neither
     /// (`Mode::Search`).
     pub mode: Mode,
+    /// Whether a Death Creation Step of this Sequence removed a hero: only then can the game
+    /// be decided (`decide_the_game`; speed only: the check reads nothing else otherwise).
+    pub a_hero_fell: bool,
     /// In the search mode, the place the next event would have in the log: events are
     /// counted, not kept, so that causes are numbered as a game keeping no log numbers them
     /// (nothing reads them in this mode).
@@ -73,6 +76,7 @@ impl<'g> Sequence<'g> {
             listeners,
             watch: None,
             mode: Mode::Normal,
+            a_hero_fell: false,
             unlogged: 0,
         }
     }
@@ -142,6 +146,15 @@ impl<'g> Sequence<'g> {
     /// end a game.
     #[inline]
     pub(in crate::engine) fn decide_the_game(&mut self) {
+        if !self.a_hero_fell {
+            // Only a Death Creation Step removes a hero, and none did in this Sequence.
+            debug_assert!(
+                self.state.outcome.is_some()
+                    || self.state.heroes.iter().all(|&hero| self.state.entity(hero).zone == Zone::Board),
+                "a hero left play with no Death Creation Step noting it"
+            );
+            return;
+        }
         if !self.state.has_begun() || self.state.outcome.is_some() {
             return;
         }
