@@ -67,6 +67,9 @@ impl Sequence<'_> {
     /// summon, a cast spell): fill the Queue, lock it, resolve it depth-first.
     pub(in crate::engine) fn phase(&mut self, kind: EventKind, events: &PhaseEvents, depth: Depth) -> Step {
         let depth = depth.nested(&self.limits)?;
+        if listeners_of(self.listeners, self.state, self.library, kind).is_empty() {
+            return Ok(()); // Nothing in play answers this kind of event: an empty Queue.
+        }
         let queue = self.fill_queue(kind, events);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)
