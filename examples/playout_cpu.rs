@@ -4,17 +4,10 @@
 //! figure compared with hearthstone-ai's `cpu_ns_per_move` (`../shared/peer/hsai/`). One JSON
 //! line. CPU time is read from `/proc/thread-self/schedstat` (Linux); elsewhere it is left out.
 
-use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-use my_engine::engine::SplitMix64;
 use my_engine::search;
-
-/// Nanoseconds this thread has run on a processor, where the system says.
-fn cpu_ns() -> Option<f64> {
-    let schedstat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    schedstat.split_whitespace().next()?.parse().ok()
-}
+use my_engine::workloads::{self, Played, thread_cpu_ns};
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -29,18 +22,12 @@ fn main() {
             std::process::exit(2);
         }
     };
-    let (mut games, mut moves) = (0u64, 0u64);
-    let cpu_began = cpu_ns();
+    let cpu_began = thread_cpu_ns();
     let began = Instant::now();
-    while games < most_games && began.elapsed() < Duration::from_secs_f64(seconds) {
-        let mut game = start.clone();
-        let (_, made) = search::play_out(&mut game, &mut SplitMix64::new(games));
-        black_box(&game);
-        games += 1;
-        moves += made as u64;
-    }
+    let Played { games, moves } =
+        workloads::random_playouts(&start, 0..most_games, Duration::from_secs_f64(seconds));
     let nanos = began.elapsed().as_nanos() as f64;
-    let cpu = cpu_began.zip(cpu_ns()).map(|(began, now)| now - began);
+    let cpu = cpu_began.zip(thread_cpu_ns()).map(|(began, now)| now - began);
     let cpu_field =
         cpu.map_or(String::new(), |cpu| format!(r#","cpu_ns_per_move":{:.1}"#, cpu / moves as f64));
     println!(

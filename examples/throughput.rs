@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use my_engine::engine::{Game, SplitMix64};
 use my_engine::search;
-use my_engine::workloads::{self, Workload};
+use my_engine::workloads::{self, Played, Workload};
 
 /// How long each workload is timed, in rounds; the fastest round is reported, being the one
 /// least disturbed by the rest of the machine.
@@ -53,15 +53,8 @@ fn report_long_run() {
 /// Random playouts from `start` (the benchmark deck's or the aura deck's), each its own seed:
 /// games per second, moves per game, time per move; one JSON line named `workload`.
 fn report_playouts(workload: &str, start: &Game) {
-    let (mut games, mut moves) = (0u64, 0u64);
     let began = Instant::now();
-    while began.elapsed() < ROUND * ROUNDS as u32 {
-        let mut game = start.clone();
-        let (_, made) = search::play_out(&mut game, &mut SplitMix64::new(games));
-        black_box(&game);
-        games += 1;
-        moves += made as u64;
-    }
+    let Played { games, moves } = workloads::random_playouts(start, 0.., ROUND * ROUNDS as u32);
     let nanos = began.elapsed().as_nanos() as f64;
     let line = format!(
         r#"{{"workload":"{workload}","games_per_second":{:.0},"moves_per_game":{:.1},"ns_per_game":{:.0},"ns_per_move":{:.1}}}"#,

@@ -4,32 +4,20 @@
 //! from one mid-game position pays for sharing it. One JSON line per run. CPU time is read from
 //! `/proc/thread-self/schedstat` (Linux); elsewhere the wall clock stands in.
 
-use std::hint::black_box;
 use std::thread;
 use std::time::{Duration, Instant};
 
-use my_engine::engine::{Game, SplitMix64};
+use my_engine::engine::Game;
 use my_engine::search;
-
-/// Nanoseconds this thread has run on a processor, where the system says.
-fn cpu_ns() -> Option<f64> {
-    let schedstat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    schedstat.split_whitespace().next()?.parse().ok()
-}
+use my_engine::workloads::{self, Played, thread_cpu_ns};
 
 /// Play random games from copies of `start` for `seconds`: moves made and CPU (or wall)
 /// nanoseconds spent.
 fn play(start: &Game, seconds: f64, first_seed: u64) -> (u64, f64) {
-    let (began, cpu_began) = (Instant::now(), cpu_ns());
-    let (mut moves, mut seed) = (0u64, first_seed);
-    while began.elapsed() < Duration::from_secs_f64(seconds) {
-        let mut game = start.clone();
-        let (_, made) = search::play_out(&mut game, &mut SplitMix64::new(seed));
-        black_box(&game);
-        moves += made as u64;
-        seed += 2;
-    }
-    let spent = match (cpu_began, cpu_ns()) {
+    let (began, cpu_began) = (Instant::now(), thread_cpu_ns());
+    let seeds = (first_seed..).step_by(2); // The other thread plays the other seeds.
+    let Played { moves, .. } = workloads::random_playouts(start, seeds, Duration::from_secs_f64(seconds));
+    let spent = match (cpu_began, thread_cpu_ns()) {
         (Some(began), Some(now)) => now - began,
         _ => began.elapsed().as_nanos() as f64,
     };

@@ -1,11 +1,50 @@
 //! Prepared games for measuring speed: each workload is a game set up once and the call to
-//! time on a copy of it. Shared by `cargo bench` and the throughput example.
+//! time on a copy of it; and the random playouts the examples time. Shared by `cargo bench`
+//! and the examples.
 
 use crate::content::library;
 #[cfg(test)]
 use crate::engine::Event;
 use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, PLAYERS, Result, SplitMix64};
 use crate::harness::{self, GameOpts};
+use crate::search;
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// What a run of random playouts played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Played {
+    /// Games played to their end (or to `search::MAX_MOVES`).
+    pub games: u64,
+    /// Moves made in them, in all.
+    pub moves: u64,
+}
+
+/// Random playouts from copies of `start`, one game for each seed of `seeds` (each game its own
+/// seed, as search plays them: replaying one seed lets the processor learn its every branch),
+/// until the seeds run out or `time` has passed.
+pub fn random_playouts(start: &Game, seeds: impl IntoIterator<Item = u64>, time: Duration) -> Played {
+    let began = Instant::now();
+    let mut played = Played::default();
+    for seed in seeds {
+        if began.elapsed() >= time {
+            break;
+        }
+        let mut game = start.clone();
+        let (_, made) = search::play_out(&mut game, &mut SplitMix64::new(seed));
+        black_box(&game);
+        played.games += 1;
+        played.moves += made as u64;
+    }
+    played
+}
+
+/// Nanoseconds this thread has run on a processor, where the system says (Linux:
+/// `/proc/thread-self/schedstat`); `None` elsewhere.
+pub fn thread_cpu_ns() -> Option<f64> {
+    let schedstat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    schedstat.split_whitespace().next()?.parse().ok()
+}
 
 /// A game ready for one call, and that call.
 #[derive(Clone)]
@@ -229,6 +268,17 @@ pub fn all() -> Vec<Workload> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Random playouts play one game per seed until the seeds run out, each game the one
+    /// `search::play_out` plays from that seed.
+    #[test]
+    fn random_playouts_play_one_game_per_seed() {
+        let start = search::playout_start();
+        let moves_of = |seed: u64| search::play_out(&mut start.clone(), &mut SplitMix64::new(seed)).1 as u64;
+        let played = random_playouts(&start, [3, 5, 8], Duration::from_secs(3_600));
+        assert_eq!(played, Played { games: 3, moves: moves_of(3) + moves_of(5) + moves_of(8) });
+        assert_eq!(random_playouts(&start, 0.., Duration::ZERO), Played::default(), "no time: no game");
+    }
 
     #[test]
     fn the_aura_board_gives_every_wisp_both_auras_and_its_update_reads_them_again() {

@@ -50,7 +50,7 @@ fn a_search_playout_ends_where_a_normal_game_ends_over_1000_seeds_on_both_decks(
 /// A game copied for search is in the search mode, keeps no log, and is never watched; a copy
 /// of it is a search copy too; the game it was copied from is untouched.
 #[test]
-fn a_search_copy_logs_nothing_and_is_never_watched() {
+fn a_search_copy_keeps_no_log_and_is_never_watched() {
     let mut game =
         Game::new(library(), [vec![card("Chillwind Yeti"); 4], Vec::new()], Limits::default()).unwrap();
     game.summon(card("Armorsmith"), 0).unwrap();

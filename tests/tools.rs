@@ -55,6 +55,15 @@ fn clean_workspace(name: &str) -> TempDir {
     root
 }
 
+/// What the audit finds in a clean workspace named `workspace` whose engine holds a file
+/// `src/engine/names.rs` of `lines`.
+fn names_found(workspace: &str, lines: &[impl AsRef<str>]) -> Vec<Finding> {
+    let root = clean_workspace(workspace);
+    let lines: Vec<&str> = lines.iter().map(AsRef::as_ref).collect();
+    write(&root, "src/engine/names.rs", &lines.join("\n"));
+    audit(&root).unwrap().findings
+}
+
 fn engine_names(file: &str, line: usize, card: &str) -> Finding {
     Finding { file: file.into(), line, rule: Rule::EngineNamesCard { card: card.into() } }
 }
@@ -290,7 +299,6 @@ fn imports_written_inside_strings_or_comments_are_not_imports() {
 
 #[test]
 fn a_card_name_folded_over_case_spaces_underscores_and_hyphens_is_found() {
-    let root = clean_workspace("folded-names");
     let spellings = [
         "struct ArmorSmith;",
         "// Armor smith gains Armor",
@@ -301,10 +309,9 @@ fn a_card_name_folded_over_case_spaces_underscores_and_hyphens_is_found() {
         "let e = \"Armor\\u{73}mith\";",
         "cards!(Acolyte of Pain);",
     ];
-    write(&root, "src/engine/names.rs", &spellings.join("\n"));
     let file = "src/engine/names.rs";
     assert_eq!(
-        audit(&root).unwrap().findings,
+        names_found("folded-names", &spellings),
         vec![
             engine_names(file, 1, "Armorsmith"),
             engine_names(file, 2, "Armorsmith"),
@@ -335,18 +342,16 @@ fn a_fold_does_not_reach_across_word_boundaries_or_punctuation() {
 /// backtick) joins the words of a name as `'` does, in strings and comments alike.
 #[test]
 fn a_name_spelt_with_any_apostrophe_is_found_at_its_line() {
-    let root = clean_workspace("apostrophes");
     let lines = [
         "let s = \"Sorcerer\u{2019}s Apprentice\";",
         "// Sorcerer\u{FF07}s Apprentice",
         "let s = \"Sorcerer\u{2032}s Apprentice\";",
         "// Sorcerer`s Apprentice",
     ];
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
     let file = "src/engine/names.rs";
     let apprentice = |line| engine_names(file, line, "Sorcerer's Apprentice");
     assert_eq!(
-        audit(&root).unwrap().findings,
+        names_found("apostrophes", &lines),
         vec![apprentice(1), apprentice(2), apprentice(3), apprentice(4)]
     );
 }
@@ -356,7 +361,6 @@ fn a_name_spelt_with_any_apostrophe_is_found_at_its_line() {
 /// does.
 #[test]
 fn a_name_spelt_with_any_dash_is_found_at_its_line() {
-    let root = clean_workspace("dashes");
     let lines = [
         "// Mass\u{2010}Dispel",
         "let s = \"Mass\u{2212}Dispel\";",
@@ -364,23 +368,20 @@ fn a_name_spelt_with_any_dash_is_found_at_its_line() {
         "// Mass\u{2014}Dispel",
         "let s = \"Mass\u{2E3A}Dispel\";",
     ];
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
     let file = "src/engine/names.rs";
     let dispel = |line| engine_names(file, line, "Mass Dispel");
-    assert_eq!(audit(&root).unwrap().findings, (1..=5).map(dispel).collect::<Vec<_>>());
+    assert_eq!(names_found("dashes", &lines), (1..=5).map(dispel).collect::<Vec<_>>());
 }
 
 /// Issue 38: case is folded as Unicode folds it, letter by letter: `ß` and `ẞ` read as `ss`,
 /// the final sigma `ς` as `σ` (which reads as `o`).
 #[test]
 fn a_name_spelt_with_a_sharp_s_or_a_final_sigma_is_found_at_its_line() {
-    let root = clean_workspace("case-folds");
     let lines =
         ["// Ma\u{DF} Dispel", "let s = \"MA\u{1E9E} DISPEL\";", "let s = \"B\u{3C2}ulderfist Ogre\";"];
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
     let file = "src/engine/names.rs";
     assert_eq!(
-        audit(&root).unwrap().findings,
+        names_found("case-folds", &lines),
         vec![
             engine_names(file, 1, "Mass Dispel"),
             engine_names(file, 2, "Mass Dispel"),
@@ -394,7 +395,6 @@ fn a_name_spelt_with_a_sharp_s_or_a_final_sigma_is_found_at_its_line() {
 /// variable's name), in `format!`, `format_args!` and any other macro call alike.
 #[test]
 fn a_name_assembled_by_a_formatting_macro_is_found_at_its_format_strings_line() {
-    let root = clean_workspace("formatted");
     let lines = [
         "let s = format!(\"Armor{}\", \"smith\");",
         "let s = format!(\"Armor{x}\", x = \"smith\");",
@@ -404,10 +404,9 @@ fn a_name_assembled_by_a_formatting_macro_is_found_at_its_format_strings_line() 
         "let smith = 1; let s = format!(\"Armor{smith}\");",
         "panic!(\n  \"Whirl{}\",\n  \"wind\"\n);",
     ];
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
     let file = "src/engine/names.rs";
     assert_eq!(
-        audit(&root).unwrap().findings,
+        names_found("formatted", &lines),
         vec![
             engine_names(file, 1, "Armorsmith"),
             engine_names(file, 2, "Armorsmith"),
@@ -425,27 +424,23 @@ fn a_name_assembled_by_a_formatting_macro_is_found_at_its_format_strings_line() 
 /// apart.
 #[test]
 fn a_formatting_macro_joins_no_words_its_arguments_do_not_spell() {
-    let root = clean_workspace("formatted-apart");
     let lines = [
         "let s = format!(\"Armor{}\", x.smith());",
         "let s = format!(\"Armor{{}}smith\");",
         "let s = format!(\"Armor{:>5}\", 1, \"smith\");",
         "let s = format!(\"Whirl{1}\", \"wind\", \"up\");",
     ];
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
-    assert_eq!(audit(&root).unwrap().findings, vec![]);
+    assert_eq!(names_found("formatted-apart", &lines), vec![]);
 }
 
 /// Issue 38: comments on one line run on as comments on lines one after another do, and a
 /// block comment's closing `*/` ends no word.
 #[test]
 fn a_name_split_between_comments_on_one_line_is_found_at_that_line() {
-    let root = clean_workspace("comments");
     let lines = ["let a = 1;", "/* Armor */ /* smith */", "/* Whirl */", "/** wind **/"];
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
     let file = "src/engine/names.rs";
     assert_eq!(
-        audit(&root).unwrap().findings,
+        names_found("comments", &lines),
         vec![engine_names(file, 2, "Armorsmith"), engine_names(file, 3, "Whirlwind")]
     );
 }
@@ -510,10 +505,8 @@ fn every_spelling_the_card_file_check_refuses_as_a_pool_card_fails_the_audit() {
     let accepted: Vec<&String> =
         spellings.iter().filter(|pair| !refused.contains(pair)).map(|(spelling, _)| spelling).collect();
     assert_eq!(accepted, Vec::<&String>::new(), "the card-file check refuses every spelling");
-    let root = clean_workspace("shared-key");
     let lines: Vec<String> = refused.iter().map(|(spelling, _)| format!("let s = \"{spelling}\";")).collect();
-    write(&root, "src/engine/names.rs", &lines.join("\n"));
-    let findings = audit(&root).unwrap().findings;
+    let findings = names_found("shared-key", &lines);
     let missed: Vec<(usize, &String)> = refused
         .iter()
         .enumerate()

@@ -146,6 +146,7 @@ impl Game {
     /// in the normal mode would be as before the call. A copy of a search copy is one too.
     /// What random playouts and the bots play (`search::play_out`, `FlatMonteCarlo`).
     pub fn search_copy(&self) -> Game {
+        // Field by field rather than `clone()`, so that the log and the watch are not copied.
         Game {
             library: self.library,
             limits: self.limits,
