@@ -3,7 +3,7 @@
 //! The games are search copies (`search::playout_start`): a move that ran away would spoil one
 //! and leave it unfinished (none does with this deck).
 
-use my_engine::engine::{Outcome, SplitMix64};
+use my_engine::engine::{Outcome, Player, SplitMix64};
 use my_engine::search::{self, FlatMonteCarlo, MAX_MOVES, random_move};
 
 fn main() {
@@ -11,7 +11,7 @@ fn main() {
     let bot = FlatMonteCarlo { playouts: 8 };
     let (mut won, mut lost, mut drawn) = (0, 0, 0);
     for game_number in 0..games {
-        let bot_seat = (game_number % 2) as usize;
+        let bot_seat = if game_number % 2 == 0 { Player::FIRST } else { Player::SECOND };
         let mut random = SplitMix64::new(game_number);
         let mut game = search::playout_start();
         game.reseed(random.next_u64());

@@ -6,7 +6,18 @@ use serde::{Deserialize, Serialize};
 use crate::content;
 use crate::engine::{self, CardId, Event, Library};
 
-pub use crate::engine::{Id, Limits, Player, Zone};
+pub use crate::engine::{Id, Limits, Zone};
+
+/// A player's seat, as the course's tests write it: 0 for the first player, 1 for the second
+/// (the harness contract). The engine's own `engine::Player` is a type of its own; `seat`
+/// turns one into the other, and any other number panics naming the fix.
+pub type Player = usize;
+
+/// The engine's player in seat `player`; panics naming the fix for any number but 0 and 1.
+#[track_caller]
+fn seat(player: Player) -> engine::Player {
+    ok(engine::Player::try_from(player).map_err(engine::Error::from))
+}
 
 /// How to set up a game. `GameOpts::default()` is two empty decks.
 #[derive(Default, Clone, Debug)]
@@ -19,9 +30,7 @@ impl GameOpts {
     /// The same options with `player`'s deck set to `cards`, top card first.
     #[track_caller]
     pub fn deck(mut self, player: Player, cards: &[&str]) -> GameOpts {
-        let Some(deck) = self.decks.get_mut(player) else {
-            panic!("{}", engine::Error::PlayerOutOfRange { player });
-        };
+        let deck = &mut self.decks[seat(player).seat()];
         *deck = cards.iter().map(|&card| card.to_owned()).collect();
         self
     }
@@ -97,13 +106,13 @@ impl Game {
     #[track_caller]
     pub fn summon(&mut self, card: &str, player: Player) -> Id {
         let card = ok(self.engine.library().find(card));
-        ok(self.engine.summon(card, player))
+        ok(self.engine.summon(card, seat(player)))
     }
 
     /// `player` draws the top card of the deck, or records `Fatigue`.
     #[track_caller]
     pub fn draw(&mut self, player: Player) {
-        ok(self.engine.draw(player))
+        ok(self.engine.draw(seat(player)))
     }
 
     /// Deal `amount` damage to `target`, with every reaction it causes.
@@ -116,7 +125,7 @@ impl Game {
     #[track_caller]
     pub fn cast(&mut self, card: &str, player: Player, target: Option<Id>) {
         let card = ok(self.engine.library().find(card));
-        ok(self.engine.cast(card, player, target))
+        ok(self.engine.cast(card, seat(player), target))
     }
 
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
@@ -128,25 +137,25 @@ impl Game {
     /// `player`'s minions, left to right.
     #[track_caller]
     pub fn board(&self, player: Player) -> Vec<Id> {
-        ok(self.engine.board(player)).to_vec()
+        self.engine.board(seat(player)).to_vec()
     }
 
     /// `player`'s hand, oldest first.
     #[track_caller]
     pub fn hand(&self, player: Player) -> Vec<Id> {
-        ok(self.engine.hand(player)).to_vec()
+        self.engine.hand(seat(player)).to_vec()
     }
 
     /// `player`'s deck, top first.
     #[track_caller]
     pub fn deck(&self, player: Player) -> Vec<Id> {
-        ok(self.engine.deck(player))
+        self.engine.deck(seat(player))
     }
 
     /// `player`'s hero.
     #[track_caller]
     pub fn hero(&self, player: Player) -> Id {
-        ok(self.engine.hero(player))
+        self.engine.hero(seat(player))
     }
 
     /// Where `id` is.
@@ -176,7 +185,7 @@ impl Game {
     /// `player`'s Armor.
     #[track_caller]
     pub fn armor(&self, player: Player) -> i32 {
-        ok(self.engine.armor(player))
+        self.engine.armor(seat(player))
     }
 
     /// Every event since the game began or since the last `clear_log()`, in order.
@@ -205,9 +214,9 @@ impl GameEvent {
             Event::Triggered { source, trigger } => {
                 GameEvent::Triggered { source, trigger: trigger.name().to_owned() }
             }
-            Event::Drew { player, id } => GameEvent::Drew { player, id },
-            Event::Fatigue { player } => GameEvent::Fatigue { player },
-            Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player, amount },
+            Event::Drew { player, id } => GameEvent::Drew { player: player.seat(), id },
+            Event::Fatigue { player } => GameEvent::Fatigue { player: player.seat() },
+            Event::ArmorGained { player, amount } => GameEvent::ArmorGained { player: player.seat(), amount },
             Event::StatsChanged { id, attack, health } => GameEvent::StatsChanged { id, attack, health },
             Event::SpellCast { card } => GameEvent::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => GameEvent::Destroyed { id },

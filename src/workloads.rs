@@ -5,7 +5,7 @@
 use crate::content::library;
 #[cfg(test)]
 use crate::engine::Event;
-use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, PLAYERS, Result, SplitMix64};
+use crate::engine::{BOARD_SIZE, CardId, Game, Id, Limits, PLAYERS, Player, Result, SplitMix64};
 use crate::harness::{self, GameOpts};
 use crate::search;
 use std::hint::black_box;
@@ -61,7 +61,7 @@ pub struct Workload {
 #[derive(Clone, Copy, Debug)]
 pub enum Call {
     /// `player` casts `card`.
-    Cast { card: CardId, player: usize },
+    Cast { card: CardId, player: Player },
     /// `amount` damage to `target`.
     Damage { target: Id, amount: i32 },
 }
@@ -104,11 +104,15 @@ fn game_with_decks(deck_size: usize) -> Game {
 pub fn full_board_whirlwind(per_side: usize) -> Workload {
     let mut game = game_with_decks(30);
     for _ in 0..per_side {
-        game.summon(card("Armorsmith"), 0).expect("room on the board");
-        game.summon(card("Acolyte of Pain"), 1).expect("room on the board");
+        game.summon(card("Armorsmith"), Player::FIRST).expect("room on the board");
+        game.summon(card("Acolyte of Pain"), Player::SECOND).expect("room on the board");
     }
     game.clear_log();
-    Workload { name: "full_board_whirlwind", game, call: Call::Cast { card: card("Whirlwind"), player: 0 } }
+    Workload {
+        name: "full_board_whirlwind",
+        game,
+        call: Call::Cast { card: card("Whirlwind"), player: Player::FIRST },
+    }
 }
 
 /// Seven Frothing Berserkers a side, decks of 30 Test Filler, each Berserker enchanted twice
@@ -117,7 +121,7 @@ pub fn full_board_whirlwind(per_side: usize) -> Workload {
 pub fn enchanted_full_board() -> Game {
     let mut game = game_with_decks(30);
     let mut first = None;
-    for player in 0..PLAYERS {
+    for player in Player::BOTH {
         for _ in 0..BOARD_SIZE {
             let berserker = game.summon(card("Frothing Berserker"), player).expect("room on the board");
             first.get_or_insert(berserker);
@@ -137,12 +141,12 @@ pub fn enchanted_full_board() -> Game {
 /// again and the Aura Update (Other) keeps that Wisp's lost Health nowhere (it gave none).
 pub fn aura_full_board() -> Workload {
     let mut game = game_with_decks(30);
-    for player in 0..PLAYERS {
+    for player in Player::BOTH {
         game.summon(card("Stormwind Champion"), player).expect("room on the board");
         game.summon(card("Raid Leader"), player).expect("room on the board");
     }
     let mut wisps = Vec::new();
-    for player in 0..PLAYERS {
+    for player in Player::BOTH {
         for _ in 0..BOARD_SIZE - 2 {
             wisps.push(game.summon(card("Wisp"), player).expect("room on the board"));
         }
@@ -156,12 +160,16 @@ pub fn aura_full_board() -> Workload {
 /// makes Echo hit a hero, and every hit makes each Reactor grow: Phases nested two deep.
 pub fn depth_first_chain() -> Workload {
     let mut game = game_with_decks(0);
-    game.summon(card("Test Echo"), 0).expect("room on the board");
-    for player in [0, 1, 0, 1, 0, 1] {
+    game.summon(card("Test Echo"), Player::FIRST).expect("room on the board");
+    for player in [Player::FIRST, Player::SECOND].repeat(3) {
         game.summon(card("Test Reactor"), player).expect("room on the board");
     }
     game.clear_log();
-    Workload { name: "depth_first_chain", game, call: Call::Cast { card: card("Whirlwind"), player: 0 } }
+    Workload {
+        name: "depth_first_chain",
+        game,
+        call: Call::Cast { card: card("Whirlwind"), player: Player::FIRST },
+    }
 }
 
 /// Seven Unstable Ghouls for player 0 and seven Harvest Golems at 1 Health for player 1;
@@ -170,8 +178,8 @@ pub fn death_cascade() -> Workload {
     let mut game = game_with_decks(0);
     let mut ghouls = Vec::new();
     for _ in 0..7 {
-        ghouls.push(game.summon(card("Unstable Ghoul"), 0).expect("room on the board"));
-        let golem = game.summon(card("Harvest Golem"), 1).expect("room on the board");
+        ghouls.push(game.summon(card("Unstable Ghoul"), Player::FIRST).expect("room on the board"));
+        let golem = game.summon(card("Harvest Golem"), Player::SECOND).expect("room on the board");
         game.deal_damage(golem, 2).expect("the golem is in play");
     }
     game.clear_log();
@@ -184,10 +192,10 @@ pub fn death_cascade() -> Workload {
 /// a deck's list is shared, not copied).
 pub fn one_damage(deck_size: usize) -> Workload {
     let mut game = game_with_decks(deck_size);
-    game.summon(card("Test Filler"), 0).expect("room on the board");
-    game.summon(card("Test Filler"), 1).expect("room on the board");
+    game.summon(card("Test Filler"), Player::FIRST).expect("room on the board");
+    game.summon(card("Test Filler"), Player::SECOND).expect("room on the board");
     game.clear_log();
-    let hero = game.hero(1).expect("player 1 exists");
+    let hero = game.hero(Player::SECOND);
     Workload { name: "one_damage", game, call: Call::Damage { target: hero, amount: 1 } }
 }
 
@@ -197,7 +205,10 @@ pub fn one_damage(deck_size: usize) -> Workload {
 pub fn one_damage_with_hand(hand_size: usize) -> Workload {
     let mut workload = one_damage(30);
     for _ in 0..hand_size {
-        workload.game.add_to_hand(card("Test Filler"), 0).expect("the course's hands have no limit");
+        workload
+            .game
+            .add_to_hand(card("Test Filler"), Player::FIRST)
+            .expect("the course's hands have no limit");
     }
     workload.game.clear_log();
     workload
@@ -210,16 +221,20 @@ pub fn one_damage_with_hand(hand_size: usize) -> Workload {
 pub fn deaths_and_healing() -> Workload {
     let mut game = game_with_decks(30);
     for name in ["Cult Master", "Flesheating Ghoul", "Northshire Cleric", "Lightwarden"] {
-        let minion = game.summon(card(name), 0).expect("room on the board");
+        let minion = game.summon(card(name), Player::FIRST).expect("room on the board");
         game.deal_damage(minion, 1).expect("the minion is in play");
     }
-    let hero = game.hero(0).expect("player 0 exists");
+    let hero = game.hero(Player::FIRST);
     game.deal_damage(hero, 5).expect("the hero is in play");
     for _ in 0..4 {
-        game.summon(card("Loot Hoarder"), 1).expect("room on the board");
+        game.summon(card("Loot Hoarder"), Player::SECOND).expect("room on the board");
     }
     game.clear_log();
-    Workload { name: "deaths_and_healing", game, call: Call::Cast { card: card("Holy Nova"), player: 0 } }
+    Workload {
+        name: "deaths_and_healing",
+        game,
+        call: Call::Cast { card: card("Holy Nova"), player: Player::FIRST },
+    }
 }
 
 /// The minions `random_harness_call` summons.
@@ -283,10 +298,10 @@ mod tests {
     #[test]
     fn the_aura_board_gives_every_wisp_both_auras_and_its_update_reads_them_again() {
         let workload = aura_full_board();
-        let wisp = workload.game.board(1).expect("player 1")[2];
+        let wisp = workload.game.board(Player::SECOND)[2];
         assert_eq!((workload.game.attack(wisp), workload.game.health(wisp)), (Ok(3), Ok(2)));
         let game = workload.run();
-        assert_eq!(game.board(1).map(<[Id]>::len), Ok(6), "the last Wisp died");
+        assert_eq!(game.board(Player::SECOND).len(), 6, "the last Wisp died");
         // Both updates read every aura again; the dead Wisp gave nothing, so none logs.
         let updates = game.log().iter().filter(|record| matches!(record.event, Event::AuraUpdate { .. }));
         assert_eq!(updates.count(), 0);
@@ -298,8 +313,8 @@ mod tests {
         let workload = full_board_whirlwind(7);
         let game = workload.run();
         assert_eq!(game.log().len(), 127);
-        assert_eq!(game.armor(0), Ok(49));
-        assert_eq!(game.hand(1).map(<[Id]>::len), Ok(7));
+        assert_eq!(game.armor(Player::FIRST), 49);
+        assert_eq!(game.hand(Player::SECOND).len(), 7);
     }
 
     #[test]
@@ -314,10 +329,10 @@ mod tests {
             5,
             "the hero and four minions"
         );
-        assert_eq!(game.board(1).map(<[Id]>::len), Ok(0));
+        assert_eq!(game.board(Player::SECOND).len(), 0);
         // Cleric: four minion heals; Cult Master: no friendly death; Hoarders: four draws.
-        assert_eq!(game.hand(0).map(<[Id]>::len), Ok(4));
-        assert_eq!(game.hand(1).map(<[Id]>::len), Ok(4));
+        assert_eq!(game.hand(Player::FIRST).len(), 4);
+        assert_eq!(game.hand(Player::SECOND).len(), 4);
     }
 
     #[test]
@@ -326,8 +341,8 @@ mod tests {
         let game = death_cascade().run();
         let rounds = game.log().iter().filter(|r| matches!(r.event, crate::engine::Event::DeathPhase { .. }));
         assert_eq!(rounds.count(), 2);
-        assert_eq!(game.board(0).unwrap().len(), 6);
-        let golems = game.board(1).unwrap();
+        assert_eq!(game.board(Player::FIRST).len(), 6);
+        let golems = game.board(Player::SECOND);
         assert_eq!(golems.len(), 7);
         assert!(golems.iter().all(|&id| game.health(id) == Ok(1)), "Damaged Golems, not yet hit");
     }
@@ -335,8 +350,8 @@ mod tests {
     #[test]
     fn the_enchanted_board_is_full_and_every_berserker_grew_twice() {
         let game = enchanted_full_board();
-        for player in 0..PLAYERS {
-            let board = game.board(player).unwrap();
+        for player in Player::BOTH {
+            let board = game.board(player);
             assert_eq!(board.len(), BOARD_SIZE);
             assert!(board.iter().all(|&id| game.attack(id) == Ok(4)), "2 Attack, +1 twice");
         }

@@ -116,8 +116,8 @@ mod cast_by_an_effect {
     use std::sync::OnceLock;
 
     use my_engine::engine::{
-        Abilities, Action, CardDef, CardId, CardKind, Event, Game, Library, Limits, Targets, TriggerKind,
-        TriggerOn,
+        Abilities, Action, CardDef, CardId, CardKind, Event, Game, Library, Limits, Player, Targets,
+        TriggerKind, TriggerOn,
     };
 
     static BOLT: OnceLock<CardId> = OnceLock::new();
@@ -166,9 +166,9 @@ mod cast_by_an_effect {
         let library = library();
         let find = |name| library.find(name).unwrap();
         let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
-        let caster = g.summon(find("Test Caster"), 0).unwrap();
-        let smith = g.summon(find("Test Smith"), 0).unwrap();
-        let blank = g.summon(find("Test Blank"), 1).unwrap();
+        let caster = g.summon(find("Test Caster"), Player::FIRST).unwrap();
+        let smith = g.summon(find("Test Smith"), Player::FIRST).unwrap();
+        let blank = g.summon(find("Test Blank"), Player::SECOND).unwrap();
         g.clear_log();
 
         g.deal_damage(caster, 1).unwrap();
@@ -185,7 +185,7 @@ mod cast_by_an_effect {
                 // No death step here: the Caster's Phase is still open, and the Smith answers
                 // the Caster's Damage Event before the Test Blank leaves play.
                 triggered(smith, TriggerKind::Damaged),
-                Event::ArmorGained { player: 0, amount: 1 },
+                Event::ArmorGained { player: Player::FIRST, amount: 1 },
                 Event::Destroyed { id: blank },
                 Event::DeathPhase { round: 1 },
             ]

@@ -2,6 +2,7 @@
 //! up to date only at the two Aura Updates around each Death Creation Step, never in the middle
 //! of a Phase.
 
+use my_engine::engine::Player;
 use my_engine::engine::{
     Abilities, Action, Actions, Aim, Aura, AuraStep, CardDef, CardKind, Count, Ctx, Event, Game, Id,
     Keywords, Library, Limits, Reach, Targets, Tribe, TriggerKind, TriggerOn,
@@ -107,11 +108,11 @@ fn a_summoned_minion_gets_an_aura_only_once_the_phase_has_ended() {
     let library = library();
     let card = |name| library.find(name).unwrap();
     let mut g = game(library);
-    g.summon(card("Test Leader"), 0).unwrap();
-    g.summon(card("Test Measurer"), 0).unwrap();
-    let enemy = g.hero(1).unwrap();
+    g.summon(card("Test Leader"), Player::FIRST).unwrap();
+    g.summon(card("Test Measurer"), Player::FIRST).unwrap();
+    let enemy = g.hero(Player::SECOND);
     let before = g.health(enemy).unwrap();
-    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
     assert_eq!(g.health(enemy), Ok(before - 1), "the Pawn's own 1 Attack in the After Summon Phase");
     assert_eq!(g.attack(pawn), Ok(2), "the aura's +1 after the Phase");
 }
@@ -124,10 +125,10 @@ fn a_summoned_aura_starts_at_the_next_aura_update() {
     let library = library();
     let card = |name| library.find(name).unwrap();
     let mut g = game(library);
-    g.summon(card("Test Measurer"), 0).unwrap();
-    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
-    let caller = g.summon(card("Test Caller"), 0).unwrap();
-    let enemy = g.hero(1).unwrap();
+    g.summon(card("Test Measurer"), Player::FIRST).unwrap();
+    let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    let caller = g.summon(card("Test Caller"), Player::FIRST).unwrap();
+    let enemy = g.hero(Player::SECOND);
     let before = g.health(enemy).unwrap();
     let from = g.log().len();
     g.deal_damage(caller, 1).unwrap();
@@ -148,10 +149,10 @@ fn an_attack_equal_to_health_from_a_lost_aura_stops_before_the_death_phase() {
     let library = library();
     let card = |name| library.find(name).unwrap();
     let mut g = game(library);
-    let mourner = g.summon(card("Test Mourner"), 0).unwrap();
-    let equalizer = g.summon(card("Test Equalizer"), 0).unwrap();
+    let mourner = g.summon(card("Test Mourner"), Player::FIRST).unwrap();
+    let equalizer = g.summon(card("Test Equalizer"), Player::FIRST).unwrap();
     assert_eq!(g.attack(mourner), Ok(5), "its Attack is its Health while the aura stands");
-    let enemy = g.hero(1).unwrap();
+    let enemy = g.hero(Player::SECOND);
     let before = g.health(enemy).unwrap();
     let from = g.log().len();
     g.deal_damage(equalizer, 1).unwrap();
@@ -170,10 +171,11 @@ fn an_aura_that_reaches_no_one_yet_starts_on_a_minion_summoned_after_removals() 
     let card = |name| library.find(name).unwrap();
     let summoned_after = |enemies: usize, removed: &[usize]| {
         let mut g = game(library);
-        let pawns: Vec<Id> = (0..enemies).map(|_| g.summon(card("Test Pawn"), 1).unwrap()).collect();
-        g.summon(card("Test Leader"), 0).unwrap();
+        let pawns: Vec<Id> =
+            (0..enemies).map(|_| g.summon(card("Test Pawn"), Player::SECOND).unwrap()).collect();
+        g.summon(card("Test Leader"), Player::FIRST).unwrap();
         removed.iter().for_each(|&at| g.destroy(pawns[at]).unwrap());
-        let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+        let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
         g.attack(pawn)
     };
     assert_eq!(summoned_after(1, &[0]), Ok(2), "the one older minion removed");
@@ -188,9 +190,9 @@ fn a_played_minions_aura_is_in_force_in_its_battlecry_phase() {
     let card = |name| library.find(name).unwrap();
     let mut g = game(library);
     g.begin().unwrap();
-    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
-    let herald = g.add_to_hand(card("Test Herald"), 0).unwrap();
-    let enemy = g.hero(1).unwrap();
+    let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    let herald = g.add_to_hand(card("Test Herald"), Player::FIRST).unwrap();
+    let enemy = g.hero(Player::SECOND);
     let before = g.health(enemy).unwrap();
     g.play(herald, 1, Some(pawn)).unwrap();
     assert_eq!(g.health(enemy), Ok(before - 2), "the Pawn's 1 Attack and the Herald's +1");
@@ -202,11 +204,11 @@ fn a_silenced_minions_aura_stops_at_the_next_aura_update() {
     let library = library();
     let card = |name| library.find(name).unwrap();
     let mut g = game(library);
-    let leader = g.summon(card("Test Leader"), 0).unwrap();
-    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
+    let leader = g.summon(card("Test Leader"), Player::FIRST).unwrap();
+    let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
     assert_eq!(g.attack(pawn), Ok(2));
     let from = g.log().len();
-    g.cast(card("Test Hush"), 1, Some(leader)).unwrap();
+    g.cast(card("Test Hush"), Player::SECOND, Some(leader)).unwrap();
     assert_eq!(g.attack(pawn), Ok(1));
     let events: Vec<Event> = g.log()[from..].iter().map(|record| record.event).collect();
     assert_eq!(
@@ -227,10 +229,10 @@ fn a_copy_keeps_what_the_auras_give() {
     let library = library();
     let card = |name| library.find(name).unwrap();
     let mut g = game(library);
-    let pawn = g.summon(card("Test Pawn"), 0).unwrap();
-    g.summon(card("Test Leader"), 0).unwrap();
+    let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    g.summon(card("Test Leader"), Player::FIRST).unwrap();
     let mut copy = g.clone();
-    let beast: Id = copy.summon(card("Test Beast"), 0).unwrap();
+    let beast: Id = copy.summon(card("Test Beast"), Player::FIRST).unwrap();
     assert_eq!((copy.attack(pawn), copy.attack(beast)), (Ok(2), Ok(2)));
     assert_eq!(g.attack(pawn), Ok(2));
 }
@@ -243,17 +245,16 @@ fn a_turn_time_limit_holds_for_both_players_while_its_minion_stands_unsilenced()
     let library = my_engine::content::library();
     let (filler, limiter) = (library.find("Test Filler").unwrap(), library.find("Nozdormu").unwrap());
     let mut g = Game::new(library, [vec![filler; 3], vec![filler; 3]], Limits::default()).unwrap();
-    let limits = |g: &Game| [g.turn_time_limit(0).unwrap(), g.turn_time_limit(1).unwrap()];
+    let limits = |g: &Game| [g.turn_time_limit(Player::FIRST), g.turn_time_limit(Player::SECOND)];
     assert_eq!(limits(&g), [None, None]);
-    let first = g.summon(limiter, 1).unwrap();
+    let first = g.summon(limiter, Player::SECOND).unwrap();
     assert_eq!(limits(&g), [Some(15), Some(15)], "the enemy's minion limits your turns too");
     g.silence(first).unwrap();
     assert_eq!(limits(&g), [None, None], "Silenced: gone at the Aura Update");
-    let second = g.summon(limiter, 0).unwrap();
+    let second = g.summon(limiter, Player::FIRST).unwrap();
     assert_eq!(limits(&g), [Some(15), Some(15)]);
     g.deal_damage(second, 8).unwrap();
     assert_eq!(limits(&g), [None, None], "dead: gone at the Aura Update (Other), Rule 4b");
-    assert!(g.turn_time_limit(2).is_err(), "no player 2");
 }
 
 /// Two turn time limits in force at once: the shorter holds for each player (the engine says
@@ -269,10 +270,10 @@ fn of_two_turn_time_limits_the_shorter_holds() {
     let card = |name| library.find(name).unwrap();
     let filler = card("Test Filler");
     let mut g = Game::new(library, [vec![filler; 3], vec![filler; 3]], Limits::default()).unwrap();
-    let limits = |g: &Game| [g.turn_time_limit(0).unwrap(), g.turn_time_limit(1).unwrap()];
-    g.summon(card("Test Slow Clock"), 0).unwrap();
+    let limits = |g: &Game| [g.turn_time_limit(Player::FIRST), g.turn_time_limit(Player::SECOND)];
+    g.summon(card("Test Slow Clock"), Player::FIRST).unwrap();
     assert_eq!(limits(&g), [Some(30), Some(30)]);
-    let shorter = g.summon(card("Nozdormu"), 1).unwrap();
+    let shorter = g.summon(card("Nozdormu"), Player::SECOND).unwrap();
     assert_eq!(limits(&g), [Some(15), Some(15)], "the shorter of 30 and 15");
     g.destroy(shorter).unwrap();
     assert_eq!(limits(&g), [Some(30), Some(30)]);
@@ -285,11 +286,11 @@ fn two_velens_double_a_spells_damage_twice() {
     let cards = my_engine::content::library();
     let find = |name: &str| cards.find(name).unwrap();
     let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
-    g.summon(find("Prophet Velen"), 0).unwrap();
-    g.summon(find("Prophet Velen"), 0).unwrap();
-    let enemy = g.hero(1).unwrap();
+    g.summon(find("Prophet Velen"), Player::FIRST).unwrap();
+    g.summon(find("Prophet Velen"), Player::FIRST).unwrap();
+    let enemy = g.hero(Player::SECOND);
     g.clear_log();
-    g.cast(find("Fireball"), 0, Some(enemy)).unwrap();
+    g.cast(find("Fireball"), Player::FIRST, Some(enemy)).unwrap();
     let dealt: Vec<Event> =
         g.log().iter().map(|record| record.event).filter(|e| matches!(e, Event::Damaged { .. })).collect();
     assert_eq!(dealt, [Event::Damaged { target: enemy, amount: 24 }], "6 × 2 × 2");
@@ -305,10 +306,10 @@ fn an_aura_reaching_both_heroes_logs_their_changes_in_order_of_play() {
         "text": "Both heroes are Immune.", "auras": [{ "reaches": "both_heroes", "keywords": ["immune"] }] }]"#;
     let source = my_engine::content::read_card_file("sanctuary.json", file).unwrap();
     let cards = my_engine::content::library_with(&[source]).unwrap();
-    for player in [0, 1] {
+    for player in Player::BOTH {
         let mut g = game(cards);
         let sanctuary = g.summon(cards.find("Test Sanctuary").unwrap(), player).unwrap();
-        let heroes = [g.hero(0).unwrap(), g.hero(1).unwrap()];
+        let heroes = [g.hero(Player::FIRST), g.hero(Player::SECOND)];
         let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
         assert_eq!(
             events,

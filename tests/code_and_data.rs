@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use my_engine::content::{behaviours, build, catalog_json, library};
-use my_engine::engine::{CardId, Game, Id, Library, Limits, PLAYERS, Record};
+use my_engine::engine::{CardId, Game, Id, Library, Limits, Player, Record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
@@ -59,19 +59,24 @@ fn data_libraries() -> &'static [(&'static str, Library)] {
 /// One call of a program; indices pick among what exists when it is made.
 #[derive(Clone, Debug)]
 enum Call {
-    Summon { card: usize, player: usize },
+    Summon { card: usize, player: Player },
     Damage { target: usize, amount: i32 },
-    Whirlwind { player: usize },
-    Draw { player: usize },
+    Whirlwind { player: Player },
+    Draw { player: Player },
     Destroy { target: usize },
+}
+
+/// Either player.
+fn player() -> impl Strategy<Value = Player> {
+    proptest::sample::select(Player::BOTH.to_vec())
 }
 
 fn call() -> impl Strategy<Value = Call> {
     prop_oneof![
-        3 => (any::<usize>(), 0..PLAYERS).prop_map(|(card, player)| Call::Summon { card, player }),
+        3 => (any::<usize>(), player()).prop_map(|(card, player)| Call::Summon { card, player }),
         3 => (any::<usize>(), 0..4i32).prop_map(|(target, amount)| Call::Damage { target, amount }),
-        2 => (0..PLAYERS).prop_map(|player| Call::Whirlwind { player }),
-        1 => (0..PLAYERS).prop_map(|player| Call::Draw { player }),
+        2 => player().prop_map(|player| Call::Whirlwind { player }),
+        1 => player().prop_map(|player| Call::Draw { player }),
         1 => any::<usize>().prop_map(|target| Call::Destroy { target }),
     ]
 }
@@ -94,8 +99,8 @@ fn run(library: &'static Library, deck: &[usize], calls: &[Call]) -> Vec<(bool, 
     let mut g = Game::new(library, [deck.clone(), deck], Limits::default()).unwrap();
     let mut logs = Vec::new();
     for call in calls {
-        let mut characters: Vec<Id> = vec![g.hero(0).unwrap(), g.hero(1).unwrap()];
-        (0..PLAYERS).for_each(|player| characters.extend_from_slice(g.board(player).unwrap()));
+        let mut characters: Vec<Id> = vec![g.hero(Player::FIRST), g.hero(Player::SECOND)];
+        Player::BOTH.into_iter().for_each(|player| characters.extend_from_slice(g.board(player)));
         let pick = |at: usize| characters[at % characters.len()];
         let outcome = match *call {
             Call::Summon { card: at, player } => {

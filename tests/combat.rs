@@ -2,6 +2,7 @@
 //! attacker and defender deal their Attack to each other at once.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, Error, Event, Game, HandPositions, Id, Limits, Rules, TriggerKind};
 
 fn card(name: &str) -> CardId {
@@ -10,14 +11,14 @@ fn card(name: &str) -> CardId {
 
 /// A begun game with decks of Test Filler, where `summon` puts each (card, player) in play and
 /// two turns pass, so that every minion can attack on player 0's turn 3.
-fn game(rules: Rules, summon: &[(&str, usize)]) -> (Game, Vec<Id>) {
+fn game(rules: Rules, summon: &[(&str, Player)]) -> (Game, Vec<Id>) {
     let filler = card("Test Filler");
     let mut g = Game::new(library(), [vec![filler; 30], vec![filler; 30]], Limits::default())
         .unwrap()
         .with_rules(rules);
     g.begin().unwrap();
     if rules.mulligan {
-        for player in 0..2 {
+        for player in Player::BOTH {
             g.mulligan(player, HandPositions::none()).unwrap(); // Keep every opening card.
         }
     }
@@ -34,10 +35,11 @@ fn events(g: &Game) -> Vec<Event> {
 
 #[test]
 fn attacker_and_defender_hit_each_other_at_once_in_order_of_play_under_the_course() {
-    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", 0), ("Acolyte of Pain", 1)]);
+    let (mut g, ids) =
+        game(Rules::course(), &[("Chillwind Yeti", Player::FIRST), ("Acolyte of Pain", Player::SECOND)]);
     let (yeti, acolyte) = (ids[0], ids[1]);
     g.attack_with(yeti, acolyte).unwrap();
-    let drawn = *g.hand(1).unwrap().last().unwrap();
+    let drawn = *g.hand(Player::SECOND).last().unwrap();
     assert_eq!(
         events(&g),
         [
@@ -45,7 +47,7 @@ fn attacker_and_defender_hit_each_other_at_once_in_order_of_play_under_the_cours
             Event::Damaged { target: yeti, amount: 1 }, // The Yeti was played first.
             Event::Damaged { target: acolyte, amount: 4 },
             Event::Triggered { source: acolyte, trigger: TriggerKind::Damaged },
-            Event::Drew { player: 1, id: drawn },
+            Event::Drew { player: Player::SECOND, id: drawn },
             Event::Destroyed { id: acolyte },
             Event::DeathPhase { round: 1 },
         ]
@@ -55,7 +57,8 @@ fn attacker_and_defender_hit_each_other_at_once_in_order_of_play_under_the_cours
 
 #[test]
 fn the_defenders_damage_event_comes_first_under_the_real_games_rules() {
-    let (mut g, ids) = game(Rules::hearthstone(), &[("Chillwind Yeti", 0), ("Acolyte of Pain", 1)]);
+    let (mut g, ids) =
+        game(Rules::hearthstone(), &[("Chillwind Yeti", Player::FIRST), ("Acolyte of Pain", Player::SECOND)]);
     let (yeti, acolyte) = (ids[0], ids[1]);
     g.attack_with(yeti, acolyte).unwrap();
     assert_eq!(
@@ -70,8 +73,8 @@ fn the_defenders_damage_event_comes_first_under_the_real_games_rules() {
 
 #[test]
 fn a_hero_takes_the_blow_and_strikes_back_with_nothing() {
-    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", 0)]);
-    let hero = g.hero(1).unwrap();
+    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", Player::FIRST)]);
+    let hero = g.hero(Player::SECOND);
     g.attack_with(ids[0], hero).unwrap();
     assert_eq!(
         events(&g),
@@ -81,10 +84,16 @@ fn a_hero_takes_the_blow_and_strikes_back_with_nothing() {
 
 #[test]
 fn a_side_with_taunt_must_be_attacked_through_it() {
-    let (mut g, ids) =
-        game(Rules::course(), &[("Boulderfist Ogre", 0), ("Bloodfen Raptor", 1), ("Sen'jin Shieldmasta", 1)]);
+    let (mut g, ids) = game(
+        Rules::course(),
+        &[
+            ("Boulderfist Ogre", Player::FIRST),
+            ("Bloodfen Raptor", Player::SECOND),
+            ("Sen'jin Shieldmasta", Player::SECOND),
+        ],
+    );
     let (ogre, raptor, shieldmasta) = (ids[0], ids[1], ids[2]);
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     for behind in [raptor, hero] {
         let before = g.clone();
         assert_eq!(
@@ -95,15 +104,15 @@ fn a_side_with_taunt_must_be_attacked_through_it() {
     }
     g.attack_with(ogre, shieldmasta).unwrap();
     g.attack_with(ogre, raptor).unwrap_err();
-    assert!(g.board(1).unwrap().len() == 1, "the Shieldmasta fell to the Ogre");
+    assert!(g.board(Player::SECOND).len() == 1, "the Shieldmasta fell to the Ogre");
 }
 
 #[test]
 fn a_minion_attacks_once_a_turn_and_not_on_its_first_unless_it_has_charge() {
-    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", 0)]);
-    let hero = g.hero(1).unwrap();
-    let wolfrider = g.summon(card("Wolfrider"), 0).unwrap();
-    let yeti = g.summon(card("Chillwind Yeti"), 0).unwrap();
+    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", Player::FIRST)]);
+    let hero = g.hero(Player::SECOND);
+    let wolfrider = g.summon(card("Wolfrider"), Player::FIRST).unwrap();
+    let yeti = g.summon(card("Chillwind Yeti"), Player::FIRST).unwrap();
     assert_eq!(g.attack_with(yeti, hero), Err(Error::Sleeping { id: yeti }));
     g.attack_with(wolfrider, hero).unwrap();
     assert_eq!(g.attack_with(wolfrider, hero), Err(Error::AlreadyAttacked { id: wolfrider }));
@@ -116,10 +125,16 @@ fn a_minion_attacks_once_a_turn_and_not_on_its_first_unless_it_has_charge() {
 
 #[test]
 fn only_the_current_players_minions_attack_and_only_enemies() {
-    let (mut g, ids) =
-        game(Rules::course(), &[("Bloodfen Raptor", 0), ("Bloodfen Raptor", 0), ("Chillwind Yeti", 1)]);
+    let (mut g, ids) = game(
+        Rules::course(),
+        &[
+            ("Bloodfen Raptor", Player::FIRST),
+            ("Bloodfen Raptor", Player::FIRST),
+            ("Chillwind Yeti", Player::SECOND),
+        ],
+    );
     let (mine, other, theirs) = (ids[0], ids[1], ids[2]);
-    let my_hero = g.hero(0).unwrap();
+    let my_hero = g.hero(Player::FIRST);
     assert_eq!(g.attack_with(theirs, mine), Err(Error::NotYourMinion { id: theirs }));
     assert_eq!(g.attack_with(my_hero, theirs), Err(Error::NotYourMinion { id: my_hero }));
     assert_eq!(g.attack_with(mine, other), Err(Error::NotAnEnemy { id: other }));
@@ -131,8 +146,8 @@ fn only_the_current_players_minions_attack_and_only_enemies() {
 #[test]
 fn no_attack_before_the_game_begins() {
     let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
-    let raptor = g.summon(card("Bloodfen Raptor"), 0).unwrap();
-    let hero = g.hero(1).unwrap();
+    let raptor = g.summon(card("Bloodfen Raptor"), Player::FIRST).unwrap();
+    let hero = g.hero(Player::SECOND);
     assert_eq!(g.attack_with(raptor, hero), Err(Error::NotBegun));
 }
 
@@ -146,15 +161,15 @@ fn a_minion_with_no_attack_cannot_attack() {
     let library: &'static Library = Box::leak(Box::new(Library::new(vec![wall]).unwrap()));
     let mut g = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
     g.begin().unwrap();
-    let wall = g.summon(library.find("Test Wall").unwrap(), 0).unwrap();
-    let hero = g.hero(1).unwrap();
+    let wall = g.summon(library.find("Test Wall").unwrap(), Player::FIRST).unwrap();
+    let hero = g.hero(Player::SECOND);
     assert_eq!(g.attack_with(wall, hero), Err(Error::NoAttack { id: wall }), "Charge, but 0 Attack");
 }
 
 #[test]
 fn a_minion_attacks_again_on_its_owners_next_turn() {
-    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", 0)]);
-    let hero = g.hero(1).unwrap();
+    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", Player::FIRST)]);
+    let hero = g.hero(Player::SECOND);
     g.attack_with(ids[0], hero).unwrap();
     g.end_turn().unwrap();
     g.end_turn().unwrap();
@@ -165,10 +180,10 @@ fn a_minion_attacks_again_on_its_owners_next_turn() {
 #[test]
 fn once_the_taunt_minion_has_died_the_rest_of_its_side_can_be_attacked() {
     let summon = [
-        ("Boulderfist Ogre", 0),
-        ("Boulderfist Ogre", 0),
-        ("Sen'jin Shieldmasta", 1),
-        ("Bloodfen Raptor", 1),
+        ("Boulderfist Ogre", Player::FIRST),
+        ("Boulderfist Ogre", Player::FIRST),
+        ("Sen'jin Shieldmasta", Player::SECOND),
+        ("Bloodfen Raptor", Player::SECOND),
     ];
     let (mut g, ids) = game(Rules::course(), &summon);
     let (first, second, shieldmasta, raptor) = (ids[0], ids[1], ids[2], ids[3]);
@@ -188,8 +203,14 @@ fn a_friendly_minions_lethal_blow_is_still_damage_that_armorsmith_answers() {
     // Step after the outermost Phase removes it ("mortally wounded and pending destroy are ONLY
     // converted into dead once the outermost Phase ends", Advanced rulebook). Fireplace, the
     // Python peer, gives no Armor here (notes/performance.md, "Fireplace's games are shorter").
-    let (mut g, ids) =
-        game(Rules::hearthstone(), &[("Boulderfist Ogre", 0), ("Armorsmith", 1), ("Chillwind Yeti", 1)]);
+    let (mut g, ids) = game(
+        Rules::hearthstone(),
+        &[
+            ("Boulderfist Ogre", Player::FIRST),
+            ("Armorsmith", Player::SECOND),
+            ("Chillwind Yeti", Player::SECOND),
+        ],
+    );
     let (ogre, smith, yeti) = (ids[0], ids[1], ids[2]);
     g.attack_with(ogre, yeti).unwrap();
     assert_eq!(
@@ -199,10 +220,10 @@ fn a_friendly_minions_lethal_blow_is_still_damage_that_armorsmith_answers() {
             Event::Damaged { target: yeti, amount: 6 },
             Event::Damaged { target: ogre, amount: 4 },
             Event::Triggered { source: smith, trigger: TriggerKind::Damaged },
-            Event::ArmorGained { player: 1, amount: 1 },
+            Event::ArmorGained { player: Player::SECOND, amount: 1 },
             Event::Destroyed { id: yeti },
             Event::DeathPhase { round: 1 },
         ]
     );
-    assert_eq!(g.armor(1), Ok(1));
+    assert_eq!(g.armor(Player::SECOND), 1);
 }

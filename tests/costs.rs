@@ -4,6 +4,7 @@
 //! shows, the legal moves list by, the checks compare with the mana and playing pays.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{
     CostChange, Error, Event, Game, HandPositions, Id, Limits, LogKeeping, Move, Rules, Zone,
 };
@@ -15,11 +16,11 @@ fn game() -> Game {
     game
 }
 
-fn hand(game: &mut Game, name: &str, player: usize) -> Id {
+fn hand(game: &mut Game, name: &str, player: Player) -> Id {
     game.add_to_hand(library().find(name).unwrap(), player).unwrap()
 }
 
-fn summon(game: &mut Game, name: &str, player: usize) -> Id {
+fn summon(game: &mut Game, name: &str, player: Player) -> Id {
     game.summon(library().find(name).unwrap(), player).unwrap()
 }
 
@@ -29,15 +30,15 @@ fn summon(game: &mut Game, name: &str, player: usize) -> Id {
 #[test]
 fn cost_auras_and_cost_changes_apply_in_one_order_of_play() {
     let mut g = game();
-    g.gain_mana_crystals(0, 9).unwrap();
-    let fireball = hand(&mut g, "Fireball", 0);
-    let preparation = hand(&mut g, "Preparation", 0);
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    let fireball = hand(&mut g, "Fireball", Player::FIRST);
+    let preparation = hand(&mut g, "Preparation", Player::FIRST);
     g.play(preparation, 0, None).unwrap();
     assert_eq!(g.cost(fireball).unwrap(), 1, "4 - 3");
-    summon(&mut g, "Sorcerer's Apprentice", 0);
+    summon(&mut g, "Sorcerer's Apprentice", Player::FIRST);
     assert_eq!(g.cost(fireball).unwrap(), 0, "4 - 3 - 1");
-    let wraith_first = hand(&mut g, "Bloodfen Raptor", 0);
-    summon(&mut g, "Mana Wraith", 0);
+    let wraith_first = hand(&mut g, "Bloodfen Raptor", Player::FIRST);
+    summon(&mut g, "Mana Wraith", Player::FIRST);
     assert_eq!(g.cost(wraith_first).unwrap(), 3, "a minion: only the Wraith's (1) more");
 }
 
@@ -46,11 +47,12 @@ fn cost_auras_and_cost_changes_apply_in_one_order_of_play() {
 #[test]
 fn an_aura_for_all_minions_reaches_both_hands_whoever_owns_it() {
     let mut g = game();
-    let raptors = [hand(&mut g, "Bloodfen Raptor", 0), hand(&mut g, "Bloodfen Raptor", 1)];
-    let fireballs = [hand(&mut g, "Fireball", 0), hand(&mut g, "Fireball", 1)];
-    summon(&mut g, "Mana Wraith", 1);
+    let raptors =
+        [hand(&mut g, "Bloodfen Raptor", Player::FIRST), hand(&mut g, "Bloodfen Raptor", Player::SECOND)];
+    let fireballs = [hand(&mut g, "Fireball", Player::FIRST), hand(&mut g, "Fireball", Player::SECOND)];
+    summon(&mut g, "Mana Wraith", Player::SECOND);
     assert_eq!(raptors.map(|id| g.cost(id).unwrap()), [3, 3], "2 + 1 in both hands");
-    summon(&mut g, "Sorcerer's Apprentice", 1);
+    summon(&mut g, "Sorcerer's Apprentice", Player::SECOND);
     assert_eq!(fireballs.map(|id| g.cost(id).unwrap()), [4, 3], "the Apprentice's owner's spells only");
 }
 
@@ -61,13 +63,13 @@ fn an_aura_for_all_minions_reaches_both_hands_whoever_owns_it() {
 fn the_portal_comes_first_whatever_the_order_of_play() {
     for wraith_first in [true, false] {
         let mut g = game();
-        let raptor = hand(&mut g, "Bloodfen Raptor", 0);
+        let raptor = hand(&mut g, "Bloodfen Raptor", Player::FIRST);
         if wraith_first {
-            summon(&mut g, "Mana Wraith", 0);
-            summon(&mut g, "Summoning Portal", 0);
+            summon(&mut g, "Mana Wraith", Player::FIRST);
+            summon(&mut g, "Summoning Portal", Player::FIRST);
         } else {
-            summon(&mut g, "Summoning Portal", 0);
-            summon(&mut g, "Mana Wraith", 0);
+            summon(&mut g, "Summoning Portal", Player::FIRST);
+            summon(&mut g, "Mana Wraith", Player::FIRST);
         }
         assert_eq!(
             g.cost(raptor).unwrap(),
@@ -83,14 +85,14 @@ fn the_portal_comes_first_whatever_the_order_of_play() {
 #[test]
 fn the_computed_cost_is_checked_listed_and_paid_and_never_below_0() {
     let mut g = game();
-    let fireball = hand(&mut g, "Fireball", 0);
-    let frostbolt = hand(&mut g, "Frostbolt", 0);
-    let preparation = hand(&mut g, "Preparation", 0);
+    let fireball = hand(&mut g, "Fireball", Player::FIRST);
+    let frostbolt = hand(&mut g, "Frostbolt", Player::FIRST);
+    let preparation = hand(&mut g, "Preparation", Player::FIRST);
     g.play(preparation, 0, None).unwrap();
     assert_eq!(g.cost(frostbolt).unwrap(), 0);
-    let enemy = g.hero(1).unwrap();
+    let enemy = g.hero(Player::SECOND);
     g.play(frostbolt, 0, Some(enemy)).unwrap();
-    assert_eq!(g.mana(0).unwrap().available(), 1, "it cost nothing");
+    assert_eq!(g.mana(Player::FIRST).available(), 1, "it cost nothing");
     assert_eq!(g.cost(fireball).unwrap(), 4, "the next spell used Preparation up");
     assert_eq!(
         g.play(fireball, 0, Some(enemy)),
@@ -104,8 +106,8 @@ fn the_computed_cost_is_checked_listed_and_paid_and_never_below_0() {
 #[test]
 fn a_change_for_the_next_spell_this_turn_ends_with_the_turn() {
     let mut g = game();
-    let fireball = hand(&mut g, "Fireball", 0);
-    let preparation = hand(&mut g, "Preparation", 0);
+    let fireball = hand(&mut g, "Fireball", Player::FIRST);
+    let preparation = hand(&mut g, "Preparation", Player::FIRST);
     g.play(preparation, 0, None).unwrap();
     assert_eq!(g.cost(fireball).unwrap(), 1);
     g.end_turn().unwrap();
@@ -116,15 +118,15 @@ fn a_change_for_the_next_spell_this_turn_ends_with_the_turn() {
 #[test]
 fn enemy_spells_cost_0_through_their_next_turn_only() {
     let mut g = game();
-    g.gain_mana_crystals(0, 1).unwrap();
-    let millhouse = hand(&mut g, "Millhouse Manastorm", 0);
-    let theirs = hand(&mut g, "Fireball", 1);
-    let second = hand(&mut g, "Fireball", 1);
+    g.gain_mana_crystals(Player::FIRST, 1).unwrap();
+    let millhouse = hand(&mut g, "Millhouse Manastorm", Player::FIRST);
+    let theirs = hand(&mut g, "Fireball", Player::SECOND);
+    let second = hand(&mut g, "Fireball", Player::SECOND);
     g.play(millhouse, 0, None).unwrap();
     assert_eq!(g.cost(theirs).unwrap(), 0);
     g.end_turn().unwrap();
     assert_eq!(g.cost(theirs).unwrap(), 0, "their turn");
-    let hero = g.hero(0).unwrap();
+    let hero = g.hero(Player::FIRST);
     g.play(theirs, 0, Some(hero)).unwrap();
     assert_eq!(g.cost(second).unwrap(), 0, "a spell played does not use up \"next turn\"");
     g.end_turn().unwrap();
@@ -137,9 +139,9 @@ fn enemy_spells_cost_0_through_their_next_turn_only() {
 #[test]
 fn a_cost_aura_stops_when_its_minion_is_silenced_or_dies() {
     let mut g = game();
-    let fireball = hand(&mut g, "Fireball", 0);
-    let silenced = summon(&mut g, "Sorcerer's Apprentice", 0);
-    let dying = summon(&mut g, "Sorcerer's Apprentice", 0);
+    let fireball = hand(&mut g, "Fireball", Player::FIRST);
+    let silenced = summon(&mut g, "Sorcerer's Apprentice", Player::FIRST);
+    let dying = summon(&mut g, "Sorcerer's Apprentice", Player::FIRST);
     assert_eq!(g.cost(fireball).unwrap(), 2, "two auras");
     g.silence(silenced).unwrap();
     assert_eq!(g.cost(fireball).unwrap(), 3);
@@ -151,10 +153,10 @@ fn a_cost_aura_stops_when_its_minion_is_silenced_or_dies() {
 #[test]
 fn the_first_minion_each_turn_is_counted_per_turn() {
     let mut g = game();
-    g.gain_mana_crystals(0, 3).unwrap();
-    summon(&mut g, "Pint-Sized Summoner", 0);
-    let raptor = hand(&mut g, "Bloodfen Raptor", 0);
-    let wisp = hand(&mut g, "Wisp", 0);
+    g.gain_mana_crystals(Player::FIRST, 3).unwrap();
+    summon(&mut g, "Pint-Sized Summoner", Player::FIRST);
+    let raptor = hand(&mut g, "Bloodfen Raptor", Player::FIRST);
+    let wisp = hand(&mut g, "Wisp", Player::FIRST);
     assert_eq!(g.cost(raptor).unwrap(), 1);
     g.play(wisp, 0, None).unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 2, "a minion was played this turn");
@@ -172,10 +174,10 @@ fn the_first_minion_each_turn_is_counted_per_turn() {
 fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_update_other() {
     use my_engine::engine::{AuraStep, Event};
     let mut g = game();
-    let fireball = hand(&mut g, "Fireball", 0); // The last card in hand.
+    let fireball = hand(&mut g, "Fireball", Player::FIRST); // The last card in hand.
     g.clear_log();
     g.set_watching(true);
-    let apprentice = summon(&mut g, "Sorcerer's Apprentice", 0);
+    let apprentice = summon(&mut g, "Sorcerer's Apprentice", Player::FIRST);
     let events: Vec<Event> = g.log().iter().map(|record| record.event).collect();
     assert_eq!(
         events,
@@ -185,7 +187,8 @@ fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_upd
             Event::AuraStarted { source: apprentice },
         ]
     );
-    let costs: Vec<u32> = g.watch().unwrap().boards().map(|board| *board.costs[0].last().unwrap()).collect();
+    let costs: Vec<u32> =
+        g.watch().unwrap().boards().map(|board| *board.costs[Player::FIRST].last().unwrap()).collect();
     assert_eq!(costs, [4, 3, 3], "the Fireball's cost after each event: changed from the Aura Update on");
     g.clear_log();
     g.set_watching(true);
@@ -200,7 +203,8 @@ fn a_cost_aura_starts_at_the_aura_update_health_attack_and_stops_at_the_aura_upd
             Event::DeathPhase { round: 1 },
         ]
     );
-    let costs: Vec<u32> = g.watch().unwrap().boards().map(|board| *board.costs[0].last().unwrap()).collect();
+    let costs: Vec<u32> =
+        g.watch().unwrap().boards().map(|board| *board.costs[Player::FIRST].last().unwrap()).collect();
     assert_eq!(
         costs,
         [3, 4, 4, 4],
@@ -234,23 +238,26 @@ fn events(game: &Game) -> Vec<Event> {
 #[test]
 fn far_sight_makes_the_drawn_card_alone_cost_3_less_until_it_is_played() {
     let mut g = next_draw_is(&["Fireball"], Rules::course());
-    let other = hand(&mut g, "Fireball", 0);
-    let far_sight = hand(&mut g, "Far Sight", 0);
-    g.gain_mana_crystals(0, 9).unwrap();
+    let other = hand(&mut g, "Fireball", Player::FIRST);
+    let far_sight = hand(&mut g, "Far Sight", Player::FIRST);
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
     g.play(far_sight, 0, None).unwrap();
-    let drawn = *g.hand(0).unwrap().last().unwrap();
+    let drawn = *g.hand(Player::FIRST).last().unwrap();
     assert_eq!(g.name_of(drawn).unwrap(), "Fireball");
     assert_eq!(
         events(&g)[2..],
-        [Event::Drew { player: 0, id: drawn }, Event::CostChanged { id: drawn, change: CostChange::Less(3) }]
+        [
+            Event::Drew { player: Player::FIRST, id: drawn },
+            Event::CostChanged { id: drawn, change: CostChange::Less(3) }
+        ]
     );
     assert_eq!((g.cost(drawn).unwrap(), g.cost(other).unwrap()), (1, 4));
     g.end_turn().unwrap();
     g.end_turn().unwrap();
     assert_eq!(g.cost(drawn).unwrap(), 1, "it lasts while the card is in hand, whatever the turn");
-    let enemy = g.hero(1).unwrap();
+    let enemy = g.hero(Player::SECOND);
     g.play(drawn, 0, Some(enemy)).unwrap();
-    assert_eq!(g.mana(0).unwrap().spent, 1, "the changed cost is paid");
+    assert_eq!(g.mana(Player::FIRST).spent, 1, "the changed cost is paid");
     assert_eq!(g.cost(drawn).unwrap(), 4, "the change left the hand with the card");
     assert_eq!(g.cost(other).unwrap(), 4);
 }
@@ -261,16 +268,16 @@ fn far_sight_makes_the_drawn_card_alone_cost_3_less_until_it_is_played() {
 fn the_drawn_cards_change_leaves_when_it_is_discarded_and_joins_the_auras() {
     let mut g = next_draw_is(&["Fireball", "Frostbolt"], Rules::course());
     let far_sight = library().find("Far Sight").unwrap();
-    g.cast(far_sight, 0, None).unwrap();
-    let fireball = *g.hand(0).unwrap().last().unwrap();
-    g.discard(0, Some(fireball)).unwrap();
+    g.cast(far_sight, Player::FIRST, None).unwrap();
+    let fireball = *g.hand(Player::FIRST).last().unwrap();
+    g.discard(Player::FIRST, Some(fireball)).unwrap();
     assert_eq!(g.cost(fireball).unwrap(), 4, "gone with the card");
-    summon(&mut g, "Sorcerer's Apprentice", 0);
-    g.cast(far_sight, 0, None).unwrap();
-    let frostbolt = *g.hand(0).unwrap().last().unwrap();
+    summon(&mut g, "Sorcerer's Apprentice", Player::FIRST);
+    g.cast(far_sight, Player::FIRST, None).unwrap();
+    let frostbolt = *g.hand(Player::FIRST).last().unwrap();
     assert_eq!(g.name_of(frostbolt).unwrap(), "Frostbolt");
     assert_eq!(g.cost(frostbolt).unwrap(), 0, "2 - 1 - 3, never below 0");
-    let apprentice = g.board(0).unwrap()[0];
+    let apprentice = g.board(Player::FIRST)[0];
     g.destroy(apprentice).unwrap();
     assert_eq!(g.cost(frostbolt).unwrap(), 0, "2 - 3: the aura stopped, the card's change stays");
 }
@@ -282,17 +289,20 @@ fn a_burned_card_or_fatigue_is_made_no_cheaper() {
     let rules = Rules { hand_limit: Some(4), ..Rules::course() };
     let mut g = next_draw_is(&["Fireball"], rules);
     let far_sight = library().find("Far Sight").unwrap();
-    g.cast(far_sight, 0, None).unwrap();
+    g.cast(far_sight, Player::FIRST, None).unwrap();
     let burned = match events(&g)[1] {
-        Event::Burned { player: 0, id } => id,
+        Event::Burned { player: Player::FIRST, id } => id,
         other => panic!("not burned: {other:?}"),
     };
     assert_eq!(events(&g).len(), 2, "no CostChanged: {:?}", events(&g));
     assert_eq!(g.cost(burned).unwrap(), 4);
-    g.empty_deck(0).unwrap();
-    g.cast(far_sight, 0, None).unwrap();
-    assert_eq!(events(&g)[1..], [Event::Fatigue { player: 0 }]);
-    assert!(g.hand(0).unwrap().iter().all(|&card| g.cost(card) == Ok(1)), "each Test Filler still costs 1");
+    g.empty_deck(Player::FIRST).unwrap();
+    g.cast(far_sight, Player::FIRST, None).unwrap();
+    assert_eq!(events(&g)[1..], [Event::Fatigue { player: Player::FIRST }]);
+    assert!(
+        g.hand(Player::FIRST).iter().all(|&card| g.cost(card) == Ok(1)),
+        "each Test Filler still costs 1"
+    );
 }
 
 /// A card put back in a mulligan leaves the hand, and its change with it: a Fireball drawn by
@@ -305,11 +315,11 @@ fn a_card_put_back_in_a_mulligan_takes_its_change_with_it() {
     let rules = Rules { shuffle_decks: false, ..Rules::hearthstone() };
     let decks = [deck, vec![card("Test Filler"); 8]];
     let mut g = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
-    g.cast(card("Far Sight"), 0, None).unwrap();
-    let fireball = g.hand(0).unwrap()[0];
+    g.cast(card("Far Sight"), Player::FIRST, None).unwrap();
+    let fireball = g.hand(Player::FIRST)[0];
     assert_eq!(g.cost(fireball).unwrap(), 1);
     g.begin().unwrap();
-    g.mulligan(0, HandPositions::of(&[0]).unwrap()).unwrap();
+    g.mulligan(Player::FIRST, HandPositions::of(&[0]).unwrap()).unwrap();
     assert_eq!(g.zone_of(fireball).unwrap(), Zone::Deck);
     assert_eq!(g.cost(fireball).unwrap(), 4, "the change left the hand with it");
 }
@@ -333,7 +343,7 @@ fn bargain_game(name: &str) -> (Game, Id) {
     let filler = cards.find("Test Filler").unwrap();
     let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
     g.begin().unwrap();
-    let card = g.add_to_hand(cards.find(name).unwrap(), 0).unwrap();
+    let card = g.add_to_hand(cards.find(name).unwrap(), Player::FIRST).unwrap();
     (g, card)
 }
 
@@ -343,7 +353,7 @@ fn bargain_game(name: &str) -> (Game, Id) {
 fn a_set_cost_raises_a_cheaper_card_to_it() {
     let (mut g, boar) = bargain_game("Stonetusk Boar");
     assert_eq!(g.cost(boar).unwrap(), 1);
-    g.cast(with_bargain().find("Test Bargain").unwrap(), 0, None).unwrap();
+    g.cast(with_bargain().find("Test Bargain").unwrap(), Player::FIRST, None).unwrap();
     assert_eq!(g.cost(boar).unwrap(), 5, "(5), not the lower of 1 and 5");
     assert_eq!(g.play(boar, 0, None), Err(Error::NotEnoughMana { id: boar, cost: 5, available: 1 }));
 }
@@ -356,11 +366,11 @@ fn a_set_cost_raises_a_cheaper_card_to_it() {
 fn a_cost_aura_older_than_a_set_applies_before_it_after_every_aura_update() {
     let (mut g, raptor) = bargain_game("Bloodfen Raptor");
     let find = |name: &str| with_bargain().find(name).unwrap();
-    g.summon(find("Mana Wraith"), 0).unwrap();
+    g.summon(find("Mana Wraith"), Player::FIRST).unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 3);
-    g.cast(find("Test Bargain"), 0, None).unwrap();
+    g.cast(find("Test Bargain"), Player::FIRST, None).unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 5);
-    g.summon(find("Sorcerer's Apprentice"), 0).unwrap();
+    g.summon(find("Sorcerer's Apprentice"), Player::FIRST).unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 5, "the Wraith's (1) more is still older than the set");
     g.end_turn().unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 3, "the set has passed with the turn; the Wraith's stays");

@@ -3,7 +3,7 @@
 
 use my_engine::harness::*;
 
-fn fillers_for(player: usize) -> GameOpts {
+fn fillers_for(player: Player) -> GameOpts {
     let mut decks = [vec![], vec![]];
     decks[player] = vec!["Test Filler".to_string(); 5];
     GameOpts { decks }

@@ -7,6 +7,7 @@
 use std::sync::OnceLock;
 
 use my_engine::content::build;
+use my_engine::engine::Player;
 use my_engine::engine::{
     CardId, Error, Event, Game, Id, Keyword, Keywords, Library, Limits, TriggerKind, Zone,
 };
@@ -90,15 +91,15 @@ fn triggered_since(game: &Game, from: usize) -> Vec<(Id, TriggerKind)> {
 #[test]
 fn an_enchantments_trigger_answers_in_the_enchantments_order_of_play() {
     let mut game = begun();
-    let pawn = game.summon(card("Test Pawn"), 0).unwrap(); // Played first, no trigger of its own.
-    let older = game.summon(card("Test Watcher"), 0).unwrap();
-    game.cast(card("Test Watch"), 0, Some(pawn)).unwrap(); // The enchantment, after `older`.
-    let younger = game.summon(card("Test Watcher"), 0).unwrap();
+    let pawn = game.summon(card("Test Pawn"), Player::FIRST).unwrap(); // Played first, no trigger of its own.
+    let older = game.summon(card("Test Watcher"), Player::FIRST).unwrap();
+    game.cast(card("Test Watch"), Player::FIRST, Some(pawn)).unwrap(); // The enchantment, after `older`.
+    let younger = game.summon(card("Test Watcher"), Player::FIRST).unwrap();
     let from = game.log().len();
     game.deal_damage(older, 1).unwrap();
     let damaged = TriggerKind::Damaged;
     assert_eq!(triggered_since(&game, from), [(older, damaged), (pawn, damaged), (younger, damaged)]);
-    assert_eq!(game.armor(0), Ok(3));
+    assert_eq!(game.armor(Player::FIRST), 3);
 }
 
 /// "At the start of your turn, destroy it" on an enemy minion: "your" is the turn of the player
@@ -106,15 +107,16 @@ fn an_enchantments_trigger_answers_in_the_enchantments_order_of_play() {
 #[test]
 fn an_enchantments_turn_trigger_answers_its_makers_turn() {
     let mut game = begun();
-    let enemy = game.summon(card("Test Pawn"), 1).unwrap();
-    game.cast(card("Test Doom"), 0, Some(enemy)).unwrap();
+    let enemy = game.summon(card("Test Pawn"), Player::SECOND).unwrap();
+    game.cast(card("Test Doom"), Player::FIRST, Some(enemy)).unwrap();
     game.end_turn().unwrap(); // Player 1's turn starts: not the maker's.
     assert_eq!(game.zone_of(enemy), Ok(Zone::Board));
     let from = game.log().len();
     game.end_turn().unwrap(); // Player 0's turn starts.
     assert_eq!(game.zone_of(enemy), Ok(Zone::Graveyard));
     let log = events_since(&game, from);
-    let started = log.iter().position(|e| matches!(e, Event::TurnStarted { player: 0, .. })).unwrap();
+    let started =
+        log.iter().position(|e| matches!(e, Event::TurnStarted { player: Player::FIRST, .. })).unwrap();
     assert_eq!(
         log[started + 1..started + 4],
         [
@@ -129,13 +131,13 @@ fn an_enchantments_turn_trigger_answers_its_makers_turn() {
 #[test]
 fn a_hero_with_an_enchantment_listens() {
     let mut game = begun();
-    let hero = game.hero(0).unwrap();
-    game.cast(card("Test Watch"), 0, Some(hero)).unwrap();
-    let pawn = game.summon(card("Test Pawn"), 1).unwrap();
+    let hero = game.hero(Player::FIRST);
+    game.cast(card("Test Watch"), Player::FIRST, Some(hero)).unwrap();
+    let pawn = game.summon(card("Test Pawn"), Player::SECOND).unwrap();
     let from = game.log().len();
     game.deal_damage(pawn, 1).unwrap();
     assert_eq!(triggered_since(&game, from), [(hero, TriggerKind::Damaged)]);
-    assert_eq!(game.armor(0), Ok(1));
+    assert_eq!(game.armor(Player::FIRST), 1);
 }
 
 /// An added Deathrattle resolves in the order of play of its enchantment, among the dead
@@ -145,29 +147,29 @@ fn a_hero_with_an_enchantment_listens() {
 #[test]
 fn an_added_deathrattle_resolves_in_its_enchantments_order_of_play() {
     let mut game = begun();
-    let echo = game.summon(card("Test Echo"), 0).unwrap();
-    let mourner = game.summon(card("Test Mourner"), 0).unwrap();
-    game.cast(card("Test Bless"), 0, None).unwrap(); // After the Mourner in order of play.
+    let echo = game.summon(card("Test Echo"), Player::FIRST).unwrap();
+    let mourner = game.summon(card("Test Mourner"), Player::FIRST).unwrap();
+    game.cast(card("Test Bless"), Player::FIRST, None).unwrap(); // After the Mourner in order of play.
     let from = game.log().len();
     game.deal_damage(echo, 1).unwrap();
     let (rattle, died) = (TriggerKind::Deathrattle, TriggerKind::Died);
     assert_eq!(triggered_since(&game, from), [(echo, rattle), (mourner, died), (echo, rattle)]);
-    assert_eq!(game.armor(0), Ok(3 + 1 + 5));
+    assert_eq!(game.armor(Player::FIRST), 3 + 1 + 5);
 }
 
 /// Silence ends an attached enchantment: its triggered ability and its Deathrattle are gone.
 #[test]
 fn silence_takes_an_enchantments_trigger_and_deathrattle_away() {
     let mut game = begun();
-    let pawn = game.summon(card("Test Pawn"), 0).unwrap();
-    game.cast(card("Test Watch"), 0, Some(pawn)).unwrap();
-    game.cast(card("Test Bless"), 0, None).unwrap();
+    let pawn = game.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    game.cast(card("Test Watch"), Player::FIRST, Some(pawn)).unwrap();
+    game.cast(card("Test Bless"), Player::FIRST, None).unwrap();
     game.silence(pawn).unwrap();
     assert_eq!(game.enchantments(pawn), Ok(Vec::new()));
     let from = game.log().len();
     game.deal_damage(pawn, 5).unwrap();
     assert_eq!(triggered_since(&game, from), [], "no damage trigger, no Deathrattle");
-    assert_eq!(game.armor(0), Ok(0));
+    assert_eq!(game.armor(Player::FIRST), 0);
 }
 
 /// An enchantment card's keywords hold "until your next turn": through the other player's
@@ -176,10 +178,10 @@ fn silence_takes_an_enchantments_trigger_and_deathrattle_away() {
 #[test]
 fn an_enchantment_card_lasts_as_its_card_says() {
     let mut game = begun();
-    let pawn = game.summon(card("Test Pawn"), 0).unwrap();
+    let pawn = game.summon(card("Test Pawn"), Player::FIRST).unwrap();
     let from = game.log().len();
-    game.cast(card("Test Hide"), 0, None).unwrap();
-    game.cast(card("Test Enrage"), 0, Some(pawn)).unwrap();
+    game.cast(card("Test Hide"), Player::FIRST, None).unwrap();
+    game.cast(card("Test Enrage"), Player::FIRST, Some(pawn)).unwrap();
     let all = Keywords::of(&[Keyword::Stealth, Keyword::Taunt, Keyword::Windfury]);
     assert_eq!(game.keywords(pawn), Ok(all));
     let enchanted = |name| Event::Enchanted { id: pawn, card: card(name) };
@@ -205,7 +207,7 @@ fn an_enchantment_card_lasts_as_its_card_says() {
     assert_eq!(
         log[..3],
         [
-            Event::TurnEnded { player: 1 },
+            Event::TurnEnded { player: Player::SECOND },
             Event::Lost { id: pawn, keyword: Keyword::Taunt },
             Event::Lost { id: pawn, keyword: Keyword::Stealth },
         ]
@@ -217,17 +219,17 @@ fn an_enchantment_card_lasts_as_its_card_says() {
 #[test]
 fn a_worn_off_enchantments_trigger_no_longer_answers() {
     let mut game = begun();
-    let pawn = game.summon(card("Test Pawn"), 0).unwrap();
-    game.cast(card("Test Brief Watch"), 0, Some(pawn)).unwrap();
+    let pawn = game.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    game.cast(card("Test Brief Watch"), Player::FIRST, Some(pawn)).unwrap();
     let from = game.log().len();
     game.deal_damage(pawn, 1).unwrap();
     assert_eq!(triggered_since(&game, from), [(pawn, TriggerKind::Damaged)]);
-    assert_eq!(game.armor(0), Ok(1));
+    assert_eq!(game.armor(Player::FIRST), 1);
     game.end_turn().unwrap();
     let from = game.log().len();
     game.deal_damage(pawn, 1).unwrap();
     assert_eq!(triggered_since(&game, from), []);
-    assert_eq!(game.armor(0), Ok(1));
+    assert_eq!(game.armor(Player::FIRST), 1);
 }
 
 /// An enchantment card is only attached: a deck holding one, or a summon of one, is refused,
@@ -242,7 +244,7 @@ fn an_enchantment_card_is_only_attached() {
     );
     let mut game = begun();
     let before = game.log().len();
-    let summoned = game.summon(card("Test Doomed"), 0);
+    let summoned = game.summon(card("Test Doomed"), Player::FIRST);
     assert!(
         matches!(summoned, Err(Error::EnchantmentCard { ref card }) if card == "Test Doomed"),
         "{summoned:?}"
@@ -273,9 +275,9 @@ fn an_enchantment_card_is_only_attached() {
 #[test]
 fn an_enchantment_card_reads_as_its_keywords_or_an_ability() {
     let mut game = begun();
-    let pawn = game.summon(card("Test Pawn"), 0).unwrap();
-    game.cast(card("Test Hide"), 0, None).unwrap();
-    game.cast(card("Test Bless"), 0, None).unwrap();
+    let pawn = game.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    game.cast(card("Test Hide"), Player::FIRST, None).unwrap();
+    game.cast(card("Test Bless"), Player::FIRST, None).unwrap();
     let shown: Vec<String> = game.enchantments(pawn).unwrap().iter().map(ToString::to_string).collect();
     assert_eq!(shown, ["gains Taunt and Stealth until your next turn", "gains an ability"]);
 }
@@ -303,14 +305,14 @@ fn spell_damage_given_to_a_minion_that_died_adds_nothing() {
     let filler = find("Test Filler");
     let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
     g.begin().unwrap();
-    g.gain_mana_crystals(0, 9).unwrap();
-    let yeti = g.summon(find("Chillwind Yeti"), 0).unwrap();
-    let mage = g.add_to_hand(find("Ancient Mage"), 0).unwrap();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    let yeti = g.summon(find("Chillwind Yeti"), Player::FIRST).unwrap();
+    let mage = g.add_to_hand(find("Ancient Mage"), Player::FIRST).unwrap();
     g.play(mage, 1, None).unwrap();
-    let enemy = g.hero(1).unwrap();
-    g.cast(find("Fireball"), 0, Some(enemy)).unwrap();
+    let enemy = g.hero(Player::SECOND);
+    g.cast(find("Fireball"), Player::FIRST, Some(enemy)).unwrap();
     assert_eq!(g.health(enemy), Ok(23), "6 + 1 while the enchanted Yeti stands");
     g.destroy(yeti).unwrap();
-    g.cast(find("Fireball"), 0, Some(enemy)).unwrap();
+    g.cast(find("Fireball"), Player::FIRST, Some(enemy)).unwrap();
     assert_eq!(g.health(enemy), Ok(17), "6: the Yeti's Spell Damage died with it");
 }

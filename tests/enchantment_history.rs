@@ -4,6 +4,7 @@
 //! "Nothing breaks it, part 5", item 3). Stated as counts, never as a clock.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, Event, Game, Id, Limits};
 
 fn card(name: &str) -> CardId {
@@ -18,9 +19,9 @@ fn game_after_enchanted_deaths(enchantments: usize) -> Game {
     let mut game = Game::new(library(), [vec![filler; 10], vec![filler; 10]], Limits::default())
         .expect("built-in cards");
     for _ in 0..enchantments / 1_000 {
-        let yeti = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
+        let yeti = game.summon(card("Chillwind Yeti"), Player::FIRST).expect("room on the board");
         for _ in 0..1_000 {
-            game.cast(card("Bloodlust"), 0, None).expect("Bloodlust needs no target");
+            game.cast(card("Bloodlust"), Player::FIRST, None).expect("Bloodlust needs no target");
         }
         assert_eq!(game.enchantments(yeti).expect("a card object").len(), 1_000);
         assert_eq!(game.enchantments_in_force(), 1_000, "the Yetis before it are gone");
@@ -34,14 +35,14 @@ fn game_after_enchanted_deaths(enchantments: usize) -> Game {
 /// damage.
 fn buff_copy_and_spell(mut game: Game) -> (usize, usize, usize, i32, i32) {
     let after_deaths = game.enchantments_in_force();
-    let fresh = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
-    game.cast(card("Bloodlust"), 0, None).expect("Bloodlust needs no target");
+    let fresh = game.summon(card("Chillwind Yeti"), Player::FIRST).expect("room on the board");
+    game.cast(card("Bloodlust"), Player::FIRST, None).expect("Bloodlust needs no target");
     let after_buff = game.enchantments_in_force();
     let copy = game.clone();
     let in_copy = copy.enchantments_in_force();
-    game.summon(card("Kobold Geomancer"), 0).expect("room on the board");
-    let target: Id = game.summon(card("Chillwind Yeti"), 1).expect("room on the board");
-    game.cast(card("Moonfire"), 0, Some(target)).expect("a minion in play");
+    game.summon(card("Kobold Geomancer"), Player::FIRST).expect("room on the board");
+    let target: Id = game.summon(card("Chillwind Yeti"), Player::SECOND).expect("room on the board");
+    game.cast(card("Moonfire"), Player::FIRST, Some(target)).expect("a minion in play");
     let dealt = game.max_health(target).unwrap() - game.health(target).unwrap();
     (after_deaths, after_buff, in_copy, game.attack(fresh).unwrap(), dealt)
 }
@@ -63,10 +64,10 @@ fn a_buff_a_copy_and_a_spell_read_no_more_enchantments_after_60000_than_after_20
 fn silence_takes_a_minions_enchantments_out_of_the_game() {
     let no_history = 0;
     let mut game = game_after_enchanted_deaths(no_history);
-    let yeti = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
-    let other = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
+    let yeti = game.summon(card("Chillwind Yeti"), Player::FIRST).expect("room on the board");
+    let other = game.summon(card("Chillwind Yeti"), Player::FIRST).expect("room on the board");
     for _ in 0..3 {
-        game.cast(card("Bloodlust"), 0, None).expect("Bloodlust needs no target");
+        game.cast(card("Bloodlust"), Player::FIRST, None).expect("Bloodlust needs no target");
     }
     assert_eq!(game.enchantments_in_force(), 6);
     game.silence(yeti).expect("a minion in play");
@@ -85,10 +86,10 @@ fn a_minion_dead_with_a_this_turn_buff_logs_nothing_as_the_turn_passes() {
         .expect("built-in cards")
         .with_rules(my_engine::engine::Rules::hearthstone());
     game.begin().expect("a new game begins");
-    game.mulligan(0, Default::default()).expect("player 0 keeps their hand");
-    game.mulligan(1, Default::default()).expect("player 1 keeps their hand");
-    let yeti = game.summon(card("Chillwind Yeti"), 0).expect("room on the board");
-    game.cast(card("Bloodlust"), 0, None).expect("Bloodlust needs no target");
+    game.mulligan(Player::FIRST, Default::default()).expect("player 0 keeps their hand");
+    game.mulligan(Player::SECOND, Default::default()).expect("player 1 keeps their hand");
+    let yeti = game.summon(card("Chillwind Yeti"), Player::FIRST).expect("room on the board");
+    game.cast(card("Bloodlust"), Player::FIRST, None).expect("Bloodlust needs no target");
     game.deal_damage(yeti, 5).expect("a minion in play");
     assert_eq!((game.zone_of(yeti), game.attack(yeti)), (Ok(my_engine::engine::Zone::Graveyard), Ok(7)));
     let before = game.log().len();

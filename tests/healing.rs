@@ -38,7 +38,7 @@ fn holy_nova_damages_then_heals_and_only_what_was_restored_is_a_healing_event() 
             LogEntry::Healed { target: hero0, amount: 2 },
             LogEntry::Healed { target: cleric, amount: 1 },
             triggered(cleric, "healed"),
-            LogEntry::Drew { player: 0, id: drawn[0] },
+            LogEntry::Drew { player: my_engine::engine::Player::FIRST, id: drawn[0] },
             LogEntry::Destroyed { id: enemy },
             LogEntry::DeathPhase { round: 1 },
         ]

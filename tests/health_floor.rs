@@ -5,6 +5,7 @@
 
 use std::sync::OnceLock;
 
+use my_engine::engine::Player;
 use my_engine::engine::{
     Abilities, Action, CardDef, CardId, CardKind, Event, Game, Id, Keyword, Keywords, Library, Limits,
     LogKeeping, TriggerOn, Zone,
@@ -54,11 +55,11 @@ fn shouted() -> (Game, Id) {
         Game::new(library(), [vec![card("Test Yeti"); 5], vec![card("Test Yeti"); 5]], Limits::default())
             .unwrap();
     game.set_log_keeping(LogKeeping::LastCall);
-    let frother = game.summon(card("Test Frother"), 1).unwrap();
-    game.cast(card("Test Shout"), 0, None).unwrap();
-    assert_eq!(game.log()[1].event, Event::HealthFloorThisTurn { player: 0 });
-    assert_eq!(game.health_floor(0), Ok(true));
-    assert_eq!(game.health_floor(1), Ok(false));
+    let frother = game.summon(card("Test Frother"), Player::SECOND).unwrap();
+    game.cast(card("Test Shout"), Player::FIRST, None).unwrap();
+    assert_eq!(game.log()[1].event, Event::HealthFloorThisTurn { player: Player::FIRST });
+    assert!(game.health_floor(Player::FIRST));
+    assert!(!game.health_floor(Player::SECOND));
     (game, frother)
 }
 
@@ -71,7 +72,7 @@ fn events(game: &Game) -> Vec<Event> {
 #[test]
 fn damage_is_cut_to_leave_1_health_and_a_hit_cut_to_0_is_no_damage_event() {
     let (mut g, frother) = shouted();
-    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
+    let yeti = g.summon(card("Test Yeti"), Player::FIRST).unwrap();
     g.deal_damage(yeti, 7).unwrap();
     assert_eq!(events(&g)[0], Event::Damaged { target: yeti, amount: 4 });
     assert_eq!((g.health(yeti).unwrap(), g.attack(frother).unwrap()), (1, 3), "one Damage Event answered");
@@ -86,8 +87,8 @@ fn damage_is_cut_to_leave_1_health_and_a_hit_cut_to_0_is_no_damage_event() {
 #[test]
 fn divine_shield_and_immune_come_before_the_floor() {
     let (mut g, frother) = shouted();
-    let squire = g.summon(card("Test Squire"), 0).unwrap();
-    let saint = g.summon(card("Test Saint"), 0).unwrap();
+    let squire = g.summon(card("Test Squire"), Player::FIRST).unwrap();
+    let saint = g.summon(card("Test Saint"), Player::FIRST).unwrap();
     g.deal_damage(squire, 3).unwrap();
     assert_eq!(events(&g), [Event::Lost { id: squire, keyword: Keyword::DivineShield }]);
     g.deal_damage(squire, 3).unwrap();
@@ -103,13 +104,13 @@ fn divine_shield_and_immune_come_before_the_floor() {
 #[test]
 fn it_reaches_later_minions_of_its_player_only_and_a_destroy_still_kills() {
     let (mut g, _) = shouted();
-    let later = g.summon(card("Test Yeti"), 0).unwrap();
-    let enemy = g.summon(card("Test Yeti"), 1).unwrap();
+    let later = g.summon(card("Test Yeti"), Player::FIRST).unwrap();
+    let enemy = g.summon(card("Test Yeti"), Player::SECOND).unwrap();
     g.deal_damage(later, 9).unwrap();
     g.deal_damage(enemy, 9).unwrap();
     assert_eq!(events(&g)[0], Event::Damaged { target: enemy, amount: 9 }, "the enemy's: uncut");
     assert_eq!(g.zone_of(enemy).unwrap(), Zone::Graveyard);
-    let hero = g.hero(0).unwrap();
+    let hero = g.hero(Player::FIRST);
     g.deal_damage(hero, 30).unwrap();
     assert_eq!((g.health(later).unwrap(), g.health(hero).unwrap()), (1, 0), "a hero is not a minion");
     g.destroy(later).unwrap();
@@ -124,12 +125,12 @@ fn it_wears_off_as_the_turn_passes() {
         Game::new(library(), [vec![card("Test Yeti"); 5], vec![card("Test Yeti"); 5]], Limits::default())
             .unwrap();
     g.begin().unwrap();
-    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
-    g.cast(card("Test Shout"), 0, None).unwrap();
+    let yeti = g.summon(card("Test Yeti"), Player::FIRST).unwrap();
+    g.cast(card("Test Shout"), Player::FIRST, None).unwrap();
     g.deal_damage(yeti, 9).unwrap();
     assert_eq!(g.health(yeti).unwrap(), 1);
     g.end_turn().unwrap();
-    assert_eq!(g.health_floor(0), Ok(false));
+    assert!(!g.health_floor(Player::FIRST));
     g.deal_damage(yeti, 1).unwrap();
     assert_eq!(g.zone_of(yeti).unwrap(), Zone::Graveyard, "no floor on the next turn");
 }

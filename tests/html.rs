@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{QueueView, Watch};
 use my_engine::scenario::{Format, Ran, check, parse, render, run};
 
@@ -161,7 +162,7 @@ fn chromium_shows_nested_queues_stacked_and_each_sides_hand_deck_and_armor() {
             })
             .collect();
         let board = &watch.board(step).unwrap();
-        let expected: Vec<(String, String, String, String)> = [1, 0]
+        let expected: Vec<(String, String, String, String)> = [Player::SECOND, Player::FIRST]
             .map(|p| {
                 (
                     p.to_string(),
@@ -386,7 +387,7 @@ fn hands_in(dom: &str) -> Vec<(String, Vec<String>)> {
 
 /// The same from the engine's record of the board after event `step`.
 fn hands_of(watch: &Watch, step: usize) -> Vec<(String, Vec<String>)> {
-    [1, 0]
+    [Player::SECOND, Player::FIRST]
         .map(|p| {
             (
                 p.to_string(),
@@ -534,10 +535,10 @@ fn board_of(watch: &Watch, step: usize) -> Vec<(String, String, String, String, 
             state.to_string(),
         )
     };
-    let mut characters = vec![shown("hero", &board.heroes[1])];
-    characters.extend(board.minions[1].iter().map(|c| shown("card", c)));
-    characters.extend(board.minions[0].iter().map(|c| shown("card", c)));
-    characters.push(shown("hero", &board.heroes[0]));
+    let mut characters = vec![shown("hero", &board.heroes[Player::SECOND])];
+    characters.extend(board.minions[Player::SECOND].iter().map(|c| shown("card", c)));
+    characters.extend(board.minions[Player::FIRST].iter().map(|c| shown("card", c)));
+    characters.push(shown("hero", &board.heroes[Player::FIRST]));
     characters
 }
 
@@ -708,7 +709,7 @@ fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
     let record = ran.whole.watch().expect("the whole scenario is watched");
     let in_record = |step: usize| -> Vec<String> {
         let board = &record.board(step).unwrap();
-        let view = board.minions[1].iter().find(|c| c.id == minion).unwrap();
+        let view = board.minions[Player::SECOND].iter().find(|c| c.id == minion).unwrap();
         view.enchantments.iter().map(ToString::to_string).collect()
     };
     assert_eq!(in_record(cast), ["Attack and Health set to 5/3"], "the swap, before the Silence");
@@ -797,7 +798,7 @@ fn chromium_rebuilds_each_steps_enchantments_from_the_changes() {
             .map(|tag| tag["data-enchantments"].clone())
             .collect();
         let board = watch.board(step).unwrap();
-        let recorded = board.minions[0].iter().find(|c| c.id == yeti).unwrap();
+        let recorded = board.minions[Player::FIRST].iter().find(|c| c.id == yeti).unwrap();
         let words: Vec<String> = recorded.enchantments.iter().map(ToString::to_string).collect();
         assert_eq!(shown, [words.join("; ")], "the enchantments after event {step}");
         assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step}");

@@ -4,6 +4,7 @@
 
 use std::sync::OnceLock;
 
+use my_engine::engine::Player;
 use my_engine::engine::{
     Abilities, Action, Aim, CardDef, CardId, CardKind, Code, Enrage, Error, Event, Game, Id, Keyword,
     Keywords, Library, Limits, Move, Targets, TriggerOn, Zone,
@@ -129,12 +130,12 @@ fn begun() -> Game {
 }
 
 /// A card of `name` in the hand of `player`.
-fn in_hand(g: &mut Game, name: &str, player: usize) -> Id {
+fn in_hand(g: &mut Game, name: &str, player: Player) -> Id {
     g.add_to_hand(card(name), player).unwrap()
 }
 
 /// `minion` for `player`, in play since before this turn (ready to attack).
-fn ready(g: &mut Game, name: &str, player: usize) -> Id {
+fn ready(g: &mut Game, name: &str, player: Player) -> Id {
     let id = g.summon(card(name), player).unwrap();
     g.end_turn().unwrap();
     g.end_turn().unwrap();
@@ -162,17 +163,17 @@ fn accepted(g: &mut Game, mv: Move) {
 #[test]
 fn divine_shield_takes_the_first_hit_instead_with_no_damage_event() {
     let mut g = begun();
-    let squire = g.summon(card("Test Squire"), 1).unwrap();
-    let frother = g.summon(card("Test Frother"), 1).unwrap();
+    let squire = g.summon(card("Test Squire"), Player::SECOND).unwrap();
+    let frother = g.summon(card("Test Frother"), Player::SECOND).unwrap();
     g.clear_log();
-    g.cast(card("Test Whirl"), 0, None).unwrap();
+    g.cast(card("Test Whirl"), Player::FIRST, None).unwrap();
     assert_eq!(g.health(squire), Ok(1), "the shield took the hit");
     assert_eq!(g.keywords(squire), Ok(Keywords::NONE), "and is lost");
     let log = events(&g);
     assert!(log.contains(&Event::Lost { id: squire, keyword: Keyword::DivineShield }), "{log:?}");
     assert!(!log.contains(&Event::Damaged { target: squire, amount: 1 }), "no Damage Event: {log:?}");
     assert_eq!(g.attack(frother), Ok(3), "the Frother answered its own Damage Event only");
-    g.cast(card("Test Shield"), 0, Some(squire)).unwrap();
+    g.cast(card("Test Shield"), Player::FIRST, Some(squire)).unwrap();
     assert!(g.keywords(squire).unwrap().has(Keyword::DivineShield), "given again");
     g.deal_damage(squire, 0).unwrap();
     assert!(g.keywords(squire).unwrap().has(Keyword::DivineShield), "a hit of 0 leaves it");
@@ -185,12 +186,12 @@ fn divine_shield_takes_the_first_hit_instead_with_no_damage_event() {
 #[test]
 fn windfury_attacks_twice_a_turn_and_no_more() {
     let mut g = begun();
-    let gale = ready(&mut g, "Test Gale", 0);
-    let hero = g.hero(1).unwrap();
+    let gale = ready(&mut g, "Test Gale", Player::FIRST);
+    let hero = g.hero(Player::SECOND);
     accepted(&mut g, Move::Attack { attacker: gale, defender: hero });
     accepted(&mut g, Move::Attack { attacker: gale, defender: hero });
     refused(&mut g, Move::Attack { attacker: gale, defender: hero }, Error::AlreadyAttacked { id: gale });
-    let yeti = ready(&mut g, "Test Yeti", 0);
+    let yeti = ready(&mut g, "Test Yeti", Player::FIRST);
     accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
     refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::AlreadyAttacked { id: yeti });
 }
@@ -198,27 +199,27 @@ fn windfury_attacks_twice_a_turn_and_no_more() {
 #[test]
 fn stealth_hides_a_minion_from_enemy_attacks_and_targets_until_it_attacks() {
     let mut g = begun();
-    let shade = g.summon(card("Test Shade"), 1).unwrap();
-    let hidden = g.summon(card("Test Hidden Guard"), 1).unwrap();
-    let yeti = ready(&mut g, "Test Yeti", 0);
-    let bolt = in_hand(&mut g, "Test Bolt", 0);
-    let archer = in_hand(&mut g, "Test Archer", 0);
+    let shade = g.summon(card("Test Shade"), Player::SECOND).unwrap();
+    let hidden = g.summon(card("Test Hidden Guard"), Player::SECOND).unwrap();
+    let yeti = ready(&mut g, "Test Yeti", Player::FIRST);
+    let bolt = in_hand(&mut g, "Test Bolt", Player::FIRST);
+    let archer = in_hand(&mut g, "Test Archer", Player::FIRST);
     refused(&mut g, Move::Attack { attacker: yeti, defender: shade }, Error::Stealthed { id: shade });
     refused(&mut g, Move::PlaySpell { card: bolt, target: Some(shade) }, Error::Stealthed { id: shade });
     let aimed = Move::PlayMinion { card: archer, position: 1, target: Some(shade) };
     refused(&mut g, aimed, Error::Stealthed { id: shade });
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     accepted(&mut g, Move::Attack { attacker: yeti, defender: hero }); // The Stealthed Taunt forces nothing.
-    g.cast(card("Test Whirl"), 0, None).unwrap();
+    g.cast(card("Test Whirl"), Player::FIRST, None).unwrap();
     assert_eq!((g.health(shade), g.health(hidden)), (Ok(2), Ok(3)), "area damage still reaches them");
     g.end_turn().unwrap();
-    let own_bolt = in_hand(&mut g, "Test Bolt", 1);
+    let own_bolt = in_hand(&mut g, "Test Bolt", Player::SECOND);
     assert!(
         g.legal_moves().contains(&Move::PlaySpell { card: own_bolt, target: Some(shade) }),
         "its own side may"
     );
     g.clear_log();
-    let my_hero = g.hero(0).unwrap();
+    let my_hero = g.hero(Player::FIRST);
     accepted(&mut g, Move::Attack { attacker: shade, defender: my_hero });
     assert!(events(&g).contains(&Event::Lost { id: shade, keyword: Keyword::Stealth }), "{:?}", events(&g));
     g.end_turn().unwrap();
@@ -228,10 +229,10 @@ fn stealth_hides_a_minion_from_enemy_attacks_and_targets_until_it_attacks() {
 #[test]
 fn a_frozen_character_misses_its_next_possible_attack_then_thaws() {
     let mut g = begun();
-    let yeti = ready(&mut g, "Test Yeti", 0);
-    let hero = g.hero(1).unwrap();
+    let yeti = ready(&mut g, "Test Yeti", Player::FIRST);
+    let hero = g.hero(Player::SECOND);
     // Frozen on its own turn before it attacked: it misses this turn's attack, thaws at its end.
-    g.cast(card("Test Frostbite"), 1, Some(yeti)).unwrap();
+    g.cast(card("Test Frostbite"), Player::SECOND, Some(yeti)).unwrap();
     refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
     g.clear_log();
     g.end_turn().unwrap();
@@ -239,7 +240,7 @@ fn a_frozen_character_misses_its_next_possible_attack_then_thaws() {
     g.end_turn().unwrap();
     accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
     // Frozen after it attacked: it stays Frozen through its owner's next turn.
-    g.cast(card("Test Frostbite"), 1, Some(yeti)).unwrap();
+    g.cast(card("Test Frostbite"), Player::SECOND, Some(yeti)).unwrap();
     g.end_turn().unwrap();
     g.end_turn().unwrap();
     refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
@@ -248,22 +249,22 @@ fn a_frozen_character_misses_its_next_possible_attack_then_thaws() {
     accepted(&mut g, Move::Attack { attacker: yeti, defender: hero });
     // Frozen on the enemy's turn: it misses its owner's next turn.
     g.end_turn().unwrap();
-    g.cast(card("Test Frost Nova"), 1, None).unwrap();
+    g.cast(card("Test Frost Nova"), Player::SECOND, None).unwrap();
     assert!(events(&g).contains(&Event::Frozen { id: yeti }));
     g.end_turn().unwrap();
     refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
-    g.cast(card("Test Silence"), 0, Some(yeti)).unwrap();
+    g.cast(card("Test Silence"), Player::FIRST, Some(yeti)).unwrap();
     accepted(&mut g, Move::Attack { attacker: yeti, defender: hero }); // Silence removes Freeze.
 }
 
 #[test]
 fn a_minion_frozen_the_turn_it_was_summoned_stays_frozen_through_its_next_turn() {
     let mut g = begun();
-    let yeti = g.summon(card("Test Yeti"), 0).unwrap();
-    g.cast(card("Test Frostbite"), 1, Some(yeti)).unwrap();
+    let yeti = g.summon(card("Test Yeti"), Player::FIRST).unwrap();
+    g.cast(card("Test Frostbite"), Player::SECOND, Some(yeti)).unwrap();
     g.end_turn().unwrap();
     g.end_turn().unwrap();
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     refused(&mut g, Move::Attack { attacker: yeti, defender: hero }, Error::Frozen { id: yeti });
     g.end_turn().unwrap();
     g.end_turn().unwrap();
@@ -273,8 +274,8 @@ fn a_minion_frozen_the_turn_it_was_summoned_stays_frozen_through_its_next_turn()
 #[test]
 fn immune_takes_no_damage_and_makes_no_damage_event() {
     let mut g = begun();
-    let saint = g.summon(card("Test Saint"), 1).unwrap();
-    let frother = g.summon(card("Test Frother"), 1).unwrap();
+    let saint = g.summon(card("Test Saint"), Player::SECOND).unwrap();
+    let frother = g.summon(card("Test Frother"), Player::SECOND).unwrap();
     g.clear_log();
     g.deal_damage(saint, 3).unwrap();
     assert_eq!(g.health(saint), Ok(4));
@@ -284,19 +285,19 @@ fn immune_takes_no_damage_and_makes_no_damage_event() {
 #[test]
 fn a_minion_that_cant_attack_is_refused_and_not_listed() {
     let mut g = begun();
-    let watcher = ready(&mut g, "Test Watcher", 0);
-    let hero = g.hero(1).unwrap();
+    let watcher = ready(&mut g, "Test Watcher", Player::FIRST);
+    let hero = g.hero(Player::SECOND);
     refused(&mut g, Move::Attack { attacker: watcher, defender: hero }, Error::CantAttack { id: watcher });
-    g.cast(card("Test Silence"), 0, Some(watcher)).unwrap();
+    g.cast(card("Test Silence"), Player::FIRST, Some(watcher)).unwrap();
     accepted(&mut g, Move::Attack { attacker: watcher, defender: hero });
 }
 
 #[test]
 fn a_minion_that_cant_be_targeted_by_spells_can_be_by_a_battlecry() {
     let mut g = begun();
-    let faerie = g.summon(card("Test Faerie"), 1).unwrap();
-    let bolt = in_hand(&mut g, "Test Bolt", 0);
-    let archer = in_hand(&mut g, "Test Archer", 0);
+    let faerie = g.summon(card("Test Faerie"), Player::SECOND).unwrap();
+    let bolt = in_hand(&mut g, "Test Bolt", Player::FIRST);
+    let archer = in_hand(&mut g, "Test Archer", Player::FIRST);
     refused(&mut g, Move::PlaySpell { card: bolt, target: Some(faerie) }, Error::Elusive { id: faerie });
     accepted(&mut g, Move::PlayMinion { card: archer, position: 0, target: Some(faerie) });
     assert_eq!(g.health(faerie), Ok(1));
@@ -307,8 +308,8 @@ fn a_minion_that_cant_be_targeted_by_spells_can_be_by_a_battlecry() {
 #[test]
 fn a_minion_that_destroys_what_it_damages_answers_only_its_own_damage_to_minions() {
     let mut g = begun();
-    let yeti = g.summon(card("Test Yeti"), 1).unwrap();
-    let cobra = ready(&mut g, "Test Cobra", 0);
+    let yeti = g.summon(card("Test Yeti"), Player::SECOND).unwrap();
+    let cobra = ready(&mut g, "Test Cobra", Player::FIRST);
     g.clear_log();
     accepted(&mut g, Move::Attack { attacker: cobra, defender: yeti });
     let log = events(&g);
@@ -316,11 +317,11 @@ fn a_minion_that_destroys_what_it_damages_answers_only_its_own_damage_to_minions
     let destroyed = log.iter().position(|e| *e == Event::Destroyed { id: yeti }).unwrap();
     assert!(damaged < destroyed, "{log:?}");
     assert_eq!(g.zone_of(yeti), Ok(Zone::Graveyard), "destroyed at 3 Health");
-    let other = g.summon(card("Test Yeti"), 1).unwrap();
+    let other = g.summon(card("Test Yeti"), Player::SECOND).unwrap();
     g.deal_damage(other, 1).unwrap();
     assert_eq!(g.zone_of(other), Ok(Zone::Board), "damage the Cobra did not deal");
-    let hero = g.hero(1).unwrap();
-    let cobra = ready(&mut g, "Test Cobra", 0);
+    let hero = g.hero(Player::SECOND);
+    let cobra = ready(&mut g, "Test Cobra", Player::FIRST);
     g.end_turn().unwrap();
     g.end_turn().unwrap();
     accepted(&mut g, Move::Attack { attacker: cobra, defender: hero });
@@ -330,12 +331,12 @@ fn a_minion_that_destroys_what_it_damages_answers_only_its_own_damage_to_minions
 #[test]
 fn a_minion_that_freezes_what_it_damages_freezes_its_attacks_target_and_not_others() {
     let mut g = begun();
-    let water = ready(&mut g, "Test Water", 0);
-    let hero = g.hero(1).unwrap();
+    let water = ready(&mut g, "Test Water", Player::FIRST);
+    let hero = g.hero(Player::SECOND);
     g.clear_log();
     accepted(&mut g, Move::Attack { attacker: water, defender: hero });
     assert!(events(&g).contains(&Event::Frozen { id: hero }), "{:?}", events(&g));
-    let yeti = g.summon(card("Test Yeti"), 1).unwrap();
+    let yeti = g.summon(card("Test Yeti"), Player::SECOND).unwrap();
     g.clear_log();
     g.deal_damage(yeti, 1).unwrap();
     assert!(!events(&g).contains(&Event::Frozen { id: yeti }), "not damage it dealt");
@@ -344,7 +345,7 @@ fn a_minion_that_freezes_what_it_damages_freezes_its_attacks_target_and_not_othe
 #[test]
 fn stealth_is_lost_when_the_minion_deals_damage_outside_an_attack() {
     let mut g = begun();
-    let sniper = g.summon(card("Test Sniper"), 0).unwrap();
+    let sniper = g.summon(card("Test Sniper"), Player::FIRST).unwrap();
     g.clear_log();
     g.end_turn().unwrap();
     assert!(events(&g).contains(&Event::Lost { id: sniper, keyword: Keyword::Stealth }), "{:?}", events(&g));
@@ -355,7 +356,7 @@ fn stealth_is_lost_when_the_minion_deals_damage_outside_an_attack() {
 #[test]
 fn enrage_holds_while_the_minion_is_damaged_and_silence_takes_it() {
     let mut g = begun();
-    let berserker = g.summon(card("Test Berserker"), 0).unwrap();
+    let berserker = g.summon(card("Test Berserker"), Player::FIRST).unwrap();
     g.clear_log();
     g.deal_damage(berserker, 1).unwrap();
     assert_eq!(
@@ -368,10 +369,10 @@ fn enrage_holds_while_the_minion_is_damaged_and_silence_takes_it() {
     assert!(g.keywords(berserker).unwrap().has(Keyword::Windfury));
     g.deal_damage(berserker, 1).unwrap();
     assert_eq!(g.attack(berserker), Ok(5), "once, however damaged");
-    g.cast(card("Test Mend"), 0, Some(berserker)).unwrap();
+    g.cast(card("Test Mend"), Player::FIRST, Some(berserker)).unwrap();
     assert_eq!((g.attack(berserker), g.keywords(berserker)), (Ok(2), Ok(Keywords::NONE)), "healed: calm");
     g.deal_damage(berserker, 1).unwrap();
-    g.cast(card("Test Silence"), 0, Some(berserker)).unwrap();
+    g.cast(card("Test Silence"), Player::FIRST, Some(berserker)).unwrap();
     assert_eq!(g.attack(berserker), Ok(2), "Silenced: no Enrage, damaged or not");
 }
 
@@ -385,10 +386,10 @@ fn losing_a_keyword_the_minion_no_longer_has_gives_it_nothing() {
     let filler = find("Test Filler");
     let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
     g.begin().unwrap();
-    let wolfrider = g.summon(find("Wolfrider"), 0).unwrap();
-    g.cast(find("Conceal"), 0, None).unwrap();
+    let wolfrider = g.summon(find("Wolfrider"), Player::FIRST).unwrap();
+    g.cast(find("Conceal"), Player::FIRST, None).unwrap();
     assert_eq!(g.keywords(wolfrider), Ok(Keywords::of(&[Keyword::Charge, Keyword::Stealth])));
-    g.attack_with(wolfrider, g.hero(1).unwrap()).unwrap();
+    g.attack_with(wolfrider, g.hero(Player::SECOND)).unwrap();
     assert_eq!(g.keywords(wolfrider), Ok(Keywords::of(&[Keyword::Charge])), "Stealth lost as it attacks");
     g.end_turn().unwrap();
     g.clear_log();

@@ -1,6 +1,7 @@
 //! The game's lists of who its Phases ask: kept between its Sequences, dropped with a
 //! Sequence that is rolled back, and copied with the game.
 
+use my_engine::engine::Player;
 use my_engine::engine::{
     Abilities, Action, Actions, CardDef, CardKind, Count, Ctx, Effect, Error, Game, Library, Limits, Place,
     Targets, TriggerOn,
@@ -46,9 +47,9 @@ fn a_rolled_back_sequence_leaves_no_listener_of_a_minion_it_summoned() {
     let library: &'static Library = Box::leak(Box::new(Library::new(cards).unwrap()));
     let card = |name| library.find(name).unwrap();
     let mut game = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
-    let cast = game.cast(card("Test Summoner"), 0, None);
+    let cast = game.cast(card("Test Summoner"), Player::FIRST, None);
     assert!(matches!(cast, Err(Error::Runaway { .. })), "the Looper hurts itself forever: {cast:?}");
-    let grower = game.summon(card("Test Grower"), 0).unwrap();
+    let grower = game.summon(card("Test Grower"), Player::FIRST).unwrap();
     game.deal_damage(grower, 1).unwrap();
     assert_eq!(game.attack(grower), Ok(2), "the Grower, not the rolled-back Looper, answers");
 }
@@ -64,10 +65,10 @@ fn a_copied_game_asks_the_listeners_of_the_original() {
         Box::leak(Box::new(Library::new(vec![minion("Test Grower"), minion("Test Other")]).unwrap()));
     let card = |name| library.find(name).unwrap();
     let mut game = Game::new(library, [Vec::new(), Vec::new()], Limits::default()).unwrap();
-    let grower = game.summon(card("Test Grower"), 0).unwrap();
+    let grower = game.summon(card("Test Grower"), Player::FIRST).unwrap();
     game.deal_damage(grower, 1).unwrap(); // The lists are made.
     let mut copy = game.clone();
-    let other = copy.summon(card("Test Other"), 1).unwrap();
+    let other = copy.summon(card("Test Other"), Player::SECOND).unwrap();
     copy.deal_damage(other, 1).unwrap();
     assert_eq!((copy.attack(grower), copy.attack(other)), (Ok(3), Ok(2)), "both answer in the copy");
     game.deal_damage(grower, 1).unwrap();

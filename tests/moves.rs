@@ -1,6 +1,7 @@
 //! Legal moves: the game lists what the player whose turn it is can do, and accepts only that.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{
     CardId, Error, Event, Game, Id, Limits, ListedMoves, Move, Positions, SplitMix64, TriggerKind,
 };
@@ -12,7 +13,7 @@ fn card(name: &str) -> CardId {
 /// A begun game on player 0's turn 3, with `awake` minions summoned before two turns passed
 /// and `fresh` ones summoned on this turn. The decks are empty, so the hands are too: no
 /// card can be played.
-fn game(awake: &[(&str, usize)], fresh: &[(&str, usize)]) -> (Game, Vec<Id>) {
+fn game(awake: &[(&str, Player)], fresh: &[(&str, Player)]) -> (Game, Vec<Id>) {
     let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
     g.begin().unwrap();
     let mut ids: Vec<Id> =
@@ -29,10 +30,16 @@ fn attack(attacker: Id, defender: Id) -> Move {
 
 #[test]
 fn the_moves_are_each_legal_attack_then_ending_the_turn_in_a_fixed_order() {
-    let (g, ids) =
-        game(&[("Bloodfen Raptor", 0), ("Chillwind Yeti", 1), ("Wolfrider", 0)], &[("Boulderfist Ogre", 0)]);
+    let (g, ids) = game(
+        &[
+            ("Bloodfen Raptor", Player::FIRST),
+            ("Chillwind Yeti", Player::SECOND),
+            ("Wolfrider", Player::FIRST),
+        ],
+        &[("Boulderfist Ogre", Player::FIRST)],
+    );
     let (raptor, yeti, wolfrider) = (ids[0], ids[1], ids[2]);
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     // The Ogre entered play this turn; the Yeti is the opponent's.
     assert_eq!(
         g.legal_moves(),
@@ -48,8 +55,14 @@ fn the_moves_are_each_legal_attack_then_ending_the_turn_in_a_fixed_order() {
 
 #[test]
 fn taunt_and_spent_attacks_narrow_the_moves() {
-    let (mut g, ids) =
-        game(&[("Bloodfen Raptor", 0), ("Sen'jin Shieldmasta", 1), ("Chillwind Yeti", 1)], &[]);
+    let (mut g, ids) = game(
+        &[
+            ("Bloodfen Raptor", Player::FIRST),
+            ("Sen'jin Shieldmasta", Player::SECOND),
+            ("Chillwind Yeti", Player::SECOND),
+        ],
+        &[],
+    );
     let (raptor, shieldmasta) = (ids[0], ids[1]);
     assert_eq!(g.legal_moves(), [attack(raptor, shieldmasta), Move::EndTurn]);
     g.make(attack(raptor, shieldmasta)).unwrap();
@@ -58,15 +71,16 @@ fn taunt_and_spent_attacks_narrow_the_moves() {
 
 #[test]
 fn only_a_legal_move_is_made() {
-    let (mut g, ids) = game(&[("Bloodfen Raptor", 0), ("Sen'jin Shieldmasta", 1)], &[]);
-    let hero = g.hero(1).unwrap();
+    let (mut g, ids) =
+        game(&[("Bloodfen Raptor", Player::FIRST), ("Sen'jin Shieldmasta", Player::SECOND)], &[]);
+    let hero = g.hero(Player::SECOND);
     let before = g.clone();
     let illegal = attack(ids[0], hero);
     assert!(!g.legal_moves().contains(&illegal));
     assert_eq!(g.make(illegal), Err(Error::MustAttackTaunt { defender: hero, taunt: ids[1] }));
     assert_eq!(g, before);
     g.make(Move::EndTurn).unwrap();
-    assert_eq!(g.turn().map(|turn| turn.player), Some(1));
+    assert_eq!(g.turn().map(|turn| turn.player), Some(Player::SECOND));
 }
 
 #[test]
@@ -76,7 +90,7 @@ fn there_are_no_moves_before_the_game_begins_or_after_it_ends() {
     assert_eq!(g.make(Move::EndTurn), Err(Error::NotBegun));
     g.begin().unwrap();
     assert_eq!(g.legal_moves(), [Move::EndTurn]);
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     g.deal_damage(hero, 30).unwrap();
     assert!(g.legal_moves().is_empty(), "the game is over");
 }
@@ -108,22 +122,22 @@ fn playing_a_minion_costs_its_mana_and_puts_it_where_the_player_says() {
     // Player 0's third turn: three crystals; the hand starts Raptor, Filler, Yeti.
     let mut g =
         playing(&["Bloodfen Raptor", "Test Filler", "Chillwind Yeti", "Boulderfist Ogre", "Wolfrider"], 2);
-    let hand = g.hand(0).unwrap().to_vec();
+    let hand = g.hand(Player::FIRST).to_vec();
     let (raptor, filler) = (hand[0], hand[1]);
     g.play(raptor, 0, None).unwrap();
-    assert_eq!(g.mana(0).unwrap().available(), 1);
+    assert_eq!(g.mana(Player::FIRST).available(), 1);
     g.play(filler, 0, None).unwrap();
-    assert_eq!(g.board(0).unwrap(), [filler, raptor], "the Filler went left of the Raptor");
+    assert_eq!(g.board(Player::FIRST), [filler, raptor], "the Filler went left of the Raptor");
     assert_eq!(g.zone_of(raptor), Ok(my_engine::engine::Zone::Board));
     let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
-    let played = |id| [Event::Played { player: 0, id }, Event::Summoned { id }];
+    let played = |id| [Event::Played { player: Player::FIRST, id }, Event::Summoned { id }];
     assert_eq!(log, [played(raptor), played(filler)].concat(), "each leaves the hand, then enters play");
     let yeti = hand[2];
     let before = g.clone();
     let refused = g.play(yeti, 0, None);
     assert_eq!(refused, Err(Error::NotEnoughMana { id: yeti, cost: 4, available: 0 }));
     assert_eq!(g, before);
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     assert_eq!(g.attack_with(raptor, hero), Err(Error::Sleeping { id: raptor }), "played this turn");
 }
 
@@ -132,18 +146,18 @@ fn playing_a_minion_costs_its_mana_and_puts_it_where_the_player_says() {
 #[test]
 fn attacks_are_listed_left_to_right_on_both_boards() {
     let mut g = playing(&["Bloodfen Raptor", "Test Filler", "Chillwind Yeti"], 2);
-    let hand = g.hand(0).unwrap().to_vec();
+    let hand = g.hand(Player::FIRST).to_vec();
     let (raptor, filler) = (hand[0], hand[1]);
     g.play(raptor, 0, None).unwrap();
     g.play(filler, 0, None).unwrap();
     assert!(g.order_of_play(raptor).unwrap() < g.order_of_play(filler).unwrap(), "the Filler came later");
-    let yeti = g.summon(card("Chillwind Yeti"), 1).unwrap();
+    let yeti = g.summon(card("Chillwind Yeti"), Player::SECOND).unwrap();
     g.end_turn().unwrap();
-    let hero = g.hero(0).unwrap();
+    let hero = g.hero(Player::FIRST);
     let expected = [attack(yeti, hero), attack(yeti, filler), attack(yeti, raptor), Move::EndTurn];
     assert_eq!(g.legal_moves(), expected, "the defenders: the hero, then the board left to right");
     g.end_turn().unwrap();
-    let enemy = g.hero(1).unwrap();
+    let enemy = g.hero(Player::SECOND);
     let attacks: Vec<Move> =
         g.legal_moves().into_iter().filter(|mv| matches!(mv, Move::Attack { .. })).collect();
     let expected = [attack(filler, enemy), attack(filler, yeti), attack(raptor, enemy), attack(raptor, yeti)];
@@ -154,19 +168,19 @@ fn attacks_are_listed_left_to_right_on_both_boards() {
 fn a_spell_is_played_at_its_target_and_goes_to_the_graveyard() {
     let mut g =
         playing(&["Fireball", "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler"], 3);
-    let fireball = g.hand(0).unwrap()[0];
-    let hero = g.hero(1).unwrap();
+    let fireball = g.hand(Player::FIRST)[0];
+    let hero = g.hero(Player::SECOND);
     assert_eq!(g.play(fireball, 0, None), Err(Error::SpellNeedsTarget { card: "Fireball".into() }));
     g.play(fireball, 0, Some(hero)).unwrap();
     assert_eq!((g.health(hero), g.zone_of(fireball)), (Ok(24), Ok(my_engine::engine::Zone::Graveyard)));
-    assert_eq!(g.mana(0).unwrap().available(), 0, "Fireball costs all four crystals");
+    assert_eq!(g.mana(Player::FIRST).available(), 0, "Fireball costs all four crystals");
 }
 
 #[test]
 fn the_moves_list_every_play_then_attacks_then_ending_the_turn() {
     // Turn 1: one crystal; the hand is Filler, Fireball, Filler, Raptor.
     let g = playing(&["Test Filler", "Fireball", "Test Filler", "Bloodfen Raptor"], 0);
-    let hand = g.hand(0).unwrap().to_vec();
+    let hand = g.hand(Player::FIRST).to_vec();
     assert_eq!(
         g.legal_moves(),
         [
@@ -179,7 +193,7 @@ fn the_moves_list_every_play_then_attacks_then_ending_the_turn() {
     let mut g = g;
     g.make(Move::PlayMinion { card: hand[0], position: 0, target: None }).unwrap();
     assert_eq!(g.legal_moves(), [Move::EndTurn], "the crystal is spent");
-    let spell = g.make(Move::PlaySpell { card: hand[1], target: Some(g.hero(1).unwrap()) });
+    let spell = g.make(Move::PlaySpell { card: hand[1], target: Some(g.hero(Player::SECOND)) });
     assert_eq!(spell, Err(Error::NotEnoughMana { id: hand[1], cost: 4, available: 0 }));
 }
 
@@ -187,7 +201,7 @@ fn the_moves_list_every_play_then_attacks_then_ending_the_turn() {
 fn a_move_of_the_wrong_kind_or_from_another_hand_is_refused() {
     let mut g =
         playing(&["Fireball", "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler"], 3);
-    let hand = g.hand(0).unwrap().to_vec();
+    let hand = g.hand(Player::FIRST).to_vec();
     let before = g.clone();
     assert_eq!(
         g.make(Move::PlayMinion { card: hand[0], position: 0, target: None }),
@@ -197,7 +211,7 @@ fn a_move_of_the_wrong_kind_or_from_another_hand_is_refused() {
         g.make(Move::PlaySpell { card: hand[1], target: None }),
         Err(Error::WrongKindOfPlay { id: hand[1] })
     );
-    let hero = g.hero(0).unwrap();
+    let hero = g.hero(Player::FIRST);
     assert_eq!(g.play(hero, 0, None), Err(Error::NotInYourHand { id: hero }));
     assert_eq!(g.play(hand[1], 5, None), Err(Error::NoSuchPosition { position: 5, len: 0 }));
     assert_eq!(
@@ -210,15 +224,15 @@ fn a_move_of_the_wrong_kind_or_from_another_hand_is_refused() {
 #[test]
 fn a_battlecry_resolves_after_the_minion_enters_play_at_the_target_the_player_picks() {
     let mut g = playing(&["Elven Archer", "Test Filler", "Test Filler", "Test Filler", "Test Filler"], 0);
-    let archer = g.hand(0).unwrap()[0];
-    let hero = g.hero(1).unwrap();
+    let archer = g.hand(Player::FIRST)[0];
+    let hero = g.hero(Player::SECOND);
     assert_eq!(g.play(archer, 0, None), Err(Error::BattlecryNeedsTarget { card: "Elven Archer".into() }));
     g.play(archer, 0, Some(hero)).unwrap();
     let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
     assert_eq!(
         log,
         [
-            Event::Played { player: 0, id: archer },
+            Event::Played { player: Player::FIRST, id: archer },
             Event::Summoned { id: archer },
             Event::Triggered { source: archer, trigger: TriggerKind::Battlecry },
             Event::Damaged { target: hero, amount: 1 },
@@ -233,9 +247,9 @@ fn a_friendly_minion_battlecry_aims_only_at_friends_and_needs_none_without_them(
         &["Shattered Sun Cleric", "Shattered Sun Cleric", "Test Filler", "Test Filler", "Test Filler"],
         5,
     );
-    let hand = g.hand(0).unwrap().to_vec();
+    let hand = g.hand(Player::FIRST).to_vec();
     let (first, second) = (hand[0], hand[1]);
-    let enemy_hero = g.hero(1).unwrap();
+    let enemy_hero = g.hero(Player::SECOND);
     let untargeted = Move::PlayMinion { card: first, position: 0, target: None };
     assert!(g.legal_moves().contains(&untargeted), "no friendly minion: listed with no target");
     g.play(first, 0, None).unwrap(); // No friendly minion yet: played with no target.
@@ -254,8 +268,8 @@ fn a_friendly_minion_battlecry_aims_only_at_friends_and_needs_none_without_them(
 #[test]
 fn voodoo_doctor_restores_2_health_to_the_character_picked() {
     let mut g = playing(&["Voodoo Doctor", "Test Filler", "Test Filler", "Test Filler"], 0);
-    let doctor = g.hand(0).unwrap()[0];
-    let hero = g.hero(0).unwrap();
+    let doctor = g.hand(Player::FIRST)[0];
+    let hero = g.hero(Player::FIRST);
     g.deal_damage(hero, 5).unwrap();
     g.clear_log();
     g.play(doctor, 0, Some(hero)).unwrap();
@@ -267,7 +281,7 @@ fn voodoo_doctor_restores_2_health_to_the_character_picked() {
 #[test]
 fn at_the_right_end_a_minion_is_listed_once_per_target_and_the_buffer_is_emptied_first() {
     let mut g = playing(&["Shattered Sun Cleric", "Bloodfen Raptor", "Test Filler", "Fireball"], 3);
-    let raptor = g.hand(0).unwrap()[1];
+    let raptor = g.hand(Player::FIRST)[1];
     g.play(raptor, 0, None).unwrap();
     let every = g.legal_moves();
     let right_end = |mv: &Move| !matches!(mv, Move::PlayMinion { position, .. } if *position != 1);
@@ -307,18 +321,18 @@ fn every_listed_move_is_accepted_along_random_games() {
 fn a_full_board_lists_no_minion_play_and_a_full_enemy_board_every_defender() {
     let mut g = playing(&["Bloodfen Raptor", "Test Filler", "Test Filler", "Fireball"], 4);
     for _ in 0..7 {
-        g.summon(card("Test Filler"), 0).unwrap();
+        g.summon(card("Test Filler"), Player::FIRST).unwrap();
     }
     let moves = g.legal_moves();
     assert!(moves.iter().all(|mv| !matches!(mv, Move::PlayMinion { .. })), "no room: {moves:?}");
     assert!(moves.iter().any(|mv| matches!(mv, Move::PlaySpell { .. })), "a spell needs no room");
 
-    let enemies = [("Test Filler", 1); 7];
-    let mut awake = vec![("Bloodfen Raptor", 0)];
+    let enemies = [("Test Filler", Player::SECOND); 7];
+    let mut awake = vec![("Bloodfen Raptor", Player::FIRST)];
     awake.extend(enemies);
     let (g, ids) = game(&awake, &[]);
     let raptor = ids[0];
-    let mut expected = vec![attack(raptor, g.hero(1).unwrap())];
+    let mut expected = vec![attack(raptor, g.hero(Player::SECOND))];
     expected.extend(ids[1..].iter().map(|&enemy| attack(raptor, enemy)));
     expected.push(Move::EndTurn);
     assert_eq!(g.legal_moves(), expected, "the hero and all seven minions can be attacked");
@@ -333,12 +347,13 @@ fn listed(g: &Game) -> ListedMoves {
 
 #[test]
 fn a_listed_move_is_made_as_make_makes_it() {
-    let (mut attacking, _) = game(&[("Bloodfen Raptor", 0), ("Chillwind Yeti", 1)], &[]);
-    attacking.summon(card("Bloodfen Raptor"), 1).unwrap();
+    let (mut attacking, _) =
+        game(&[("Bloodfen Raptor", Player::FIRST), ("Chillwind Yeti", Player::SECOND)], &[]);
+    attacking.summon(card("Bloodfen Raptor"), Player::SECOND).unwrap();
     let deck =
         ["Bloodfen Raptor", "Fireball", "Elven Archer", "Test Filler", "Shattered Sun Cleric", "Flamestrike"];
     let mut playing = playing(&deck, 3);
-    playing.summon(card("Chillwind Yeti"), 0).unwrap();
+    playing.summon(card("Chillwind Yeti"), Player::FIRST).unwrap();
     let kinds: std::collections::HashSet<_> = [&attacking, &playing]
         .iter()
         .flat_map(|g| g.legal_moves())
@@ -360,7 +375,7 @@ fn a_listed_move_is_made_as_make_makes_it() {
 
 #[test]
 fn a_listing_from_before_a_call_is_checked_again() {
-    let (mut g, ids) = game(&[("Chillwind Yeti", 0), ("Bloodfen Raptor", 1)], &[]);
+    let (mut g, ids) = game(&[("Chillwind Yeti", Player::FIRST), ("Bloodfen Raptor", Player::SECOND)], &[]);
     let (yeti, raptor) = (ids[0], ids[1]);
     let listed = listed(&g);
     let at = listed.iter().position(|&mv| mv == attack(yeti, raptor)).unwrap();
@@ -373,13 +388,15 @@ fn a_listing_from_before_a_call_is_checked_again() {
 #[test]
 fn a_listing_of_another_game_or_of_a_copy_is_checked_again() {
     // Two games built by the same calls, one with a Taunt minion in the defender's way.
-    let (mut open, ids) = game(&[("Chillwind Yeti", 0), ("Bloodfen Raptor", 1)], &[]);
-    let (mut guarded, _) = game(&[("Chillwind Yeti", 0), ("Sen'jin Shieldmasta", 1)], &[]);
+    let (mut open, ids) =
+        game(&[("Chillwind Yeti", Player::FIRST), ("Bloodfen Raptor", Player::SECOND)], &[]);
+    let (mut guarded, _) =
+        game(&[("Chillwind Yeti", Player::FIRST), ("Sen'jin Shieldmasta", Player::SECOND)], &[]);
     let yeti = ids[0];
-    let hero = open.hero(1).unwrap();
+    let hero = open.hero(Player::SECOND);
     let listed = listed(&open);
     let at = listed.iter().position(|&mv| mv == attack(yeti, hero)).unwrap();
-    let taunt = guarded.board(1).unwrap()[0];
+    let taunt = guarded.board(Player::SECOND)[0];
     assert_eq!(guarded.make_listed(&listed, at), Err(Error::MustAttackTaunt { defender: hero, taunt }));
     // A copy that made a call of its own while the game made another.
     let mut copy = open.clone();
@@ -396,7 +413,7 @@ fn a_listing_of_another_game_or_of_a_copy_is_checked_again() {
 
 #[test]
 fn an_index_past_the_listing_is_refused() {
-    let (mut g, _) = game(&[("Bloodfen Raptor", 0)], &[]);
+    let (mut g, _) = game(&[("Bloodfen Raptor", Player::FIRST)], &[]);
     let before = g.clone();
     assert_eq!(g.make_listed(&ListedMoves::new(), 0), Err(Error::NoSuchMove { index: 0, len: 0 }));
     let listed = listed(&g);

@@ -5,6 +5,7 @@
 //! Phase resolves"; a spell's On Play Phase comes before its Spell Text Phase).
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, Event, Game, Id, Limits, TriggerKind};
 
 fn card(name: &str) -> CardId {
@@ -27,7 +28,7 @@ fn playing(top: &[&str], turn: usize) -> Game {
 }
 
 fn in_hand(g: &Game, name: &str) -> Id {
-    *g.hand(0).unwrap().iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
+    *g.hand(Player::FIRST).iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
 }
 
 fn events(g: &Game) -> Vec<Event> {
@@ -41,7 +42,7 @@ fn on_play(source: Id) -> Event {
 #[test]
 fn mana_wyrm_gains_its_attack_before_the_spells_text_resolves() {
     let mut g = playing(&["Whirlwind"], 1);
-    let wyrm = g.summon(card("Mana Wyrm"), 0).unwrap();
+    let wyrm = g.summon(card("Mana Wyrm"), Player::FIRST).unwrap();
     let whirlwind = in_hand(&g, "Whirlwind");
     g.clear_log();
 
@@ -50,7 +51,7 @@ fn mana_wyrm_gains_its_attack_before_the_spells_text_resolves() {
     assert_eq!(
         events(&g)[..5],
         [
-            Event::Played { player: 0, id: whirlwind },
+            Event::Played { player: Player::FIRST, id: whirlwind },
             on_play(wyrm),
             Event::StatsChanged { id: wyrm, attack: 2, health: 3 },
             Event::SpellCast { card: card("Whirlwind") },
@@ -67,7 +68,7 @@ fn questing_adventurer_grows_before_a_played_minions_battlecry_but_not_for_itsel
     g.play(adventurer, 0, None).unwrap();
     assert_eq!((g.attack(adventurer), g.health(adventurer)), (Ok(2), Ok(2)), "not for its own play");
     let archer = in_hand(&g, "Elven Archer");
-    let hero1 = g.hero(1).unwrap();
+    let hero1 = g.hero(Player::SECOND);
     g.end_turn().unwrap();
     g.end_turn().unwrap();
     g.clear_log();
@@ -77,7 +78,7 @@ fn questing_adventurer_grows_before_a_played_minions_battlecry_but_not_for_itsel
     assert_eq!(
         events(&g),
         [
-            Event::Played { player: 0, id: archer },
+            Event::Played { player: Player::FIRST, id: archer },
             Event::Summoned { id: archer },
             on_play(adventurer),
             Event::StatsChanged { id: adventurer, attack: 3, health: 3 },
@@ -90,9 +91,9 @@ fn questing_adventurer_grows_before_a_played_minions_battlecry_but_not_for_itsel
 #[test]
 fn whenever_you_cast_a_spell_does_not_answer_a_minion_played() {
     let mut g = playing(&["Elven Archer"], 1);
-    let wyrm = g.summon(card("Mana Wyrm"), 0).unwrap();
+    let wyrm = g.summon(card("Mana Wyrm"), Player::FIRST).unwrap();
     let archer = in_hand(&g, "Elven Archer");
-    let hero1 = g.hero(1).unwrap();
+    let hero1 = g.hero(Player::SECOND);
 
     g.play(archer, 1, Some(hero1)).unwrap();
 
@@ -103,7 +104,7 @@ fn whenever_you_cast_a_spell_does_not_answer_a_minion_played() {
 #[test]
 fn a_played_card_answers_only_its_owners_minions() {
     let mut g = playing(&["Whirlwind"], 1);
-    let enemy_wyrm = g.summon(card("Mana Wyrm"), 1).unwrap();
+    let enemy_wyrm = g.summon(card("Mana Wyrm"), Player::SECOND).unwrap();
     let whirlwind = in_hand(&g, "Whirlwind");
 
     g.play(whirlwind, 0, None).unwrap();
@@ -117,10 +118,10 @@ fn a_played_card_answers_only_its_owners_minions() {
 #[test]
 fn a_spell_the_course_casts_is_not_played_and_has_no_on_play_phase() {
     let mut g = playing(&[], 1);
-    let wyrm = g.summon(card("Mana Wyrm"), 0).unwrap();
+    let wyrm = g.summon(card("Mana Wyrm"), Player::FIRST).unwrap();
     g.clear_log();
 
-    g.cast(card("Whirlwind"), 0, None).unwrap();
+    g.cast(card("Whirlwind"), Player::FIRST, None).unwrap();
 
     assert!(!events(&g).contains(&on_play(wyrm)));
     assert_eq!(g.attack(wyrm), Ok(1));
@@ -129,7 +130,7 @@ fn a_spell_the_course_casts_is_not_played_and_has_no_on_play_phase() {
 #[test]
 fn violet_teachers_apprentice_arrives_before_the_spell_and_is_hit_by_it() {
     let mut g = playing(&["Whirlwind"], 1);
-    let teacher = g.summon(card("Violet Teacher"), 0).unwrap();
+    let teacher = g.summon(card("Violet Teacher"), Player::FIRST).unwrap();
     let whirlwind = in_hand(&g, "Whirlwind");
     g.clear_log();
 
@@ -141,7 +142,7 @@ fn violet_teachers_apprentice_arrives_before_the_spell_and_is_hit_by_it() {
     assert_eq!(
         log[..6],
         [
-            Event::Played { player: 0, id: whirlwind },
+            Event::Played { player: Player::FIRST, id: whirlwind },
             on_play(teacher),
             Event::Summoned { id: apprentice },
             Event::SpellCast { card: card("Whirlwind") },
@@ -154,12 +155,12 @@ fn violet_teachers_apprentice_arrives_before_the_spell_and_is_hit_by_it() {
 #[test]
 fn gadgetzan_auctioneer_draws_when_its_owner_casts_a_spell() {
     let mut g = playing(&["Whirlwind"], 1);
-    g.summon(card("Gadgetzan Auctioneer"), 0).unwrap();
+    g.summon(card("Gadgetzan Auctioneer"), Player::FIRST).unwrap();
     let whirlwind = in_hand(&g, "Whirlwind");
-    let before = g.hand(0).unwrap().len();
+    let before = g.hand(Player::FIRST).len();
 
     g.play(whirlwind, 0, None).unwrap();
 
-    assert_eq!(g.hand(0).unwrap().len(), before, "one card played, one drawn");
-    assert!(events(&g).iter().any(|event| matches!(event, Event::Drew { player: 0, .. })));
+    assert_eq!(g.hand(Player::FIRST).len(), before, "one card played, one drawn");
+    assert!(events(&g).iter().any(|event| matches!(event, Event::Drew { player: Player::FIRST, .. })));
 }

@@ -5,9 +5,10 @@
 use std::collections::HashMap;
 
 use my_engine::content::{catalog_entries, library};
+use my_engine::engine::Player;
 use my_engine::engine::{
     AuraStep, CardDef, CardId, CardKind, DataAction, Error, Event, Game, HandPositions, Id, Limits, Move,
-    PLAYERS, Record, Rules, Targets, TriggerKind, Zone,
+    Record, Rules, Targets, TriggerKind, Zone,
 };
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
@@ -15,22 +16,22 @@ use proptest::prelude::*;
 /// One call a program makes. Indices pick among what exists when the call is made.
 #[derive(Clone, Debug)]
 enum Call {
-    Summon { card: usize, player: usize },
+    Summon { card: usize, player: Player },
     Damage { target: usize, amount: i32 },
-    Cast { spell: usize, player: usize, target: Option<usize> },
+    Cast { spell: usize, player: Player, target: Option<usize> },
     Destroy { target: usize },
-    Draw { player: usize },
+    Draw { player: Player },
     Begin,
     EndTurn,
     Attack { attacker: usize, defender: usize },
     Play { card: usize, position: usize, target: Option<usize> },
-    Mulligan { player: usize, put_back: Vec<usize> },
-    AddToHand { card: usize, player: usize },
-    GainManaCrystals { player: usize, amount: u8 },
+    Mulligan { player: Player, put_back: Vec<usize> },
+    AddToHand { card: usize, player: Player },
+    GainManaCrystals { player: Player, amount: u8 },
     Silence { target: usize },
     SetHealth { target: usize, health: i32 },
-    Discard { player: usize, card: Option<usize> },
-    EmptyDeck { player: usize },
+    Discard { player: Player, card: Option<usize> },
+    EmptyDeck { player: Player },
 }
 
 /// The library's cards (enchantment cards too, which every call but an attachment refuses), the
@@ -56,26 +57,31 @@ impl Cards {
 
 fn call() -> impl Strategy<Value = Call> {
     prop_oneof![
-        3 => (any::<usize>(), 0..PLAYERS).prop_map(|(card, player)| Call::Summon { card, player }),
+        3 => (any::<usize>(), player()).prop_map(|(card, player)| Call::Summon { card, player }),
         3 => (any::<usize>(), 0..5i32).prop_map(|(target, amount)| Call::Damage { target, amount }),
-        1 => (any::<usize>(), 0..PLAYERS, proptest::option::of(any::<usize>()))
+        1 => (any::<usize>(), player(), proptest::option::of(any::<usize>()))
             .prop_map(|(spell, player, target)| Call::Cast { spell, player, target }),
         1 => any::<usize>().prop_map(|target| Call::Destroy { target }),
-        1 => (0..PLAYERS).prop_map(|player| Call::Draw { player }),
+        1 => player().prop_map(|player| Call::Draw { player }),
         1 => Just(Call::Begin),
         2 => Just(Call::EndTurn),
         2 => (any::<usize>(), any::<usize>()).prop_map(|(attacker, defender)| Call::Attack { attacker, defender }),
         3 => (any::<usize>(), 0..9usize, proptest::option::of(any::<usize>()))
             .prop_map(|(card, position, target)| Call::Play { card, position, target }),
-        3 => (0..PLAYERS, proptest::collection::btree_set(0..6usize, 0..4))
+        3 => (player(), proptest::collection::btree_set(0..6usize, 0..4))
             .prop_map(|(player, put_back)| Call::Mulligan { player, put_back: put_back.into_iter().collect() }),
-        1 => (any::<usize>(), 0..PLAYERS).prop_map(|(card, player)| Call::AddToHand { card, player }),
-        1 => (0..PLAYERS, 0..3u8).prop_map(|(player, amount)| Call::GainManaCrystals { player, amount }),
+        1 => (any::<usize>(), player()).prop_map(|(card, player)| Call::AddToHand { card, player }),
+        1 => (player(), 0..3u8).prop_map(|(player, amount)| Call::GainManaCrystals { player, amount }),
         1 => any::<usize>().prop_map(|target| Call::Silence { target }),
         1 => (any::<usize>(), -1..4i32).prop_map(|(target, health)| Call::SetHealth { target, health }),
-        1 => (0..3usize, proptest::option::of(any::<usize>())).prop_map(|(player, card)| Call::Discard { player, card }),
-        1 => (0..3usize).prop_map(|player| Call::EmptyDeck { player }),
+        1 => (player(), proptest::option::of(any::<usize>())).prop_map(|(player, card)| Call::Discard { player, card }),
+        1 => player().prop_map(|player| Call::EmptyDeck { player }),
     ]
+}
+
+/// Either player.
+fn player() -> impl Strategy<Value = Player> {
+    proptest::sample::select(Player::BOTH.to_vec())
 }
 
 fn deck() -> impl Strategy<Value = Vec<usize>> {
@@ -84,9 +90,9 @@ fn deck() -> impl Strategy<Value = Vec<usize>> {
 
 /// Every character in play: both heroes, then both boards.
 fn in_play(g: &Game) -> Vec<Id> {
-    let mut ids = vec![g.hero(0).unwrap(), g.hero(1).unwrap()];
-    for player in 0..PLAYERS {
-        ids.extend_from_slice(g.board(player).unwrap());
+    let mut ids = vec![g.hero(Player::FIRST), g.hero(Player::SECOND)];
+    for player in Player::BOTH {
+        ids.extend_from_slice(g.board(player));
     }
     ids
 }
@@ -109,7 +115,7 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         Call::Destroy { target } if !minions_in_play.is_empty() => {
             g.destroy(minions_in_play[target % minions_in_play.len()])
         }
-        Call::Destroy { .. } => g.destroy(g.hero(0).unwrap()),
+        Call::Destroy { .. } => g.destroy(g.hero(Player::FIRST)),
         Call::Draw { player } => g.draw(player),
         Call::Begin => g.begin(),
         Call::EndTurn => {
@@ -118,7 +124,7 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             outcome
         }
         Call::Play { card, position, target } => {
-            let hand = g.turn().map(|turn| g.hand(turn.player).unwrap().to_vec()).unwrap_or_default();
+            let hand = g.turn().map(|turn| g.hand(turn.player).to_vec()).unwrap_or_default();
             let card = hand.get(card % hand.len().max(1)).copied().unwrap_or(targets[0]);
             let target = target.map(|t| targets[t % targets.len()]);
             let outcome = g.play(card, position, target);
@@ -140,7 +146,7 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
         Call::Silence { target } => g.silence(targets[target % targets.len()]),
         Call::SetHealth { target, health } => g.set_health(targets[target % targets.len()], health),
         Call::Discard { player, card } => {
-            let hand = g.hand(player % PLAYERS).map(<[Id]>::to_vec).unwrap_or_default();
+            let hand = g.hand(player).to_vec();
             let card = card.map(|at| hand.get(at % hand.len().max(1)).copied().unwrap_or(targets[0]));
             g.discard(player, card)
         }
@@ -167,11 +173,11 @@ fn made(outcome: &Result<(), Error>) -> bool {
 /// The rules' invariants, checked after every call. `log` is that call's log alone.
 fn check_invariants(g: &Game, log: &[Event]) {
     let mut seen: HashMap<Id, Zone> = HashMap::new();
-    for player in 0..PLAYERS {
-        let board = g.board(player).unwrap();
+    for player in Player::BOTH {
+        let board = g.board(player);
         assert!(board.len() <= 7, "a board holds at most seven minions");
-        let lists = [(board.to_vec(), Zone::Board), (g.hand(player).unwrap().to_vec(), Zone::Hand)];
-        for (list, zone) in lists.into_iter().chain([(g.deck(player).unwrap(), Zone::Deck)]) {
+        let lists = [(board.to_vec(), Zone::Board), (g.hand(player).to_vec(), Zone::Hand)];
+        for (list, zone) in lists.into_iter().chain([(g.deck(player), Zone::Deck)]) {
             for id in list {
                 assert_eq!(g.zone_of(id).unwrap(), zone, "{id} is listed in the {zone:?}");
                 assert_eq!(g.owner_of(id).unwrap(), player, "{id} is in its owner's zones");
@@ -183,7 +189,7 @@ fn check_invariants(g: &Game, log: &[Event]) {
             assert!(!dying, "{id} is in play at {} Health after the death step", g.health(id).unwrap());
         }
     }
-    let heroes = [g.hero(0).unwrap(), g.hero(1).unwrap()];
+    let heroes = [g.hero(Player::FIRST), g.hero(Player::SECOND)];
     for number in 0..g.id_count() {
         let id = Id::from_number(number as u32);
         let zone = g.zone_of(id).unwrap();

@@ -3,6 +3,7 @@
 //! among characters not already dying.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, DEFAULT_SEED, Error, Event, Game, Id, Limit, Limits, Record};
 
 fn card(name: &str) -> CardId {
@@ -27,14 +28,14 @@ fn damaged(log: &[Record]) -> Vec<Id> {
 /// making the Juggler throw at a random enemy. The log of the summons.
 fn juggle(seed: u64) -> Vec<Record> {
     let mut g = game(Limits::default());
-    g.summon(card("Knife Juggler"), 0).unwrap();
+    g.summon(card("Knife Juggler"), Player::FIRST).unwrap();
     for _ in 0..3 {
-        g.summon(card("Gurubashi Berserker"), 1).unwrap();
+        g.summon(card("Gurubashi Berserker"), Player::SECOND).unwrap();
     }
     g.reseed(seed);
     g.clear_log();
     for _ in 0..5 {
-        g.summon(card("Test Filler"), 0).unwrap();
+        g.summon(card("Test Filler"), Player::FIRST).unwrap();
     }
     g.log().to_vec()
 }
@@ -54,11 +55,11 @@ fn a_rolled_back_sequence_takes_back_its_random_draws() {
     // Two actions a Sequence: a summon and one throw. With two Jugglers, the second throw
     // passes the limit after the first throw has drawn its target.
     let mut g = game(Limits { max_actions: 2, ..Limits::default() });
-    g.summon(card("Gurubashi Berserker"), 1).unwrap();
-    g.summon(card("Knife Juggler"), 0).unwrap();
-    g.summon(card("Knife Juggler"), 0).unwrap();
+    g.summon(card("Gurubashi Berserker"), Player::SECOND).unwrap();
+    g.summon(card("Knife Juggler"), Player::FIRST).unwrap();
+    g.summon(card("Knife Juggler"), Player::FIRST).unwrap();
     let before = g.clone();
-    let runaway = g.summon(card("Test Filler"), 0);
+    let runaway = g.summon(card("Test Filler"), Player::FIRST);
     assert_eq!(runaway, Err(Error::Runaway { limit: Limit::Actions, value: 2 }));
     assert_eq!(g, before, "state, generator included, and log are as before the call");
 }
@@ -71,15 +72,15 @@ fn a_random_target_is_never_a_character_already_dying() {
     let mut chosen = Vec::new();
     for seed in 0..20 {
         let mut g = game(Limits::default());
-        g.summon(card("Knife Juggler"), 0).unwrap();
-        g.summon(card("Imp Gang Boss"), 0).unwrap(); // The Juggler throws at hero 1, the only enemy yet.
-        let filler = g.summon(card("Test Filler"), 1).unwrap();
-        let berserker = g.summon(card("Gurubashi Berserker"), 1).unwrap();
+        g.summon(card("Knife Juggler"), Player::FIRST).unwrap();
+        g.summon(card("Imp Gang Boss"), Player::FIRST).unwrap(); // The Juggler throws at hero 1, the only enemy yet.
+        let filler = g.summon(card("Test Filler"), Player::SECOND).unwrap();
+        let berserker = g.summon(card("Gurubashi Berserker"), Player::SECOND).unwrap();
         g.reseed(seed);
         g.clear_log();
-        g.cast(card("Whirlwind"), 0, None).unwrap();
+        g.cast(card("Whirlwind"), Player::FIRST, None).unwrap();
         let throw = damaged(g.log())[4]; // After the four Damage Events of Whirlwind.
-        assert!([g.hero(1).unwrap(), berserker].contains(&throw), "seed {seed} threw at {throw:?}");
+        assert!([g.hero(Player::SECOND), berserker].contains(&throw), "seed {seed} threw at {throw:?}");
         assert_ne!(throw, filler);
         chosen.push(throw);
     }

@@ -6,6 +6,7 @@
 //! of play, and every target hit before one Phase.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{Event, Game, Limits, Rules, TriggerKind};
 
 /// Acolyte of Pain (played first: "Whenever this minion takes damage, draw a card") is
@@ -15,8 +16,8 @@ fn triggered_in_order(rules: Rules) -> (Vec<&'static str>, Vec<Event>) {
     let card = |name| library().find(name).unwrap();
     let deck = || vec![card("Test Filler"); 5];
     let mut g = Game::new(library(), [deck(), deck()], Limits::default()).unwrap().with_rules(rules);
-    let acolyte = g.summon(card("Acolyte of Pain"), 1).unwrap();
-    let cobra = g.summon(card("Emperor Cobra"), 0).unwrap();
+    let acolyte = g.summon(card("Acolyte of Pain"), Player::SECOND).unwrap();
+    let cobra = g.summon(card("Emperor Cobra"), Player::FIRST).unwrap();
     g.begin().unwrap();
     let from = g.log().len();
     g.attack_with(cobra, acolyte).unwrap();
@@ -54,10 +55,10 @@ fn storm(rules: Rules) -> (Vec<Event>, [my_engine::engine::Id; 2]) {
     let card = |name| library().find(name).unwrap();
     let deck = || vec![card("Test Filler"); 5];
     let mut g = Game::new(library(), [deck(), deck()], Limits::default()).unwrap().with_rules(rules);
-    let first = g.summon(card("Acolyte of Pain"), 1).unwrap();
-    let second = g.summon(card("Acolyte of Pain"), 1).unwrap();
+    let first = g.summon(card("Acolyte of Pain"), Player::SECOND).unwrap();
+    let second = g.summon(card("Acolyte of Pain"), Player::SECOND).unwrap();
     let from = g.log().len();
-    g.cast(card("Test Lightning Storm"), 0, None).unwrap();
+    g.cast(card("Test Lightning Storm"), Player::FIRST, None).unwrap();
     (g.log()[from..].iter().map(|record| record.event).collect(), [first, second])
 }
 

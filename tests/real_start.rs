@@ -2,6 +2,7 @@
 //! card for the second player, then the first turn; the course's start goes straight to it.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{
     Abilities, CardDef, CardId, CardKind, DataAbilities, DataAction, DataTrigger, Error, Event, Game,
     GameRecord, HandPositions, Id, Library, Limits, Mana, Move, Outcome, Rules, SplitMix64, Targets,
@@ -30,19 +31,19 @@ fn names(g: &Game, ids: &[Id]) -> Vec<&'static str> {
     ids.iter().map(|&id| g.name_of(id).unwrap()).collect()
 }
 
-fn hand(g: &Game, player: usize) -> Vec<&'static str> {
-    names(g, g.hand(player).unwrap())
+fn hand(g: &Game, player: Player) -> Vec<&'static str> {
+    names(g, g.hand(player))
 }
 
-fn deck(g: &Game, player: usize) -> Vec<&'static str> {
-    names(g, &g.deck(player).unwrap())
+fn deck(g: &Game, player: Player) -> Vec<&'static str> {
+    names(g, &g.deck(player))
 }
 
 fn events(g: &Game) -> Vec<Event> {
     g.log().iter().map(|record| record.event).collect()
 }
 
-fn keep(g: &mut Game, player: usize) {
+fn keep(g: &mut Game, player: Player) {
     g.mulligan(player, HandPositions::none()).unwrap();
 }
 
@@ -53,42 +54,51 @@ const SIX: [&str; 6] =
 fn the_real_start_waits_for_both_mulligans_then_gives_the_second_player_its_card_and_begins() {
     let mut g = begun(unshuffled(), [&SIX, &SIX]);
     assert_eq!(g.turn(), None, "no turn before the mulligans");
-    assert_eq!(g.player_to_move(), Some(0));
-    assert_eq!((hand(&g, 0).len(), hand(&g, 1).len()), (3, 4), "the opening hands");
-    keep(&mut g, 0);
-    assert_eq!((g.turn(), g.player_to_move()), (None, Some(1)));
+    assert_eq!(g.player_to_move(), Some(Player::FIRST));
+    assert_eq!((hand(&g, Player::FIRST).len(), hand(&g, Player::SECOND).len()), (3, 4), "the opening hands");
+    keep(&mut g, Player::FIRST);
+    assert_eq!((g.turn(), g.player_to_move()), (None, Some(Player::SECOND)));
     g.clear_log();
-    keep(&mut g, 1);
-    let coin = *g.hand(1).unwrap().last().unwrap();
-    let drawn = *g.hand(0).unwrap().last().unwrap();
+    keep(&mut g, Player::SECOND);
+    let coin = *g.hand(Player::SECOND).last().unwrap();
+    let drawn = *g.hand(Player::FIRST).last().unwrap();
     assert_eq!(
         events(&g),
         [
-            Event::AddedToHand { player: 1, id: coin },
-            Event::TurnStarted { player: 0, turn: 1 },
-            Event::Drew { player: 0, id: drawn },
+            Event::AddedToHand { player: Player::SECOND, id: coin },
+            Event::TurnStarted { player: Player::FIRST, turn: 1 },
+            Event::Drew { player: Player::FIRST, id: drawn },
         ],
         "after the last mulligan: the card for the second player, then the first turn"
     );
     assert_eq!(g.name_of(coin), Ok("The Coin"));
-    assert_eq!(hand(&g, 1), ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti", "The Coin"]);
-    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
+    assert_eq!(
+        hand(&g, Player::SECOND),
+        ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti", "The Coin"]
+    );
+    assert_eq!(g.turn(), Some(Turn { player: Player::FIRST, number: 1 }));
 }
 
 #[test]
 fn the_courses_start_has_no_mulligan_and_no_card_for_the_second_player() {
     let g = begun(Rules::course(), [&SIX, &SIX]);
-    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
-    assert_eq!(hand(&g, 1), ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti"]);
+    assert_eq!(g.turn(), Some(Turn { player: Player::FIRST, number: 1 }));
+    assert_eq!(
+        hand(&g, Player::SECOND),
+        ["Test Filler", "Elven Archer", "Bloodfen Raptor", "Chillwind Yeti"]
+    );
     let no_card = Rules { second_player_card: false, ..unshuffled() };
     let mut g = begun(no_card, [&SIX, &SIX]);
-    keep(&mut g, 0);
-    keep(&mut g, 1);
-    assert_eq!(hand(&g, 1).len(), 4, "the switch off: no fifth card");
+    keep(&mut g, Player::FIRST);
+    keep(&mut g, Player::SECOND);
+    assert_eq!(hand(&g, Player::SECOND).len(), 4, "the switch off: no fifth card");
     let mut no_mulligan = begun(Rules { mulligan: false, ..unshuffled() }, [&SIX, &SIX]);
-    assert_eq!(no_mulligan.turn(), Some(Turn { player: 0, number: 1 }));
-    assert_eq!(hand(&no_mulligan, 1).last(), Some(&"The Coin"));
-    assert_eq!(no_mulligan.mulligan(0, HandPositions::none()), Err(Error::NoMulligan { player: 0 }));
+    assert_eq!(no_mulligan.turn(), Some(Turn { player: Player::FIRST, number: 1 }));
+    assert_eq!(hand(&no_mulligan, Player::SECOND).last(), Some(&"The Coin"));
+    assert_eq!(
+        no_mulligan.mulligan(Player::FIRST, HandPositions::none()),
+        Err(Error::NoMulligan { player: Player::FIRST })
+    );
 }
 
 /// Fireplace's order, and the real game's: the replacements are drawn before the cards put
@@ -97,22 +107,22 @@ fn the_courses_start_has_no_mulligan_and_no_card_for_the_second_player() {
 #[test]
 fn a_mulligan_puts_back_the_cards_chosen_and_draws_as_many_before_they_return_to_the_deck() {
     let mut g = begun(unshuffled(), [&SIX, &SIX]);
-    let opening = g.hand(0).unwrap().to_vec();
+    let opening = g.hand(Player::FIRST).to_vec();
     g.clear_log();
-    g.mulligan(0, HandPositions::of(&[0, 2]).unwrap()).unwrap();
-    let kept = g.hand(0).unwrap().to_vec();
+    g.mulligan(Player::FIRST, HandPositions::of(&[0, 2]).unwrap()).unwrap();
+    let kept = g.hand(Player::FIRST).to_vec();
     assert_eq!(
         events(&g),
         [
-            Event::PutBack { player: 0, id: opening[0] },
-            Event::PutBack { player: 0, id: opening[2] },
-            Event::Drew { player: 0, id: kept[1] },
-            Event::Drew { player: 0, id: kept[2] },
+            Event::PutBack { player: Player::FIRST, id: opening[0] },
+            Event::PutBack { player: Player::FIRST, id: opening[2] },
+            Event::Drew { player: Player::FIRST, id: kept[1] },
+            Event::Drew { player: Player::FIRST, id: kept[2] },
         ]
     );
-    assert_eq!(hand(&g, 0), ["Elven Archer", "Chillwind Yeti", "Leper Gnome"]);
+    assert_eq!(hand(&g, Player::FIRST), ["Elven Archer", "Chillwind Yeti", "Leper Gnome"]);
     assert_eq!(
-        deck(&g, 0),
+        deck(&g, Player::FIRST),
         ["Boulderfist Ogre", "Test Filler", "Bloodfen Raptor"],
         "at the bottom, in hand order"
     );
@@ -129,13 +139,13 @@ fn under_the_real_rules_the_deck_is_shuffled_after_the_cards_return() {
             .with_rules(Rules::hearthstone());
         g.reseed(seed);
         g.begin().unwrap();
-        let opening = g.hand(0).unwrap().to_vec();
+        let opening = g.hand(Player::FIRST).to_vec();
         g.clear_log();
-        g.mulligan(0, HandPositions::of(&[0, 1, 2]).unwrap()).unwrap();
-        assert_eq!(events(&g).last(), Some(&Event::Shuffled { player: 0 }));
-        let hand = g.hand(0).unwrap();
+        g.mulligan(Player::FIRST, HandPositions::of(&[0, 1, 2]).unwrap()).unwrap();
+        assert_eq!(events(&g).last(), Some(&Event::Shuffled { player: Player::FIRST }));
+        let hand = g.hand(Player::FIRST);
         assert!(opening.iter().all(|id| !hand.contains(id)), "none of them comes straight back");
-        let deck = g.deck(0).unwrap();
+        let deck = g.deck(Player::FIRST);
         assert_eq!(deck.len(), 9);
         assert!(opening.iter().all(|id| deck.contains(id)));
         anywhere += usize::from(deck[6..].iter().any(|id| !opening.contains(id)));
@@ -143,7 +153,7 @@ fn under_the_real_rules_the_deck_is_shuffled_after_the_cards_return() {
     assert!(anywhere > 10, "the cards put back are shuffled in, not left at the bottom: {anywhere} of 20");
     let mut g = begun(Rules::hearthstone(), [&SIX, &SIX]);
     g.clear_log();
-    keep(&mut g, 0);
+    keep(&mut g, Player::FIRST);
     assert!(events(&g).is_empty(), "keeping every card shuffles nothing");
 }
 
@@ -152,17 +162,20 @@ fn the_mulligans_are_listed_as_moves_player_0s_first() {
     let mut g = begun(unshuffled(), [&SIX, &SIX]);
     let moves = g.legal_moves();
     assert_eq!(moves.len(), 8, "every set of three positions");
-    assert!(moves.iter().all(|mv| matches!(mv, Move::Mulligan { player: 0, .. })));
-    assert_eq!(moves[0], Move::Mulligan { player: 0, put_back: HandPositions::none() });
-    assert_eq!(moves[7], Move::Mulligan { player: 0, put_back: HandPositions::of(&[0, 1, 2]).unwrap() });
-    keep(&mut g, 0);
+    assert!(moves.iter().all(|mv| matches!(mv, Move::Mulligan { player: Player::FIRST, .. })));
+    assert_eq!(moves[0], Move::Mulligan { player: Player::FIRST, put_back: HandPositions::none() });
+    assert_eq!(
+        moves[7],
+        Move::Mulligan { player: Player::FIRST, put_back: HandPositions::of(&[0, 1, 2]).unwrap() }
+    );
+    keep(&mut g, Player::FIRST);
     let moves = g.legal_moves();
     assert_eq!(
         moves.len(),
         11,
         "four cards and a deck of two to replace them: the 1 + 4 + 6 sets of two at most"
     );
-    assert!(moves.iter().all(|mv| matches!(mv, Move::Mulligan { player: 1, .. })));
+    assert!(moves.iter().all(|mv| matches!(mv, Move::Mulligan { player: Player::SECOND, .. })));
     let short = begun(unshuffled(), [&SIX[..4], &SIX]);
     assert_eq!(short.legal_moves().len(), 4, "a deck of one card replaces at most one: 1 + 3 sets");
 }
@@ -178,22 +191,33 @@ fn a_mulligan_out_of_place_is_refused_and_changes_nothing() {
         assert_eq!(call(g), Err(error));
         assert!(*g == before, "a refused call changes nothing");
     }
-    refused(&mut g, |g| g.mulligan(0, HandPositions::none()), Error::NotBegun);
+    refused(&mut g, |g| g.mulligan(Player::FIRST, HandPositions::none()), Error::NotBegun);
     g.begin().unwrap();
-    let hand = g.hand(0).unwrap().to_vec();
-    refused(&mut g, |g| g.mulligan(1, HandPositions::none()), Error::MulliganFirst { player: 0 });
-    refused(&mut g, |g| g.mulligan(2, HandPositions::none()), Error::PlayerOutOfRange { player: 2 });
-    let past_hand = Error::PutBackPastHand { player: 0, position: 3, hand: 3 };
-    refused(&mut g, |g| g.mulligan(0, HandPositions::of(&[3]).unwrap()), past_hand);
-    refused(&mut g, |g| g.end_turn(), Error::MulliganFirst { player: 0 });
-    refused(&mut g, |g| g.play(hand[0], 0, None), Error::MulliganFirst { player: 0 });
+    let hand = g.hand(Player::FIRST).to_vec();
+    refused(
+        &mut g,
+        |g| g.mulligan(Player::SECOND, HandPositions::none()),
+        Error::MulliganFirst { player: Player::FIRST },
+    );
+    let past_hand = Error::PutBackPastHand { player: Player::FIRST, position: 3, hand: 3 };
+    refused(&mut g, |g| g.mulligan(Player::FIRST, HandPositions::of(&[3]).unwrap()), past_hand);
+    refused(&mut g, |g| g.end_turn(), Error::MulliganFirst { player: Player::FIRST });
+    refused(&mut g, |g| g.play(hand[0], 0, None), Error::MulliganFirst { player: Player::FIRST });
     refused(&mut g, |g| g.begin(), Error::AlreadyBegun);
-    keep(&mut g, 0);
-    refused(&mut g, |g| g.mulligan(0, HandPositions::none()), Error::NoMulligan { player: 0 });
+    keep(&mut g, Player::FIRST);
+    refused(
+        &mut g,
+        |g| g.mulligan(Player::FIRST, HandPositions::none()),
+        Error::NoMulligan { player: Player::FIRST },
+    );
     let mut short = begun(unshuffled(), [&SIX[..4], &SIX]);
     let two = HandPositions::of(&[0, 1]).unwrap();
-    refused(&mut short, |g| g.mulligan(0, two), Error::PutBackPastDeck { player: 0, count: 2, deck: 1 });
-    let message = Error::PutBackPastDeck { player: 0, count: 2, deck: 1 }.to_string();
+    refused(
+        &mut short,
+        |g| g.mulligan(Player::FIRST, two),
+        Error::PutBackPastDeck { player: Player::FIRST, count: 2, deck: 1 },
+    );
+    let message = Error::PutBackPastDeck { player: Player::FIRST, count: 2, deck: 1 }.to_string();
     assert!(message.contains("put back at most 1"), "{message}");
 }
 
@@ -202,15 +226,23 @@ fn a_mulligan_out_of_place_is_refused_and_changes_nothing() {
 #[test]
 fn a_mulligan_after_the_game_has_ended_is_refused_as_game_over() {
     let mut g = begun(unshuffled(), [&SIX, &SIX]);
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     g.deal_damage(hero, 30).unwrap();
     let outcome = g.outcome().unwrap();
-    assert_eq!(outcome, Outcome::Won { player: 0 });
+    assert_eq!(outcome, Outcome::Won { player: Player::FIRST });
     let before = g.clone();
-    assert_eq!(g.mulligan(0, HandPositions::none()), Err(Error::GameOver { outcome }));
-    assert_eq!(g.mulligan(1, HandPositions::none()), Err(Error::GameOver { outcome }), "before whose turn");
+    assert_eq!(g.mulligan(Player::FIRST, HandPositions::none()), Err(Error::GameOver { outcome }));
+    assert_eq!(
+        g.mulligan(Player::SECOND, HandPositions::none()),
+        Err(Error::GameOver { outcome }),
+        "before whose turn"
+    );
     let past_hand = HandPositions::of(&[9]).unwrap();
-    assert_eq!(g.mulligan(0, past_hand), Err(Error::GameOver { outcome }), "before the positions");
+    assert_eq!(
+        g.mulligan(Player::FIRST, past_hand),
+        Err(Error::GameOver { outcome }),
+        "before the positions"
+    );
     assert!(g == before, "a refused mulligan changes nothing");
     assert_eq!(g.legal_moves(), Vec::new(), "and none is listed");
 }
@@ -236,41 +268,49 @@ fn a_mulligan_whose_first_turn_runs_away_is_undone_whole() {
     let deck = vec![cards.find("Test Filler").unwrap(); 8];
     let mut g =
         Game::new(cards, [deck.clone(), deck], Limits::default()).unwrap().with_rules(Rules::hearthstone());
-    g.summon(cards.find("Test Feeder").unwrap(), 0).unwrap();
+    g.summon(cards.find("Test Feeder").unwrap(), Player::FIRST).unwrap();
     g.begin().unwrap();
-    keep(&mut g, 0);
+    keep(&mut g, Player::FIRST);
     let before = g.clone();
-    let refused = g.mulligan(1, HandPositions::of(&[0, 3]).unwrap());
+    let refused = g.mulligan(Player::SECOND, HandPositions::of(&[0, 3]).unwrap());
     assert!(matches!(refused, Err(Error::Runaway { .. })), "{refused:?}");
     assert!(
         g == before,
         "the cards put back, the draws, the shuffle and the card for the second player undone"
     );
-    assert_eq!(g.player_to_move(), Some(1), "player 1's mulligan is still to come");
+    assert_eq!(g.player_to_move(), Some(Player::SECOND), "player 1's mulligan is still to come");
 }
 
 #[test]
 fn the_coin_gives_a_mana_crystal_for_this_turn_only() {
     let mut g = begun(unshuffled(), [&SIX, &SIX]);
-    keep(&mut g, 0);
-    keep(&mut g, 1);
+    keep(&mut g, Player::FIRST);
+    keep(&mut g, Player::SECOND);
     g.end_turn().unwrap();
-    let coin = *g.hand(1).unwrap().iter().find(|&&id| g.name_of(id) == Ok("The Coin")).unwrap();
+    let coin = *g.hand(Player::SECOND).iter().find(|&&id| g.name_of(id) == Ok("The Coin")).unwrap();
     g.clear_log();
     g.play(coin, 0, None).unwrap();
-    assert!(events(&g).contains(&Event::ManaGainedThisTurn { player: 1, amount: 1 }), "{:?}", events(&g));
-    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 0, this_turn: 1 }));
-    let raptor = *g.hand(1).unwrap().iter().find(|&&id| g.name_of(id) == Ok("Bloodfen Raptor")).unwrap();
+    assert!(
+        events(&g).contains(&Event::ManaGainedThisTurn { player: Player::SECOND, amount: 1 }),
+        "{:?}",
+        events(&g)
+    );
+    assert_eq!(g.mana(Player::SECOND), Mana { crystals: 1, spent: 0, this_turn: 1 });
+    let raptor = *g.hand(Player::SECOND).iter().find(|&&id| g.name_of(id) == Ok("Bloodfen Raptor")).unwrap();
     g.play(raptor, 0, None).unwrap();
-    assert_eq!(g.mana(1).unwrap().available(), 0, "a 2-mana minion on turn 2");
+    assert_eq!(g.mana(Player::SECOND).available(), 0, "a 2-mana minion on turn 2");
     g.end_turn().unwrap();
     assert_eq!(
-        g.mana(1),
-        Ok(Mana { crystals: 1, spent: 1, this_turn: 0 }),
+        g.mana(Player::SECOND),
+        Mana { crystals: 1, spent: 1, this_turn: 0 },
         "gone with the turn, and its mana"
     );
     g.end_turn().unwrap();
-    assert_eq!(g.mana(1), Ok(Mana { crystals: 2, spent: 0, this_turn: 0 }), "one crystal more, as always");
+    assert_eq!(
+        g.mana(Player::SECOND),
+        Mana { crystals: 2, spent: 0, this_turn: 0 },
+        "one crystal more, as always"
+    );
 }
 
 #[test]
@@ -280,9 +320,17 @@ fn a_shuffled_game_with_the_coin_and_a_mulligan_replays_from_its_record() {
     let mut record = GameRecord::new([names.clone(), names], Rules::hearthstone(), 11);
     let mut game = record.replay(library()).unwrap();
     record
-        .make(&mut game, Move::Mulligan { player: 0, put_back: HandPositions::of(&[0, 2]).unwrap() })
+        .make(
+            &mut game,
+            Move::Mulligan { player: Player::FIRST, put_back: HandPositions::of(&[0, 2]).unwrap() },
+        )
         .unwrap();
-    record.make(&mut game, Move::Mulligan { player: 1, put_back: HandPositions::of(&[1]).unwrap() }).unwrap();
+    record
+        .make(
+            &mut game,
+            Move::Mulligan { player: Player::SECOND, put_back: HandPositions::of(&[1]).unwrap() },
+        )
+        .unwrap();
     let mut random = SplitMix64::new(5);
     for _ in 0..80 {
         let Some(mv) = random_move(&game, &mut random) else { break };
@@ -292,7 +340,9 @@ fn a_shuffled_game_with_the_coin_and_a_mulligan_replays_from_its_record() {
     }
     let shuffles = events(&game).iter().filter(|event| matches!(event, Event::Shuffled { .. })).count();
     assert_eq!(shuffles, 4, "each deck at the start and after its mulligan");
-    assert!(events(&game).iter().any(|event| matches!(event, Event::AddedToHand { player: 1, .. })));
+    assert!(
+        events(&game).iter().any(|event| matches!(event, Event::AddedToHand { player: Player::SECOND, .. }))
+    );
     let json = serde_json::to_string(&record).unwrap();
     assert!(json.contains(r#"{"move":"mulligan","player":0,"put_back":[0,2]}"#), "{json}");
     let loaded: GameRecord = serde_json::from_str(&json).unwrap();
@@ -329,12 +379,12 @@ fn the_shuffle_after_a_mulligan_gives_every_order() {
             .with_rules(Rules::hearthstone());
         g.reseed(seed);
         g.begin().unwrap();
-        g.mulligan(0, HandPositions::of(&[0]).unwrap()).unwrap();
+        g.mulligan(Player::FIRST, HandPositions::of(&[0]).unwrap()).unwrap();
         let put_back = g.log().iter().find_map(|record| match record.event {
             Event::PutBack { id, .. } => Some(id),
             _ => None,
         });
-        let deck = g.deck(0).unwrap();
+        let deck = g.deck(Player::FIRST);
         assert_eq!(deck.len(), 2);
         orders.insert(Some(deck[0]) == put_back);
     }

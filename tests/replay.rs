@@ -2,7 +2,7 @@
 //! replays to the same log.
 
 use my_engine::content::library;
-use my_engine::engine::{Error, GameRecord, Move, Rules, SplitMix64};
+use my_engine::engine::{Error, GameRecord, Move, Player, Rules, SplitMix64};
 use my_engine::search::random_move;
 
 fn deck() -> Vec<String> {
@@ -39,7 +39,7 @@ fn a_record_with_a_move_that_is_not_legal_where_it_comes_is_refused() {
     let mut record = GameRecord::new([deck(), deck()], Rules::course(), 1);
     record.moves = vec![Move::EndTurn, Move::EndTurn];
     assert!(record.replay(library()).is_ok());
-    let hand = record.replay(library()).unwrap().hand(1).unwrap().to_vec();
+    let hand = record.replay(library()).unwrap().hand(Player::SECOND).to_vec();
     record.moves.push(Move::PlaySpell { card: hand[0], target: None });
     let err = record.replay(library()).unwrap_err();
     assert_eq!(err, Error::NotInYourHand { id: hand[0] }, "player 0's turn: player 1's card");

@@ -4,6 +4,7 @@
 
 use std::sync::OnceLock;
 
+use my_engine::engine::Player;
 use my_engine::engine::{
     Abilities, Action, Aim, CardDef, CardKind, Event, Game, Id, Library, Limits, Outcome, Targets,
     TriggerKind, TriggerOn,
@@ -184,7 +185,7 @@ fn events(g: &Game) -> Vec<Event> {
 
 /// The card object of `name` in player 0's hand.
 fn in_hand(g: &Game, name: &str) -> Id {
-    *g.hand(0).unwrap().iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
+    *g.hand(Player::FIRST).iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
 }
 
 /// "Start of Turn Phase: All 'start of turn' Triggers are Queued and resolved. Hearthstone
@@ -192,21 +193,21 @@ fn in_hand(g: &Game, name: &str) -> Id {
 #[test]
 fn a_start_of_turn_trigger_resolves_before_the_turns_draw() {
     let mut g = game(&[]);
-    let dawn = g.summon(card("Test Dawn"), 1).unwrap();
+    let dawn = g.summon(card("Test Dawn"), Player::SECOND).unwrap();
     g.begin().unwrap();
     g.clear_log();
 
     g.end_turn().unwrap();
 
-    let drawn = *g.hand(1).unwrap().last().unwrap();
+    let drawn = *g.hand(Player::SECOND).last().unwrap();
     assert_eq!(
         events(&g),
         [
-            Event::TurnEnded { player: 0 },
-            Event::TurnStarted { player: 1, turn: 2 },
+            Event::TurnEnded { player: Player::FIRST },
+            Event::TurnStarted { player: Player::SECOND, turn: 2 },
             Event::Triggered { source: dawn, trigger: TriggerKind::TurnStart },
-            Event::ArmorGained { player: 1, amount: 1 },
-            Event::Drew { player: 1, id: drawn },
+            Event::ArmorGained { player: Player::SECOND, amount: 1 },
+            Event::Drew { player: Player::SECOND, id: drawn },
         ]
     );
 }
@@ -215,27 +216,27 @@ fn a_start_of_turn_trigger_resolves_before_the_turns_draw() {
 #[test]
 fn a_hero_falling_to_a_start_of_turn_trigger_loses_before_the_draw() {
     let mut g = game(&[]);
-    let dusk = g.summon(card("Test Dusk Of Self"), 1).unwrap();
+    let dusk = g.summon(card("Test Dusk Of Self"), Player::SECOND).unwrap();
     g.begin().unwrap();
-    let hand = g.hand(1).unwrap().len();
+    let hand = g.hand(Player::SECOND).len();
     g.clear_log();
 
     g.end_turn().unwrap();
 
-    let hero1 = g.hero(1).unwrap();
+    let hero1 = g.hero(Player::SECOND);
     assert_eq!(
         events(&g),
         [
-            Event::TurnEnded { player: 0 },
-            Event::TurnStarted { player: 1, turn: 2 },
+            Event::TurnEnded { player: Player::FIRST },
+            Event::TurnStarted { player: Player::SECOND, turn: 2 },
             Event::Triggered { source: dusk, trigger: TriggerKind::TurnStart },
             Event::Damaged { target: hero1, amount: 30 },
             Event::Destroyed { id: hero1 },
             Event::DeathPhase { round: 1 },
-            Event::GameEnded { winner: Some(0) },
+            Event::GameEnded { winner: Some(Player::FIRST) },
         ]
     );
-    assert_eq!(g.hand(1).unwrap().len(), hand, "no card is drawn once the game is over");
+    assert_eq!(g.hand(Player::SECOND).len(), hand, "no card is drawn once the game is over");
 }
 
 /// Rule 4a: the Death Creation Step "looks for all mortally wounded (0 or less Health) ...
@@ -245,14 +246,14 @@ fn a_hero_falling_to_a_start_of_turn_trigger_loses_before_the_draw() {
 fn a_hero_at_0_health_dies_in_the_death_creation_step_and_is_not_healed_after() {
     let mut g = game(&[]);
     g.begin().unwrap();
-    let mender = g.summon(card("Test Mender"), 0).unwrap();
-    let hero0 = g.hero(0).unwrap();
+    let mender = g.summon(card("Test Mender"), Player::FIRST).unwrap();
+    let hero0 = g.hero(Player::FIRST);
     g.deal_damage(hero0, 28).unwrap();
     g.clear_log();
 
-    g.cast(card("Test Blast"), 1, None).unwrap();
+    g.cast(card("Test Blast"), Player::SECOND, None).unwrap();
 
-    let hero1 = g.hero(1).unwrap();
+    let hero1 = g.hero(Player::SECOND);
     let deathrattle = Event::Triggered { source: mender, trigger: TriggerKind::Deathrattle };
     let blast = g.library().find("Test Blast").unwrap();
     assert_eq!(
@@ -266,12 +267,12 @@ fn a_hero_at_0_health_dies_in_the_death_creation_step_and_is_not_healed_after() 
             Event::Destroyed { id: mender },
             Event::DeathPhase { round: 1 },
             deathrattle,
-            Event::GameEnded { winner: Some(1) },
+            Event::GameEnded { winner: Some(Player::SECOND) },
         ],
         "the Deathrattle resolves, but the dead hero is healed no more"
     );
     assert_eq!(g.health(hero0), Ok(0));
-    assert_eq!(g.outcome(), Some(Outcome::Won { player: 1 }));
+    assert_eq!(g.outcome(), Some(Outcome::Won { player: Player::SECOND }));
 }
 
 /// Rule 4a: a fallen hero is out of play, so no area healing reaches it either, whether it
@@ -281,14 +282,14 @@ fn a_hero_removed_from_play_is_healed_by_no_area_healing() {
     for mender in ["Test Friendly Mender", "Test Wide Mender"] {
         let mut g = game(&[]);
         g.begin().unwrap();
-        let hero0 = g.hero(0).unwrap();
-        g.summon(card(mender), 0).unwrap();
+        let hero0 = g.hero(Player::FIRST);
+        g.summon(card(mender), Player::FIRST).unwrap();
         g.deal_damage(hero0, 28).unwrap();
 
-        g.cast(card("Test Blast"), 1, None).unwrap();
+        g.cast(card("Test Blast"), Player::SECOND, None).unwrap();
 
         assert_eq!(g.health(hero0), Ok(0), "{mender}");
-        assert_eq!(g.outcome(), Some(Outcome::Won { player: 1 }), "{mender}");
+        assert_eq!(g.outcome(), Some(Outcome::Won { player: Player::SECOND }), "{mender}");
     }
 }
 
@@ -297,7 +298,7 @@ fn a_hero_removed_from_play_is_healed_by_no_area_healing() {
 #[test]
 fn before_the_game_begins_a_hero_at_0_health_stays_in_play() {
     let mut g = game(&[]);
-    let hero0 = g.hero(0).unwrap();
+    let hero0 = g.hero(Player::FIRST);
     g.clear_log();
 
     g.deal_damage(hero0, 30).unwrap();
@@ -311,10 +312,10 @@ fn before_the_game_begins_a_hero_at_0_health_stays_in_play() {
 #[test]
 fn a_random_target_may_be_a_minion_pending_destroy() {
     let mut g = game(&[]);
-    let enemy = g.summon(card("Test Blank"), 1).unwrap();
+    let enemy = g.summon(card("Test Blank"), Player::SECOND).unwrap();
     g.clear_log();
 
-    g.cast(card("Test Doom Bolt"), 0, Some(enemy)).unwrap();
+    g.cast(card("Test Doom Bolt"), Player::FIRST, Some(enemy)).unwrap();
 
     let doom = card("Test Doom Bolt");
     assert_eq!(
@@ -332,10 +333,10 @@ fn a_random_target_may_be_a_minion_pending_destroy() {
 #[test]
 fn a_random_target_is_never_a_mortally_wounded_minion() {
     let mut g = game(&[]);
-    let enemy = g.summon(card("Test Blank"), 1).unwrap();
+    let enemy = g.summon(card("Test Blank"), Player::SECOND).unwrap();
     g.clear_log();
 
-    g.cast(card("Test Sear Bolt"), 0, Some(enemy)).unwrap();
+    g.cast(card("Test Sear Bolt"), Player::FIRST, Some(enemy)).unwrap();
 
     let sear = card("Test Sear Bolt");
     assert_eq!(
@@ -355,7 +356,7 @@ fn a_random_target_is_never_a_mortally_wounded_minion() {
 #[test]
 fn a_minion_that_died_in_its_battlecrys_death_step_gets_no_after_summon_phase() {
     let mut g = game(&["Test Martyr"]);
-    g.summon(card("Test Juggler"), 0).unwrap();
+    g.summon(card("Test Juggler"), Player::FIRST).unwrap();
     g.begin().unwrap();
     let martyr = in_hand(&g, "Test Martyr");
     g.clear_log();
@@ -365,7 +366,7 @@ fn a_minion_that_died_in_its_battlecrys_death_step_gets_no_after_summon_phase() 
     assert_eq!(
         events(&g),
         [
-            Event::Played { player: 0, id: martyr },
+            Event::Played { player: Player::FIRST, id: martyr },
             Event::Summoned { id: martyr },
             Event::Triggered { source: martyr, trigger: TriggerKind::Battlecry },
             Event::Damaged { target: martyr, amount: 5 },
@@ -381,7 +382,7 @@ fn a_minion_that_died_in_its_battlecrys_death_step_gets_no_after_summon_phase() 
 #[test]
 fn a_minion_that_died_in_its_on_play_phase_has_no_battlecry() {
     let mut g = game(&["Test Shouter"]);
-    let crusher = g.summon(card("Test Crusher"), 0).unwrap();
+    let crusher = g.summon(card("Test Crusher"), Player::FIRST).unwrap();
     g.begin().unwrap();
     let shouter = in_hand(&g, "Test Shouter");
     g.clear_log();
@@ -391,7 +392,7 @@ fn a_minion_that_died_in_its_on_play_phase_has_no_battlecry() {
     assert_eq!(
         events(&g),
         [
-            Event::Played { player: 0, id: shouter },
+            Event::Played { player: Player::FIRST, id: shouter },
             Event::Summoned { id: shouter },
             Event::Triggered { source: crusher, trigger: TriggerKind::OnPlay },
             Event::Damaged { target: shouter, amount: 5 },
@@ -400,7 +401,7 @@ fn a_minion_that_died_in_its_on_play_phase_has_no_battlecry() {
         ],
         "no Battlecry: its minion left play"
     );
-    assert_eq!(g.armor(0), Ok(0));
+    assert_eq!(g.armor(Player::FIRST), 0);
 }
 
 /// Rule 9: "when the Sequence ends and the player gets control again, Hearthstone checks if
@@ -409,42 +410,42 @@ fn a_minion_that_died_in_its_on_play_phase_has_no_battlecry() {
 #[test]
 fn a_battlecry_that_kills_the_enemy_hero_still_has_its_after_summon_phase() {
     let mut g = game(&["Test Assassin"]);
-    let juggler = g.summon(card("Test Juggler"), 0).unwrap();
+    let juggler = g.summon(card("Test Juggler"), Player::FIRST).unwrap();
     g.begin().unwrap();
     let assassin = in_hand(&g, "Test Assassin");
     g.clear_log();
 
     g.play(assassin, 1, None).unwrap();
 
-    let hero1 = g.hero(1).unwrap();
+    let hero1 = g.hero(Player::SECOND);
     assert_eq!(
         events(&g),
         [
-            Event::Played { player: 0, id: assassin },
+            Event::Played { player: Player::FIRST, id: assassin },
             Event::Summoned { id: assassin },
             Event::Triggered { source: assassin, trigger: TriggerKind::Battlecry },
             Event::Damaged { target: hero1, amount: 30 },
             Event::Destroyed { id: hero1 },
             Event::DeathPhase { round: 1 },
             Event::Triggered { source: juggler, trigger: TriggerKind::AfterSummon },
-            Event::GameEnded { winner: Some(0) },
+            Event::GameEnded { winner: Some(Player::FIRST) },
         ],
         "the Juggler answers, and its knife finds no hero in play"
     );
-    assert_eq!(g.outcome(), Some(Outcome::Won { player: 0 }));
+    assert_eq!(g.outcome(), Some(Outcome::Won { player: Player::FIRST }));
 }
 
 /// Rule 9, for a spell: one that kills the enemy hero still has its After Spell Phase.
 #[test]
 fn a_spell_that_kills_the_enemy_hero_still_has_its_after_spell_phase() {
     let mut g = game(&[]);
-    let pyro = g.summon(card("Test Pyro"), 0).unwrap();
+    let pyro = g.summon(card("Test Pyro"), Player::FIRST).unwrap();
     g.begin().unwrap();
     g.clear_log();
 
-    g.cast(card("Test Big Bolt"), 0, None).unwrap();
+    g.cast(card("Test Big Bolt"), Player::FIRST, None).unwrap();
 
-    let hero1 = g.hero(1).unwrap();
+    let hero1 = g.hero(Player::SECOND);
     assert_eq!(
         events(&g),
         [
@@ -453,8 +454,8 @@ fn a_spell_that_kills_the_enemy_hero_still_has_its_after_spell_phase() {
             Event::Destroyed { id: hero1 },
             Event::DeathPhase { round: 1 },
             Event::Triggered { source: pyro, trigger: TriggerKind::AfterSpell },
-            Event::ArmorGained { player: 0, amount: 1 },
-            Event::GameEnded { winner: Some(0) },
+            Event::ArmorGained { player: Player::FIRST, amount: 1 },
+            Event::GameEnded { winner: Some(Player::FIRST) },
         ]
     );
 }
@@ -463,16 +464,20 @@ fn a_spell_that_kills_the_enemy_hero_still_has_its_after_spell_phase() {
 #[test]
 fn once_the_game_is_over_a_play_and_an_attack_are_refused_as_game_over() {
     let mut g = game(&["Test Blank"]);
-    let attacker = g.summon(card("Test Blank"), 0).unwrap();
+    let attacker = g.summon(card("Test Blank"), Player::FIRST).unwrap();
     g.begin().unwrap();
     let blank = in_hand(&g, "Test Blank");
-    g.cast(card("Test Big Bolt"), 0, None).unwrap();
+    g.cast(card("Test Big Bolt"), Player::FIRST, None).unwrap();
     let over = g.clone();
-    let refused = Err(my_engine::engine::Error::GameOver { outcome: Outcome::Won { player: 0 } });
+    let refused = Err(my_engine::engine::Error::GameOver { outcome: Outcome::Won { player: Player::FIRST } });
 
     assert_eq!(g.play(blank, 0, None), refused);
     assert_eq!(g.play(attacker, 0, None), refused, "game over before not in your hand");
-    assert_eq!(g.attack_with(attacker, g.hero(1).unwrap()), refused, "before the fallen hero is no target");
+    assert_eq!(
+        g.attack_with(attacker, g.hero(Player::SECOND)),
+        refused,
+        "before the fallen hero is no target"
+    );
     assert_eq!(g.make(my_engine::engine::Move::EndTurn), refused);
     assert_eq!(g, over, "nothing changed");
 }
@@ -482,12 +487,12 @@ fn once_the_game_is_over_a_play_and_an_attack_are_refused_as_game_over() {
 fn both_heroes_dead_when_the_sequence_ends_is_a_draw() {
     let mut g = game(&[]);
     g.begin().unwrap();
-    let (hero0, hero1) = (g.hero(0).unwrap(), g.hero(1).unwrap());
+    let (hero0, hero1) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
     g.deal_damage(hero0, 28).unwrap();
     g.deal_damage(hero1, 28).unwrap();
     g.clear_log();
 
-    g.cast(card("Test Blast"), 0, None).unwrap();
+    g.cast(card("Test Blast"), Player::FIRST, None).unwrap();
 
     assert_eq!(g.outcome(), Some(Outcome::Draw));
     assert_eq!(events(&g).last(), Some(&Event::GameEnded { winner: None }));
@@ -507,7 +512,7 @@ fn the_game_is_a_draw_once_the_89th_turn_has_ended() {
 
     g.end_turn().unwrap();
 
-    assert_eq!(events(&g), [Event::TurnEnded { player: 0 }, Event::GameEnded { winner: None }]);
+    assert_eq!(events(&g), [Event::TurnEnded { player: Player::FIRST }, Event::GameEnded { winner: None }]);
     assert_eq!(g.outcome(), Some(Outcome::Draw));
 }
 
@@ -517,9 +522,9 @@ fn the_game_is_a_draw_once_the_89th_turn_has_ended() {
 #[test]
 fn a_spell_whose_target_left_play_in_its_on_play_phase_does_not_run_its_text() {
     let mut g = game(&["Test Sear Bolt", "Test Pyro"]);
-    let sweeper = g.summon(card("Test Sweeper"), 0).unwrap();
-    let pyro = g.summon(card("Test Pyro"), 0).unwrap();
-    let target = g.summon(card("Test Blank"), 1).unwrap();
+    let sweeper = g.summon(card("Test Sweeper"), Player::FIRST).unwrap();
+    let pyro = g.summon(card("Test Pyro"), Player::FIRST).unwrap();
+    let target = g.summon(card("Test Blank"), Player::SECOND).unwrap();
     g.begin().unwrap();
     let bolt = in_hand(&g, "Test Sear Bolt");
     g.clear_log();
@@ -529,7 +534,7 @@ fn a_spell_whose_target_left_play_in_its_on_play_phase_does_not_run_its_text() {
     assert_eq!(
         events(&g),
         [
-            Event::Played { player: 0, id: bolt },
+            Event::Played { player: Player::FIRST, id: bolt },
             Event::Triggered { source: sweeper, trigger: TriggerKind::OnPlay },
             Event::Damaged { target, amount: 5 },
             Event::Destroyed { id: target },
@@ -537,8 +542,8 @@ fn a_spell_whose_target_left_play_in_its_on_play_phase_does_not_run_its_text() {
         ],
         "no SpellCast, no text, no After Spell Phase (Test Pyro's Armor)"
     );
-    assert_eq!(g.armor(0), Ok(0), "{pyro:?} did not answer");
-    assert_eq!(g.mana(0).unwrap().spent, 1, "the spell was played: its cost is paid");
+    assert_eq!(g.armor(Player::FIRST), 0, "{pyro:?} did not answer");
+    assert_eq!(g.mana(Player::FIRST).spent, 1, "the spell was played: its cost is paid");
 }
 
 /// Rule 6 for an aimed Battlecry: its target died in the On Play Phase, so the Battlecry
@@ -546,20 +551,20 @@ fn a_spell_whose_target_left_play_in_its_on_play_phase_does_not_run_its_text() {
 #[test]
 fn a_battlecry_whose_target_left_play_in_the_on_play_phase_does_not_run() {
     let mut g = game(&["Test Aimed Shouter"]);
-    let sweeper = g.summon(card("Test Card Sweeper"), 0).unwrap();
-    let juggler = g.summon(card("Test Juggler"), 0).unwrap();
-    let target = g.summon(card("Test Blank"), 1).unwrap();
+    let sweeper = g.summon(card("Test Card Sweeper"), Player::FIRST).unwrap();
+    let juggler = g.summon(card("Test Juggler"), Player::FIRST).unwrap();
+    let target = g.summon(card("Test Blank"), Player::SECOND).unwrap();
     g.begin().unwrap();
     let shouter = in_hand(&g, "Test Aimed Shouter");
     g.clear_log();
 
     g.play(shouter, 2, Some(target)).unwrap();
 
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     assert_eq!(
         events(&g),
         [
-            Event::Played { player: 0, id: shouter },
+            Event::Played { player: Player::FIRST, id: shouter },
             Event::Summoned { id: shouter },
             Event::Triggered { source: sweeper, trigger: TriggerKind::OnPlay },
             Event::Damaged { target, amount: 5 },
@@ -570,5 +575,5 @@ fn a_battlecry_whose_target_left_play_in_the_on_play_phase_does_not_run() {
         ],
         "no Battlecry, then the After Summon Phase"
     );
-    assert_eq!(g.armor(0), Ok(0));
+    assert_eq!(g.armor(Player::FIRST), 0);
 }

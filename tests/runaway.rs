@@ -2,6 +2,7 @@
 //! back and the call returns `Error::Runaway`, with nothing overflowed and nothing changed.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, Error, Game, Limit, Limits, MAX_DEPTH_CEILING};
 
 fn card(name: &str) -> CardId {
@@ -22,7 +23,7 @@ fn runs_away(g: &mut Game, limit: Limit, value: u32, call: impl FnOnce(&mut Game
 #[test]
 fn a_minion_that_feeds_itself_passes_the_depth_limit() {
     let mut g = game(Limits::default());
-    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    let mirror = g.summon(card("Test Mirror"), Player::FIRST).unwrap();
     runs_away(&mut g, Limit::Depth, 64, |g| g.deal_damage(mirror, 1));
     let err = Error::Runaway { limit: Limit::Depth, value: 64 };
     assert_eq!(
@@ -35,25 +36,25 @@ fn a_minion_that_feeds_itself_passes_the_depth_limit() {
 #[test]
 fn two_minions_that_feed_each_other_pass_the_depth_limit() {
     let mut g = game(Limits::default());
-    let echo = g.summon(card("Test Echo"), 0).unwrap();
-    g.summon(card("Test Retort"), 1).unwrap();
+    let echo = g.summon(card("Test Echo"), Player::FIRST).unwrap();
+    g.summon(card("Test Retort"), Player::SECOND).unwrap();
     runs_away(&mut g, Limit::Depth, 64, |g| g.deal_damage(echo, 1));
-    runs_away(&mut g, Limit::Depth, 64, |g| g.cast(card("Whirlwind"), 1, None));
+    runs_away(&mut g, Limit::Depth, 64, |g| g.cast(card("Whirlwind"), Player::SECOND, None));
 }
 
 #[test]
 fn a_finite_chain_deeper_than_the_limit_is_stopped() {
     // The lesson's depth-first example nests two Phases: Armorsmith's damage, then Echo's.
     let mut g = game(Limits { max_depth: 1, ..Limits::default() });
-    g.summon(card("Test Echo"), 0).unwrap();
-    let smith = g.summon(card("Armorsmith"), 0).unwrap();
-    g.summon(card("Test Reactor"), 0).unwrap();
+    g.summon(card("Test Echo"), Player::FIRST).unwrap();
+    let smith = g.summon(card("Armorsmith"), Player::FIRST).unwrap();
+    g.summon(card("Test Reactor"), Player::FIRST).unwrap();
     runs_away(&mut g, Limit::Depth, 1, |g| g.deal_damage(smith, 1));
 
     let mut roomy = game(Limits { max_depth: 2, ..Limits::default() });
-    roomy.summon(card("Test Echo"), 0).unwrap();
-    let smith = roomy.summon(card("Armorsmith"), 0).unwrap();
-    roomy.summon(card("Test Reactor"), 0).unwrap();
+    roomy.summon(card("Test Echo"), Player::FIRST).unwrap();
+    let smith = roomy.summon(card("Armorsmith"), Player::FIRST).unwrap();
+    roomy.summon(card("Test Reactor"), Player::FIRST).unwrap();
     assert_eq!(roomy.deal_damage(smith, 1), Ok(()), "two nested Phases fit a limit of 2");
 }
 
@@ -61,28 +62,28 @@ fn a_finite_chain_deeper_than_the_limit_is_stopped() {
 fn a_sequence_with_too_many_actions_is_stopped() {
     let mut g = game(Limits { max_actions: 5, ..Limits::default() });
     for _ in 0..3 {
-        g.summon(card("Armorsmith"), 0).unwrap();
+        g.summon(card("Armorsmith"), Player::FIRST).unwrap();
     }
     // Whirlwind: the cast, its damage, then nine Armor triggers: eleven actions.
-    runs_away(&mut g, Limit::Actions, 5, |g| g.cast(card("Whirlwind"), 0, None));
+    runs_away(&mut g, Limit::Actions, 5, |g| g.cast(card("Whirlwind"), Player::FIRST, None));
     let mut roomy = game(Limits { max_actions: 11, ..Limits::default() });
     for _ in 0..3 {
-        roomy.summon(card("Armorsmith"), 0).unwrap();
+        roomy.summon(card("Armorsmith"), Player::FIRST).unwrap();
     }
-    assert_eq!(roomy.cast(card("Whirlwind"), 0, None), Ok(()));
-    assert_eq!(roomy.armor(0), Ok(9));
+    assert_eq!(roomy.cast(card("Whirlwind"), Player::FIRST, None), Ok(()));
+    assert_eq!(roomy.armor(Player::FIRST), 9);
 }
 
 #[test]
 fn a_game_goes_on_after_a_runaway() {
     let mut g = game(Limits::default());
-    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    let mirror = g.summon(card("Test Mirror"), Player::FIRST).unwrap();
     assert!(g.deal_damage(mirror, 1).is_err());
     g.destroy(mirror).unwrap();
-    let acolyte = g.summon(card("Acolyte of Pain"), 0).unwrap();
+    let acolyte = g.summon(card("Acolyte of Pain"), Player::FIRST).unwrap();
     g.clear_log();
     g.deal_damage(acolyte, 1).unwrap();
-    assert_eq!(g.hand(0).unwrap().len(), 1);
+    assert_eq!(g.hand(Player::FIRST).len(), 1);
     assert_eq!(g.log().len(), 3);
 }
 
@@ -90,7 +91,7 @@ fn a_game_goes_on_after_a_runaway() {
 fn no_setting_lets_a_sequence_overflow_a_test_thread_stack() {
     // Test threads get a 2 MiB stack, the tightest this engine is promised to fit.
     let mut g = game(Limits { max_depth: u32::MAX, max_actions: u32::MAX });
-    let mirror = g.summon(card("Test Mirror"), 0).unwrap();
+    let mirror = g.summon(card("Test Mirror"), Player::FIRST).unwrap();
     runs_away(&mut g, Limit::Depth, MAX_DEPTH_CEILING, |g| g.deal_damage(mirror, 1));
 }
 
@@ -99,9 +100,9 @@ fn a_depth_limit_of_zero_allows_no_phase_at_all() {
     // Limits::max_depth's documentation: 0 refuses every call that opens a Phase, even one
     // nobody answers (a summon's After Summon Phase), and lets through calls that open none.
     let mut g = game(Limits { max_depth: 0, ..Limits::default() });
-    g.draw(0).unwrap();
-    let hero = g.hero(1).unwrap();
-    runs_away(&mut g, Limit::Depth, 0, |g| g.summon(card("Test Filler"), 0).map(|_| ()));
+    g.draw(Player::FIRST).unwrap();
+    let hero = g.hero(Player::SECOND);
+    runs_away(&mut g, Limit::Depth, 0, |g| g.summon(card("Test Filler"), Player::FIRST).map(|_| ()));
     runs_away(&mut g, Limit::Depth, 0, |g| g.deal_damage(hero, 1));
 }
 
@@ -145,22 +146,22 @@ fn missiles_added_by_spell_damage_count_against_the_action_limit() {
     let find = |name: &str| library.find(name).unwrap();
     let mut g =
         Game::new(library, [vec![], vec![]], Limits { max_actions: 1_000, ..Limits::default() }).unwrap();
-    g.summon(find("Test Most Spell Damage"), 0).unwrap();
-    runs_away(&mut g, Limit::Actions, 1_000, |g| g.cast(find("Test Missile"), 0, None));
+    g.summon(find("Test Most Spell Damage"), Player::FIRST).unwrap();
+    runs_away(&mut g, Limit::Actions, 1_000, |g| g.cast(find("Test Missile"), Player::FIRST, None));
 
     // "Spell Damage +2" on one missile: three missiles, the cast and the split damage (the
     // first missile) and two more. Four actions fit a limit of 4, not of 3.
     let two = |max_actions| {
         let mut g =
             Game::new(library, [vec![], vec![]], Limits { max_actions, ..Limits::default() }).unwrap();
-        g.summon(find("Test Spell Damage Two"), 0).unwrap();
+        g.summon(find("Test Spell Damage Two"), Player::FIRST).unwrap();
         g
     };
     let mut tight = two(3);
-    runs_away(&mut tight, Limit::Actions, 3, |g| g.cast(find("Test Missile"), 0, None));
+    runs_away(&mut tight, Limit::Actions, 3, |g| g.cast(find("Test Missile"), Player::FIRST, None));
     let mut roomy = two(4);
-    assert_eq!(roomy.cast(find("Test Missile"), 0, None), Ok(()));
-    assert_eq!(roomy.health(roomy.hero(1).unwrap()), Ok(27), "three missiles at the only enemy");
+    assert_eq!(roomy.cast(find("Test Missile"), Player::FIRST, None), Ok(()));
+    assert_eq!(roomy.health(roomy.hero(Player::SECOND)), Ok(27), "three missiles at the only enemy");
 }
 
 /// "Until your side of the battlefield is full" is a repeat count too: each minion past the
@@ -172,8 +173,8 @@ fn each_minion_of_a_summon_until_full_counts_against_the_action_limit() {
     let game =
         |max_actions| Game::new(library, [vec![], vec![]], Limits { max_actions, ..Limits::default() });
     let mut tight = game(7).unwrap();
-    runs_away(&mut tight, Limit::Actions, 7, |g| g.cast(flood, 0, None));
+    runs_away(&mut tight, Limit::Actions, 7, |g| g.cast(flood, Player::FIRST, None));
     let mut roomy = game(8).unwrap();
-    assert_eq!(roomy.cast(flood, 0, None), Ok(()));
-    assert_eq!(roomy.board(0).unwrap().len(), 7);
+    assert_eq!(roomy.cast(flood, Player::FIRST, None), Ok(()));
+    assert_eq!(roomy.board(Player::FIRST).len(), 7);
 }

@@ -4,6 +4,7 @@
 //! refuses every call.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, Error, Game, Id, Limit, Limits, LogKeeping, Mode, Move, Rules, SplitMix64};
 use my_engine::search::{self, FlatMonteCarlo, play_out};
 
@@ -53,18 +54,18 @@ fn a_search_playout_ends_where_a_normal_game_ends_over_1000_seeds_on_both_decks(
 fn a_search_copy_keeps_no_log_and_is_never_watched() {
     let mut game =
         Game::new(library(), [vec![card("Chillwind Yeti"); 4], Vec::new()], Limits::default()).unwrap();
-    game.summon(card("Armorsmith"), 0).unwrap();
+    game.summon(card("Armorsmith"), Player::FIRST).unwrap();
     let logged = game.log().len();
     let mut copy = game.search_copy();
     assert_eq!((copy.mode(), game.mode()), (Mode::Search, Mode::Normal));
     copy.set_watching(true);
-    copy.summon(card("Chillwind Yeti"), 0).unwrap();
-    copy.deal_damage(copy.board(0).unwrap()[0], 1).unwrap();
+    copy.summon(card("Chillwind Yeti"), Player::FIRST).unwrap();
+    copy.deal_damage(copy.board(Player::FIRST)[0], 1).unwrap();
     assert!(copy.log().is_empty(), "no event is kept");
     assert!(copy.watch().is_none(), "nothing to step through");
-    assert_eq!(copy.armor(0), Ok(1), "the rules ran: Armorsmith answered the damage");
+    assert_eq!(copy.armor(Player::FIRST), 1, "the rules ran: Armorsmith answered the damage");
     assert_eq!(copy.clone().mode(), Mode::Search);
-    assert_eq!((game.log().len(), game.board(0).unwrap().len()), (logged, 1));
+    assert_eq!((game.log().len(), game.board(Player::FIRST).len()), (logged, 1));
 }
 
 /// A call refused by its checks changes nothing in the search mode either.
@@ -72,8 +73,8 @@ fn a_search_copy_keeps_no_log_and_is_never_watched() {
 fn a_refused_call_changes_nothing_on_a_search_copy() {
     let mut copy = search::playout_start();
     let before = copy.clone();
-    let not_yours = copy.hand(1).unwrap()[0];
-    assert_eq!(copy.make(Move::EndTurn), Err(Error::MulliganFirst { player: 0 }));
+    let not_yours = copy.hand(Player::SECOND)[0];
+    assert_eq!(copy.make(Move::EndTurn), Err(Error::MulliganFirst { player: Player::FIRST }));
     assert!(copy.play(not_yours, 0, None).is_err());
     assert_eq!(copy, before);
     assert!(!copy.is_spoiled());
@@ -89,7 +90,7 @@ type Call = fn(&mut Game, Id, Id, CardId) -> Result<(), Error>;
 fn a_runaway_spoils_a_search_copy_which_then_refuses_every_call() {
     let mut game =
         Game::new(library(), [vec![card("Test Filler"); 4], Vec::new()], Limits::default()).unwrap();
-    let mirror = game.summon(card("Test Mirror"), 0).unwrap();
+    let mirror = game.summon(card("Test Mirror"), Player::FIRST).unwrap();
     let mut copy = game.search_copy();
     let runaway = Error::Runaway { limit: Limit::Depth, value: 64 };
     assert_eq!(copy.deal_damage(mirror, 1), Err(runaway.clone()));
@@ -99,23 +100,23 @@ fn a_runaway_spoils_a_search_copy_which_then_refuses_every_call() {
         "not rolled back: the copy is left as the Sequence stopped, the mirror hit again and again"
     );
     let filler = card("Test Filler");
-    let hero = copy.hero(0).unwrap();
+    let hero = copy.hero(Player::FIRST);
     let calls: [(&str, Call); 17] = [
         ("deal_damage", |g, m, _, _| g.deal_damage(m, 1)),
-        ("summon", |g, _, _, c| g.summon(c, 1).map(drop)),
-        ("draw", |g, _, _, _| g.draw(0)),
-        ("add_to_hand", |g, _, _, c| g.add_to_hand(c, 0).map(drop)),
-        ("gain_mana_crystals", |g, _, _, _| g.gain_mana_crystals(0, 1)),
+        ("summon", |g, _, _, c| g.summon(c, Player::SECOND).map(drop)),
+        ("draw", |g, _, _, _| g.draw(Player::FIRST)),
+        ("add_to_hand", |g, _, _, c| g.add_to_hand(c, Player::FIRST).map(drop)),
+        ("gain_mana_crystals", |g, _, _, _| g.gain_mana_crystals(Player::FIRST, 1)),
         ("skip_to_turn", |g, _, _, _| g.skip_to_turn(3)),
         ("silence", |g, m, _, _| g.silence(m)),
         ("set_health", |g, m, _, _| g.set_health(m, 2)),
-        ("discard", |g, _, _, _| g.discard(0, None)),
-        ("empty_deck", |g, _, _, _| g.empty_deck(0)),
-        ("cast", |g, _, h, _| g.cast(card("Moonfire"), 0, Some(h))),
+        ("discard", |g, _, _, _| g.discard(Player::FIRST, None)),
+        ("empty_deck", |g, _, _, _| g.empty_deck(Player::FIRST)),
+        ("cast", |g, _, h, _| g.cast(card("Moonfire"), Player::FIRST, Some(h))),
         ("destroy", |g, m, _, _| g.destroy(m)),
         ("begin", |g, _, _, _| g.begin()),
         ("play", |g, m, _, _| g.play(m, 0, None)),
-        ("mulligan", |g, _, _, _| g.mulligan(0, Default::default())),
+        ("mulligan", |g, _, _, _| g.mulligan(Player::FIRST, Default::default())),
         ("attack_with", |g, m, h, _| g.attack_with(m, h)),
         ("end_turn", |g, _, _, _| g.end_turn()),
     ];
@@ -135,7 +136,7 @@ fn a_runaway_spoils_a_search_copy_which_then_refuses_every_call() {
     let before = game.clone();
     assert_eq!(game.deal_damage(mirror, 1), Err(runaway));
     assert_eq!(game, before, "the normal mode rolled it back");
-    assert_eq!(game.summon(card("Test Filler"), 1).map(|_| ()), Ok(()));
+    assert_eq!(game.summon(card("Test Filler"), Player::SECOND).map(|_| ()), Ok(()));
 }
 
 /// A spoiled copy is not equal to the game it was copied from, even where the Sequence that
@@ -145,7 +146,7 @@ fn a_spoiled_copy_differs_from_its_game_even_with_nothing_changed() {
     let no_action = Limits { max_actions: 0, ..Limits::default() };
     let mut game = Game::new(library(), [vec![card("Test Filler"); 4], Vec::new()], no_action).unwrap();
     game.set_log_keeping(LogKeeping::Nothing);
-    let hero = game.hero(1).unwrap();
+    let hero = game.hero(Player::SECOND);
     let mut copy = game.search_copy();
     assert_eq!(copy, game, "a search copy of a game that keeps no log is equal to it");
     assert_eq!(copy.deal_damage(hero, 1), Err(Error::Runaway { limit: Limit::Actions, value: 0 }));
@@ -175,11 +176,11 @@ fn the_bot_never_chooses_a_move_that_runs_away_over_one_that_can_be_made() {
         .unwrap()
         .with_rules(Rules::hearthstone());
     game.begin().unwrap();
-    game.mulligan(0, Default::default()).unwrap();
-    game.mulligan(1, Default::default()).unwrap();
+    game.mulligan(Player::FIRST, Default::default()).unwrap();
+    game.mulligan(Player::SECOND, Default::default()).unwrap();
     let player = game.player_to_move().unwrap();
     game.summon(card("Test Mirror"), player).unwrap();
-    while let Some(&held) = game.hand(player).unwrap().first() {
+    while let Some(&held) = game.hand(player).first() {
         game.discard(player, Some(held)).unwrap(); // Whirlwind comes first among the moves.
     }
     let whirlwind = game.add_to_hand(card("Whirlwind"), player).unwrap();

@@ -2,6 +2,7 @@
 //! the course's keeps them in the order given.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{CardId, Event, Game, GameRecord, Limits, Rules, SplitMix64};
 use my_engine::search::random_move;
 
@@ -12,9 +13,9 @@ fn deck() -> Vec<CardId> {
 
 /// The cards of `player`'s deck and hand after `begin`, by card, the hand first (the top of
 /// the deck as it was dealt).
-fn dealt(g: &Game, player: usize) -> Vec<String> {
-    let hand = g.hand(player).unwrap().iter().copied();
-    hand.chain(g.deck(player).unwrap()).map(|id| g.name_of(id).unwrap().to_owned()).collect()
+fn dealt(g: &Game, player: Player) -> Vec<String> {
+    let hand = g.hand(player).iter().copied();
+    hand.chain(g.deck(player)).map(|id| g.name_of(id).unwrap().to_owned()).collect()
 }
 
 fn begun(rules: Rules, seed: u64) -> Game {
@@ -29,28 +30,32 @@ fn the_real_games_start_shuffles_each_deck_from_the_seed() {
     let given: Vec<String> = deck().iter().map(|&card| library().card(card).name.clone()).collect();
     let (first, again, other) =
         (begun(Rules::hearthstone(), 1), begun(Rules::hearthstone(), 1), begun(Rules::hearthstone(), 2));
-    assert_ne!(dealt(&first, 0), given, "shuffled");
-    assert_ne!(dealt(&first, 0), dealt(&first, 1), "each deck on its own");
+    assert_ne!(dealt(&first, Player::FIRST), given, "shuffled");
+    assert_ne!(dealt(&first, Player::FIRST), dealt(&first, Player::SECOND), "each deck on its own");
     assert_eq!(
-        (dealt(&first, 0), dealt(&first, 1)),
-        (dealt(&again, 0), dealt(&again, 1)),
+        (dealt(&first, Player::FIRST), dealt(&first, Player::SECOND)),
+        (dealt(&again, Player::FIRST), dealt(&again, Player::SECOND)),
         "the same seed, the same decks"
     );
-    assert_ne!(dealt(&first, 0), dealt(&other, 0), "another seed, another order");
-    let mut sorted = dealt(&first, 0);
+    assert_ne!(dealt(&first, Player::FIRST), dealt(&other, Player::FIRST), "another seed, another order");
+    let mut sorted = dealt(&first, Player::FIRST);
     sorted.sort();
     let mut cards = given.clone();
     cards.sort();
     assert_eq!(sorted, cards, "the same thirty cards");
     let shuffled: Vec<Event> = first.log().iter().map(|record| record.event).take(2).collect();
-    assert_eq!(shuffled, [Event::Shuffled { player: 0 }, Event::Shuffled { player: 1 }], "logged first");
+    assert_eq!(
+        shuffled,
+        [Event::Shuffled { player: Player::FIRST }, Event::Shuffled { player: Player::SECOND }],
+        "logged first"
+    );
 }
 
 #[test]
 fn the_courses_start_keeps_the_decks_in_the_order_given() {
     let given: Vec<String> = deck().iter().map(|&card| library().card(card).name.clone()).collect();
     let g = begun(Rules::course(), 1);
-    assert_eq!(dealt(&g, 0), given);
+    assert_eq!(dealt(&g, Player::FIRST), given);
     assert!(!g.log().iter().any(|record| matches!(record.event, Event::Shuffled { .. })));
 }
 
@@ -81,7 +86,7 @@ fn a_two_card_deck_comes_out_in_either_order() {
         g = g.with_rules(Rules::hearthstone());
         g.reseed(seed);
         g.begin().unwrap();
-        orders.insert(dealt(&g, 0));
+        orders.insert(dealt(&g, Player::FIRST));
     }
     let given = vec!["Elven Archer".to_owned(), "Leper Gnome".to_owned()];
     let swapped = vec!["Leper Gnome".to_owned(), "Elven Archer".to_owned()];
@@ -110,7 +115,11 @@ fn the_starts_shuffle_keeps_the_ids_in_order_from_the_top_as_older_saved_games_e
     );
     let g = begun(older, 3);
     let ids: Vec<u32> =
-        g.hand(0).unwrap().iter().copied().chain(g.deck(0).unwrap()).map(|id| id.number()).collect();
+        g.hand(Player::FIRST).iter().copied().chain(g.deck(Player::FIRST)).map(|id| id.number()).collect();
     assert_eq!(ids, (2..32).collect::<Vec<u32>>(), "hand, then deck: the ids from the top, in order");
-    assert_ne!(dealt(&g, 0), dealt(&begun(Rules::course(), 3), 0), "and the cards shuffled");
+    assert_ne!(
+        dealt(&g, Player::FIRST),
+        dealt(&begun(Rules::course(), 3), Player::FIRST),
+        "and the cards shuffled"
+    );
 }

@@ -1,6 +1,7 @@
 //! The reaction tree: every event hangs under the event that caused it.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{Event, Game, Limits, Node, TriggerKind};
 
 fn card(name: &str) -> my_engine::engine::CardId {
@@ -18,9 +19,9 @@ fn shape(nodes: &[Node], depth: usize, out: &mut Vec<(u32, usize)>) {
 #[test]
 fn depth_first_example_nests_each_reaction_under_its_cause() {
     let mut g = Game::new(library(), [vec![], vec![]], Limits::default()).unwrap();
-    g.summon(card("Test Echo"), 0).unwrap();
-    let smith = g.summon(card("Armorsmith"), 0).unwrap();
-    g.summon(card("Test Reactor"), 0).unwrap();
+    g.summon(card("Test Echo"), Player::FIRST).unwrap();
+    let smith = g.summon(card("Armorsmith"), Player::FIRST).unwrap();
+    g.summon(card("Test Reactor"), Player::FIRST).unwrap();
     g.clear_log();
     g.deal_damage(smith, 1).unwrap();
 
@@ -38,10 +39,10 @@ fn depth_first_example_nests_each_reaction_under_its_cause() {
 #[test]
 fn deaths_are_roots_and_deathrattles_hang_under_their_death_phase() {
     let mut g = Game::new(library(), [vec![card("Test Filler")], vec![]], Limits::default()).unwrap();
-    let hoarder = g.summon(card("Loot Hoarder"), 0).unwrap();
-    g.summon(card("Armorsmith"), 0).unwrap();
+    let hoarder = g.summon(card("Loot Hoarder"), Player::FIRST).unwrap();
+    g.summon(card("Armorsmith"), Player::FIRST).unwrap();
     g.clear_log();
-    g.cast(card("Whirlwind"), 0, None).unwrap();
+    g.cast(card("Whirlwind"), Player::FIRST, None).unwrap();
 
     let mut tree = Vec::new();
     shape(&g.trace(), 0, &mut tree);

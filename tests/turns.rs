@@ -4,8 +4,8 @@
 use std::sync::OnceLock;
 
 use my_engine::engine::{
-    Abilities, Action, CardDef, CardKind, Error, Event, Game, Library, Limits, MAX_CRYSTALS, Mana, Targets,
-    TriggerKind, TriggerOn, Turn,
+    Abilities, Action, CardDef, CardKind, Error, Event, Game, Library, Limits, MAX_CRYSTALS, Mana, Player,
+    Targets, TriggerKind, TriggerOn, Turn,
 };
 
 fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
@@ -55,8 +55,8 @@ fn events(g: &Game) -> Vec<Event> {
     g.log().iter().map(|record| record.event).collect()
 }
 
-fn drew(g: &Game, player: usize) -> Vec<Event> {
-    g.hand(player).unwrap().iter().map(|&id| Event::Drew { player, id }).collect()
+fn drew(g: &Game, player: Player) -> Vec<Event> {
+    g.hand(player).iter().map(|&id| Event::Drew { player, id }).collect()
 }
 
 #[test]
@@ -64,17 +64,17 @@ fn the_game_begins_with_opening_hands_then_player_0s_first_turn() {
     let mut g = game(10);
     assert_eq!(g.turn(), None);
     g.begin().unwrap();
-    let (hand0, hand1) = (drew(&g, 0), drew(&g, 1));
+    let (hand0, hand1) = (drew(&g, Player::FIRST), drew(&g, Player::SECOND));
     assert_eq!((hand0.len(), hand1.len()), (4, 4), "3 and 4, and player 0 draws for the turn");
     let mut expected = hand0[..3].to_vec();
     expected.extend_from_slice(&hand1);
-    expected.push(Event::TurnStarted { player: 0, turn: 1 });
+    expected.push(Event::TurnStarted { player: Player::FIRST, turn: 1 });
     expected.push(hand0[3]);
     assert_eq!(events(&g), expected);
-    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }));
+    assert_eq!(g.turn(), Some(Turn { player: Player::FIRST, number: 1 }));
     assert_eq!(
-        (g.mana(0), g.mana(1)),
-        (Ok(Mana { crystals: 1, spent: 0, this_turn: 0 }), Ok(Mana::default()))
+        (g.mana(Player::FIRST), g.mana(Player::SECOND)),
+        (Mana { crystals: 1, spent: 0, this_turn: 0 }, Mana::default())
     );
 }
 
@@ -94,64 +94,70 @@ fn turn_calls_out_of_order_are_refused_and_change_nothing() {
 #[test]
 fn the_end_of_a_turn_then_the_start_of_the_next_each_answer_in_their_phase() {
     let mut g = game(10);
-    let dusk = g.summon(library().find("Test Dusk").unwrap(), 0).unwrap();
-    let dawn = g.summon(library().find("Test Dawn").unwrap(), 1).unwrap();
+    let dusk = g.summon(library().find("Test Dusk").unwrap(), Player::FIRST).unwrap();
+    let dawn = g.summon(library().find("Test Dawn").unwrap(), Player::SECOND).unwrap();
     g.begin().unwrap();
     g.clear_log();
 
     g.end_turn().unwrap();
 
-    let drawn = *g.hand(1).unwrap().last().unwrap();
+    let drawn = *g.hand(Player::SECOND).last().unwrap();
     assert_eq!(
         events(&g),
         [
-            Event::TurnEnded { player: 0 },
+            Event::TurnEnded { player: Player::FIRST },
             Event::Triggered { source: dusk, trigger: TriggerKind::TurnEnd },
             Event::Damaged { target: dawn, amount: 1 },
             Event::Destroyed { id: dawn }, // Its deaths before the next turn starts.
             Event::DeathPhase { round: 1 },
-            Event::TurnStarted { player: 1, turn: 2 },
-            Event::Drew { player: 1, id: drawn },
+            Event::TurnStarted { player: Player::SECOND, turn: 2 },
+            Event::Drew { player: Player::SECOND, id: drawn },
         ]
     );
-    assert_eq!(g.turn(), Some(Turn { player: 1, number: 2 }));
-    assert_eq!(g.mana(1), Ok(Mana { crystals: 1, spent: 0, this_turn: 0 }));
+    assert_eq!(g.turn(), Some(Turn { player: Player::SECOND, number: 2 }));
+    assert_eq!(g.mana(Player::SECOND), Mana { crystals: 1, spent: 0, this_turn: 0 });
 }
 
 #[test]
 fn a_hero_falling_at_the_end_of_a_turn_ends_the_game_before_the_next_turn_starts() {
     let mut g = game(10);
-    let doom = g.summon(library().find("Test Doom").unwrap(), 0).unwrap();
+    let doom = g.summon(library().find("Test Doom").unwrap(), Player::FIRST).unwrap();
     g.begin().unwrap();
     g.clear_log();
     g.end_turn().unwrap();
-    let hero = g.hero(1).unwrap();
+    let hero = g.hero(Player::SECOND);
     assert_eq!(
         events(&g),
         [
-            Event::TurnEnded { player: 0 },
+            Event::TurnEnded { player: Player::FIRST },
             Event::Triggered { source: doom, trigger: TriggerKind::TurnEnd },
             Event::Damaged { target: hero, amount: 30 },
             Event::Destroyed { id: hero }, // Rule 4a: a hero dies in the Death Creation Step.
             Event::DeathPhase { round: 1 },
-            Event::GameEnded { winner: Some(0) },
+            Event::GameEnded { winner: Some(Player::FIRST) },
         ]
     );
-    assert_eq!(g.turn(), Some(Turn { player: 0, number: 1 }), "no next turn began");
+    assert_eq!(g.turn(), Some(Turn { player: Player::FIRST, number: 1 }), "no next turn began");
 }
 
 #[test]
 fn the_start_of_your_turn_answers_only_your_turn() {
     let mut g = game(10);
-    let dawn = g.summon(library().find("Test Dawn").unwrap(), 1).unwrap();
+    let dawn = g.summon(library().find("Test Dawn").unwrap(), Player::SECOND).unwrap();
     g.begin().unwrap();
-    assert_eq!(g.armor(1), Ok(0), "player 0's turn");
+    assert_eq!(g.armor(Player::SECOND), 0, "player 0's turn");
     g.clear_log();
     g.end_turn().unwrap();
     let log = events(&g);
     let answered = Event::Triggered { source: dawn, trigger: TriggerKind::TurnStart };
-    let started = log.iter().position(|&event| event == Event::TurnStarted { player: 1, turn: 2 }).unwrap();
-    assert_eq!(log[started + 1..started + 3], [answered, Event::ArmorGained { player: 1, amount: 1 }]);
+    let started = log
+        .iter()
+        .position(|&event| event == Event::TurnStarted { player: Player::SECOND, turn: 2 })
+        .unwrap();
+    assert_eq!(
+        log[started + 1..started + 3],
+        [answered, Event::ArmorGained { player: Player::SECOND, amount: 1 }]
+    );
     assert_eq!(log.iter().filter(|event| matches!(event, Event::Triggered { .. })).count(), 1, "once");
 }
 
@@ -161,18 +167,22 @@ fn crystals_grow_by_one_a_turn_up_to_ten() {
     g.begin().unwrap();
     g.end_turn().unwrap();
     g.end_turn().unwrap();
-    assert_eq!(g.mana(0), Ok(Mana { crystals: 2, spent: 0, this_turn: 0 }), "one more on each of your turns");
+    assert_eq!(
+        g.mana(Player::FIRST),
+        Mana { crystals: 2, spent: 0, this_turn: 0 },
+        "one more on each of your turns"
+    );
     for _ in 0..2 * 11 {
         g.end_turn().unwrap();
     }
-    assert_eq!(g.turn(), Some(Turn { player: 0, number: 25 }));
-    assert_eq!(g.mana(0), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 }));
-    assert_eq!(g.mana(1), Ok(Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 }));
+    assert_eq!(g.turn(), Some(Turn { player: Player::FIRST, number: 25 }));
+    assert_eq!(g.mana(Player::FIRST), Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 });
+    assert_eq!(g.mana(Player::SECOND), Mana { crystals: MAX_CRYSTALS, spent: 0, this_turn: 0 });
 }
 
 mod the_end {
     use my_engine::content::library;
-    use my_engine::engine::{CardId, Error, Event, Game, Limits, Outcome};
+    use my_engine::engine::{CardId, Error, Event, Game, Limits, Outcome, Player};
 
     fn card(name: &str) -> CardId {
         library().find(name).unwrap()
@@ -187,19 +197,19 @@ mod the_end {
     #[test]
     fn a_hero_at_0_health_after_the_death_step_loses_and_nothing_more_can_be_done() {
         let mut g = begun();
-        let hero = g.hero(1).unwrap();
+        let hero = g.hero(Player::SECOND);
         g.clear_log();
         g.deal_damage(hero, 30).unwrap();
         let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
         let fallen = [Event::Destroyed { id: hero }, Event::DeathPhase { round: 1 }];
-        let ended = Event::GameEnded { winner: Some(0) };
+        let ended = Event::GameEnded { winner: Some(Player::FIRST) };
         assert_eq!(log, [&[Event::Damaged { target: hero, amount: 30 }][..], &fallen, &[ended]].concat());
-        assert_eq!(g.outcome(), Some(Outcome::Won { player: 0 }));
+        assert_eq!(g.outcome(), Some(Outcome::Won { player: Player::FIRST }));
         let over = g.clone();
-        let refused = Error::GameOver { outcome: Outcome::Won { player: 0 } };
+        let refused = Error::GameOver { outcome: Outcome::Won { player: Player::FIRST } };
         assert_eq!(g.end_turn(), Err(refused.clone()));
-        assert_eq!(g.summon(card("Test Filler"), 0), Err(refused.clone()));
-        assert_eq!(g.draw(0), Err(refused.clone()));
+        assert_eq!(g.summon(card("Test Filler"), Player::FIRST), Err(refused.clone()));
+        assert_eq!(g.draw(Player::FIRST), Err(refused.clone()));
         assert_eq!(g, over, "a finished game changes no more");
         assert_eq!(refused.to_string(), "the game is over (player 0 won): start a new game");
     }
@@ -207,11 +217,11 @@ mod the_end {
     #[test]
     fn both_heroes_falling_in_one_sequence_is_a_draw() {
         let mut g = begun();
-        let (hero0, hero1) = (g.hero(0).unwrap(), g.hero(1).unwrap());
+        let (hero0, hero1) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
         g.deal_damage(hero0, 28).unwrap();
         g.deal_damage(hero1, 28).unwrap();
         assert_eq!(g.outcome(), None, "2 Health each: the game goes on");
-        let abomination = g.summon(card("Abomination"), 0).unwrap();
+        let abomination = g.summon(card("Abomination"), Player::FIRST).unwrap();
         g.deal_damage(abomination, 4).unwrap(); // Its Deathrattle: 2 damage to ALL characters.
         assert_eq!(g.outcome(), Some(Outcome::Draw));
         let last = g.log().last().map(|record| record.event);
@@ -222,10 +232,10 @@ mod the_end {
     fn a_game_that_never_began_never_ends() {
         // The course's calls: a hero at 0 Health is only a number there.
         let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
-        let hero = g.hero(0).unwrap();
+        let hero = g.hero(Player::FIRST);
         g.deal_damage(hero, 30).unwrap();
         assert_eq!(g.outcome(), None);
-        assert!(g.draw(0).is_ok());
+        assert!(g.draw(Player::FIRST).is_ok());
     }
 
     /// A hero brought to 0 Health by the course's calls before the game begins is mortally
@@ -234,12 +244,12 @@ mod the_end {
     #[test]
     fn a_hero_at_0_health_before_the_game_begins_dies_once_it_has_begun() {
         let mut g = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();
-        let hero = g.hero(0).unwrap();
+        let hero = g.hero(Player::FIRST);
         g.deal_damage(hero, 30).unwrap();
-        g.draw(1).unwrap(); // A call whose death step finds only the hero, not yet to die.
+        g.draw(Player::SECOND).unwrap(); // A call whose death step finds only the hero, not yet to die.
         assert_eq!((g.outcome(), g.zone_of(hero)), (None, Ok(my_engine::engine::Zone::Board)));
         g.begin().unwrap();
-        assert_eq!(g.outcome(), Some(Outcome::Won { player: 1 }));
+        assert_eq!(g.outcome(), Some(Outcome::Won { player: Player::SECOND }));
         assert_eq!(g.zone_of(hero), Ok(my_engine::engine::Zone::Graveyard));
     }
 }

@@ -2,6 +2,7 @@
 //! locked and what each entry resolved as; across calls, through a rollback and a cleared log.
 
 use my_engine::content::library;
+use my_engine::engine::Player;
 use my_engine::engine::{
     BoardView, EnchantmentsChange, Error, Game, Id, Limits, LogKeeping, QueueEntryView, QueueView,
     TriggerKind,
@@ -11,7 +12,7 @@ fn game() -> Game {
     Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap()
 }
 
-fn summon(g: &mut Game, name: &str, player: usize) -> Id {
+fn summon(g: &mut Game, name: &str, player: Player) -> Id {
     g.summon(library().find(name).unwrap(), player).unwrap()
 }
 
@@ -22,8 +23,11 @@ fn entry(source: Id, trigger: TriggerKind, cause: u32, resolved_as: u32) -> Queu
 #[test]
 fn the_depth_first_example_is_recorded_queue_by_queue() {
     let mut g = game();
-    let (echo, smith, reactor) =
-        (summon(&mut g, "Test Echo", 0), summon(&mut g, "Armorsmith", 0), summon(&mut g, "Test Reactor", 0));
+    let (echo, smith, reactor) = (
+        summon(&mut g, "Test Echo", Player::FIRST),
+        summon(&mut g, "Armorsmith", Player::FIRST),
+        summon(&mut g, "Test Reactor", Player::FIRST),
+    );
     g.clear_log();
     g.set_watching(true);
     g.deal_damage(smith, 1).unwrap();
@@ -46,33 +50,38 @@ fn the_depth_first_example_is_recorded_queue_by_queue() {
     };
     assert_eq!(watch.queues, [outer, inner]);
     assert_eq!(watch.len(), g.log().len(), "one board after each event");
-    let smith_health =
-        |at: usize| watch.board(at).unwrap().minions[0].iter().find(|m| m.id == smith).unwrap().health;
+    let smith_health = |at: usize| {
+        watch.board(at).unwrap().minions[Player::FIRST].iter().find(|m| m.id == smith).unwrap().health
+    };
     assert_eq!(smith_health(0), 3, "right after the Damage Event");
-    let reactor_attack =
-        |at: usize| watch.board(at).unwrap().minions[0].iter().find(|m| m.id == reactor).unwrap().attack;
+    let reactor_attack = |at: usize| {
+        watch.board(at).unwrap().minions[Player::FIRST].iter().find(|m| m.id == reactor).unwrap().attack
+    };
     assert_eq!((reactor_attack(3), reactor_attack(4)), (1, 2), "the buff shows from its own event on");
-    assert_eq!((watch.board(5).unwrap().armor[0], watch.board(6).unwrap().armor[0]), (0, 1));
-    assert_eq!(watch.board(6).unwrap().heroes[1].health, 29);
+    assert_eq!(
+        (watch.board(5).unwrap().armor[Player::FIRST], watch.board(6).unwrap().armor[Player::FIRST]),
+        (0, 1)
+    );
+    assert_eq!(watch.board(6).unwrap().heroes[Player::SECOND].health, 29);
 }
 
 #[test]
 fn a_mortally_wounded_minion_shows_as_such_until_the_death_step_removes_it() {
     let mut g = game();
-    let ghoul = summon(&mut g, "Unstable Ghoul", 0);
+    let ghoul = summon(&mut g, "Unstable Ghoul", Player::FIRST);
     g.set_watching(true);
     g.deal_damage(ghoul, 3).unwrap();
     let watch = g.watch().unwrap();
     let board = watch.board(0).unwrap();
-    let first = &board.minions[0][0];
+    let first = &board.minions[Player::FIRST][0];
     assert!(first.mortally_wounded && first.health == 0 && !first.pending_destroy);
-    assert!(watch.board(1).unwrap().minions[0].is_empty(), "the Death Creation Step removed it");
+    assert!(watch.board(1).unwrap().minions[Player::FIRST].is_empty(), "the Death Creation Step removed it");
 }
 
 #[test]
 fn watching_spans_calls_and_drops_a_rolled_back_call() {
     let mut g = game();
-    let smith = summon(&mut g, "Armorsmith", 0);
+    let smith = summon(&mut g, "Armorsmith", Player::FIRST);
     g.clear_log();
     g.set_watching(true);
     g.deal_damage(smith, 1).unwrap();
@@ -83,21 +92,21 @@ fn watching_spans_calls_and_drops_a_rolled_back_call() {
         watch.queues[1].locked_after, 4,
         "the second call's Queue, counted from the first watched event"
     );
-    let mirror = summon(&mut g, "Test Mirror", 1);
+    let mirror = summon(&mut g, "Test Mirror", Player::SECOND);
     let watch = g.watch().unwrap().clone();
     let err = g.deal_damage(mirror, 1).unwrap_err();
     assert!(matches!(err, Error::Runaway { .. }), "{err}");
     assert_eq!(g.watch(), Some(&watch), "a rolled-back call leaves the watch as it was");
     g.clear_log();
     assert_eq!(g.watch(), None, "its indices counted from a log that is gone");
-    g.draw(0).unwrap(); // Any damage would feed the Mirror now.
+    g.draw(Player::FIRST).unwrap(); // Any damage would feed the Mirror now.
     assert_eq!((g.watch().unwrap().len(), g.log().len()), (1, 1));
 }
 
 #[test]
 fn a_game_that_keeps_only_the_last_call_watches_only_the_last_call() {
     let mut g = game();
-    let smith = summon(&mut g, "Armorsmith", 0);
+    let smith = summon(&mut g, "Armorsmith", Player::FIRST);
     g.set_log_keeping(LogKeeping::LastCall);
     g.set_watching(true);
     g.deal_damage(smith, 1).unwrap();
@@ -113,7 +122,7 @@ fn a_game_that_keeps_only_the_last_call_watches_only_the_last_call() {
 #[test]
 fn a_watch_counts_from_the_first_watched_event_when_the_log_already_holds_others() {
     let mut g = game();
-    let smith = summon(&mut g, "Armorsmith", 0);
+    let smith = summon(&mut g, "Armorsmith", Player::FIRST);
     let earlier = g.log().len();
     assert!(earlier > 0, "the summon is still in the log");
     g.set_watching(true);
@@ -131,9 +140,9 @@ fn a_watch_never_pairs_a_board_with_the_wrong_event_across_log_keeping_changes()
     let mut g = game();
     g.set_watching(true);
     g.set_log_keeping(LogKeeping::Nothing);
-    summon(&mut g, "Test Filler", 0);
+    summon(&mut g, "Test Filler", Player::FIRST);
     g.set_log_keeping(LogKeeping::All);
-    summon(&mut g, "Test Filler", 0);
+    summon(&mut g, "Test Filler", Player::FIRST);
     let watch = g.watch().unwrap();
     assert_eq!(watch.first_event as usize + watch.len(), g.log().len(), "a board for each logged event");
     assert_eq!(watch.len(), 1, "the earlier board had no event left in the log");
@@ -142,12 +151,12 @@ fn a_watch_never_pairs_a_board_with_the_wrong_event_across_log_keeping_changes()
 #[test]
 fn a_failed_call_leaves_the_last_calls_watch_when_only_the_last_call_is_kept() {
     let mut g = game();
-    let smith = summon(&mut g, "Armorsmith", 0);
+    let smith = summon(&mut g, "Armorsmith", Player::FIRST);
     g.set_log_keeping(LogKeeping::LastCall);
     g.set_watching(true);
     g.deal_damage(smith, 1).unwrap();
     let watch = g.watch().unwrap().clone();
-    let mirror = summon(&mut g, "Test Mirror", 1);
+    let mirror = summon(&mut g, "Test Mirror", Player::SECOND);
     let watch_after_summon = g.watch().unwrap().clone();
     assert_ne!(watch, watch_after_summon);
     assert!(matches!(g.deal_damage(mirror, 1), Err(Error::Runaway { .. })));
@@ -162,8 +171,8 @@ fn a_failed_call_leaves_the_last_calls_watch_when_only_the_last_call_is_kept() {
 #[test]
 fn a_death_phases_queue_is_the_phases_from_its_death_phase_event_on() {
     let mut g = game();
-    let ghoul = summon(&mut g, "Unstable Ghoul", 0);
-    summon(&mut g, "Test Filler", 1);
+    let ghoul = summon(&mut g, "Unstable Ghoul", Player::FIRST);
+    summon(&mut g, "Test Filler", Player::SECOND);
     g.clear_log();
     g.set_watching(true);
     g.deal_damage(ghoul, 3).unwrap();
@@ -183,21 +192,21 @@ fn a_watched_board_holds_each_hands_cards_and_each_characters_keywords() {
     let filler = library().find("Test Filler").unwrap();
     let mut g = Game::new(library(), [vec![filler; 3], vec![filler; 2]], Limits::default()).unwrap();
     g.set_watching(true);
-    g.draw(0).unwrap();
-    g.draw(1).unwrap();
-    g.draw(0).unwrap();
+    g.draw(Player::FIRST).unwrap();
+    g.draw(Player::SECOND).unwrap();
+    g.draw(Player::FIRST).unwrap();
     let watch = g.watch().unwrap();
     let last = watch.boards().last().unwrap();
-    assert_eq!(last.hands[0], g.hand(0).unwrap(), "player 0's cards, oldest first");
-    assert_eq!(last.hands[1], g.hand(1).unwrap());
-    assert_eq!(last.hand, [2, 1], "and their counts");
-    assert_eq!(watch.board(0).unwrap().hands[0].len(), 1, "the hand right after the first draw");
-    let abomination = summon(&mut g, "Abomination", 0);
-    let wolfrider = summon(&mut g, "Wolfrider", 1);
+    assert_eq!(last.hands[Player::FIRST], g.hand(Player::FIRST), "player 0's cards, oldest first");
+    assert_eq!(last.hands[Player::SECOND], g.hand(Player::SECOND));
+    assert_eq!(last.hand.into_array(), [2, 1], "and their counts");
+    assert_eq!(watch.board(0).unwrap().hands[Player::FIRST].len(), 1, "the hand right after the first draw");
+    let abomination = summon(&mut g, "Abomination", Player::FIRST);
+    let wolfrider = summon(&mut g, "Wolfrider", Player::SECOND);
     let board = g.watch().unwrap().boards().last().unwrap();
     let names = |keywords: my_engine::engine::Keywords| keywords.iter().map(|k| k.name()).collect::<Vec<_>>();
-    let abomination = board.minions[0].iter().find(|m| m.id == abomination).unwrap();
-    let wolfrider = board.minions[1].iter().find(|m| m.id == wolfrider).unwrap();
+    let abomination = board.minions[Player::FIRST].iter().find(|m| m.id == abomination).unwrap();
+    let wolfrider = board.minions[Player::SECOND].iter().find(|m| m.id == wolfrider).unwrap();
     assert_eq!(names(abomination.keywords), ["Taunt"]);
     assert_eq!(names(wolfrider.keywords), ["Charge"]);
     assert_eq!(
@@ -205,7 +214,7 @@ fn a_watched_board_holds_each_hands_cards_and_each_characters_keywords() {
         g.keywords(abomination.id).unwrap(),
         "the object's, as the game reads them"
     );
-    assert!(board.heroes[0].keywords.is_empty(), "a hero has none");
+    assert!(board.heroes[Player::FIRST].keywords.is_empty(), "a hero has none");
 }
 
 /// The built-in cards and a spell of `buffs` +1/+1 buffs, each on the spell's target.
@@ -234,10 +243,10 @@ fn with_a_spell_of(buffs: usize) -> &'static my_engine::engine::Library {
 fn kept_for_a_spell_of(buffs: usize) -> (usize, usize, BoardView, BoardView) {
     let cards = with_a_spell_of(buffs);
     let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
-    let pawn = g.summon(cards.find("Test Filler").unwrap(), 0).unwrap();
+    let pawn = g.summon(cards.find("Test Filler").unwrap(), Player::FIRST).unwrap();
     g.clear_log();
     g.set_watching(true);
-    g.cast(cards.find("Test Many Buffs").unwrap(), 0, Some(pawn)).unwrap();
+    g.cast(cards.find("Test Many Buffs").unwrap(), Player::FIRST, Some(pawn)).unwrap();
     let watch = g.watch().unwrap();
     (watch.entries_kept(), watch.len(), watch.boards().last().unwrap(), g.board_view())
 }
@@ -255,7 +264,7 @@ fn a_spell_of_many_buffs_keeps_entries_in_proportion_to_its_events() {
     assert!(kept_1000 <= 2 * events_1000 + 10, "{kept_1000} entries for {events_1000} events");
     assert_eq!(rebuilt_100, board_100, "the rebuilt board is the game's");
     assert_eq!(rebuilt_1000, board_1000);
-    assert_eq!(rebuilt_1000.minions[0][0].enchantments.len(), 1000, "every buff shows");
+    assert_eq!(rebuilt_1000.minions[Player::FIRST][0].enchantments.len(), 1000, "every buff shows");
 }
 
 /// The board the watch rebuilds after each call is the game's own (`Game::board_view`),
@@ -319,11 +328,11 @@ fn an_enchantment_that_wears_off_in_the_middle_is_kept_as_one_place_removed() {
     let cards = with_a_buff_for_this_turn();
     let filler = cards.find("Test Filler").unwrap();
     let mut g = Game::new(cards, [vec![filler; 4], vec![filler; 4]], Limits::default()).unwrap();
-    let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), 0).unwrap();
+    let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), Player::FIRST).unwrap();
     g.begin().unwrap();
     let (lasting, brief) = (cards.find("Test Lasting Buff").unwrap(), cards.find("Test Brief Buff").unwrap());
     for buff in [lasting, brief, lasting] {
-        g.cast(buff, 0, Some(yeti)).unwrap();
+        g.cast(buff, Player::FIRST, Some(yeti)).unwrap();
     }
     g.clear_log();
     g.set_watching(true);
@@ -342,7 +351,8 @@ fn an_enchantment_that_wears_off_in_the_middle_is_kept_as_one_place_removed() {
     assert_eq!((changes[0].at, changes[0].removed, changes[0].added.len()), (0, 0, 3));
     assert_eq!((changes[1].at, changes[1].removed, changes[1].added.len()), (1, 1, 0), "{changes:?}");
     let last = watch.boards().last().unwrap();
-    let words: Vec<String> = last.minions[0][0].enchantments.iter().map(ToString::to_string).collect();
+    let words: Vec<String> =
+        last.minions[Player::FIRST][0].enchantments.iter().map(ToString::to_string).collect();
     assert_eq!(words, ["+1/+1", "+1/+1"]);
     assert_eq!(last, g.board_view());
 }

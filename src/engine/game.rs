@@ -8,7 +8,7 @@ use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
-use crate::engine::course::id::{CardId, Id, PLAYERS, Player, Zone};
+use crate::engine::course::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
 use crate::engine::course::keywords::Keywords;
 use crate::engine::course::limits::Limits;
 use crate::engine::course::listeners::Listeners;
@@ -121,7 +121,7 @@ impl Game {
                 Some(_) => {}
             }
         }
-        let state = State::new(decks, |card| library.base_stats(card), HERO_HEALTH);
+        let state = State::new(PerPlayer::from(decks), |card| library.base_stats(card), HERO_HEALTH);
         Ok(Game {
             library,
             limits,
@@ -207,7 +207,6 @@ impl Game {
     /// Put a fresh `card` minion at the right end of `player`'s board, as one Sequence.
     pub fn summon(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
-        self.check_player(player)?;
         let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
         match def.kind {
             CardKind::Minion { .. } => {}
@@ -225,7 +224,6 @@ impl Game {
     /// `player` draws a card, as one Sequence.
     pub fn draw(&mut self, player: Player) -> Result<()> {
         self.check_usable()?;
-        self.check_player(player)?;
         self.run_sequence(Action::Draw { player })
     }
 
@@ -236,7 +234,6 @@ impl Game {
     /// Returns its id.
     pub fn add_to_hand(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
-        self.check_player(player)?;
         if self.library.get(card).is_none() {
             return Err(Error::ForeignCard { card });
         }
@@ -249,7 +246,6 @@ impl Game {
     /// game's "Gain 2 Mana Crystals"): for a position with more mana than its turn gives.
     pub fn gain_mana_crystals(&mut self, player: Player, amount: u8) -> Result<()> {
         self.check_usable()?;
-        self.check_player(player)?;
         self.run_sequence(Action::GainManaCrystals { player, amount: i32::from(amount), empty: false })
     }
 
@@ -299,7 +295,6 @@ impl Game {
     /// discard. `card` must be in `player`'s hand.
     pub fn discard(&mut self, player: Player, card: Option<Id>) -> Result<()> {
         self.check_usable()?;
-        self.check_player(player)?;
         let cards = match card {
             Some(id) if self.state.is_in_hand(player, id) => vec![id],
             Some(id) => {
@@ -319,7 +314,6 @@ impl Game {
     /// is drawn, so no Fatigue comes of it; the next draw's does.
     pub fn empty_deck(&mut self, player: Player) -> Result<()> {
         self.check_usable()?;
-        self.check_player(player)?;
         self.run_step(|sequence| {
             sequence.empty_deck(player);
             Ok(())
@@ -340,7 +334,6 @@ impl Game {
     /// target must be cast at one in play; any other spell at none.
     pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
         self.check_usable()?;
-        self.check_player(player)?;
         self.check_cast(card, target)?;
         self.run_sequence(Action::Cast { card, player, target })
     }
@@ -486,39 +479,33 @@ impl Game {
     }
 
     /// `player`'s Mana Crystals.
-    pub fn mana(&self, player: Player) -> Result<Mana> {
-        self.check_player(player)?;
-        Ok(self.state.mana[player])
+    pub fn mana(&self, player: Player) -> Mana {
+        self.state.mana[player]
     }
 
     /// `player`'s hero.
-    pub fn hero(&self, player: Player) -> Result<Id> {
-        self.check_player(player)?;
-        Ok(self.state.heroes[player])
+    pub fn hero(&self, player: Player) -> Id {
+        self.state.heroes[player]
     }
 
     /// `player`'s minions in play, left to right.
-    pub fn board(&self, player: Player) -> Result<&[Id]> {
-        self.check_player(player)?;
-        Ok(&self.state.boards[player])
+    pub fn board(&self, player: Player) -> &[Id] {
+        &self.state.boards[player]
     }
 
     /// `player`'s hand, oldest first.
-    pub fn hand(&self, player: Player) -> Result<&[Id]> {
-        self.check_player(player)?;
-        Ok(&self.state.hands[player])
+    pub fn hand(&self, player: Player) -> &[Id] {
+        &self.state.hands[player]
     }
 
     /// `player`'s deck, top card first.
-    pub fn deck(&self, player: Player) -> Result<Vec<Id>> {
-        self.check_player(player)?;
-        Ok(self.state.decks[player].ids().collect())
+    pub fn deck(&self, player: Player) -> Vec<Id> {
+        self.state.decks[player].ids().collect()
     }
 
     /// `player`'s Armor.
-    pub fn armor(&self, player: Player) -> Result<i32> {
-        self.check_player(player)?;
-        Ok(self.state.armor[player])
+    pub fn armor(&self, player: Player) -> i32 {
+        self.state.armor[player]
     }
 
     /// How many seconds `player` has to take a turn, if a rule limits it ("Players only have 15
@@ -526,16 +513,14 @@ impl Game {
     /// play and not Silenced, changed only at an Aura Update (`course/aura_update.rs`). The
     /// engine has no clock: it holds the rule, and a front end keeps the time (`my-engine
     /// play` ends a turn that runs out).
-    pub fn turn_time_limit(&self, player: Player) -> Result<Option<u32>> {
-        self.check_player(player)?;
-        Ok(self.state.turn_time_limit(player))
+    pub fn turn_time_limit(&self, player: Player) -> Option<u32> {
+        self.state.turn_time_limit(player)
     }
 
     /// Whether `player`'s minions can't be reduced below 1 Health this turn (a rule the player
     /// holds until the turn passes: `Action::HealthFloorThisTurn`).
-    pub fn health_floor(&self, player: Player) -> Result<bool> {
-        self.check_player(player)?;
-        Ok(self.state.health_floor[player])
+    pub fn health_floor(&self, player: Player) -> bool {
+        self.state.health_floor[player]
     }
 
     /// Where `id` is.
@@ -725,7 +710,6 @@ impl Game {
 
     /// Whether `player` may make a mulligan putting back `put_back`, or why not.
     fn check_mulligan(&self, player: Player, put_back: HandPositions) -> Result<()> {
-        self.check_player(player)?;
         if let Some(outcome) = self.state.outcome {
             return Err(Error::GameOver { outcome });
         }
@@ -884,10 +868,6 @@ impl Game {
         let turn = self.current_turn()?;
         self.check_in_play(defender)?;
         may_be_attacked(&self.state, turn.player, defender).map_err(|rule| rule.error(defender))
-    }
-
-    fn check_player(&self, player: Player) -> Result<()> {
-        if player < PLAYERS { Ok(()) } else { Err(Error::PlayerOutOfRange { player }) }
     }
 
     /// A hero, or a minion on a board.

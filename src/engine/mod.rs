@@ -21,7 +21,7 @@ pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side
 pub use course::enchantment::{Change, EnchantmentView, Lasts};
 pub use course::error::{EffectProblem, Error, Limit, Result, closest_names, quoted};
 pub use course::event::{Event, LogIndex, Record, TriggerKind};
-pub use course::id::{CardId, Id, PLAYERS, Player, Zone};
+pub use course::id::{CardId, Id, NoSuchPlayer, PLAYERS, PerPlayer, Player, Zone};
 pub use course::keywords::{Keyword, Keywords};
 pub use course::limits::{Limits, MAX_DEPTH_CEILING};
 pub use course::mode::Mode;

@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::LogEntry;
 use super::fields::{Field, fields};
 use super::{Expect, OutcomeExpect, Ran, ScenarioError};
-use crate::engine::{EnchantmentView, Game, Id, Keyword, Keywords, Move, Outcome};
+use crate::engine::{EnchantmentView, Game, Id, Keyword, Keywords, Move, Outcome, Player};
 use crate::text::escape_control;
 
 /// What an expectation shows for a label the differing log did not name.
@@ -363,8 +363,8 @@ fn comparisons(
         out.push(("refused".to_owned(), escape_control(&expected), escape_control(&actual)));
     }
     if let Some(mana) = expect.mana {
-        for (player, expected) in mana.iter().enumerate() {
-            let actual = game.mana(player).expect("a player");
+        for (player, expected) in Player::BOTH.into_iter().zip(mana.iter()) {
+            let actual = game.mana(player);
             let shown = |crystals: u8, spent: u8, this_turn: u8| match this_turn {
                 0 => format!("{crystals} crystals, {spent} spent"),
                 _ => format!("{crystals} crystals and {this_turn} for this turn only, {spent} spent"),
@@ -378,7 +378,7 @@ fn comparisons(
         }
     }
     if let Some(turn) = expect.turn {
-        let shown = |player: usize, number: u32| format!("player {player}'s, turn {number}");
+        let shown = |player: Player, number: u32| format!("player {player}'s, turn {number}");
         let none = match game.player_to_move() {
             Some(player) => format!("no turn yet: player {player}'s mulligan comes next"),
             None => "not begun".to_owned(),
@@ -398,14 +398,14 @@ fn comparisons(
     if let Some(limits) = expect.turn_time_limit {
         let shown =
             |limit: Option<u32>| limit.map_or("no limit".to_owned(), |seconds| format!("{seconds} seconds"));
-        for (player, expected) in limits.iter().enumerate() {
-            let actual = game.turn_time_limit(player).expect("a player");
+        for (player, expected) in Player::BOTH.into_iter().zip(limits.iter()) {
+            let actual = game.turn_time_limit(player);
             out.push((format!("turn_time_limit({player})"), shown(*expected), shown(actual)));
         }
     }
     if let Some(armor) = expect.armor {
-        for (player, expected) in armor.iter().enumerate() {
-            let actual = game.armor(player).expect("a player");
+        for (player, expected) in Player::BOTH.into_iter().zip(armor.iter()) {
+            let actual = game.armor(player);
             out.push((format!("armor({player})"), expected.to_string(), actual.to_string()));
         }
     }
@@ -537,11 +537,11 @@ fn comparisons(
 }
 
 /// `player`'s `what` (`"board"`, `"hand"` or `"deck"`), in its order.
-fn cards_in(game: &Game, what: &str, player: usize) -> Vec<Id> {
+fn cards_in(game: &Game, what: &str, player: Player) -> Vec<Id> {
     match what {
-        "board" => game.board(player).expect("a player").to_vec(),
-        "hand" => game.hand(player).expect("a player").to_vec(),
-        _ => game.deck(player).expect("a player"),
+        "board" => game.board(player).to_vec(),
+        "hand" => game.hand(player).to_vec(),
+        _ => game.deck(player),
     }
 }
 

@@ -96,6 +96,7 @@ fn refuse<T>() -> Result<T, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Player;
     use crate::scenario::LogEntry;
 
     fn shown(event: &LogEntry) -> Vec<(&'static str, bool)> {
@@ -107,7 +108,7 @@ mod tests {
         let id = Id::from_number(3);
         let damaged = LogEntry::Damaged { target: id, amount: 1 };
         assert_eq!(shown(&damaged), [("type", false), ("target", true), ("amount", false)]);
-        let drew = LogEntry::Drew { player: 0, id };
+        let drew = LogEntry::Drew { player: Player::FIRST, id };
         assert_eq!(shown(&drew), [("type", false), ("player", false), ("id", true)]);
         let trigger = LogEntry::Triggered { source: id, trigger: "damaged".into() };
         assert_eq!(shown(&trigger), [("type", false), ("source", true), ("trigger", false)]);

@@ -14,7 +14,7 @@ use super::Checked;
 use super::Ran;
 use super::render::{action, event_text, step_words, who};
 use crate::engine::{
-    AuraStep, BoardChange, BoardView, CharacterChange, CharacterView, Event, Game, Id, QueueView,
+    AuraStep, BoardChange, BoardView, CharacterChange, CharacterView, Event, Game, Id, Player, QueueView,
 };
 
 /// The page, with `/*DATA*/` where the data goes.
@@ -307,13 +307,13 @@ impl PageBoard {
             (c.id.number() as i32, c.attack, c.health, state, keywords, enchantments)
         };
         PageBoard {
-            heroes: [compact(&board.heroes[0]), compact(&board.heroes[1])],
-            armor: board.armor,
-            minions: [0, 1].map(|p| board.minions[p].iter().map(compact).collect()),
-            hand: board.hand,
-            hands: [0, 1].map(|p| board.hands[p].iter().map(|id| id.number()).collect()),
-            costs: board.costs.clone(),
-            deck: board.deck,
+            heroes: [compact(&board.heroes[Player::FIRST]), compact(&board.heroes[Player::SECOND])],
+            armor: board.armor.into_array(),
+            minions: Player::BOTH.map(|p| board.minions[p].iter().map(compact).collect()),
+            hand: board.hand.into_array(),
+            hands: Player::BOTH.map(|p| board.hands[p].iter().map(|id| id.number()).collect()),
+            costs: board.costs.clone().into_array(),
+            deck: board.deck.into_array(),
         }
     }
 }
@@ -323,12 +323,12 @@ impl PageChange {
         let ids = |ids: &Option<Vec<Id>>| ids.as_ref().map(|ids| ids.iter().map(|id| id.number()).collect());
         PageChange {
             characters: change.characters.iter().map(compact_change).collect(),
-            heroes: change.heroes.map(|hero| hero.map(Id::number)),
-            armor: change.armor,
-            minions: [ids(&change.minions[0]), ids(&change.minions[1])],
-            hands: [ids(&change.hands[0]), ids(&change.hands[1])],
-            costs: change.costs.clone(),
-            deck: change.deck,
+            heroes: change.heroes.map(|hero| hero.map(Id::number)).into_array(),
+            armor: change.armor.into_array(),
+            minions: [ids(&change.minions[Player::FIRST]), ids(&change.minions[Player::SECOND])],
+            hands: [ids(&change.hands[Player::FIRST]), ids(&change.hands[Player::SECOND])],
+            costs: change.costs.clone().into_array(),
+            deck: change.deck.into_array(),
         }
     }
 }

@@ -36,7 +36,7 @@ use crate::engine::{Change, EnchantmentView, Keywords, Lasts, Player, Zone};
 pub use expect::{Checked, Mismatch, check};
 pub use html::{Group, Page, page};
 pub use log_entry::LogEntry;
-pub use per_player::PerPlayer;
+pub use per_player::Stated;
 pub use render::{Format, event_text, mermaid};
 pub use run::{Labels, Ran, run};
 
@@ -310,27 +310,27 @@ pub struct Expect {
     pub log: Option<Vec<serde_json::Value>>,
     /// Each player's board, left to right (labels); both as a list, or one player's alone
     /// as an object keyed by player (`{ "1": ["C"] }`), as every per-player list.
-    pub board: Option<PerPlayer<Vec<String>>>,
+    pub board: Option<Stated<Vec<String>>>,
     /// Each player's hand, oldest first (labels).
-    pub hand: Option<PerPlayer<Vec<String>>>,
+    pub hand: Option<Stated<Vec<String>>>,
     /// Each player's board by card names, left to right.
-    pub board_names: Option<PerPlayer<Vec<String>>>,
+    pub board_names: Option<Stated<Vec<String>>>,
     /// Each player's hand by card names, oldest first.
-    pub hand_names: Option<PerPlayer<Vec<String>>>,
+    pub hand_names: Option<Stated<Vec<String>>>,
     /// Each player's deck by card names, top first.
-    pub deck_names: Option<PerPlayer<Vec<String>>>,
+    pub deck_names: Option<Stated<Vec<String>>>,
     /// How many minions each player's board holds.
-    pub board_count: Option<PerPlayer<usize>>,
+    pub board_count: Option<Stated<usize>>,
     /// How many cards each player's hand holds.
-    pub hand_count: Option<PerPlayer<usize>>,
+    pub hand_count: Option<Stated<usize>>,
     /// How many cards each player's deck holds.
-    pub deck_count: Option<PerPlayer<usize>>,
+    pub deck_count: Option<Stated<usize>>,
     /// Card names each player's board holds, among others (a name twice: two such cards).
-    pub board_contains: Option<PerPlayer<Vec<String>>>,
+    pub board_contains: Option<Stated<Vec<String>>>,
     /// Card names each player's hand holds, among others.
-    pub hand_contains: Option<PerPlayer<Vec<String>>>,
+    pub hand_contains: Option<Stated<Vec<String>>>,
     /// Card names each player's deck holds, among others.
-    pub deck_contains: Option<PerPlayer<Vec<String>>>,
+    pub deck_contains: Option<Stated<Vec<String>>>,
     /// Each player's Armor.
     pub armor: Option<[i32; 2]>,
     /// How many seconds each player has to take a turn, `null` for no limit
@@ -377,7 +377,7 @@ pub struct Expect {
     #[serde(default, deserialize_with = "unique::playable")]
     pub playable: IndexMap<String, Playable>,
     /// Each player's deck, top first (labels).
-    pub deck: Option<PerPlayer<Vec<String>>>,
+    pub deck: Option<Stated<Vec<String>>>,
     /// Each player's Mana Crystals and how many are spent this turn.
     pub mana: Option<[ManaExpect; 2]>,
     /// Whose turn it is and its number.

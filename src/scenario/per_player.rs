@@ -10,25 +10,28 @@ use crate::engine::{PLAYERS, Player};
 
 /// One value per player, or for some players only: what a per-player expectation states.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PerPlayer<T>(pub [Option<T>; PLAYERS]);
+pub struct Stated<T>(pub [Option<T>; PLAYERS]);
 
-impl<T> PerPlayer<T> {
+impl<T> Stated<T> {
     /// The players the expectation states something about, in seat order, and what.
     pub fn stated(&self) -> impl Iterator<Item = (Player, &T)> {
-        self.0.iter().enumerate().filter_map(|(player, value)| value.as_ref().map(|value| (player, value)))
+        Player::BOTH
+            .into_iter()
+            .zip(&self.0)
+            .filter_map(|(player, value)| value.as_ref().map(|value| (player, value)))
     }
 }
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for PerPlayer<T> {
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Stated<T> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(PerPlayerVisitor(PhantomData))
+        deserializer.deserialize_any(StatedVisitor(PhantomData))
     }
 }
 
-struct PerPlayerVisitor<T>(PhantomData<T>);
+struct StatedVisitor<T>(PhantomData<T>);
 
-impl<'de, T: Deserialize<'de>> Visitor<'de> for PerPlayerVisitor<T> {
-    type Value = PerPlayer<T>;
+impl<'de, T: Deserialize<'de>> Visitor<'de> for StatedVisitor<T> {
+    type Value = Stated<T>;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -44,7 +47,7 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for PerPlayerVisitor<T> {
         if seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
             return Err(A::Error::custom(format!("more than two values: {both}")));
         }
-        Ok(PerPlayer([Some(first), Some(second)]))
+        Ok(Stated([Some(first), Some(second)]))
     }
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
@@ -70,6 +73,6 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for PerPlayerVisitor<T> {
                 "an empty object states nothing: key it by \"0\" or \"1\", or leave the field out",
             ));
         }
-        Ok(PerPlayer(values))
+        Ok(Stated(values))
     }
 }

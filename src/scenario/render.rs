@@ -7,7 +7,7 @@ use std::fmt::Write;
 use super::LogEntry;
 use super::fields::fields;
 use super::{Ran, Step};
-use crate::engine::{AuraStep, Event, Game, Id, Library, Node, PLAYERS, Zone};
+use crate::engine::{AuraStep, Event, Game, Id, Library, Node, Player, Zone};
 use crate::text::{COLUMNS, escape_control, wrap};
 
 /// How to show a scenario that has run.
@@ -162,17 +162,17 @@ fn setup_lines(ran: &Ran, out: &mut String) {
 /// keywords and enchantments (what its stats are made of), each hand's cards and each deck's
 /// count.
 fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
-    for player in 0..PLAYERS {
+    for player in Player::BOTH {
         let _ = writeln!(out, "  player {player}:");
-        let hero = game.hero(player).expect("a player");
+        let hero = game.hero(player);
         let _ = writeln!(
             out,
             "    hero: {}, Health {}, Armor {}",
             who(ran, hero),
             game.health(hero).expect("known"),
-            game.armor(player).expect("a player")
+            game.armor(player)
         );
-        let board = game.board(player).expect("a player");
+        let board = game.board(player);
         if board.is_empty() {
             let _ = writeln!(out, "    board: (empty)");
         }
@@ -191,12 +191,12 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
             let head = if at == 0 { "board:" } else { "      " };
             let _ = writeln!(out, "    {head} {} {attack}/{health}{keywords}{enchantments}", who(ran, id));
         }
-        let hand: Vec<String> = game.hand(player).expect("a player").iter().map(|&id| who(ran, id)).collect();
+        let hand: Vec<String> = game.hand(player).iter().map(|&id| who(ran, id)).collect();
         let hand = if hand.is_empty() { "(empty)".to_owned() } else { hand.join(", ") };
         for (at, line) in wrap(&format!("hand: {hand}"), COLUMNS - 6).into_iter().enumerate() {
             let _ = writeln!(out, "{}{line}", if at == 0 { "    " } else { "      " });
         }
-        let deck = game.deck(player).expect("a player").len();
+        let deck = game.deck(player).len();
         let _ = writeln!(out, "    deck: {deck} {}", if deck == 1 { "card" } else { "cards" });
     }
 }
@@ -226,9 +226,8 @@ fn expectation_lines(ran: &Ran, out: &mut String) {
 /// What the names in the output mean: each card's text, once, for every card on the board,
 /// in a hand or in a reaction tree (the setup's included), and how cards are labelled.
 fn cards_and_labels(ran: &Ran, out: &mut String) {
-    let on_board = (0..PLAYERS).flat_map(|player| {
-        let (board, hand) =
-            (ran.before.board(player).expect("a player"), ran.before.hand(player).expect("a player"));
+    let on_board = Player::BOTH.into_iter().flat_map(|player| {
+        let (board, hand) = (ran.before.board(player), ran.before.hand(player));
         board.iter().chain(hand.iter()).copied().collect::<Vec<_>>()
     });
     let in_log = LogEntry::log_of(&ran.whole).into_iter().flat_map(|event| {
@@ -451,8 +450,8 @@ fn changes(ran: &Ran) -> Vec<String> {
             }
         }
     }
-    for player in 0..PLAYERS {
-        let (was, now) = (before.armor(player).expect("a player"), after.armor(player).expect("a player"));
+    for player in Player::BOTH {
+        let (was, now) = (before.armor(player), after.armor(player));
         if was != now {
             lines.push(format!("player {player}: Armor {was} → {now}"));
         }

@@ -6,7 +6,7 @@ use std::ops::Range;
 use indexmap::IndexMap;
 
 use super::{DeckCard, ListZone, Scenario, ScenarioError, Step};
-use crate::engine::{CardId, Game, Id, Library, Limits, PLAYERS, Rules, closest_names};
+use crate::engine::{CardId, Game, Id, Library, Limits, PLAYERS, Player, Rules, closest_names};
 
 /// Cards by label, and labels by card.
 #[derive(Clone, Debug, Default)]
@@ -105,11 +105,11 @@ pub fn run(path: &str, scenario: Scenario, cards: &'static Library) -> Result<Ra
     let mut game = Game::new(cards, decks, Limits::default())
         .expect("every deck card was found in the library")
         .with_rules(Rules { shuffle_decks: false, ..scenario.rules.rules() }); // Decks as written.
-    for player in 0..PLAYERS {
-        let hero = game.hero(player).expect("both players exist");
+    for player in Player::BOTH {
+        let hero = game.hero(player);
         runner.label(&format!("hero{player}"), "heroes", hero)?;
-        let deck = game.deck(player).expect("both players exist");
-        for (at, entry) in scenario.decks[player].iter().enumerate() {
+        let deck = game.deck(player);
+        for (at, entry) in scenario.decks[player.seat()].iter().enumerate() {
             if let DeckCard::Labelled { label, .. } = entry {
                 runner.label(label, &format!("decks[{player}][{at}]"), deck[at])?;
                 runner.labels.from_decks.insert(deck[at]);
@@ -212,11 +212,10 @@ impl Runner<'_> {
             Step::EmptyDeck { player } => game.empty_deck(*player).map_err(refused)?,
             Step::Label { label, player, zone, position } => {
                 let cards = match zone {
-                    ListZone::Hand => game.hand(*player).map(<[Id]>::to_vec),
-                    ListZone::Board => game.board(*player).map(<[Id]>::to_vec),
+                    ListZone::Hand => game.hand(*player).to_vec(),
+                    ListZone::Board => game.board(*player).to_vec(),
                     ListZone::Deck => game.deck(*player),
                 };
-                let cards = cards.map_err(refused)?;
                 let Some(&id) = cards.get(*position) else {
                     return Err(ScenarioError::NoSuchPosition {
                         path: self.path.to_owned(),
@@ -239,8 +238,7 @@ impl Runner<'_> {
             Step::Play { card, position, target } => {
                 let card = self.id(place, card)?;
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
-                let right_end =
-                    || game.turn().map_or(0, |turn| game.board(turn.player).map_or(0, <[Id]>::len));
+                let right_end = || game.turn().map_or(0, |turn| game.board(turn.player).len());
                 game.play(card, position.unwrap_or_else(right_end), target).map_err(refused)?;
             }
             Step::Attack { attacker, defender } => {

@@ -134,7 +134,7 @@ mod tests {
         let bot = FlatMonteCarlo { playouts: 2 };
         let chosen = bot.choose(&g, &mut SplitMix64::new(1)).expect("a move");
         assert!(g.legal_moves().contains(&chosen));
-        let hero = g.hero(1).unwrap();
+        let hero = g.hero(Player::SECOND);
         g.deal_damage(hero, 30).unwrap();
         assert_eq!(bot.choose(&g, &mut SplitMix64::new(1)), None);
     }

@@ -5,14 +5,14 @@ use std::time::{Duration, Instant};
 
 use my_engine::engine::quoted;
 use my_engine::engine::{
-    CardDef, CardId, CardKind, Event, Game, GameRecord, Id, Library, Move, Outcome, Positions, Rules,
+    CardDef, CardId, CardKind, Event, Game, GameRecord, Id, Library, Move, Outcome, Player, Positions, Rules,
     SplitMix64,
 };
 use my_engine::search::{self, FlatMonteCarlo};
 use my_engine::text::{COLUMNS, escape_control, wrap};
 
 /// The seat the person plays: player 0, who goes first.
-const YOU: usize = 0;
+const YOU: Player = Player::FIRST;
 
 /// The longest line read as a move, in bytes: a move is a number or "end", and a longer line
 /// (one with no end, say) is never held in memory whole.
@@ -113,7 +113,7 @@ pub fn play(
                 say(output, "", about)?;
             }
             // A turn time limit: the engine holds the rule, this front end keeps the time.
-            let limit = game.turn_time_limit(YOU).ok().flatten();
+            let limit = game.turn_time_limit(YOU);
             let started = game.turn().map(|turn| clock.started(turn.number, now()));
             if let (Some(seconds), Some(started)) = (limit, started) {
                 let left = Duration::from_secs(u64::from(seconds))
@@ -305,10 +305,10 @@ fn parse(text: &str, moves: &[Move], every: &[Move]) -> Result<Move, NotAMove> {
 
 /// `id` as its card's name and number, or "the enemy hero"/"your hero".
 fn name(game: &Game, id: Id) -> String {
-    if game.hero(YOU) == Ok(id) {
+    if game.hero(YOU) == id {
         return "your hero".into();
     }
-    if game.hero(1 - YOU) == Ok(id) {
+    if game.hero(YOU.other()) == id {
         return "the enemy hero".into();
     }
     format!("{} {id}", game.name_of(id).unwrap_or("?"))
@@ -333,7 +333,7 @@ fn describe(game: &Game, mv: Move) -> String {
             format!("put back {count} opening card{}", if count == 1 { "" } else { "s" })
         }
         Move::Mulligan { player, put_back } => {
-            let hand = game.hand(player).unwrap_or(&[]);
+            let hand = game.hand(player);
             let cards: Vec<String> =
                 put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(game, id)).collect();
             format!("put back {}", cards.join(", "))
@@ -364,13 +364,13 @@ fn event(game: &Game, event: Event) -> String {
 /// the legal moves) are marked.
 fn board(game: &Game, every: &[Move]) -> String {
     let hero = |player| {
-        let id = game.hero(player).expect("two players");
-        format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player).unwrap_or(0))
+        let id = game.hero(player);
+        format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player))
     };
-    let enemy_hand = game.hand(1 - YOU).map_or(0, <[Id]>::len);
-    let enemy_mana = game.mana(1 - YOU).map_or(0, |mana| mana.crystals);
+    let enemy_hand = game.hand(YOU.other()).len();
+    let enemy_mana = game.mana(YOU.other()).crystals;
     let mut lines = vec![
-        format!("Enemy hero: {}", hero(1 - YOU)),
+        format!("Enemy hero: {}", hero(YOU.other())),
         format!(
             "Enemy hand: {}; {}",
             counted(enemy_hand, "card", "cards"),
@@ -378,7 +378,7 @@ fn board(game: &Game, every: &[Move]) -> String {
         ),
         "Enemy board, left to right:".to_owned(),
     ];
-    lines.extend(minions(game, 1 - YOU, &[]));
+    lines.extend(minions(game, YOU.other(), &[]));
     lines.push("Your board, left to right (positions 0, 1, ... from the left):".to_owned());
     let attackers: Vec<Id> = every
         .iter()
@@ -389,15 +389,15 @@ fn board(game: &Game, every: &[Move]) -> String {
         .collect();
     lines.extend(minions(game, YOU, &attackers));
     lines.push(format!("Your hero: {}", hero(YOU)));
-    let mana = game.mana(YOU).map(|mana| mana.available()).unwrap_or(0);
+    let mana = game.mana(YOU).available();
     match game.turn() {
         None => lines.push("Your opening hand:".to_owned()),
         Some(_) => lines.push(format!("Your hand ({mana} mana to spend):")),
     }
-    if game.hand(YOU).is_ok_and(<[Id]>::is_empty) {
+    if game.hand(YOU).is_empty() {
         lines.push("  (empty)".to_owned());
     }
-    for &id in game.hand(YOU).unwrap_or(&[]) {
+    for &id in game.hand(YOU) {
         let card = card_of(game, id);
         let cost = game.cost(id).unwrap_or(0);
         let stats = match card.map(|card| card.kind) {
@@ -412,8 +412,8 @@ fn board(game: &Game, every: &[Move]) -> String {
 
 /// `player`'s minions, one a line with its Attack, Health, keywords and text; those among
 /// `attackers` marked as able to attack.
-fn minions(game: &Game, player: usize, attackers: &[Id]) -> Vec<String> {
-    let board = game.board(player).unwrap_or(&[]);
+fn minions(game: &Game, player: Player, attackers: &[Id]) -> Vec<String> {
+    let board = game.board(player);
     if board.is_empty() {
         return vec!["  (empty)".to_owned()];
     }

@@ -380,7 +380,7 @@ impl<C> Default for Place<C> {
 pub(in crate::engine) struct Origin {
     pub source: Option<Id>,
     pub summons_land: Place,
-    pub seat: Option<u8>,
+    pub seat: Option<Player>,
     pub card: Option<CardId>,
 }
 
@@ -431,12 +431,14 @@ impl Actions {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::course::id::Player;
 
     #[test]
     fn actions_keep_their_order_past_the_inline_slots() {
         let mut actions = Actions::default();
-        let asked: Vec<Action> =
-            (0..INLINE + 3).map(|amount| Action::GainArmor { player: 0, amount: amount as i32 }).collect();
+        let asked: Vec<Action> = (0..INLINE + 3)
+            .map(|amount| Action::GainArmor { player: Player::FIRST, amount: amount as i32 })
+            .collect();
         for &action in &asked {
             actions.push(action);
         }

@@ -191,7 +191,7 @@ fn cost_auras_in_play(state: &State, library: &Library) -> Vec<CostEntry> {
         for aura in &library.card(card).abilities.cost_auras {
             let players = match aura.of {
                 Whose::You => [Some(entity.seat), None],
-                Whose::Both => [Some(entity.seat), Some(1 - entity.seat)],
+                Whose::Both => [Some(entity.seat), Some(entity.seat.other())],
             };
             entries.extend(players.into_iter().flatten().map(|player| CostEntry {
                 player,
@@ -267,7 +267,7 @@ fn reached<'s>(
     let tribe_of = move |id: Id| state.entity(id).card.and_then(|card| library.card(card).tribe);
     let reach = aura.reaches;
     let heroes = match reach {
-        Reach::YourHero => [Some(state.heroes[usize::from(owner)]), None],
+        Reach::YourHero => [Some(state.heroes[owner]), None],
         // In order of play: player 0's first. No one can see this order, and no test can
         // guard it: every reader of the grants takes one card object's (`State::grants_on`:
         // stats, the player-wide rules, the turn time limit), the lists are only compared with
@@ -275,7 +275,7 @@ fn reached<'s>(
         // of play whatever order its grants were found in (it sorts them by `played` first).
         // Reversed, every test and scenario still passes (checked by hand, issue 38);
         // `tests/auras.rs` pins the order a player sees, hero 0's change before hero 1's.
-        Reach::BothHeroes => state.heroes.map(Some),
+        Reach::BothHeroes => state.heroes.map(Some).into_array(),
         _ => [None, None],
     };
     let neighbours = match reach {

@@ -21,7 +21,7 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
         depth: Depth,
     ) -> Step {
-        self.check_cast(card, player, target)?;
+        self.check_cast(card, target)?;
         let cast = self.record(Event::SpellCast { card }, cause);
         if let Some(effect) = self.library.card(card).abilities.on_cast {
             self.resolve(effect, &Acting::spell(card, player, target), cast, depth)?;
@@ -32,9 +32,8 @@ impl Sequence<'_> {
         self.after_spell_phase(player, cast, depth)
     }
 
-    /// A cast must name a spell of this library, a player, and a target that exists.
-    fn check_cast(&self, card: CardId, player: Player, target: Option<Id>) -> Step {
-        self.check_player(player)?;
+    /// A cast must name a spell of this library and a target that exists (a `Player` always exists).
+    fn check_cast(&self, card: CardId, target: Option<Id>) -> Step {
         if let Some(id) = target {
             self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
         }

@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::entities::OrderOfPlay;
-use super::id::Id;
+use super::id::{Id, Player};
 
 /// Which of a player's cards in hand a cost change reaches. As data: `"spells"`, `"minions"`,
 /// `"first_minion_each_turn"`.
@@ -147,7 +147,7 @@ pub(in crate::engine) enum CostReach {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) struct CostEntry {
     /// Whose cards it reaches.
-    pub player: u8,
+    pub player: Player,
     /// Which of them.
     pub reaches: CostReach,
     /// What it does to their cost.

@@ -25,12 +25,12 @@ pub struct Ctx<'g> {
 impl Ctx<'_> {
     /// The player whose card this is.
     pub fn owner(&self) -> Player {
-        Player::from(self.acting.seat)
+        self.acting.seat
     }
 
     /// The other player.
     pub fn opponent(&self) -> Player {
-        1 - self.owner()
+        self.owner().other()
     }
 
     /// Your hero: the hero of the player whose card this is.
@@ -66,7 +66,7 @@ impl Ctx<'_> {
 
     /// `player`'s minions in play, left to right; none for a player who does not exist.
     pub fn board(&self, player: Player) -> &[Id] {
-        self.state.boards.get(player).map_or(&[], |board| board.as_slice())
+        self.state.boards[player].as_slice()
     }
 
     /// `id`'s current Attack, if this game has such a card object.
@@ -102,7 +102,7 @@ pub(in crate::engine) struct Acting {
     /// The card whose effect it is, named when the effect goes wrong.
     pub card: CardId,
     /// The seat (0 or 1) of the player whose card it is.
-    pub seat: u8,
+    pub seat: Player,
     /// The minion whose ability it is; `None` for a spell.
     pub source: Option<Id>,
     /// The target a spell was cast at.
@@ -126,7 +126,7 @@ impl Acting {
     pub fn ability(
         card: CardId,
         minion: Id,
-        seat: u8,
+        seat: Player,
         event_target: Option<Id>,
         summons_land: Place,
     ) -> Acting {
@@ -135,14 +135,14 @@ impl Acting {
 
     /// The Battlecry of `minion` (a `card` played by the player in `seat`) at `target`: its
     /// summons land right of the minion.
-    pub fn battlecry(card: CardId, minion: Id, seat: u8, target: Option<Id>) -> Acting {
+    pub fn battlecry(card: CardId, minion: Id, seat: Player, target: Option<Id>) -> Acting {
         let summons_land = Place::RightOf(minion);
         Acting { card, seat, source: Some(minion), target, event_target: None, summons_land }
     }
 
     /// The spell `card` cast by `player` (0 or 1) at `target`: its summons land at the right end.
     pub fn spell(card: CardId, player: Player, target: Option<Id>) -> Acting {
-        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let seat = player;
         Acting { card, seat, source: None, target, event_target: None, summons_land: Place::RightEnd }
     }
 }
@@ -151,18 +151,31 @@ impl Acting {
 mod tests {
     use super::*;
     use crate::engine::course::entities::Stats;
+    use crate::engine::course::id::{PerPlayer, Player};
 
     #[test]
     fn a_card_reads_heroes_boards_and_stats_through_ctx() {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
-        let minion = state.create(None, 1, Zone::Board, Stats::plain(2, 3));
-        state.boards[1].push(minion).unwrap();
-        let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightEnd);
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
+        let minion = state.create(None, Player::SECOND, Zone::Board, Stats::plain(2, 3));
+        state.boards[Player::SECOND].push(minion).unwrap();
+        let acting = Acting::ability(
+            CardId(0),
+            minion,
+            Player::SECOND,
+            Some(state.heroes[Player::FIRST]),
+            Place::RightEnd,
+        );
         let c = Ctx { state: &state, acting: &acting, tokens: &[] };
-        assert_eq!((c.owner(), c.opponent()), (1, 0));
-        assert_eq!((c.friendly_hero(), c.enemy_hero()), (state.heroes[1], state.heroes[0]));
-        assert_eq!((c.minion(), c.event_target(), c.target()), (minion, Some(state.heroes[0]), None));
-        assert_eq!((c.board(0), c.board(1), c.board(7)), (&[][..], &[minion][..], &[][..]));
+        assert_eq!((c.owner(), c.opponent()), (Player::SECOND, Player::FIRST));
+        assert_eq!(
+            (c.friendly_hero(), c.enemy_hero()),
+            (state.heroes[Player::SECOND], state.heroes[Player::FIRST])
+        );
+        assert_eq!(
+            (c.minion(), c.event_target(), c.target()),
+            (minion, Some(state.heroes[Player::FIRST]), None)
+        );
+        assert_eq!((c.board(Player::FIRST), c.board(Player::SECOND)), (&[][..], &[minion][..]));
         assert_eq!(
             (c.attack(minion), c.health(minion), c.zone(minion)),
             (Some(2), Some(3), Some(Zone::Board))
@@ -173,9 +186,12 @@ mod tests {
 
     #[test]
     fn a_spell_acts_for_its_caster_at_its_target() {
-        let state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
-        let acting = Acting::spell(CardId(0), 0, Some(state.heroes[1]));
+        let state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
+        let acting = Acting::spell(CardId(0), Player::FIRST, Some(state.heroes[Player::SECOND]));
         let c = Ctx { state: &state, acting: &acting, tokens: &[] };
-        assert_eq!((c.owner(), c.target(), c.event_target()), (0, Some(state.heroes[1]), None));
+        assert_eq!(
+            (c.owner(), c.target(), c.event_target()),
+            (Player::FIRST, Some(state.heroes[Player::SECOND]), None)
+        );
     }
 }

@@ -170,7 +170,8 @@ impl Sequence<'_> {
             to_health = amount;
         }
         if self.rules.armor_absorbs && entity.card.is_none() {
-            let armor = &mut self.state.armor[entity.owner()];
+            let owner = entity.owner();
+            let armor = &mut self.state.armor[owner];
             let absorbed = amount.min(*armor).max(0);
             *armor -= absorbed;
             to_health -= absorbed;

@@ -37,7 +37,7 @@ impl Sequence<'_> {
         if !spell && self.state.grants.is_empty() {
             return (which, amount); // Speed: no aura in force, and no spell.
         }
-        let player = Player::from(seat);
+        let player = seat;
         let (effects, doublings) = self.player_effects(player);
         let which = match which {
             DamageOrHealing::Healing if effects.healing_deals_damage => DamageOrHealing::Damage,

@@ -10,7 +10,7 @@ use super::ctx::Acting;
 use super::entities::Flag;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
-use super::id::{Id, PLAYERS, Zone};
+use super::id::{Id, PerPlayer, Player, Zone};
 use super::limits::Depth;
 use super::listeners::listeners_of;
 use super::queue::{Entry, Queue};
@@ -69,14 +69,14 @@ impl Sequence<'_> {
         if !self.state.may_be_dying.any() {
             debug_assert!(
                 self.state.in_play.iter().all(|&id| !self.state.entity(id).is_dying())
-                    && self.heroes_dying() == [false; PLAYERS],
+                    && !self.heroes_dying().iter().any(|&dying| dying),
                 "nobody was noted as maybe dying, yet someone is"
             );
             return None;
         }
         let heroes_dying = self.heroes_dying();
         let minions_dying = self.state.in_play.iter().any(|&id| self.state.entity(id).is_dying());
-        if !minions_dying && heroes_dying == [false; PLAYERS] {
+        if !minions_dying && !heroes_dying.iter().any(|&dying| dying) {
             self.note_whether_anyone_is_left_dying();
             return None;
         }
@@ -123,7 +123,7 @@ impl Sequence<'_> {
     /// game has begun (Rule 4a's example: a hero that dies attacking a minion whose Deathrattle
     /// kills one whose Deathrattle would heal it is already dead, and gains no healing). Before
     /// `Game::begin` the course's single calls play no game, and a hero is only a target.
-    fn heroes_dying(&self) -> [bool; PLAYERS] {
+    fn heroes_dying(&self) -> PerPlayer<bool> {
         let begun = self.state.has_begun();
         self.state.heroes.map(|hero| {
             let hero = self.state.entity(hero);
@@ -208,7 +208,7 @@ impl Sequence<'_> {
 
 /// Whether a triggered ability with the condition `on`, of a minion in `seat`, answers the
 /// death of a minion that was in `dead_seat`, of the tribe `dead_tribe`.
-fn answers_death(on: TriggerOn, seat: u8, dead_seat: u8, dead_tribe: Option<Tribe>) -> bool {
+fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Option<Tribe>) -> bool {
     match on {
         TriggerOn::FriendlyMinionDies => seat == dead_seat,
         TriggerOn::AnyMinionDies => true,

@@ -132,14 +132,21 @@ mod tests {
     use crate::engine::course::ctx::Acting;
     use crate::engine::course::entities::Stats;
     use crate::engine::course::id::{CardId, Zone};
+    use crate::engine::course::id::{PerPlayer, Player};
     use crate::engine::course::state::State;
 
     /// What `script` describes for the ability of a minion of player 1, answering an event
     /// about player 0's hero, whose card summons `CardId(7)` as its first token.
     fn described(script: &[ScriptAction]) -> (Vec<Action>, State, Id) {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
-        let minion = state.create(Some(CardId(0)), 1, Zone::Board, Stats::plain(1, 1));
-        let acting = Acting::ability(CardId(0), minion, 1, Some(state.heroes[0]), Place::RightOf(minion));
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
+        let minion = state.create(Some(CardId(0)), Player::SECOND, Zone::Board, Stats::plain(1, 1));
+        let acting = Acting::ability(
+            CardId(0),
+            minion,
+            Player::SECOND,
+            Some(state.heroes[Player::FIRST]),
+            Place::RightOf(minion),
+        );
         let tokens = [vec![CardId(7)]];
         let c = Ctx { state: &state, acting: &acting, tokens: &tokens };
         let mut out = Actions::default();
@@ -173,25 +180,25 @@ mod tests {
             Action::Destroy { id: Who::YourHero },
         ];
         let (actions, state, minion) = described(&script);
-        let [hero0, hero1] = state.heroes;
+        let [hero0, hero1] = state.heroes.into_array();
         assert_eq!(
             actions,
             [
                 Action::Damage { targets: Targets::One(hero0), amount: 2 },
-                Action::Heal { targets: Targets::CharactersOf(1), amount: 1 },
+                Action::Heal { targets: Targets::CharactersOf(Player::SECOND), amount: 1 },
                 Action::GainAttack { id: minion, amount: 3 },
                 Action::Buff { targets: Targets::One(hero0), attack: 1, health: 1 },
-                Action::Draw { player: 0 },
-                Action::GainArmor { player: 1, amount: 4 },
+                Action::Draw { player: Player::FIRST },
+                Action::GainArmor { player: Player::SECOND, amount: 4 },
                 Action::Summon {
                     card: CardId(7),
-                    player: 1,
+                    player: Player::SECOND,
                     place: Place::LeftOf(minion),
                     count: Count::One
                 },
                 Action::Summon {
                     card: CardId(7),
-                    player: 0,
+                    player: Player::FIRST,
                     place: Place::BothSidesOf(minion),
                     count: Count::UntilFull,
                 },
@@ -209,7 +216,7 @@ mod tests {
             Action::Draw { player: Side::You },
         ];
         let (actions, ..) = described(&script);
-        assert_eq!(actions, [Action::Draw { player: 1 }]);
+        assert_eq!(actions, [Action::Draw { player: Player::SECOND }]);
     }
 
     #[test]

@@ -38,7 +38,7 @@ impl Sequence<'_> {
         &mut self,
         id: Id,
         card: CardId,
-        maker: u8,
+        maker: Player,
         cause: Option<LogIndex>,
     ) {
         let def = self.library.card(card);
@@ -128,7 +128,7 @@ impl Sequence<'_> {
         let expired = |enchantment: &Enchantment| match enchantment.lasts {
             Lasts::Always => false,
             Lasts::ThisTurn => true,
-            Lasts::UntilYourNextTurn => Player::from(enchantment.maker) == next,
+            Lasts::UntilYourNextTurn => enchantment.maker == next,
         };
         let mut had_abilities = false;
         let worn = self.state.enchantments.end(|enchantment| {

@@ -3,7 +3,7 @@
 //! again in order.
 
 use super::entities::OrderOfPlay;
-use super::id::{CardId, Id};
+use super::id::{CardId, Id, Player};
 use super::keywords::{Keyword, Keywords};
 use crate::engine::support::journaled_list::JournaledList;
 
@@ -93,7 +93,7 @@ impl Enchantment {
     /// An enchantment in force making `change` to `target`, lasting `lasts`, of the
     /// enchantment card `card` if one, made by the player in `maker`'s seat; its order of play
     /// is given as it is attached (`Sequence::attach`).
-    pub fn new(target: Id, change: Change, lasts: Lasts, card: Option<CardId>, maker: u8) -> Enchantment {
+    pub fn new(target: Id, change: Change, lasts: Lasts, card: Option<CardId>, maker: Player) -> Enchantment {
         let played = OrderOfPlay(std::num::NonZeroU32::MIN);
         Enchantment { target, change, lasts, card, maker, played }
     }
@@ -137,7 +137,7 @@ pub(in crate::engine) struct Enchantment {
     pub card: Option<CardId>,
     /// The seat of the player whose card made it: "your" in its duration and its triggered
     /// abilities ("until your next turn", "at the start of your turn") is theirs.
-    pub maker: u8,
+    pub maker: Player,
     /// When it was made, in the one order of play of every entity ("Minions, Heroes, Weapons,
     /// Secrets, attached Enchantments and added Deathrattles are all Entities, and all exist in
     /// the same order of play list together"; Rule 4d: "enchantments take effect the moment
@@ -263,7 +263,7 @@ mod tests {
             change: Change::Add { attack: 1, health: 0 },
             lasts,
             card: None,
-            maker: 0,
+            maker: Player::FIRST,
             played: OrderOfPlay(NonZeroU32::new(played).unwrap()),
         }
     }

@@ -39,7 +39,7 @@ pub(in crate::engine) struct Entity {
     /// The card it is; `None` for a hero.
     pub card: Option<CardId>,
     /// The player who owns it, as a byte: 0 or 1. Read it with `owner()`.
-    pub seat: u8,
+    pub seat: Player,
     /// Where it is now.
     pub zone: Zone,
     /// Its Attack, maximum Health and keywords, as the one reader last computed them.
@@ -86,7 +86,7 @@ impl Entity {
     pub fn new(card: Option<CardId>, owner: Player, zone: Zone, base: Stats) -> Entity {
         Entity {
             card,
-            seat: u8::try_from(owner).expect("a player is 0 or 1"),
+            seat: owner,
             zone,
             attack: base.attack,
             max_health: base.max_health,
@@ -116,7 +116,7 @@ impl Entity {
 
     /// The player who owns it.
     pub fn owner(&self) -> Player {
-        Player::from(self.seat)
+        self.seat
     }
 
     /// Its Attack.
@@ -293,7 +293,7 @@ mod tests {
     use crate::engine::course::id::CardId;
 
     fn minion(attack: i32, health: i32) -> Entity {
-        Entity::new(Some(CardId(0)), 0, Zone::Board, Stats::plain(attack, health))
+        Entity::new(Some(CardId(0)), Player::FIRST, Zone::Board, Stats::plain(attack, health))
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use thiserror::Error;
 
-use super::id::{CardId, Id, Player, Zone};
+use super::id::{CardId, Id, NoSuchPlayer, Player, Zone};
 use super::standing::Outcome;
 
 /// The engine's result type.
@@ -16,9 +16,9 @@ pub enum Error {
     /// A card name that is not in the library (quoted at most `QUOTED` characters long).
     #[error("unknown card {}: {}", quoted(name), suggest(closest))]
     UnknownCard { name: String, closest: Vec<String> },
-    /// A player seat other than 0 or 1.
+    /// A seat number other than 0 or 1, where a call reads one (`Player::try_from`).
     #[error("player {player} does not exist: use 0 for the first player or 1 for the second")]
-    PlayerOutOfRange { player: Player },
+    PlayerOutOfRange { player: usize },
     /// An id that no card object of this game has.
     #[error(
         "id {id} is unknown in this game: use an id this game handed out (summon, hero, board, hand, deck)"
@@ -207,9 +207,6 @@ pub enum Error {
 /// What went wrong with an action a card's effect described.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Error)]
 pub enum EffectProblem {
-    /// A player seat other than 0 or 1.
-    #[error("named player {player}, who does not exist (players are 0 and 1)")]
-    NoSuchPlayer { player: Player },
     /// An id no card object of this game has.
     #[error("named id {id}, which this game never handed out")]
     UnknownId { id: Id },
@@ -249,6 +246,12 @@ pub(in crate::engine) enum Halt {
 pub(in crate::engine) struct BadEffect {
     pub card: Option<CardId>,
     pub problem: EffectProblem,
+}
+
+impl From<NoSuchPlayer> for Error {
+    fn from(problem: NoSuchPlayer) -> Error {
+        Error::PlayerOutOfRange { player: problem.seat }
+    }
 }
 
 impl From<EffectProblem> for Box<Halt> {
@@ -364,10 +367,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 /// The bad action of naming `player`, who does not exist.
-pub(super) fn no_player(player: Player) -> Box<Halt> {
-    EffectProblem::NoSuchPlayer { player }.into()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

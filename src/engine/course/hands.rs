@@ -5,9 +5,9 @@ use super::action::Targets;
 use super::card::CardKind;
 use super::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
 use super::damage::DamageOrHealing;
-use super::error::{EffectProblem, Halt, Step, no_player};
+use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
-use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::id::{CardId, Id, Player, Zone};
 use super::limits::Depth;
 use super::sequence::Sequence;
 
@@ -22,7 +22,7 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
         depth: Depth,
     ) -> Result<Option<Id>, Box<Halt>> {
-        let Some(id) = self.state.decks.get_mut(player).ok_or_else(|| no_player(player))?.draw() else {
+        let Some(id) = self.state.decks[player].draw() else {
             let fatigue = self.record(Event::Fatigue { player }, cause);
             if self.rules.fatigue_damages {
                 let damage = self.state.fatigue[player].saturating_add(1);
@@ -63,7 +63,6 @@ impl Sequence<'_> {
     /// A fresh card object of `card` into `player`'s hand, or burned if the hand is full.
     /// Nothing answers a card put into a hand, so there is no Phase.
     pub(super) fn add_to_hand(&mut self, card: CardId, player: Player, cause: Option<LogIndex>) -> Step {
-        self.check_player(player)?;
         if let CardKind::Enchantment { .. } = self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             return Err(EffectProblem::EnchantmentNotAttached.into());
         }
@@ -115,14 +114,12 @@ impl Sequence<'_> {
         lasts: CostLasts,
         cause: Option<LogIndex>,
     ) -> Step {
-        let seat = u8::try_from(player).ok().filter(|&seat| usize::from(seat) < PLAYERS);
-        let player = seat.ok_or_else(|| no_player(player))?;
         let played = self.state.take_played();
         let ends = CostEnds::Lasts(lasts);
         let reaches = CostReach::Kind(cards);
         let entry = CostEntry { player, reaches, change, not_less_than: None, first: false, played, ends };
         self.state.costs.push(entry); // The newest in order of play: the last.
-        self.record(Event::CostsChanged { player: usize::from(player), cards, change, lasts }, cause);
+        self.record(Event::CostsChanged { player, cards, change, lasts }, cause);
         Ok(())
     }
 }

@@ -8,7 +8,7 @@ use std::thread::LocalKey;
 use super::card::{EventKind, Library, Trigger};
 use super::enchantment::Enchantment;
 use super::entities::{Flag, OrderOfPlay};
-use super::id::{CardId, Id, Zone};
+use super::id::{CardId, Id, Player, Zone};
 use super::state::State;
 use crate::engine::support::listener_lists::{InPlayListeners, ListenerLists, Listening};
 use crate::engine::support::recycle::Spare;
@@ -23,7 +23,7 @@ pub(in crate::engine) struct Listener {
     pub card: CardId,
     /// Whose it is, 0 or 1: the minion's owner, or the enchantment's maker ("at the start of
     /// your turn, destroy it": the turn of the player whose card attached it).
-    pub seat: u8,
+    pub seat: Player,
     /// Its place in the order of play: its minion's, or its enchantment's ("attached
     /// Enchantments and added Deathrattles are all Entities, and all exist in the same order
     /// of play list together").
@@ -126,7 +126,7 @@ struct Object<'g> {
     /// The minion, or the card object the enchantment is attached to.
     minion: Id,
     card: CardId,
-    seat: u8,
+    seat: Player,
     played: OrderOfPlay,
     triggers: &'g [Trigger],
 }
@@ -164,6 +164,7 @@ mod tests {
     use crate::engine::course::effect::Effect;
     use crate::engine::course::entities::Stats;
     use crate::engine::course::id::Zone;
+    use crate::engine::course::id::{PerPlayer, Player};
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 
@@ -204,10 +205,10 @@ mod tests {
     #[test]
     fn listeners_followed_through_summons_and_removals_match_a_fresh_listing() {
         let library = library();
-        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(1, 1), 30);
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(1, 1), 30);
         let mut following = Listeners::new();
         let enter = |state: &mut State, card| {
-            let id = state.create(Some(CardId(card)), 0, Zone::Board, Stats::plain(1, 1));
+            let id = state.create(Some(CardId(card)), Player::FIRST, Zone::Board, Stats::plain(1, 1));
             state.entity_mut(id).played = Some(state.take_played());
             state.in_play.push(id, false).unwrap();
             id

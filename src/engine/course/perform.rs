@@ -3,9 +3,8 @@
 
 use super::action::{Action, Origin};
 use super::enchantment::{Change, Lasts};
-use super::error::{Step, no_player};
+use super::error::Step;
 use super::event::{Event, LogIndex, Record};
-use super::id::{PLAYERS, Player};
 use super::limits::Depth;
 use super::mode::Mode;
 use super::sequence::Sequence;
@@ -92,11 +91,6 @@ impl Sequence<'_> {
         }
     }
 
-    /// Whether `player` exists, or the bad action of naming one who does not.
-    pub(super) fn check_player(&self, player: Player) -> Step {
-        if player < PLAYERS { Ok(()) } else { Err(no_player(player)) }
-    }
-
     /// Append `event` to the log; returns its log index. In the search mode the event is only
     /// counted (`Mode::Search`).
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
@@ -107,7 +101,7 @@ impl Sequence<'_> {
             self.unlogged = at.wrapping_add(1);
             return at;
         }
-        // At 32 bytes a record, a log of 4 billion events would need 128 GiB: an index fits.
+        // At 24 bytes a record, a log of 4 billion events would need 96 GiB: an index fits.
         let at = self.log.len() as LogIndex;
         self.log.push(Record { event, cause });
         if let Some(watch) = self.watch.as_deref_mut() {
@@ -124,10 +118,10 @@ mod tests {
     use super::*;
     use crate::engine::course::action::{Count, Place, Targets};
     use crate::engine::course::card::{Abilities, CardDef, CardKind, Library};
-    use crate::engine::course::cost::CostChange;
     use crate::engine::course::entities::Stats;
     use crate::engine::course::error::{EffectProblem, Halt};
     use crate::engine::course::id::{CardId, Id, Zone};
+    use crate::engine::course::id::{PerPlayer, Player};
     use crate::engine::course::limits::Limits;
     use crate::engine::course::listeners::Listeners;
     use crate::engine::course::rules::Rules;
@@ -138,8 +132,8 @@ mod tests {
         let card =
             CardDef::new("Test Minion", 1, CardKind::Minion { attack: 1, health: 2 }, Abilities::default());
         let library: &'static Library = Box::leak(Box::new(Library::new(vec![card]).unwrap()));
-        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
-        let minion = state.create(Some(CardId(0)), 0, zone, Stats::plain(1, 2));
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
+        let minion = state.create(Some(CardId(0)), Player::FIRST, zone, Stats::plain(1, 2));
         (library, state, minion)
     }
 
@@ -165,7 +159,7 @@ mod tests {
     #[test]
     fn a_minion_action_aimed_at_a_hero_does_nothing() {
         let (library, mut state, _) = one_minion(Zone::Board);
-        let hero = state.heroes[0];
+        let hero = state.heroes[Player::FIRST];
         let before = state.clone();
         assert!(perform_one(library, &mut state, Action::GainAttack { id: hero, amount: 2 }).is_empty());
         perform_one(library, &mut state, Action::Destroy { id: hero });
@@ -175,7 +169,7 @@ mod tests {
     #[test]
     fn targets_name_the_characters_in_play_in_order_of_play_heroes_first() {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
-        let (hero0, hero1) = (state.heroes[0], state.heroes[1]);
+        let (hero0, hero1) = (state.heroes[Player::FIRST], state.heroes[Player::SECOND]);
         let mut log = Vec::new();
         let mut listeners = Listeners::new();
         let mut sequence =
@@ -185,16 +179,16 @@ mod tests {
             sequence.perform(&summon, None, Depth::default(), Origin::CALL).unwrap();
             *sequence.state.in_play.last().unwrap()
         };
-        let a = summon(0, Place::RightEnd);
-        let b = summon(1, Place::RightEnd);
-        let c = summon(0, Place::RightEnd);
-        let d = summon(0, Place::LeftOf(c)); // Board 0 reads a, d, c; d was played last.
+        let a = summon(Player::FIRST, Place::RightEnd);
+        let b = summon(Player::SECOND, Place::RightEnd);
+        let c = summon(Player::FIRST, Place::RightEnd);
+        let d = summon(Player::FIRST, Place::LeftOf(c)); // Board 0 reads a, d, c; d was played last.
         let mut named = |targets| sequence.targets_in_order_of_play(targets).unwrap().to_vec();
         assert_eq!(named(Targets::AllMinions), [a, b, c, d]);
         assert_eq!(named(Targets::AllCharacters), [hero0, hero1, a, b, c, d]);
-        assert_eq!(named(Targets::MinionsOf(0)), [a, c, d]);
-        assert_eq!(named(Targets::CharactersOf(1)), [hero1, b]);
-        assert_eq!(named(Targets::OtherMinionsOf { player: 0, except: c }), [a, d]);
+        assert_eq!(named(Targets::MinionsOf(Player::FIRST)), [a, c, d]);
+        assert_eq!(named(Targets::CharactersOf(Player::SECOND)), [hero1, b]);
+        assert_eq!(named(Targets::OtherMinionsOf { player: Player::FIRST, except: c }), [a, d]);
         assert_eq!(named(Targets::AdjacentTo(d)), [a, c], "left and right, in order of play");
         assert_eq!(named(Targets::AdjacentTo(c)), [d]);
         assert_eq!(named(Targets::AdjacentTo(b)), []);
@@ -202,7 +196,7 @@ mod tests {
     }
 
     #[test]
-    fn targets_naming_a_player_or_card_object_that_does_not_exist_are_a_bad_effect() {
+    fn targets_naming_a_card_object_that_does_not_exist_are_a_bad_effect() {
         let (library, mut state, _) = one_minion(Zone::Board);
         let mut log = Vec::new();
         let mut listeners = Listeners::new();
@@ -213,13 +207,9 @@ mod tests {
             Halt::BadEffect(bad) => bad.problem,
             Halt::Runaway(runaway) => panic!("not a bad effect: {runaway:?}"),
         };
-        assert_eq!(problem(Targets::MinionsOf(2)), EffectProblem::NoSuchPlayer { player: 2 });
-        assert_eq!(problem(Targets::CharactersOf(7)), EffectProblem::NoSuchPlayer { player: 7 });
-        let other = Targets::OtherMinionsOf { player: 0, except: unknown };
+        let other = Targets::OtherMinionsOf { player: Player::FIRST, except: unknown };
         assert_eq!(problem(other), EffectProblem::UnknownId { id: unknown });
         assert_eq!(problem(Targets::AdjacentTo(unknown)), EffectProblem::UnknownId { id: unknown });
-        assert_eq!(problem(Targets::RandomCharacterOf(2)), EffectProblem::NoSuchPlayer { player: 2 });
-        assert_eq!(problem(Targets::RandomMinionOf(3)), EffectProblem::NoSuchPlayer { player: 3 });
     }
 
     #[test]
@@ -247,7 +237,7 @@ mod tests {
     #[test]
     fn a_buff_aimed_at_a_card_that_is_not_a_minion_in_play_does_nothing() {
         let (library, mut state, gone) = one_minion(Zone::Graveyard);
-        let hero = state.heroes[0];
+        let hero = state.heroes[Player::FIRST];
         let before = state.clone();
         assert!(
             perform_one(
@@ -276,10 +266,10 @@ mod tests {
         let rules = Rules { hand_limit: Some(1), ..Rules::course() };
         let mut sequence =
             Sequence::new(library, Limits::default(), rules, &mut state, &mut log, &mut listeners);
-        let add = Action::AddToHand { card: CardId(0), player: 1 };
+        let add = Action::AddToHand { card: CardId(0), player: Player::SECOND };
         sequence.perform(&add, None, Depth::default(), Origin::CALL).unwrap();
         sequence.perform(&add, None, Depth::default(), Origin::CALL).unwrap();
-        let unknown = Action::AddToHand { card: CardId(9), player: 1 };
+        let unknown = Action::AddToHand { card: CardId(9), player: Player::SECOND };
         let halt = sequence.perform(&unknown, None, Depth::default(), Origin::CALL).unwrap_err();
         assert!(
             matches!(*halt, Halt::BadEffect(ref bad) if bad.problem == EffectProblem::UnknownCard),
@@ -289,9 +279,12 @@ mod tests {
         let events: Vec<Event> = log.iter().map(|record| record.event).collect();
         assert_eq!(
             events,
-            [Event::AddedToHand { player: 1, id: first }, Event::Burned { player: 1, id: second }]
+            [
+                Event::AddedToHand { player: Player::SECOND, id: first },
+                Event::Burned { player: Player::SECOND, id: second }
+            ]
         );
-        assert_eq!(*state.hands[1], [first]);
+        assert_eq!(*state.hands[Player::SECOND], [first]);
         assert_eq!((state.entity(first).zone, state.entity(second).zone), (Zone::Hand, Zone::Graveyard));
         assert_eq!(
             (state.entity(first).attack(), state.entity(first).health()),
@@ -303,57 +296,39 @@ mod tests {
     /// The player-wide actions name a player that must exist: a card's effect naming player 2
     /// is a bad effect, and nothing changed.
     #[test]
-    fn the_player_wide_actions_need_a_player_that_exists() {
-        let (library, mut state, _) = one_minion(Zone::Graveyard);
-        let before = state.clone();
-        let mut log = Vec::new();
-        let mut listeners = Listeners::new();
-        let mut sequence =
-            Sequence::new(library, Limits::default(), Rules::course(), &mut state, &mut log, &mut listeners);
-        let cheaper = Action::DrawAndChangeCost { player: 2, change: CostChange::Less(3) };
-        let costs = Action::ChangeCosts {
-            player: 2,
-            cards: crate::engine::course::cost::Costed::Spells,
-            change: CostChange::Set(0),
-            lasts: crate::engine::course::cost::CostLasts::TheirNextTurn,
-        };
-        for action in [cheaper, costs, Action::HealthFloorThisTurn { player: 2 }] {
-            let halt = sequence.perform(&action, None, Depth::default(), Origin::CALL).unwrap_err();
-            assert!(
-                matches!(*halt, Halt::BadEffect(ref bad) if bad.problem == EffectProblem::NoSuchPlayer { player: 2 }),
-                "{halt:?}"
-            );
-        }
-        assert!(log.is_empty());
-        assert_eq!(state, before);
-    }
-
-    #[test]
     fn mana_for_this_turn_only_is_logged_as_gained_and_nothing_past_ten() {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
-        state.mana[0].crystals = 9;
-        let gain = |amount| Action::GainManaThisTurn { player: 0, amount };
+        state.mana[Player::FIRST].crystals = 9;
+        let gain = |amount| Action::GainManaThisTurn { player: Player::FIRST, amount };
         assert_eq!(
             perform_one(library, &mut state, gain(2)),
-            [Event::ManaGainedThisTurn { player: 0, amount: 1 }]
+            [Event::ManaGainedThisTurn { player: Player::FIRST, amount: 1 }]
         );
         assert_eq!(perform_one(library, &mut state, gain(1)), [], "ten to spend: nothing gained, no event");
         assert_eq!(perform_one(library, &mut state, gain(-3)), [], "a negative amount gains nothing");
-        assert_eq!(state.mana[0].available(), 10);
+        assert_eq!(state.mana[Player::FIRST].available(), 10);
     }
 
     #[test]
     fn mana_crystals_to_keep_are_full_or_empty_and_never_past_ten() {
         let (library, mut state, _) = one_minion(Zone::Graveyard);
-        state.mana[0].crystals = 7;
-        let gain = |amount, empty| Action::GainManaCrystals { player: 0, amount, empty };
-        let gained = |amount, empty| Event::ManaCrystalsGained { player: 0, amount, empty };
+        state.mana[Player::FIRST].crystals = 7;
+        let gain = |amount, empty| Action::GainManaCrystals { player: Player::FIRST, amount, empty };
+        let gained = |amount, empty| Event::ManaCrystalsGained { player: Player::FIRST, amount, empty };
         assert_eq!(perform_one(library, &mut state, gain(1, false)), [gained(1, false)]);
-        assert_eq!((state.mana[0].crystals, state.mana[0].available()), (8, 8), "a full one: spend it now");
+        assert_eq!(
+            (state.mana[Player::FIRST].crystals, state.mana[Player::FIRST].available()),
+            (8, 8),
+            "a full one: spend it now"
+        );
         assert_eq!(perform_one(library, &mut state, gain(1, true)), [gained(1, true)]);
-        assert_eq!((state.mana[0].crystals, state.mana[0].available()), (9, 8), "an empty one: next turn");
+        assert_eq!(
+            (state.mana[Player::FIRST].crystals, state.mana[Player::FIRST].available()),
+            (9, 8),
+            "an empty one: next turn"
+        );
         assert_eq!(perform_one(library, &mut state, gain(5, false)), [gained(1, false)], "only to ten");
         assert_eq!(perform_one(library, &mut state, gain(1, false)), [], "ten: nothing gained, no event");
-        assert_eq!(state.mana[0].crystals, 10);
+        assert_eq!(state.mana[Player::FIRST].crystals, 10);
     }
 }

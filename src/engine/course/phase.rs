@@ -24,7 +24,7 @@ pub(in crate::engine) struct PhaseEvent {
     /// Phase; `None` for a spell cast or a turn.
     target: Option<Id>,
     /// Whose it is: the character's owner, or the player who cast the spell (0 or 1).
-    seat: u8,
+    seat: Player,
     /// Whether `target` is a minion.
     minion: bool,
     /// The log index of its event: `Damaged`, `Healed`, `Summoned` or `SpellCast`.
@@ -47,13 +47,13 @@ impl PhaseEvent {
 
     /// An event about the player in `seat` rather than a character, logged at `logged`: a
     /// spell they cast, the start or end of their turn.
-    pub fn of_player(seat: u8, logged: LogIndex) -> PhaseEvent {
+    pub fn of_player(seat: Player, logged: LogIndex) -> PhaseEvent {
         PhaseEvent { target: None, seat, minion: false, logged, source: None }
     }
 
     /// The player in `seat` played the card `card` from their hand (`minion`: a minion card,
     /// otherwise a spell), logged at `logged`: the On Play Phase's event.
-    pub fn of_play(card: Id, seat: u8, minion: bool, logged: LogIndex) -> PhaseEvent {
+    pub fn of_play(card: Id, seat: Player, minion: bool, logged: LogIndex) -> PhaseEvent {
         PhaseEvent { target: Some(card), seat, minion, logged, source: None }
     }
 }
@@ -99,7 +99,7 @@ impl Sequence<'_> {
         cast: LogIndex,
         depth: Depth,
     ) -> Step {
-        let seat = u8::try_from(player).expect("check_cast checked the player");
+        let seat = player;
         let mut events = PhaseEvents::default();
         events.push(PhaseEvent::of_player(seat, cast)).expect("room for one");
         self.phase(EventKind::SpellCast, &events, depth)
@@ -268,14 +268,14 @@ mod tests {
     fn listener_of_minion_5(on: TriggerOn) -> Listener {
         let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
         let played = OrderOfPlay(std::num::NonZeroU32::MIN);
-        Listener { minion: Id(5), card: CardId(0), seat: 0, played, trigger }
+        Listener { minion: Id(5), card: CardId(0), seat: Player::FIRST, played, trigger }
     }
 
     /// What each condition answers, asked of a minion (id 5, seat 0) about: itself, a friendly
     /// minion, an enemy minion, its own hero, the enemy hero, and an event about each player.
     #[test]
     fn each_condition_answers_exactly_the_events_its_text_names() {
-        let event = |target: Option<u32>, seat: u8, minion: bool| PhaseEvent {
+        let event = |target: Option<u32>, seat: Player, minion: bool| PhaseEvent {
             target: target.map(Id),
             seat,
             minion,
@@ -283,13 +283,13 @@ mod tests {
             source: None,
         };
         let events = [
-            event(Some(5), 0, true),
-            event(Some(6), 0, true),
-            event(Some(7), 1, true),
-            event(Some(0), 0, false),
-            event(Some(1), 1, false),
-            event(None, 0, false),
-            event(None, 1, false),
+            event(Some(5), Player::FIRST, true),
+            event(Some(6), Player::FIRST, true),
+            event(Some(7), Player::SECOND, true),
+            event(Some(0), Player::FIRST, false),
+            event(Some(1), Player::SECOND, false),
+            event(None, Player::FIRST, false),
+            event(None, Player::SECOND, false),
         ];
         let answered = |on: TriggerOn| -> Vec<bool> {
             let listener = listener_of_minion_5(on);

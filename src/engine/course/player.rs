@@ -1,7 +1,7 @@
 //! Mana and the player: Armor, Mana Crystals and this turn's extra mana, and the rules a
 //! player holds for the turn.
 
-use super::error::{Step, no_player};
+use super::error::Step;
 use super::event::{Event, LogIndex};
 use super::id::Player;
 use super::sequence::Sequence;
@@ -9,7 +9,7 @@ use super::sequence::Sequence;
 impl Sequence<'_> {
     /// `Action::GainArmor`: `player`'s hero gains `amount` Armor.
     pub(super) fn gain_armor(&mut self, player: Player, amount: i32, cause: Option<LogIndex>) -> Step {
-        let armor = self.state.armor.get_mut(player).ok_or_else(|| no_player(player))?;
+        let armor = &mut self.state.armor[player];
         *armor = armor.saturating_add(amount);
         self.record(Event::ArmorGained { player, amount }, cause);
         Ok(())
@@ -23,7 +23,7 @@ impl Sequence<'_> {
         amount: i32,
         cause: Option<LogIndex>,
     ) -> Step {
-        let mana = self.state.mana.get_mut(player).ok_or_else(|| no_player(player))?;
+        let mana = &mut self.state.mana[player];
         let gained = i32::from(mana.gain_this_turn(crystals(amount)));
         if gained > 0 {
             self.record(Event::ManaGainedThisTurn { player, amount: gained }, cause);
@@ -40,7 +40,7 @@ impl Sequence<'_> {
         empty: bool,
         cause: Option<LogIndex>,
     ) -> Step {
-        let mana = self.state.mana.get_mut(player).ok_or_else(|| no_player(player))?;
+        let mana = &mut self.state.mana[player];
         let gained = i32::from(mana.gain_crystals(crystals(amount), empty));
         if gained > 0 {
             self.record(Event::ManaCrystalsGained { player, amount: gained, empty }, cause);
@@ -51,7 +51,7 @@ impl Sequence<'_> {
     /// `Action::HealthFloorThisTurn`: `player`'s minions can't be reduced below 1 Health this
     /// turn (held by the player: `Sequence::hit` reads it).
     pub(super) fn health_floor_this_turn(&mut self, player: Player, cause: Option<LogIndex>) -> Step {
-        let floor = self.state.health_floor.get_mut(player).ok_or_else(|| no_player(player))?;
+        let floor = &mut self.state.health_floor[player];
         *floor = true;
         self.record(Event::HealthFloorThisTurn { player }, cause);
         Ok(())

@@ -79,11 +79,12 @@ mod tests {
     use crate::engine::course::action::{Actions, Place};
     use crate::engine::course::ctx::Ctx;
     use crate::engine::course::id::CardId;
+    use crate::engine::course::id::Player;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 
     fn entry(number: u32) -> Entry {
-        let acting = Acting::ability(CardId(0), Id(number), 0, Some(Id(0)), Place::RightEnd);
+        let acting = Acting::ability(CardId(0), Id(number), Player::FIRST, Some(Id(0)), Place::RightEnd);
         Entry {
             source: Id(number),
             kind: TriggerKind::Damaged,

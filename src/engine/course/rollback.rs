@@ -115,14 +115,15 @@ mod tests {
     use crate::engine::course::entities::Stats;
     use crate::engine::course::event::Event;
     use crate::engine::course::id::{CardId, Id, Zone};
+    use crate::engine::course::id::{PerPlayer, Player};
 
     fn fatigue() -> Record {
-        Record { event: Event::Fatigue { player: 0 }, cause: None }
+        Record { event: Event::Fatigue { player: Player::FIRST }, cause: None }
     }
 
     /// A state with a deck of two cards for player 0.
     fn state() -> State {
-        State::new([vec![CardId(0), CardId(0)], Vec::new()], |_| Stats::plain(1, 1), 30)
+        State::new(PerPlayer::new(vec![CardId(0), CardId(0)], Vec::new()), |_| Stats::plain(1, 1), 30)
     }
 
     /// The journal memory the thread keeps, and the event count it remembers.
@@ -160,13 +161,13 @@ mod tests {
         let mut state = state();
         let mut log = Vec::new();
         let taunt = Changes::Gain { keyword: Keyword::Taunt };
-        state.enchantments.attach(Enchantment::new(Id(2), taunt, Lasts::ThisTurn, None, 0));
+        state.enchantments.attach(Enchantment::new(Id(2), taunt, Lasts::ThisTurn, None, Player::FIRST));
         let rollback = Rollback::save(&mut state, &mut log);
         assert_eq!(state.enchantments.end(|_| true), [Id(2)]);
         rollback.forget(&mut state, &log);
         assert_eq!(state.enchantments.len(), 0, "the ended enchantment stays ended");
         let shield = Changes::Gain { keyword: Keyword::DivineShield };
-        state.enchantments.attach(Enchantment::new(Id(2), shield, Lasts::Always, None, 0));
+        state.enchantments.attach(Enchantment::new(Id(2), shield, Lasts::Always, None, Player::FIRST));
         assert_eq!(state.enchantments.edits(), 0, "closed: nothing is noted between Sequences");
         let next = Rollback::save(&mut state, &mut log);
         next.restore(&mut state, &mut log);
@@ -176,7 +177,8 @@ mod tests {
 
     #[test]
     fn saving_copies_no_card_object_however_many_the_game_has() {
-        let mut state = State::new([vec![CardId(0); 100_000], Vec::new()], |_| Stats::plain(1, 1), 30);
+        let mut state =
+            State::new(PerPlayer::new(vec![CardId(0); 100_000], Vec::new()), |_| Stats::plain(1, 1), 30);
         let mut log = Vec::new();
         let rollback = Rollback::save(&mut state, &mut log);
         assert_eq!(rollback.saved.entities.len(), 0, "the card objects are journaled, not copied");
@@ -188,10 +190,10 @@ mod tests {
 
     #[test]
     fn saving_copies_no_hand_however_large_and_undoing_puts_every_card_back_in_place() {
-        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(1, 1), 30);
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(1, 1), 30);
         for _ in 0..100_000 {
-            let id = state.create(Some(CardId(0)), 0, Zone::Hand, Stats::plain(1, 1));
-            state.hands[0].push(id);
+            let id = state.create(Some(CardId(0)), Player::FIRST, Zone::Hand, Stats::plain(1, 1));
+            state.hands[Player::FIRST].push(id);
         }
         let before = state.clone();
         let mut log = Vec::new();
@@ -200,11 +202,11 @@ mod tests {
             rollback.saved.hands.iter().all(|hand| hand.is_empty()),
             "the hands are journaled, not copied"
         );
-        state.hands[0].remove(7);
-        state.hands[0].remove(99_990);
-        let drawn = state.create(Some(CardId(0)), 1, Zone::Hand, Stats::plain(1, 1));
-        state.hands[1].push(drawn);
-        state.hands[0].push(drawn);
+        state.hands[Player::FIRST].remove(7);
+        state.hands[Player::FIRST].remove(99_990);
+        let drawn = state.create(Some(CardId(0)), Player::SECOND, Zone::Hand, Stats::plain(1, 1));
+        state.hands[Player::SECOND].push(drawn);
+        state.hands[Player::FIRST].push(drawn);
         rollback.restore(&mut state, &mut log);
         assert_eq!(state, before);
     }
@@ -214,13 +216,13 @@ mod tests {
         let mut state = state();
         let mut log = Vec::new();
         let first = Rollback::save(&mut state, &mut log);
-        state.hands[0].push(Id(2));
+        state.hands[Player::FIRST].push(Id(2));
         first.forget(&mut state, &log);
         let second = Rollback::save(&mut state, &mut log);
-        state.hands[0].push(Id(3));
-        state.hands[0].remove(0);
+        state.hands[Player::FIRST].push(Id(3));
+        state.hands[Player::FIRST].remove(0);
         second.restore(&mut state, &mut log);
-        assert_eq!(*state.hands[0], [Id(2)]);
+        assert_eq!(*state.hands[Player::FIRST], [Id(2)]);
     }
 
     #[test]
@@ -229,10 +231,10 @@ mod tests {
         let mut log = vec![fatigue()];
         let before = state.clone();
         let rollback = Rollback::save(&mut state, &mut log);
-        state.armor[0] = 5;
+        state.armor[Player::FIRST] = 5;
         state.entity_mut(Id(2)).zone = Zone::Hand;
-        state.hands[0].push(Id(2));
-        state.create(Some(CardId(0)), 1, Zone::Board, Stats::plain(1, 1));
+        state.hands[Player::FIRST].push(Id(2));
+        state.create(Some(CardId(0)), Player::SECOND, Zone::Board, Stats::plain(1, 1));
         log.push(fatigue());
         rollback.restore(&mut state, &mut log);
         assert_eq!((state, log.len()), (before, 1));

@@ -5,7 +5,7 @@ use super::action::{Action, Origin};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway, Step};
 use super::event::{Event, LogIndex, Record};
-use super::id::Zone;
+use super::id::{Player, Zone};
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
 use super::mode::Mode;
@@ -159,11 +159,11 @@ impl<'g> Sequence<'g> {
             return;
         }
         let lost = self.state.heroes.map(|hero| self.state.entity(hero).zone != Zone::Board);
-        match lost {
+        match lost.into_array() {
             [false, false] => {}
             [true, true] => self.end_the_game(Outcome::Draw),
-            [false, true] => self.end_the_game(Outcome::Won { player: 0 }),
-            [true, false] => self.end_the_game(Outcome::Won { player: 1 }),
+            [false, true] => self.end_the_game(Outcome::Won { player: Player::FIRST }),
+            [true, false] => self.end_the_game(Outcome::Won { player: Player::SECOND }),
         }
     }
 

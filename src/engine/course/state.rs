@@ -10,7 +10,7 @@ use super::enchantment::Enchantments;
 use super::entities::Entities;
 pub(in crate::engine) use super::entities::{Entity, OrderOfPlay, Stats};
 use super::error::{Error, Result};
-use super::id::{CardId, Id, PLAYERS, Player, Zone};
+use super::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
 use super::standing::{Mana, Outcome, Turn};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::journaled_list::JournaledList;
@@ -40,7 +40,7 @@ pub(in crate::engine) struct State {
     /// Every card object, indexed by id.
     pub entities: Entities,
     /// Each player's hero.
-    pub heroes: [Id; PLAYERS],
+    pub heroes: PerPlayer<Id>,
     /// A hero's Health when the game began: what a hero is before any enchantment.
     pub hero_health: i32,
     /// The enchantments in force, grouped by card object, each card object's in the order
@@ -58,21 +58,21 @@ pub(in crate::engine) struct State {
     pub costs: CostChanges,
     /// How many minions each player has played from their hand this turn ("the first minion
     /// you play each turn"); back to 0 as the turn passes.
-    pub minions_played_this_turn: [u8; PLAYERS],
+    pub minions_played_this_turn: PerPlayer<u8>,
     /// Whether each player's minions can't be reduced below 1 Health this turn
     /// (`Action::HealthFloorThisTurn`): held by the player, not by their hero or a minion, so
     /// that no Silence and no death ends it; false again as the turn passes.
-    pub health_floor: [bool; PLAYERS],
+    pub health_floor: PerPlayer<bool>,
     /// Each player's Armor: under the course's rules only a number.
-    pub armor: [i32; PLAYERS],
+    pub armor: PerPlayer<i32>,
     /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
-    pub fatigue: [i32; PLAYERS],
+    pub fatigue: PerPlayer<i32>,
     /// Each player's minions in play, left to right.
-    pub boards: [Board; PLAYERS],
+    pub boards: PerPlayer<Board>,
     /// Each player's hand, oldest first.
-    pub hands: [Hand; PLAYERS],
+    pub hands: PerPlayer<Hand>,
     /// Each player's deck.
-    pub decks: [Deck; PLAYERS],
+    pub decks: PerPlayer<Deck>,
     /// Every minion in play, in order of play: the order listeners are asked in.
     pub in_play: InPlay,
     /// The order of play the next minion to enter play gets.
@@ -82,31 +82,31 @@ pub(in crate::engine) struct State {
     /// Whose turn it is; `None` until the game has begun (`Game::begin`).
     pub turn: Option<Turn>,
     /// Each player's Mana Crystals.
-    pub mana: [Mana; PLAYERS],
+    pub mana: PerPlayer<Mana>,
     /// How the game ended; `None` while it goes on.
     pub outcome: Option<Outcome>,
     /// The players whose mulligan is still to come (`Rules::mulligan`): between the opening
     /// hands and the first turn.
-    pub mulligans_to_make: [bool; PLAYERS],
+    pub mulligans_to_make: PerPlayer<bool>,
 }
 
 impl State {
     /// Two heroes of `hero_health` in play (player 0's first), and the decks built from
     /// `decks`, top card first; `stats` gives a card's base stats.
-    pub fn new(decks: [Vec<CardId>; PLAYERS], stats: impl Fn(CardId) -> Stats, hero_health: i32) -> State {
+    pub fn new(decks: PerPlayer<Vec<CardId>>, stats: impl Fn(CardId) -> Stats, hero_health: i32) -> State {
         let mut state = State {
-            entities: Entities::with_capacity(2 + decks[0].len() + decks[1].len() + 8),
-            heroes: [Id(0), Id(1)],
+            entities: Entities::with_capacity(2 + decks.iter().map(Vec::len).sum::<usize>() + 8),
+            heroes: PerPlayer::new(Id(0), Id(1)),
             hero_health,
             enchantments: Enchantments::default(),
             grants: Grants::default(),
             auras_read_at: AurasRead::default(),
             may_be_dying: MayBeDying::default(),
             costs: CostChanges::default(),
-            minions_played_this_turn: [0; PLAYERS],
-            health_floor: [false; PLAYERS],
-            armor: [0; PLAYERS],
-            fatigue: [0; PLAYERS],
+            minions_played_this_turn: PerPlayer::new(0, 0),
+            health_floor: PerPlayer::new(false, false),
+            armor: PerPlayer::new(0, 0),
+            fatigue: PerPlayer::new(0, 0),
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),
@@ -114,15 +114,15 @@ impl State {
             next_played: OrderOfPlay(NonZeroU32::MIN),
             random: SplitMix64::new(DEFAULT_SEED),
             turn: None,
-            mana: [Mana::default(); PLAYERS],
+            mana: PerPlayer::default(),
             outcome: None,
-            mulligans_to_make: [false; PLAYERS],
+            mulligans_to_make: PerPlayer::new(false, false),
         };
-        for player in 0..PLAYERS {
+        for player in Player::BOTH {
             let hero = state.create(None, player, Zone::Board, Stats::plain(0, hero_health));
             state.entity_mut(hero).played = Some(state.take_played());
         }
-        for (player, deck) in decks.into_iter().enumerate() {
+        for (player, deck) in Player::BOTH.into_iter().zip(decks) {
             let ids: Vec<Id> = deck
                 .into_iter()
                 .map(|card| state.create(Some(card), player, Zone::Deck, stats(card)))
@@ -195,7 +195,7 @@ impl State {
 
     /// Whether the game has begun (`Game::begin`): a turn is under way, or the mulligans are.
     pub fn has_begun(&self) -> bool {
-        self.turn.is_some() || self.mulligans_to_make.contains(&true)
+        self.turn.is_some() || self.mulligans_to_make.iter().any(|&to_make| to_make)
     }
 
     /// The heroes still in play (a hero the Death Creation Step removed is not), player 0's

@@ -8,7 +8,7 @@ use super::cost::{CostEnds, CostEntry, CostLasts, CostReach, Costed, changed};
 use super::enchantment::Change;
 use super::entities::Flag;
 use super::entities::Stats;
-use super::id::{Id, PLAYERS, Player};
+use super::id::{Id, PerPlayer, Player};
 use super::state::State;
 
 /// The stats of a card object whose card gives `base`, under `changes` (its enchantments in
@@ -110,7 +110,7 @@ impl State {
 
     /// `cost_of` for the card object `id`, of `def`, in the hand of the player in `seat`.
     #[inline(always)]
-    pub(in crate::engine) fn cost_in_hand(&self, id: Id, def: &CardDef, seat: u8) -> u32 {
+    pub(in crate::engine) fn cost_in_hand(&self, id: Id, def: &CardDef, seat: Player) -> u32 {
         if self.costs.is_empty() {
             def.cost // Nothing changes a cost (speed: the playout's usual case).
         } else {
@@ -121,7 +121,7 @@ impl State {
     /// `cost_in_hand` when some cost change is in force: the changes that reach a kind of card
     /// of the player, and those that reach this one card ("That card costs (3) less").
     #[inline(never)]
-    fn cost_changed(&self, id: Id, def: &CardDef, seat: u8) -> u32 {
+    fn cost_changed(&self, id: Id, def: &CardDef, seat: Player) -> u32 {
         let minion = matches!(def.kind, CardKind::Minion { .. });
         let reaches = |entry: &&CostEntry| {
             entry.player == seat
@@ -129,7 +129,7 @@ impl State {
                     CostReach::Kind(Costed::Spells) => matches!(def.kind, CardKind::Spell { .. }),
                     CostReach::Kind(Costed::Minions) => minion,
                     CostReach::Kind(Costed::FirstMinionEachTurn) => {
-                        minion && self.minions_played_this_turn[usize::from(seat)] == 0
+                        minion && self.minions_played_this_turn[seat] == 0
                     }
                     CostReach::Card(card) => card == id,
                 }
@@ -155,10 +155,10 @@ impl State {
     /// wear off): nobody has played a minion this turn yet, "the next spell you cast this turn"
     /// changes are gone, and so are `ended`'s "next turn" ones.
     pub(in crate::engine) fn pass_the_turn_for_costs(&mut self, ended: Player) {
-        self.minions_played_this_turn = [0; PLAYERS];
+        self.minions_played_this_turn = PerPlayer::default();
         self.end_costs(|entry, lasts| match lasts {
             CostLasts::NextSpellThisTurn => true,
-            CostLasts::TheirNextTurn => Player::from(entry.player) == ended,
+            CostLasts::TheirNextTurn => entry.player == ended,
         });
     }
 
@@ -184,6 +184,7 @@ mod tests {
     use crate::engine::course::card::Abilities;
     use crate::engine::course::cost::CostChange;
     use crate::engine::course::id::{CardId, Zone};
+    use crate::engine::course::id::{PerPlayer, Player};
     use crate::engine::course::keywords::{Keyword, Keywords};
 
     /// The one reader with a change that reaches one card: that card costs less, another of the
@@ -193,13 +194,13 @@ mod tests {
     fn a_change_on_one_card_reaches_that_card_alone_and_leaves_with_it() {
         let spell = CardDef::new("Test Spell", 4, CardKind::Spell { targeted: false }, Abilities::default());
         let library = Library::new(vec![spell]).unwrap();
-        let mut state = State::new([Vec::new(), Vec::new()], |_| Stats::plain(0, 0), 30);
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
         let [cheaper, other] =
-            [0, 1].map(|_| state.create(Some(CardId(0)), 0, Zone::Hand, Stats::plain(0, 0)));
+            [0, 1].map(|_| state.create(Some(CardId(0)), Player::FIRST, Zone::Hand, Stats::plain(0, 0)));
         assert_eq!((state.cost_of(cheaper, &library), state.cost_of(other, &library)), (4, 4));
         let played = state.take_played();
         state.costs.push(CostEntry {
-            player: 0,
+            player: Player::FIRST,
             reaches: CostReach::Card(cheaper),
             change: CostChange::Less(3),
             not_less_than: None,
@@ -208,7 +209,7 @@ mod tests {
             ends: CostEnds::WithTheCard,
         });
         assert_eq!((state.cost_of(cheaper, &library), state.cost_of(other, &library)), (1, 4));
-        state.pass_the_turn_for_costs(0);
+        state.pass_the_turn_for_costs(Player::FIRST);
         assert_eq!(state.cost_of(cheaper, &library), 1, "the turn passing leaves it");
         state.set_cost_auras(&[]);
         assert_eq!(state.cost_of(cheaper, &library), 1, "an Aura Update leaves it");

@@ -33,16 +33,13 @@ impl Sequence<'_> {
             }
             Targets::AllCharacters => add(&mut in_order, state.characters()),
             Targets::MinionsOf(player) => {
-                self.check_player(player)?;
                 add(&mut in_order, minions_of(player));
             }
             Targets::CharactersOf(player) => {
-                self.check_player(player)?;
                 add(&mut in_order, state.heroes_in_play().filter(|&hero| hero == state.heroes[player]));
                 add(&mut in_order, minions_of(player));
             }
             Targets::OtherMinionsOf { player, except } => {
-                self.check_player(player)?;
                 state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
                 add(&mut in_order, minions_of(player).filter(|&id| id != except));
             }
@@ -58,7 +55,6 @@ impl Sequence<'_> {
                 }
             }
             Targets::RandomCharacterOf(player) => {
-                self.check_player(player)?;
                 add(
                     &mut in_order,
                     state
@@ -70,12 +66,10 @@ impl Sequence<'_> {
                 choose_one = true;
             }
             Targets::RandomMinionOf(player) => {
-                self.check_player(player)?;
                 add(&mut in_order, minions_of(player).filter(standing));
                 choose_one = true;
             }
             Targets::TribeOf { player, tribe } => {
-                self.check_player(player)?;
                 add(&mut in_order, minions_of(player).filter(|&id| self.is_of_tribe(id, tribe)));
             }
             Targets::OtherMinionsOfTribe { tribe, except } => {

@@ -33,7 +33,7 @@ impl Sequence<'_> {
         depth: Depth,
     ) -> Step {
         let Summon { card, player, place, count } = summon;
-        self.check_summon(card, player, place)?;
+        self.check_summon(card, place)?;
         // The engine places summons: one that leaves its place to the ability lands
         // where the ability's summons land, so no card breaks the neighbour rule by
         // leaving the place out.
@@ -112,9 +112,8 @@ impl Sequence<'_> {
         Ok((entity.card.is_some() && entity.zone == Zone::Board).then_some(*entity))
     }
 
-    /// A summon must name a minion card of this library, a player, and a neighbour that exists.
-    pub(super) fn check_summon(&self, card: CardId, player: Player, place: Place) -> Step {
-        self.check_player(player)?;
+    /// A summon must name a minion card of this library and a neighbour that exists.
+    pub(super) fn check_summon(&self, card: CardId, place: Place) -> Step {
         if let Place::LeftOf(neighbour) | Place::RightOf(neighbour) | Place::BothSidesOf(neighbour) = place {
             self.state.find(neighbour).ok_or(EffectProblem::UnknownId { id: neighbour })?;
         }

@@ -13,7 +13,7 @@ use crate::engine::course::card::Library;
 use crate::engine::course::enchantment::EnchantmentView;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
-use crate::engine::course::id::{Id, PLAYERS};
+use crate::engine::course::id::{Id, PerPlayer, Player};
 use crate::engine::course::keywords::Keywords;
 use crate::engine::course::queue::LockedQueue;
 use crate::engine::course::sequence::Watcher;
@@ -52,18 +52,18 @@ pub struct BoardChange {
     /// Each hero or minion in play whose view differs from the board before, as it is now.
     pub characters: Vec<CharacterChange>,
     /// Each player's hero, where it changed (the first event names both).
-    pub heroes: [Option<Id>; PLAYERS],
+    pub heroes: PerPlayer<Option<Id>>,
     /// Each player's Armor, where it changed.
-    pub armor: [Option<i32>; PLAYERS],
+    pub armor: PerPlayer<Option<i32>>,
     /// Each player's minions in play, left to right, where they changed: their views are
     /// in `characters` or as they were.
-    pub minions: [Option<Vec<Id>>; PLAYERS],
+    pub minions: PerPlayer<Option<Vec<Id>>>,
     /// The cards each player holds, oldest first, where they changed.
-    pub hands: [Option<Vec<Id>>; PLAYERS],
+    pub hands: PerPlayer<Option<Vec<Id>>>,
     /// What each card in a hand costs, in the same order, where any changed.
-    pub costs: [Option<Vec<u32>>; PLAYERS],
+    pub costs: PerPlayer<Option<Vec<u32>>>,
     /// How many cards are left in each player's deck, where that changed.
-    pub deck: [Option<usize>; PLAYERS],
+    pub deck: PerPlayer<Option<usize>>,
 }
 
 /// A character's view after an event that changed it: everything but its enchantments as
@@ -95,31 +95,31 @@ pub struct EnchantmentsChange {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 struct Rebuilt {
     characters: HashMap<Id, CharacterView>,
-    heroes: [Option<Id>; PLAYERS],
-    armor: [i32; PLAYERS],
-    minions: [Vec<Id>; PLAYERS],
-    hands: [Vec<Id>; PLAYERS],
-    costs: [Vec<u32>; PLAYERS],
-    deck: [usize; PLAYERS],
+    heroes: PerPlayer<Option<Id>>,
+    armor: PerPlayer<i32>,
+    minions: PerPlayer<Vec<Id>>,
+    hands: PerPlayer<Vec<Id>>,
+    costs: PerPlayer<Vec<u32>>,
+    deck: PerPlayer<usize>,
 }
 
 /// The board at one moment: both heroes and both sides' minions, hands and decks.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BoardView {
     /// Each player's hero.
-    pub heroes: [CharacterView; PLAYERS],
+    pub heroes: PerPlayer<CharacterView>,
     /// Each player's Armor.
-    pub armor: [i32; PLAYERS],
+    pub armor: PerPlayer<i32>,
     /// Each player's minions in play, left to right.
-    pub minions: [Vec<CharacterView>; PLAYERS],
+    pub minions: PerPlayer<Vec<CharacterView>>,
     /// How many cards each player holds.
-    pub hand: [usize; PLAYERS],
+    pub hand: PerPlayer<usize>,
     /// The cards each player holds, oldest first.
-    pub hands: [Vec<Id>; PLAYERS],
+    pub hands: PerPlayer<Vec<Id>>,
     /// What each of those cards costs at that moment (`Game::cost`), in the same order.
-    pub costs: [Vec<u32>; PLAYERS],
+    pub costs: PerPlayer<Vec<u32>>,
     /// How many cards are left in each player's deck.
-    pub deck: [usize; PLAYERS],
+    pub deck: PerPlayer<usize>,
 }
 
 /// A character as the board shows it.
@@ -232,14 +232,12 @@ impl BoardChange {
         let cost = |id: &Id| state.cost_of(*id, library);
         BoardChange {
             characters,
-            heroes: std::array::from_fn(|p| changed(board.heroes[p], Some(state.heroes[p])).flatten()),
-            armor: std::array::from_fn(|p| changed(board.armor[p], state.armor[p])),
-            minions: std::array::from_fn(|p| {
-                changed_list(&board.minions[p], state.boards[p].iter().copied())
-            }),
-            hands: std::array::from_fn(|p| changed_list(&board.hands[p], state.hands[p].iter().copied())),
-            costs: std::array::from_fn(|p| changed_list(&board.costs[p], state.hands[p].iter().map(cost))),
-            deck: std::array::from_fn(|p| changed(board.deck[p], state.decks[p].ids().count())),
+            heroes: PerPlayer::from_fn(|p| changed(board.heroes[p], Some(state.heroes[p])).flatten()),
+            armor: PerPlayer::from_fn(|p| changed(board.armor[p], state.armor[p])),
+            minions: PerPlayer::from_fn(|p| changed_list(&board.minions[p], state.boards[p].iter().copied())),
+            hands: PerPlayer::from_fn(|p| changed_list(&board.hands[p], state.hands[p].iter().copied())),
+            costs: PerPlayer::from_fn(|p| changed_list(&board.costs[p], state.hands[p].iter().map(cost))),
+            deck: PerPlayer::from_fn(|p| changed(board.deck[p], state.decks[p].ids().count())),
         }
     }
 
@@ -358,7 +356,7 @@ impl Rebuilt {
                 self.characters.entry(character.id).or_insert_with(|| CharacterView::blank(character.id));
             character.apply_to(view);
         }
-        for player in 0..PLAYERS {
+        for player in Player::BOTH {
             self.heroes[player] = change.heroes[player].or(self.heroes[player]);
             self.armor[player] = change.armor[player].unwrap_or(self.armor[player]);
             self.deck[player] = change.deck[player].unwrap_or(self.deck[player]);
@@ -375,8 +373,8 @@ impl Rebuilt {
         BoardView {
             heroes: self.heroes.map(|hero| character(hero.unwrap_or(Id::from_number(0)))),
             armor: self.armor,
-            minions: std::array::from_fn(|p| self.minions[p].iter().map(|&id| character(id)).collect()),
-            hand: std::array::from_fn(|p| self.hands[p].len()),
+            minions: PerPlayer::from_fn(|p| self.minions[p].iter().map(|&id| character(id)).collect()),
+            hand: PerPlayer::from_fn(|p| self.hands[p].len()),
             hands: self.hands.clone(),
             costs: self.costs.clone(),
             deck: self.deck,
@@ -456,15 +454,15 @@ impl BoardView {
         BoardView {
             heroes: state.heroes.map(character),
             armor: state.armor,
-            minions: std::array::from_fn(|player| {
+            minions: PerPlayer::from_fn(|player| {
                 state.boards[player].iter().map(|&id| character(id)).collect()
             }),
-            hand: std::array::from_fn(|player| state.hands[player].len()),
-            hands: std::array::from_fn(|player| state.hands[player].to_vec()),
-            costs: std::array::from_fn(|player| {
+            hand: PerPlayer::from_fn(|player| state.hands[player].len()),
+            hands: PerPlayer::from_fn(|player| state.hands[player].to_vec()),
+            costs: PerPlayer::from_fn(|player| {
                 state.hands[player].iter().map(|&id| state.cost_of(id, library)).collect()
             }),
-            deck: std::array::from_fn(|player| state.decks[player].ids().count()),
+            deck: PerPlayer::from_fn(|player| state.decks[player].ids().count()),
         }
     }
 }

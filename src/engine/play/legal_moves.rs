@@ -141,7 +141,7 @@ fn list_plays(
 /// only its side's minions, so listing from it reads no minion of the other side (speed:
 /// notes/performance.md, "Where each speed trick stands").
 fn list_attacks(state: &State, player: Player, moves: &mut Vec<Move>) {
-    let enemy = 1 - player;
+    let enemy = player.other();
     let mut defenders = InlineList::<Id, { BOARD_SIZE + 1 }>::default();
     let enemies = std::iter::once(state.heroes[enemy]).chain(state.boards[enemy].iter().copied());
     let taunt = taunt_in_the_way(state, enemy);

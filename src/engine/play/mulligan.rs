@@ -88,7 +88,7 @@ impl<'de> Deserialize<'de> for HandPositions {
 /// real game has both choose at once; neither sees the other's choice, so the order changes
 /// only which comes first in the log.)
 pub(in crate::engine) fn next_mulligan(state: &State) -> Option<Player> {
-    state.mulligans_to_make.iter().position(|&to_make| to_make)
+    state.mulligans_to_make.each().find(|(_, to_make)| **to_make).map(|(player, _)| player)
 }
 
 impl Sequence<'_> {
@@ -123,7 +123,7 @@ impl Sequence<'_> {
         if self.rules.shuffle_decks && !returned.is_empty() {
             self.shuffle_deck(player);
         }
-        if self.state.mulligans_to_make.contains(&true) {
+        if self.state.mulligans_to_make.iter().any(|&to_make| to_make) {
             return Ok(()); // The other player's mulligan is still to come.
         }
         self.first_turn()

@@ -57,7 +57,7 @@ impl Sequence<'_> {
     /// leaving the hand and its Battlecry or its text; then the death step, this Phase being
     /// the outermost.
     fn on_play_phase(&mut self, id: Id, player: Player, minion: bool, played: LogIndex) -> Step {
-        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let seat = player;
         let mut events = PhaseEvents::default();
         events.push(PhaseEvent::of_play(id, seat, minion, played)).expect("room for one");
         self.phase(EventKind::Play, &events, Depth::default())?;
@@ -78,7 +78,7 @@ impl Sequence<'_> {
             return Ok(());
         };
         let depth = Depth::default().nested(&self.limits)?;
-        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let seat = player;
         let battlecry = Event::Triggered { source: id, trigger: TriggerKind::Battlecry };
         let triggered = self.record(battlecry, Some(summoned));
         self.resolve(effect, &Acting::battlecry(card, id, seat, target), triggered, depth)?;

@@ -6,7 +6,7 @@ use crate::engine::course::card::EventKind;
 use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
-use crate::engine::course::id::{Id, PLAYERS, Player, Zone};
+use crate::engine::course::id::{Id, PerPlayer, Player, Zone};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
@@ -16,7 +16,7 @@ use crate::engine::course::state::State;
 /// How many cards each player draws before the first turn: player 0 goes first and draws
 /// fewer (the real game; player 1 also gets the library's card for the second player under
 /// `Rules::second_player_card`).
-pub const OPENING_HAND: [usize; 2] = [3, 4];
+pub const OPENING_HAND: PerPlayer<usize> = PerPlayer::new(3, 4);
 
 /// The last turn a game may have: "The game is a draw if turn 89 (aka Player 1's 45th turn)
 /// just ended" (Advanced rulebook, "Start and end of turn").
@@ -28,17 +28,17 @@ impl Sequence<'_> {
     /// waits for both players' mulligans (`Move::Mulligan`).
     pub(in crate::engine) fn begin_game(&mut self) -> Step {
         if self.rules.shuffle_decks {
-            for player in 0..PLAYERS {
+            for player in Player::BOTH {
                 self.shuffle_deck_at_start(player);
             }
         }
-        for (player, cards) in OPENING_HAND.into_iter().enumerate() {
-            for _ in 0..cards {
+        for (player, cards) in OPENING_HAND.each() {
+            for _ in 0..*cards {
                 self.draw_at_start(player)?;
             }
         }
         if self.rules.mulligan {
-            self.state.mulligans_to_make = [true; PLAYERS];
+            self.state.mulligans_to_make = PerPlayer::new(true, true);
             return Ok(()); // The first turn waits for the mulligans (`play/mulligan.rs`).
         }
         self.first_turn()
@@ -58,7 +58,12 @@ impl Sequence<'_> {
     fn give_the_second_player_its_card(&mut self) -> Step {
         let card = self.library.second_players_card().filter(|_| self.rules.second_player_card);
         let Some(card) = card else { return Ok(()) };
-        self.perform(&Action::AddToHand { card, player: 1 }, None, Depth::default(), Origin::CALL)
+        self.perform(
+            &Action::AddToHand { card, player: Player::SECOND },
+            None,
+            Depth::default(),
+            Origin::CALL,
+        )
     }
 
     /// The end of the current turn (Advanced rulebook, "Start and end of turn"): "End of Turn
@@ -84,7 +89,7 @@ impl Sequence<'_> {
         let next = turn.next();
         self.wear_off(next.player, ended);
         self.state.pass_the_turn_for_costs(turn.player);
-        self.state.health_floor = [false; PLAYERS];
+        self.state.health_floor = PerPlayer::default();
         self.start_turn(next)
     }
 
@@ -175,7 +180,7 @@ impl Sequence<'_> {
 
     /// The Phase answering the start or end (`kind`) of `player`'s turn, logged at `logged`.
     fn turn_phase(&mut self, kind: EventKind, player: Player, logged: LogIndex) -> Step {
-        let seat = u8::try_from(player).expect("a player is 0 or 1");
+        let seat = player;
         let mut events = PhaseEvents::default();
         events.push(PhaseEvent::of_player(seat, logged)).expect("room for one");
         self.phase(kind, &events, Depth::default())
@@ -185,12 +190,12 @@ impl Sequence<'_> {
 impl Turn {
     /// The first turn: player 0's.
     pub(in crate::engine) fn first() -> Turn {
-        Turn { player: 0, number: 1 }
+        Turn { player: Player::FIRST, number: 1 }
     }
 
     /// The turn after this one: the other player's.
     pub(in crate::engine) fn next(self) -> Turn {
-        Turn { player: 1 - self.player, number: self.number.saturating_add(1) }
+        Turn { player: self.player.other(), number: self.number.saturating_add(1) }
     }
 }
 
@@ -200,7 +205,7 @@ mod tests {
 
     #[test]
     fn turns_alternate_and_count() {
-        assert_eq!(Turn::first().next(), Turn { player: 1, number: 2 });
-        assert_eq!(Turn::first().next().next(), Turn { player: 0, number: 3 });
+        assert_eq!(Turn::first().next(), Turn { player: Player::SECOND, number: 2 });
+        assert_eq!(Turn::first().next().next(), Turn { player: Player::FIRST, number: 3 });
     }
 }
