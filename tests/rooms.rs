@@ -1,5 +1,6 @@
 //! The engine's rooms and the way their imports point (ARCHITECTURE.md, the code map): the
-//! API over `observe/` and `play/`, both over `course/`, everything over `support/`.
+//! API over `observe/` and `play/`, both over `course/`, which is over the card object
+//! (`object/`), everything over `support/`.
 
 use std::fs;
 use std::path::Path;
@@ -38,14 +39,19 @@ fn support_names_nothing_of_the_engine() {
 }
 
 #[test]
-fn the_course_names_only_support() {
-    assert_names_only("course", &["support"]);
+fn the_card_object_names_only_support() {
+    assert_names_only("object", &["support"]);
 }
 
 #[test]
-fn play_and_observe_name_only_the_course_and_support() {
-    assert_names_only("play", &["course", "support"]);
-    assert_names_only("observe", &["course", "support"]);
+fn the_course_names_only_the_card_object_and_support() {
+    assert_names_only("course", &["object", "support"]);
+}
+
+#[test]
+fn play_and_observe_name_only_the_course_the_card_object_and_support() {
+    assert_names_only("play", &["course", "object", "support"]);
+    assert_names_only("observe", &["course", "object", "support"]);
 }
 
 #[test]
@@ -106,7 +112,7 @@ fn a_circle(names: &[(String, Vec<String>)]) -> Option<Vec<String>> {
 /// its top file down.
 #[test]
 fn no_room_has_a_circle_of_imports() {
-    for room in ["course", "play", "support", "observe"] {
+    for room in ["object", "course", "play", "support", "observe"] {
         let circle = a_circle(&files_named_within(room));
         assert_eq!(circle, None, "src/engine/{room}/: these files import one another in a circle");
     }

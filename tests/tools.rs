@@ -808,7 +808,7 @@ fn the_engines_own_paths_and_visibility_pass_the_audit() {
     write(
         &root,
         "src/engine/course/own.rs",
-        "use crate::engine::course::id::Id;\nuse super::queue::Queue;\nuse super::super::game::Game;\n\
+        "use crate::engine::object::id::Id;\nuse super::queue::Queue;\nuse super::super::game::Game;\n\
          pub(crate) fn f() {}\npub(in crate::engine) fn g() {}\nmod tests { use super::super::super::game; }\n",
     );
     assert_eq!(audit(&root).unwrap().findings, vec![]);

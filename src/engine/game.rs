@@ -4,12 +4,8 @@
 
 use crate::engine::course::action::{Action, Count, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
-use crate::engine::course::enchantment::EnchantmentView;
-use crate::engine::course::entities::Flag;
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
-use crate::engine::course::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
-use crate::engine::course::keywords::Keywords;
 use crate::engine::course::limits::Limits;
 use crate::engine::course::listeners::Listeners;
 use crate::engine::course::mode::Mode;
@@ -17,6 +13,10 @@ use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
 use crate::engine::course::standing::{Mana, Outcome, Turn};
 use crate::engine::course::state::State;
+use crate::engine::object::enchantment::EnchantmentView;
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
+use crate::engine::object::keywords::Keywords;
 use crate::engine::observe::trace::{self, Node};
 use crate::engine::observe::watch::{BoardView, Watch};
 use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, list_legal_moves};
@@ -573,7 +573,7 @@ impl Game {
     }
 
     /// What the card `id` costs to play from its hand now: its card's cost, then every cost
-    /// change in force that reaches it (`course/cost.rs`, `State::cost_of`), never below 0: the
+    /// change in force that reaches it (`object/cost.rs`, `State::cost_of`), never below 0: the
     /// cost `play` checks and pays and `legal_moves` lists by. A hero costs 0.
     pub fn cost(&self, id: Id) -> Result<u32> {
         self.state.get(id)?;

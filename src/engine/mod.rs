@@ -4,31 +4,32 @@
 
 mod course;
 mod game;
+mod object;
 mod observe;
 mod play;
 mod record;
 mod support;
 
 pub use course::action::{Action, Actions, Count, Place, Targets};
-pub use course::aura::{Aura, AuraStep, PlayerEffects, Reach, Tribe};
 pub use course::card::{
     Abilities, Aim, CardDef, CardKind, DataAbilities, DataTrigger, Enrage, Library, MAX_LIBRARY_CARDS,
     Trigger, TriggerOn,
 };
-pub use course::cost::{CostAura, CostChange, CostLasts, Costed, Whose};
 pub use course::ctx::Ctx;
 pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
-pub use course::enchantment::{Change, EnchantmentView, Lasts};
 pub use course::error::{EffectProblem, Error, Limit, Result, closest_names, quoted};
 pub use course::event::{Event, LogIndex, Record, TriggerKind};
-pub use course::id::{CardId, Id, NoSuchPlayer, PLAYERS, PerPlayer, Player, Zone};
-pub use course::keywords::{Keyword, Keywords};
 pub use course::limits::{Limits, MAX_DEPTH_CEILING};
 pub use course::mode::Mode;
 pub use course::rules::Rules;
 pub use course::standing::{Mana, Outcome, Turn};
 pub use course::state::BOARD_SIZE;
 pub use game::{Game, HERO_HEALTH, LogKeeping};
+pub use object::aura::{Aura, AuraStep, PlayerEffects, Reach, Tribe};
+pub use object::cost::{CostAura, CostChange, CostLasts, Costed, Whose};
+pub use object::enchantment::{Change, EnchantmentView, Lasts};
+pub use object::id::{CardId, Id, NoSuchPlayer, PLAYERS, PerPlayer, Player, Zone};
+pub use object::keywords::{Keyword, Keywords};
 pub use observe::trace::Node;
 pub use observe::watch::{
     BoardChange, BoardView, CharacterChange, CharacterView, EnchantmentsChange, QueueEntryView, QueueView,

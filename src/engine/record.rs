@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 use super::game::Game;
 use crate::engine::course::card::Library;
 use crate::engine::course::error::Result;
-use crate::engine::course::id::{CardId, PLAYERS};
 use crate::engine::course::limits::Limits;
 use crate::engine::course::rules::Rules;
+use crate::engine::object::id::{CardId, PLAYERS};
 use crate::engine::play::legal_moves::Move;
 
 /// Everything a game is: its decks (card names, top first), its rules, the seed of its random

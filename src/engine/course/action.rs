@@ -3,10 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::aura::Tribe;
-use super::cost::{CostChange, CostLasts, Costed};
-use super::id::{CardId, Id, Player};
-use super::keywords::Keyword;
+use crate::engine::object::aura::Tribe;
+use crate::engine::object::cost::{CostChange, CostLasts, Costed};
+use crate::engine::object::id::{CardId, Id, Player};
+use crate::engine::object::keywords::Keyword;
 use crate::engine::support::inline_list::InlineList;
 
 /// Something the engine can do. Cheap to copy: an action holds ids and numbers, never a
@@ -117,7 +117,7 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     },
     /// `player`'s `cards` in hand cost `change` for as long as `lasts` says ("The next spell
     /// you cast this turn costs (3) less", "Enemy spells cost (0) next turn"): a cost change
-    /// in force from now on, in its own order of play among the others (`course/cost.rs`).
+    /// in force from now on, in its own order of play among the others (`object/cost.rs`).
     ChangeCosts { player: P, cards: Costed, change: CostChange, lasts: CostLasts },
     /// `player` draws a card, and that card costs `change` while it stays in their hand ("Draw a
     /// card. That card costs (3) less."): a cost change that reaches that one card, in its own
@@ -431,7 +431,7 @@ impl Actions {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::course::id::Player;
+    use crate::engine::object::id::Player;
 
     #[test]
     fn actions_keep_their_order_past_the_inline_slots() {

@@ -7,14 +7,14 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
-use super::aura::{Aura, AuraStep, Grant, Reach};
 use super::card::Library;
-use super::cost::{CostEnds, CostEntry, CostReach, Whose};
-use super::entities::Flag;
 use super::event::{Event, LogIndex};
-use super::id::{Id, Player, Zone};
 use super::sequence::Sequence;
 use super::state::State;
+use crate::engine::object::aura::{Aura, AuraStep, Grant, Reach, grants_on};
+use crate::engine::object::cost::{CostEnds, CostEntry, CostReach, Whose};
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{Id, Player, Zone};
 use crate::engine::support::recycle::{Recycled, Spare};
 
 impl Sequence<'_> {
@@ -339,9 +339,9 @@ impl State {
         self.grants_on(self.heroes[player]).filter_map(|grant| grant.effects.turn_time_limit).min()
     }
 
-    /// The grants in force on the card object `id`, in the order they apply.
+    /// The grants in force on the card object `id`, in the order they apply (`aura::grants_on`).
     pub(in crate::engine) fn grants_on(&self, id: Id) -> impl Iterator<Item = &Grant> {
-        self.grants.iter().filter(move |grant| grant.target == id)
+        grants_on(&self.grants, id)
     }
 }
 

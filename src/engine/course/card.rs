@@ -5,15 +5,15 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
-use super::aura::{Aura, Tribe};
-use super::cost::CostAura;
 use super::effect::{Code, DataAction, Effect, ScriptAction};
-use super::enchantment::Lasts;
-use super::entities::Stats;
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
-use super::id::CardId;
-use super::keywords::Keywords;
+use crate::engine::object::aura::{Aura, Tribe};
+use crate::engine::object::cost::CostAura;
+use crate::engine::object::enchantment::Lasts;
+use crate::engine::object::entity::Stats;
+use crate::engine::object::id::CardId;
+use crate::engine::object::keywords::Keywords;
 
 /// A card as the rules see it: stats and text as data, abilities as effects.
 #[derive(Clone, Debug)]
@@ -117,13 +117,13 @@ pub struct Abilities {
     /// these may be.
     pub enchantments: Vec<String>,
     /// Its auras, in the order its card lists them: what its minion gives others while it is
-    /// in play and not Silenced (`course/aura.rs`).
+    /// in play and not Silenced (`object/aura.rs`).
     pub auras: Vec<Aura>,
     /// "Spell Damage +N": while its minion is in play and not Silenced, each amount of damage
     /// its owner's spells' text deals is N more (`Sequence::dealt`).
     pub spell_damage: i32,
     /// Its cost auras ("Your spells cost (1) less"), in the order its card lists them: what
-    /// its minion does to cards' costs while it is in play and not Silenced (`course/cost.rs`).
+    /// its minion does to cards' costs while it is in play and not Silenced (`object/cost.rs`).
     pub cost_auras: Vec<CostAura>,
 }
 

@@ -6,9 +6,9 @@ use super::ctx::Acting;
 use super::error::EffectProblem;
 use super::error::Step;
 use super::event::{Event, LogIndex};
-use super::id::{CardId, Id, Player};
 use super::limits::Depth;
 use super::sequence::Sequence;
+use crate::engine::object::id::{CardId, Id, Player};
 
 impl Sequence<'_> {
     /// `Action::Cast`: `player` casts `card` at `target`: `SpellCast`, its text, then, if the

@@ -2,8 +2,8 @@
 //! questions a card's text asks, and who is acting. Nothing else of the engine's state.
 
 use super::action::{Origin, Place};
-use super::id::{CardId, Id, Player, Zone};
 use super::state::State;
+use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 /// The read-only view an effect is called with (architecture invariants 3 and 10). Its fields
 /// are private to the engine: a card reads the game through these methods and acts only by
@@ -150,8 +150,8 @@ impl Acting {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::course::entities::Stats;
-    use crate::engine::course::id::{PerPlayer, Player};
+    use crate::engine::object::entity::Stats;
+    use crate::engine::object::id::{PerPlayer, Player};
 
     #[test]
     fn a_card_reads_heroes_boards_and_stats_through_ctx() {

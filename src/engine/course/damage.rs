@@ -3,15 +3,15 @@
 
 use super::action::{Origin, Targets};
 use super::card::EventKind;
-use super::enchantment::{Change, Lasts};
 use super::error::Step;
 use super::event::{Event, LogIndex};
-use super::id::Id;
-use super::id::Zone;
-use super::keywords::Keyword;
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
+use crate::engine::object::enchantment::{Change, Lasts};
+use crate::engine::object::id::Id;
+use crate::engine::object::id::Zone;
+use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
     /// `Action::Damage`: `amount` (with the Spell Damage and the rules that change it) to

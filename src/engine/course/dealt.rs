@@ -3,11 +3,11 @@
 //! the action is performed; nothing is kept for them while no minion in play has one.
 
 use super::action::Origin;
-use super::aura::PlayerEffects;
 use super::damage::DamageOrHealing;
-use super::entities::Flag;
-use super::id::{CardId, Player, Zone};
 use super::sequence::Sequence;
+use crate::engine::object::aura::PlayerEffects;
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{CardId, Player, Zone};
 
 impl Sequence<'_> {
     /// What an action of `origin` that deals `amount` damage or restores `amount` Health

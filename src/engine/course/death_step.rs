@@ -4,18 +4,18 @@
 //! repeat until nothing dies.
 
 use super::action::Place;
-use super::aura::Tribe;
 use super::card::{EventKind, Library, TriggerOn};
 use super::ctx::Acting;
-use super::entities::Flag;
 use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
-use super::id::{Id, PerPlayer, Player, Zone};
 use super::limits::Depth;
 use super::listeners::listeners_of;
 use super::queue::{Entry, Queue};
 use super::sequence::Sequence;
 use super::state::{MAX_IN_PLAY, OrderOfPlay, State};
+use crate::engine::object::aura::Tribe;
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{Id, PerPlayer, Player, Zone};
 use crate::engine::support::inline_list::InlineList;
 
 /// A Death Event: a minion the Death Creation Step removed.

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::{Action, Actions, Reading};
 use super::ctx::Ctx;
-use super::id::{Id, Player};
+use crate::engine::object::id::{Id, Player};
 
 /// A card object named relative to the ability that resolves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -130,10 +130,10 @@ mod tests {
     use super::*;
     use crate::engine::course::action::{Count, Place, Targets};
     use crate::engine::course::ctx::Acting;
-    use crate::engine::course::entities::Stats;
-    use crate::engine::course::id::{CardId, Zone};
-    use crate::engine::course::id::{PerPlayer, Player};
     use crate::engine::course::state::State;
+    use crate::engine::object::entity::Stats;
+    use crate::engine::object::id::{CardId, Zone};
+    use crate::engine::object::id::{PerPlayer, Player};
 
     /// What `script` describes for the ability of a minion of player 1, answering an event
     /// about player 0's hero, whose card summons `CardId(7)` as its first token.

@@ -3,12 +3,12 @@
 
 use super::action::{Origin, Targets};
 use super::card::CardKind;
-use super::enchantment::{Change, Enchantment, Lasts};
-use super::entities::Flag;
 use super::error::{EffectProblem, Step};
 use super::event::{Event, LogIndex};
-use super::id::{CardId, Id, Player};
 use super::sequence::Sequence;
+use crate::engine::object::enchantment::{Change, Enchantment, Lasts};
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{CardId, Id, Player};
 
 impl Sequence<'_> {
     /// Attach an enchantment making `change` to the minion `id`, lasting `lasts`: in force the

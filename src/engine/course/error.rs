@@ -4,8 +4,8 @@
 
 use thiserror::Error;
 
-use super::id::{CardId, Id, NoSuchPlayer, Player, Zone};
 use super::standing::Outcome;
+use crate::engine::object::id::{CardId, Id, NoSuchPlayer, Player, Zone};
 
 /// The engine's result type.
 pub type Result<T> = std::result::Result<T, Error>;

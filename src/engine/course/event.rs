@@ -1,10 +1,10 @@
 //! The event log: what happened, in the order it happened, and what caused each event.
 
-use super::aura::AuraStep;
-use super::cost::{CostChange, CostLasts, Costed};
-use super::id::CardId;
-use super::id::{Id, Player};
-use super::keywords::Keyword;
+use crate::engine::object::aura::AuraStep;
+use crate::engine::object::cost::{CostChange, CostLasts, Costed};
+use crate::engine::object::id::CardId;
+use crate::engine::object::id::{Id, Player};
+use crate::engine::object::keywords::Keyword;
 
 /// One thing that happened. The harness turns these into the course's `GameEvent`s.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -3,13 +3,13 @@
 
 use super::action::Targets;
 use super::card::CardKind;
-use super::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
 use super::damage::DamageOrHealing;
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
-use super::id::{CardId, Id, Player, Zone};
 use super::limits::Depth;
 use super::sequence::Sequence;
+use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
+use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 impl Sequence<'_> {
     /// `player` draws the top card of their deck. With `Rules::hand_limit`, a card drawn into

@@ -6,10 +6,10 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::card::{EventKind, Library, Trigger};
-use super::enchantment::Enchantment;
-use super::entities::{Flag, OrderOfPlay};
-use super::id::{CardId, Id, Player, Zone};
 use super::state::State;
+use crate::engine::object::enchantment::Enchantment;
+use crate::engine::object::entity::{Flag, OrderOfPlay};
+use crate::engine::object::id::{CardId, Id, Player, Zone};
 use crate::engine::support::listener_lists::{InPlayListeners, ListenerLists, Listening};
 use crate::engine::support::recycle::Spare;
 
@@ -162,9 +162,9 @@ mod tests {
     use crate::engine::course::card::{Abilities, CardDef, CardKind, TriggerOn};
     use crate::engine::course::ctx::Ctx;
     use crate::engine::course::effect::Effect;
-    use crate::engine::course::entities::Stats;
-    use crate::engine::course::id::Zone;
-    use crate::engine::course::id::{PerPlayer, Player};
+    use crate::engine::object::entity::Stats;
+    use crate::engine::object::id::Zone;
+    use crate::engine::object::id::{PerPlayer, Player};
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 

@@ -2,12 +2,12 @@
 //! of actions performed in a file of its own beside it; and `record`, the log.
 
 use super::action::{Action, Origin};
-use super::enchantment::{Change, Lasts};
 use super::error::Step;
 use super::event::{Event, LogIndex, Record};
 use super::limits::Depth;
 use super::mode::Mode;
 use super::sequence::Sequence;
+use crate::engine::object::enchantment::{Change, Lasts};
 
 use super::zones::Summon;
 
@@ -118,14 +118,14 @@ mod tests {
     use super::*;
     use crate::engine::course::action::{Count, Place, Targets};
     use crate::engine::course::card::{Abilities, CardDef, CardKind, Library};
-    use crate::engine::course::entities::Stats;
     use crate::engine::course::error::{EffectProblem, Halt};
-    use crate::engine::course::id::{CardId, Id, Zone};
-    use crate::engine::course::id::{PerPlayer, Player};
     use crate::engine::course::limits::Limits;
     use crate::engine::course::listeners::Listeners;
     use crate::engine::course::rules::Rules;
     use crate::engine::course::state::State;
+    use crate::engine::object::entity::Stats;
+    use crate::engine::object::id::{CardId, Id, Zone};
+    use crate::engine::object::id::{PerPlayer, Player};
 
     /// A state with one minion card object in `zone` for player 0, and a library of that card.
     fn one_minion(zone: Zone) -> (&'static Library, State, Id) {

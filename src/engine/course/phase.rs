@@ -9,12 +9,12 @@ use super::ctx::{Acting, Ctx};
 use super::effect::Effect;
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
-use super::id::{Id, Player};
 use super::limits::Depth;
 use super::listeners::{Listener, listeners_of};
 use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS};
+use crate::engine::object::id::{Id, Player};
 use crate::engine::support::inline_list::InlineList;
 
 /// One event, as a Phase asks who answers it.
@@ -261,8 +261,8 @@ fn asks(on: TriggerOn) -> Asks {
 mod tests {
     use super::*;
     use crate::engine::course::card::Trigger;
-    use crate::engine::course::id::CardId;
     use crate::engine::course::state::OrderOfPlay;
+    use crate::engine::object::id::CardId;
 
     /// A listener of the minion 5, in seat 0, with the condition `on`.
     fn listener_of_minion_5(on: TriggerOn) -> Listener {
@@ -306,7 +306,7 @@ mod tests {
         for on in [TriggerOn::AfterFriendlySpell, TriggerOn::StartOfYourTurn, TriggerOn::EndOfYourTurn] {
             assert_eq!(answered(on), [t, t, f, t, f, t, f], "{on:?}");
         }
-        let beast_dies = TriggerOn::FriendlyTribeDies(crate::engine::course::aura::Tribe::Beast);
+        let beast_dies = TriggerOn::FriendlyTribeDies(crate::engine::object::aura::Tribe::Beast);
         for on in [TriggerOn::FriendlyMinionDies, TriggerOn::AnyMinionDies, beast_dies] {
             assert_eq!(answered(on), [f; 7], "{on:?} is answered in the Death Phase only");
         }

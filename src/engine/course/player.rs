@@ -3,8 +3,8 @@
 
 use super::error::Step;
 use super::event::{Event, LogIndex};
-use super::id::Player;
 use super::sequence::Sequence;
+use crate::engine::object::id::Player;
 
 impl Sequence<'_> {
     /// `Action::GainArmor`: `player`'s hero gains `amount` Armor.

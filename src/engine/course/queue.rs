@@ -7,7 +7,7 @@ use std::thread::LocalKey;
 use super::ctx::Acting;
 use super::effect::Effect;
 use super::event::{LogIndex, TriggerKind};
-use super::id::Id;
+use crate::engine::object::id::Id;
 use crate::engine::support::recycle::{Recycled, Spare};
 
 /// One Queue entry: an ability of a minion and the event it answers.
@@ -78,8 +78,8 @@ mod tests {
     use super::*;
     use crate::engine::course::action::{Actions, Place};
     use crate::engine::course::ctx::Ctx;
-    use crate::engine::course::id::CardId;
-    use crate::engine::course::id::Player;
+    use crate::engine::object::id::CardId;
+    use crate::engine::object::id::Player;
 
     fn nothing(_: &Ctx, _: &mut Actions) {}
 

@@ -6,10 +6,10 @@
 
 use std::cell::RefCell;
 
-use super::enchantment::Enchantments;
-use super::entities::{Change, Entities};
 use super::event::Record;
 use super::state::{Hand, State};
+use crate::engine::object::enchantment::Enchantments;
+use crate::engine::object::entity::{Change, Entities};
 
 /// The game as a Sequence found it.
 ///
@@ -112,10 +112,10 @@ fn with_spares<R>(use_them: impl FnOnce(&mut Spares) -> R) -> R {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::course::entities::Stats;
     use crate::engine::course::event::Event;
-    use crate::engine::course::id::{CardId, Id, Zone};
-    use crate::engine::course::id::{PerPlayer, Player};
+    use crate::engine::object::entity::Stats;
+    use crate::engine::object::id::{CardId, Id, Zone};
+    use crate::engine::object::id::{PerPlayer, Player};
 
     fn fatigue() -> Record {
         Record { event: Event::Fatigue { player: Player::FIRST }, cause: None }
@@ -156,8 +156,8 @@ mod tests {
     /// what it changed).
     #[test]
     fn a_kept_sequence_closes_the_enchantments_journal() {
-        use crate::engine::course::enchantment::{Change as Changes, Enchantment, Lasts};
-        use crate::engine::course::keywords::Keyword;
+        use crate::engine::object::enchantment::{Change as Changes, Enchantment, Lasts};
+        use crate::engine::object::keywords::Keyword;
         let mut state = state();
         let mut log = Vec::new();
         let taunt = Changes::Gain { keyword: Keyword::Taunt };

@@ -5,7 +5,6 @@ use super::action::{Action, Origin};
 use super::card::Library;
 use super::error::{Error, Halt, Result, Runaway, Step};
 use super::event::{Event, LogIndex, Record};
-use super::id::{Player, Zone};
 use super::limits::{ActionBudget, Depth, Limits};
 use super::listeners::Listeners;
 use super::mode::Mode;
@@ -14,6 +13,7 @@ use super::rollback::Rollback;
 use super::rules::Rules;
 use super::standing::Outcome;
 use super::state::State;
+use crate::engine::object::id::{Player, Zone};
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
 /// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death_step.rs`)

@@ -2,7 +2,7 @@
 //! Crystals, and how the game ended. The state holds them; the game's rules move them
 //! (`play/turn.rs`, `play/mana.rs`).
 
-use super::id::Player;
+use crate::engine::object::id::Player;
 
 /// The most mana a player can have to spend at once, and the most Mana Crystals they can own.
 pub const MAX_CRYSTALS: u8 = 10;

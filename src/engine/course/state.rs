@@ -4,14 +4,14 @@
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
-use super::aura::Grants;
-use super::cost::CostChanges;
-use super::enchantment::Enchantments;
-use super::entities::Entities;
-pub(in crate::engine) use super::entities::{Entity, OrderOfPlay, Stats};
 use super::error::{Error, Result};
-use super::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
 use super::standing::{Mana, Outcome, Turn};
+use crate::engine::object::aura::Grants;
+use crate::engine::object::cost::CostChanges;
+use crate::engine::object::enchantment::Enchantments;
+use crate::engine::object::entity::Entities;
+pub(in crate::engine) use crate::engine::object::entity::{Entity, OrderOfPlay, Stats};
+use crate::engine::object::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::journaled_list::JournaledList;
 use crate::engine::support::random::{DEFAULT_SEED, SplitMix64};
@@ -44,7 +44,7 @@ pub(in crate::engine) struct State {
     /// A hero's Health when the game began: what a hero is before any enchantment.
     pub hero_health: i32,
     /// The enchantments in force, grouped by card object, each card object's in the order
-    /// they were made (`course/enchantment.rs`).
+    /// they were made (`object/enchantment.rs`).
     pub enchantments: Enchantments,
     /// What the auras give, as the last Aura Update found it (`course/aura_update.rs`).
     pub grants: Grants,
@@ -53,7 +53,7 @@ pub(in crate::engine) struct State {
     /// Whether a character may have become dying since the last Death Creation Step looked
     /// (speed only: `MayBeDying`).
     pub may_be_dying: MayBeDying,
-    /// Every cost change in force, in order of play (`course/cost.rs`): the cost auras as the
+    /// Every cost change in force, in order of play (`object/cost.rs`): the cost auras as the
     /// last Aura Update found them, and what actions made.
     pub costs: CostChanges,
     /// How many minions each player has played from their hand this turn ("the first minion

@@ -2,13 +2,13 @@
 //! order of play (a random one chosen among those not mortally wounded).
 
 use super::action::Targets;
-use super::aura::Tribe;
 use super::error::EffectProblem;
 use super::error::Halt;
-use super::id::Zone;
-use super::id::{Id, Player};
 use super::sequence::Sequence;
 use super::state::MAX_CHARACTERS;
+use crate::engine::object::aura::Tribe;
+use crate::engine::object::id::Zone;
+use crate::engine::object::id::{Id, Player};
 use crate::engine::support::inline_list::InlineList;
 
 impl Sequence<'_> {

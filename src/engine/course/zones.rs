@@ -4,13 +4,13 @@
 use super::action::{Count, Origin, Place};
 use super::card::CardKind;
 use super::card::Library;
-use super::entities::Flag;
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
-use super::id::{CardId, Id, Player, Zone};
 use super::limits::Depth;
 use super::sequence::Sequence;
 use super::state::{BOARD_SIZE, Entity};
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 /// What `Action::Summon` names: the card, whose board, where, and how many.
 #[derive(Clone, Copy, Debug)]

@@ -10,14 +10,14 @@ use std::collections::HashMap;
 use serde::Serialize;
 
 use crate::engine::course::card::Library;
-use crate::engine::course::enchantment::EnchantmentView;
-use crate::engine::course::entities::Flag;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
-use crate::engine::course::id::{Id, PerPlayer, Player};
-use crate::engine::course::keywords::Keywords;
 use crate::engine::course::queue::LockedQueue;
 use crate::engine::course::sequence::Watcher;
 use crate::engine::course::state::State;
+use crate::engine::object::enchantment::EnchantmentView;
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{Id, PerPlayer, Player};
+use crate::engine::object::keywords::Keywords;
 
 /// What watched calls recorded (`Game::set_watching`): what each event they logged changed
 /// on the board, and every Queue that had an entry. Every index in it counts the watched

@@ -1,14 +1,14 @@
 //! Combat: a minion attacks, and attacker and defender deal their Attack to each other at once.
 
 use crate::engine::course::card::EventKind;
-use crate::engine::course::enchantment::{Change, Lasts};
 use crate::engine::course::error::Step;
 use crate::engine::course::event::Event;
-use crate::engine::course::id::Id;
-use crate::engine::course::keywords::Keyword;
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::PhaseEvents;
 use crate::engine::course::sequence::Sequence;
+use crate::engine::object::enchantment::{Change, Lasts};
+use crate::engine::object::id::Id;
+use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
     /// `attacker` attacks `defender` (`Game::attack_with` checked that it may). Each deals its

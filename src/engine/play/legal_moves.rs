@@ -4,8 +4,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::course::card::{CardKind, Library};
-use crate::engine::course::id::{Id, Player};
 use crate::engine::course::state::{BOARD_SIZE, State};
+use crate::engine::object::id::{Id, Player};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 

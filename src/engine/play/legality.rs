@@ -3,11 +3,11 @@
 //! the first rule it breaks); the legal-move lister asks the same for every move it lists.
 
 use crate::engine::course::card::{Aim, CardDef, CardKind, Library};
-use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Error;
-use crate::engine::course::id::{Id, Player};
-use crate::engine::course::keywords::Keyword;
 use crate::engine::course::state::{BOARD_SIZE, Entity, State};
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{Id, Player};
+use crate::engine::object::keywords::Keyword;
 
 /// Whether `player` may play `card`, a card in their hand, now, whatever it is aimed at and
 /// wherever it goes: its cost as it is now (`State::cost_of`) is at most their available mana,

@@ -5,9 +5,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::engine::course::error::Step;
 use crate::engine::course::event::Event;
-use crate::engine::course::id::{Id, Player, Zone};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::course::state::State;
+use crate::engine::object::id::{Id, Player, Zone};
 
 /// The hand positions a mulligan puts back, each once; positions count from 0, the oldest
 /// card. Written as a list of positions, `[0, 2]`.

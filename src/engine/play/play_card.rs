@@ -3,14 +3,14 @@
 
 use crate::engine::course::action::{Action, Origin};
 use crate::engine::course::card::{CardKind, EventKind};
-use crate::engine::course::cost::CostLasts;
 use crate::engine::course::ctx::Acting;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
-use crate::engine::course::id::{Id, Player, Zone};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
+use crate::engine::object::cost::CostLasts;
+use crate::engine::object::id::{Id, Player, Zone};
 
 impl Sequence<'_> {
     /// `player` plays the minion `id` from their hand at `index` on their board, its

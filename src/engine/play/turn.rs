@@ -3,15 +3,15 @@
 
 use crate::engine::course::action::{Action, Origin};
 use crate::engine::course::card::EventKind;
-use crate::engine::course::entities::Flag;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex};
-use crate::engine::course::id::{Id, PerPlayer, Player, Zone};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::course::standing::{Outcome, Turn};
 use crate::engine::course::state::State;
+use crate::engine::object::entity::Flag;
+use crate::engine::object::id::{Id, PerPlayer, Player, Zone};
 
 /// How many cards each player draws before the first turn: player 0 goes first and draws
 /// fewer (the real game; player 1 also gets the library's card for the second player under

@@ -221,6 +221,12 @@ impl Grant {
 /// that a Sequence is undone whole; rewritten only by an Aura Update.
 pub(in crate::engine) type Grants = JournaledList<Grant>;
 
+/// The grants in `grants` on the card object `id`, in the order they apply: what its stats'
+/// last layer reads (`object/stats.rs`), and what a hero's player-wide rules are.
+pub(in crate::engine) fn grants_on(grants: &Grants, id: Id) -> impl Iterator<Item = &Grant> {
+    grants.iter().filter(move |grant| grant.target == id)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

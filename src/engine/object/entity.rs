@@ -16,7 +16,7 @@ use crate::engine::support::journal::{self, Journaled};
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub(in crate::engine) struct OrderOfPlay(pub NonZeroU32);
 
-/// What the one reader (`course/stats.rs`) computes for a card object: its Attack, its
+/// What the one reader (`object/stats.rs`) computes for a card object: its Attack, its
 /// maximum Health and its keywords. A card object keeps them, so that reading one costs a
 /// field; only the reader writes them (`Entity::take_stats`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -170,7 +170,7 @@ impl Entity {
         self.damage = 0;
     }
 
-    /// Take the stats the one reader computed (`course/stats.rs`), under the Health rule: when
+    /// Take the stats the one reader computed (`object/stats.rs`), under the Health rule: when
     /// the maximum Health falls (a buff lost, Silence), Health becomes the smaller of the old
     /// Health and the new maximum, so losing a Health bonus never kills by itself (the wiki's
     /// Silence page: a minion "returns to its original health if its current health is above
@@ -290,7 +290,7 @@ mod tests {
         assert_eq!(std::mem::size_of::<Entity>(), 28);
         assert_eq!(std::mem::size_of::<(Entity, bool)>(), 32);
     }
-    use crate::engine::course::id::CardId;
+    use crate::engine::object::id::CardId;
 
     fn minion(attack: i32, health: i32) -> Entity {
         Entity::new(Some(CardId(0)), Player::FIRST, Zone::Board, Stats::plain(attack, health))

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::entities::OrderOfPlay;
+use super::entity::OrderOfPlay;
 use super::id::{Id, Player};
 
 /// Which of a player's cards in hand a cost change reaches. As data: `"spells"`, `"minions"`,

@@ -2,7 +2,7 @@
 //! as an entry attached to it, so that it can end (with the turn, or by Silence) and be read
 //! again in order.
 
-use super::entities::OrderOfPlay;
+use super::entity::OrderOfPlay;
 use super::id::{CardId, Id, Player};
 use super::keywords::{Keyword, Keywords};
 use crate::engine::support::journaled_list::JournaledList;

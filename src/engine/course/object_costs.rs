@@ -1,0 +1,130 @@
+//! The one reader of a card's cost in hand, the game's side of it: `State::cost_of` fetches
+//! the cost changes in force that reach the card and folds them (`object/cost.rs`'s
+//! `changed`), with the upkeep of those changes as turns pass and cards leave the hand.
+
+use super::card::{CardDef, CardKind, Library};
+use super::state::State;
+use crate::engine::object::cost::{CostEnds, CostEntry, CostLasts, CostReach, Costed, changed};
+use crate::engine::object::id::{Id, PerPlayer, Player};
+
+impl State {
+    /// The cost of the card object `id` (a card in a hand) as it is now: its card's cost, then
+    /// every cost change in force that reaches it, those marked `first` first, then the rest in
+    /// order of play, auras and actions alike (Rule 4d: "Mana Cost Auras have no special
+    /// priority compared to Mana Cost Enchantments"); never below 0. The one cost the hand
+    /// shows, the legal moves list, the checks compare with the mana and playing it pays.
+    pub(in crate::engine) fn cost_of(&self, id: Id, library: &Library) -> u32 {
+        let entity = self.entity(id);
+        entity.card.map_or(0, |card| self.cost_in_hand(id, library.card(card), entity.seat))
+    }
+
+    /// `cost_of` for the card object `id`, of `def`, in the hand of the player in `seat`.
+    #[inline(always)]
+    pub(in crate::engine) fn cost_in_hand(&self, id: Id, def: &CardDef, seat: Player) -> u32 {
+        if self.costs.is_empty() {
+            def.cost // Nothing changes a cost (speed: the playout's usual case).
+        } else {
+            self.cost_changed(id, def, seat)
+        }
+    }
+
+    /// `cost_in_hand` when some cost change is in force: the changes that reach a kind of card
+    /// of the player, and those that reach this one card ("That card costs (3) less").
+    #[inline(never)]
+    fn cost_changed(&self, id: Id, def: &CardDef, seat: Player) -> u32 {
+        let minion = matches!(def.kind, CardKind::Minion { .. });
+        let reaches = |entry: &&CostEntry| {
+            entry.player == seat
+                && match entry.reaches {
+                    CostReach::Kind(Costed::Spells) => matches!(def.kind, CardKind::Spell { .. }),
+                    CostReach::Kind(Costed::Minions) => minion,
+                    CostReach::Kind(Costed::FirstMinionEachTurn) => {
+                        minion && self.minions_played_this_turn[seat] == 0
+                    }
+                    CostReach::Card(card) => card == id,
+                }
+        };
+        let base = i32::try_from(def.cost).unwrap_or(i32::MAX);
+        let first = self.costs.iter().filter(|entry| entry.first);
+        let in_order = first.chain(self.costs.iter().filter(|entry| !entry.first));
+        let cost = in_order
+            .filter(reaches)
+            .fold(base, |cost, entry| changed(cost, entry.change, entry.not_less_than));
+        u32::try_from(cost).unwrap_or(0)
+    }
+
+    /// Put `entries` in force in place of the aura's ones, keeping the actions' ones and the
+    /// ones on one card: one list in order of play.
+    pub(in crate::engine) fn set_cost_auras(&mut self, entries: &[CostEntry]) {
+        self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Aura { .. }));
+        self.costs.extend_from_slice(entries);
+        self.costs.sort_by_key(|entry| entry.played);
+    }
+
+    /// The turn passes from `ended` (after the End of Turn Phase, as "this turn" enchantments
+    /// wear off): nobody has played a minion this turn yet, "the next spell you cast this turn"
+    /// changes are gone, and so are `ended`'s "next turn" ones.
+    pub(in crate::engine) fn pass_the_turn_for_costs(&mut self, ended: Player) {
+        self.minions_played_this_turn = PerPlayer::default();
+        self.end_costs(|entry, lasts| match lasts {
+            CostLasts::NextSpellThisTurn => true,
+            CostLasts::TheirNextTurn => entry.player == ended,
+        });
+    }
+
+    /// The card object `id` leaves its hand (played, discarded, put back): the cost changes
+    /// that reach it alone leave with it (`CostEnds::WithTheCard`).
+    #[inline(always)]
+    pub(in crate::engine) fn card_leaves_hand(&mut self, id: Id) {
+        if !self.costs.is_empty() {
+            self.costs.retain(|entry| entry.reaches != CostReach::Card(id));
+        }
+    }
+
+    /// End the cost changes made by actions that `ends` picks (the auras' are the Aura
+    /// Update's, and those on one card leave with it).
+    pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) {
+        self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Lasts(lasts) if ends(entry, lasts)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::course::card::Abilities;
+    use crate::engine::object::cost::CostChange;
+    use crate::engine::object::entity::Stats;
+    use crate::engine::object::id::{CardId, Zone};
+    /// The one reader with a change that reaches one card: that card costs less, another of the
+    /// same card in the same hand does not, and the change leaves with the card; with no
+    /// change in force, the card's own cost (the reader's quick path).
+    #[test]
+    fn a_change_on_one_card_reaches_that_card_alone_and_leaves_with_it() {
+        let spell = CardDef::new("Test Spell", 4, CardKind::Spell { targeted: false }, Abilities::default());
+        let library = Library::new(vec![spell]).unwrap();
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
+        let [cheaper, other] =
+            [0, 1].map(|_| state.create(Some(CardId(0)), Player::FIRST, Zone::Hand, Stats::plain(0, 0)));
+        assert_eq!((state.cost_of(cheaper, &library), state.cost_of(other, &library)), (4, 4));
+        let played = state.take_played();
+        state.costs.push(CostEntry {
+            player: Player::FIRST,
+            reaches: CostReach::Card(cheaper),
+            change: CostChange::Less(3),
+            not_less_than: None,
+            first: false,
+            played,
+            ends: CostEnds::WithTheCard,
+        });
+        assert_eq!((state.cost_of(cheaper, &library), state.cost_of(other, &library)), (1, 4));
+        state.pass_the_turn_for_costs(Player::FIRST);
+        assert_eq!(state.cost_of(cheaper, &library), 1, "the turn passing leaves it");
+        state.set_cost_auras(&[]);
+        assert_eq!(state.cost_of(cheaper, &library), 1, "an Aura Update leaves it");
+        state.card_leaves_hand(other);
+        assert_eq!(state.cost_of(cheaper, &library), 1, "another card leaving takes nothing");
+        state.card_leaves_hand(cheaper);
+        assert!(state.costs.is_empty(), "it left with its card");
+        assert_eq!(state.cost_of(cheaper, &library), 4);
+    }
+}

@@ -1,0 +1,66 @@
+//! The one reader of a card object's stats, the game's side of it: fetch the object's layers
+//! from the state (its card, its enchantments in force, its Enrage, the grants the last Aura
+//! Update found) and give it what `object/stats.rs` folds them into.
+
+use super::card::{Enrage, Library};
+use super::state::State;
+use crate::engine::object::entity::{Flag, Stats};
+use crate::engine::object::id::Id;
+use crate::engine::object::stats::{Layered, Layers, layered};
+
+impl State {
+    /// Compute the card object `id`'s stats again from its layers (`object/stats.rs`: its card,
+    /// its enchantments in force, its Enrage, then the grants of the auras the last Aura Update
+    /// found), and give them to it under the Health rule (`Entity::take_stats`). Called whenever its enchantments
+    /// or grants change, never on a read. Whether its Attack or Health changed.
+    pub(in crate::engine) fn refresh_stats(&mut self, id: Id, library: &Library) -> bool {
+        let entity = self.entity(id);
+        let before = (entity.attack(), entity.health());
+        let Layered { stats, attack_equals_health } = layered(Layers {
+            base: self.base_stats(id, library),
+            enchantments: self.enchantments.on(id).map(|enchantment| enchantment.change),
+            enrage: self.enrage_in_force(id, library).map(|enrage| (enrage.attack, enrage.keywords)),
+            grants: self.grants_on(id),
+        });
+        let entity = self.entity_mut(id);
+        entity.take_stats(stats);
+        if attack_equals_health {
+            // Last of all (the rulebook names this aura as one that "always comes last"): its Health
+            // as the Health rule leaves it.
+            let health = entity.health();
+            entity.take_stats(Stats { attack: health, ..stats });
+        }
+        let after = (entity.attack(), entity.health());
+        if after.1 <= 0 {
+            self.may_be_dying.note();
+        }
+        before != after
+    }
+
+    /// The card object `id`'s Enrage, if it has one in force: its card's (unless Silenced),
+    /// while it is damaged (the wiki's Enrage page). It applies after the enchantments.
+    pub(in crate::engine) fn enrage_in_force(&self, id: Id, library: &Library) -> Option<Enrage> {
+        let entity = self.entity(id);
+        let enrage = library.card(entity.card?).enrage?;
+        (!entity.is(Flag::Silenced) && entity.is_damaged()).then_some(enrage)
+    }
+
+    /// Whether the card object `id`'s card has an Enrage (Silenced or not, damaged or not).
+    pub(in crate::engine) fn has_enrage(&self, id: Id, library: &Library) -> bool {
+        self.entity(id).card.is_some_and(|card| library.card(card).enrage.is_some())
+    }
+
+    /// What the card object `id` is before any enchantment: its card's stats and keywords (no
+    /// keyword once Silenced: "Silence removes all card text"), or a hero's 0 Attack and
+    /// starting Health.
+    fn base_stats(&self, id: Id, library: &Library) -> Stats {
+        let entity = self.entity(id);
+        match entity.card {
+            None => Stats::plain(0, self.hero_health),
+            Some(card) => {
+                let base = library.base_stats(card);
+                if entity.is(Flag::Silenced) { Stats { keywords: Default::default(), ..base } } else { base }
+            }
+        }
+    }
+}
