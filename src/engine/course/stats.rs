@@ -14,8 +14,9 @@ use super::state::State;
 /// The stats of a card object whose card gives `base`, under `changes` (its enchantments in
 /// force, oldest first): each applied on what the ones before it made (Rule 4d:
 /// "enchantments take effect the moment they are created", so a later one applies after an
-/// earlier one). Auras will come after the enchantments (Rule 4d: "Health/Attack Auras ...
-/// will be moved to the end of the Enchantment List"); there are none yet.
+/// earlier one). What the auras grant is not among `changes`: `State::refresh_stats` adds it
+/// after this fold and the Enrage (Rule 4d: "Health/Attack Auras ... will be moved to the end
+/// of the Enchantment List").
 pub(in crate::engine) fn computed(base: Stats, changes: impl IntoIterator<Item = Change>) -> Stats {
     changes.into_iter().fold(base, |stats, change| match change {
         Change::Add { attack, health } => Stats {
