@@ -44,6 +44,56 @@ fn no_arguments_shows_the_depth_first_example_as_a_tree() {
     }
 }
 
+/// The reaction tree draws its events in the order they happened, block by block: the death
+/// step after Whirlwind's text comes above the After Spell Phase that follows it, which hangs
+/// under a line repeating the spell, marked "(continued)"; and a played minion's On Play Phase
+/// comes above its Battlecry, each under the event it answers.
+#[test]
+fn the_reaction_tree_draws_no_later_subtree_above_an_earlier_event() {
+    let tree = |scenario: &str| -> String {
+        let text = stdout(&my_engine(&["run", scenario]));
+        let start = text.find("Reaction tree\n").expect("a reaction tree");
+        let end = text.find("\nWhat changed").expect("what changed");
+        text[start..end].to_owned()
+    };
+    assert_eq!(
+        tree("scenarios/test_10_wild_pyromancer_after_the_spell_and_its_deaths.json"),
+        "\
+Reaction tree
+[0] SpellCast: Whirlwind
+├─ [1] Damaged: Wild Pyromancer #2 (W) takes 1
+├─ [2] Damaged: Test Filler #3 (F) takes 1
+└─ [3] Damaged: Acolyte of Pain #4 (A) takes 1
+   └─ [4] Triggered: Acolyte of Pain #4 (A), damaged
+      └─ [5] Fatigue: player 1
+[6] Destroyed: Test Filler #3 (F)
+[7] DeathPhase 1
+[0] SpellCast: Whirlwind (continued)
+└─ [8] Triggered: Wild Pyromancer #2 (W), after_spell
+   ├─ [9] Damaged: Wild Pyromancer #2 (W) takes 1
+   └─ [10] Damaged: Acolyte of Pain #4 (A) takes 1
+      └─ [11] Triggered: Acolyte of Pain #4 (A), damaged
+         └─ [12] Fatigue: player 1
+[13] Destroyed: Wild Pyromancer #2 (W)
+[14] DeathPhase 1
+"
+    );
+    assert_eq!(
+        tree("scenarios/test_10_questing_adventurer_grows_before_a_battlecry.json"),
+        "\
+Reaction tree
+[0] Played: player 0 plays Elven Archer #2 (E)
+[1] Summoned: Elven Archer #2 (E)
+[0] Played: player 0 plays Elven Archer #2 (E) (continued)
+└─ [2] Triggered: Questing Adventurer #13 (Q), on_play
+   └─ [3] StatsChanged: Questing Adventurer #13 (Q) now 3/3
+[1] Summoned: Elven Archer #2 (E) (continued)
+└─ [4] Triggered: Elven Archer #2 (E), battlecry
+   └─ [5] Damaged: Hero #1 (hero1) takes 1
+"
+    );
+}
+
 /// "What changed" names each card in a hand whose cost the action changed, and no other:
 /// Preparation's next spell (both spells in hand, each 3 less, stopped at 0), and Far Sight's
 /// drawn card (from the deck, where it cost its card's 4).
