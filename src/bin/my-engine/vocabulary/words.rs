@@ -160,6 +160,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "keywords" => "the card's keywords: [KEYWORD, ...], each once",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
         "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
+        "class" => {
+            "the card's class: \"druid\", \"hunter\", \"mage\", \"paladin\", \"priest\", \"rogue\", \"shaman\", \"warlock\", \"warrior\" or \"neutral\" (the default; a built-in card's is its card file's, cards/<set>/<class>.json); `my-engine cards --class` reads it"
+        }
         "damage_one_by_one" => {
             "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
         }
