@@ -324,6 +324,9 @@ Argent Squire            1   1/1  Divine Shield
     );
     let neutral = listed(&["cards", "--class", "neutral", "--cost", "3", "--cards", &cards]);
     assert!(neutral.contains("\nTest Classless ") && !neutral.contains("Test Apprentice"), "{neutral}");
+    let help = listed(&["cards", "--help"]);
+    assert!(help.contains("[--keyword KEYWORD] [--tribe TRIBE]"), "{help}");
+    assert!(help.lines().all(|line| line.chars().count() <= 80), "{help}");
 }
 
 /// A filter `cards` cannot read is refused before anything is listed, exit 2, nothing on

@@ -35,10 +35,10 @@ usage:
                                               --setup: mermaid draws the setup
   my-engine cards [--class CLASS] [--cost N]  list the card library, or only the
           [--keyword KEYWORD] [--tribe TRIBE] cards of that class, cost, keyword
-                                              and tribe (all that are given; in
-                                              any case): CLASS is druid, hunter,
+                                              and tribe (all that are given, in
+                                              any case); CLASS: druid, hunter,
                                               mage, paladin, priest, rogue,
-                                              shaman, warlock, warrior or neutral
+                                              shaman, warlock, warrior, neutral
   my-engine play [--seed N] [--playouts P]    play a game against the bot, the
           [--save GAME.json]                  real game's rules (a mulligan first);
                                               N shuffles the decks and seeds the
