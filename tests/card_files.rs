@@ -439,17 +439,26 @@ fn an_unknown_keyword_is_refused_with_its_place_and_the_closest_keywords() {
     );
 }
 
-/// A tribe or an aura's reach the engine does not know is refused with the file, line, column,
-/// card and the closest names.
+/// A tribe, a class or an aura's reach the engine does not know is refused with the file,
+/// line, column, card and the closest names.
 #[test]
-fn an_unknown_tribe_or_reach_is_refused_with_the_closest_names() {
+fn an_unknown_tribe_class_or_reach_is_refused_with_the_closest_names() {
     let tribe = r#"[{ "name": "Test Bad", "cost": 1, "type": "minion", "attack": 1, "health": 1, "tribe": "beastt" }]"#;
     let (message, path) = refusal("unknown_tribe.json", tribe);
     assert_eq!(
         message,
         format!(
-            "error: {path}:1:95: card \"Test Bad\": unknown name \"beastt\": did you mean \"beast\"? \
-             The names are beast, demon, dragon, mech, murloc, pirate, totem, undead\n"
+            "error: {path}:1:95: card \"Test Bad\": unknown tribe \"beastt\": did you mean \"beast\"? \
+             The tribes are beast, demon, dragon, mech, murloc, pirate, totem, undead\n"
+        )
+    );
+    let class = tribe.replace(r#""tribe": "beastt""#, r#""class": "Mage""#);
+    let (message, path) = refusal("unknown_class.json", &class);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:1:93: card \"Test Bad\": unknown class \"Mage\": did you mean \"mage\"? \
+             The classes are neutral, druid, hunter, mage, paladin, priest, rogue, shaman, warlock, warrior\n"
         )
     );
     let reach = r#"[{ "name": "Test Bad", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "x",

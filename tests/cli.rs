@@ -44,6 +44,56 @@ fn no_arguments_shows_the_depth_first_example_as_a_tree() {
     }
 }
 
+/// The reaction tree draws its events in the order they happened, block by block: the death
+/// step after Whirlwind's text comes above the After Spell Phase that follows it, which hangs
+/// under a line repeating the spell, marked "(continued)"; and a played minion's On Play Phase
+/// comes above its Battlecry, each under the event it answers.
+#[test]
+fn the_reaction_tree_draws_no_later_subtree_above_an_earlier_event() {
+    let tree = |scenario: &str| -> String {
+        let text = stdout(&my_engine(&["run", scenario]));
+        let start = text.find("Reaction tree\n").expect("a reaction tree");
+        let end = text.find("\nWhat changed").expect("what changed");
+        text[start..end].to_owned()
+    };
+    assert_eq!(
+        tree("scenarios/test_10_wild_pyromancer_after_the_spell_and_its_deaths.json"),
+        "\
+Reaction tree
+[0] SpellCast: Whirlwind
+├─ [1] Damaged: Wild Pyromancer #2 (W) takes 1
+├─ [2] Damaged: Test Filler #3 (F) takes 1
+└─ [3] Damaged: Acolyte of Pain #4 (A) takes 1
+   └─ [4] Triggered: Acolyte of Pain #4 (A), damaged
+      └─ [5] Fatigue: player 1
+[6] Destroyed: Test Filler #3 (F)
+[7] DeathPhase 1
+[0] SpellCast: Whirlwind (continued)
+└─ [8] Triggered: Wild Pyromancer #2 (W), after_spell
+   ├─ [9] Damaged: Wild Pyromancer #2 (W) takes 1
+   └─ [10] Damaged: Acolyte of Pain #4 (A) takes 1
+      └─ [11] Triggered: Acolyte of Pain #4 (A), damaged
+         └─ [12] Fatigue: player 1
+[13] Destroyed: Wild Pyromancer #2 (W)
+[14] DeathPhase 1
+"
+    );
+    assert_eq!(
+        tree("scenarios/test_10_questing_adventurer_grows_before_a_battlecry.json"),
+        "\
+Reaction tree
+[0] Played: player 0 plays Elven Archer #2 (E)
+[1] Summoned: Elven Archer #2 (E)
+[0] Played: player 0 plays Elven Archer #2 (E) (continued)
+└─ [2] Triggered: Questing Adventurer #13 (Q), on_play
+   └─ [3] StatsChanged: Questing Adventurer #13 (Q) now 3/3
+[1] Summoned: Elven Archer #2 (E) (continued)
+└─ [4] Triggered: Elven Archer #2 (E), battlecry
+   └─ [5] Damaged: Hero #1 (hero1) takes 1
+"
+    );
+}
+
 /// "What changed" names each card in a hand whose cost the action changed, and no other:
 /// Preparation's next spell (both spells in hand, each 3 less, stopped at 0), and Far Sight's
 /// drawn card (from the deck, where it cost its card's 4).
@@ -220,6 +270,109 @@ fn cards_lists_the_library() {
     );
     assert!(text.contains("Whirlwind                1 spell  Deal 1 damage to ALL minions.\n"), "{text}");
     assert!(text.lines().all(|line| line.chars().count() <= 80));
+}
+
+/// `cards` lists only the cards that meet every filter given: of a class (the lessons' file
+/// gives Armorsmith's, Whirlwind's and Frothing Berserker's), a cost, a keyword and a tribe,
+/// each value in any case (`--cost=3` as well), a card file's cards by their own "class".
+#[test]
+fn cards_filters_by_class_cost_keyword_and_tribe() {
+    let listed = |args: &[&str]| {
+        let out = my_engine(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).is_empty(), "{args:?}");
+        stdout(&out)
+    };
+    assert_eq!(
+        listed(&["cards", "--class", "WARRIOR", "--cost", "3"]),
+        "\
+card                  cost stats  text
+Frothing Berserker       3   2/4  Whenever a minion takes damage, gain +1
+                                  Attack.
+Shield Block             3 spell  Gain 5 Armor. Draw a card.
+"
+    );
+    assert_eq!(
+        listed(&["cards", "--tribe", "Beast", "--keyword=CHARGE"]),
+        "\
+card                  cost stats  text
+Stonetusk Boar           1   1/1  Charge
+King Krush               9   8/8  Charge
+"
+    );
+    assert_eq!(
+        listed(&["cards", "--keyword", "Divine Shield", "--cost=1", "--class", "neutral"]),
+        "\
+card                  cost stats  text
+Test Squire              1   1/1  Divine Shield
+Argent Squire            1   1/1  Divine Shield
+"
+    );
+    assert_eq!(
+        listed(&["cards", "--class", "mage", "--cost", "3", "--keyword", "taunt", "--tribe", "beast"]),
+        "no card meets --class mage --cost 3 --keyword taunt --tribe beast\n"
+    );
+    let cards = scenario_file(
+        "class_cards.json",
+        r#"[{ "name": "Test Apprentice", "cost": 3, "type": "minion", "class": "mage", "attack": 1, "health": 2, "text": "" },
+            { "name": "Test Classless", "cost": 3, "type": "minion", "attack": 1, "health": 2, "text": "" }]"#,
+    );
+    let mages = listed(&["cards", "--cards", &cards, "--class", "mage", "--cost", "3"]);
+    assert!(
+        mages.contains("\nTest Apprentice          3   1/2\n") && !mages.contains("Test Classless"),
+        "{mages}"
+    );
+    let neutral = listed(&["cards", "--class", "neutral", "--cost", "3", "--cards", &cards]);
+    assert!(neutral.contains("\nTest Classless ") && !neutral.contains("Test Apprentice"), "{neutral}");
+    let help = listed(&["cards", "--help"]);
+    assert!(help.contains("[--keyword KEYWORD] [--tribe TRIBE]"), "{help}");
+    assert!(help.lines().all(|line| line.chars().count() <= 80), "{help}");
+}
+
+/// A filter `cards` cannot read is refused before anything is listed, exit 2, nothing on
+/// standard output: the bad value named with the closest words and the valid ones, a cost
+/// that is not a number or that no card has, a filter given twice or with no value, an
+/// unknown option.
+#[test]
+fn cards_refuses_a_bad_filter_naming_it_and_the_fix() {
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["cards", "--class", "Magee"],
+            "error: unknown class \"Magee\" for --class: did you mean \"mage\"? Give one of neutral, druid, \
+             hunter, mage, paladin, priest, rogue, shaman, warlock, warrior",
+        ),
+        (
+            &["cards", "--keyword", "tuant"],
+            "error: unknown keyword \"tuant\" for --keyword: did you mean \"taunt\"? Give one of taunt, charge, \
+             divine_shield, windfury, stealth, immune, cant_attack, elusive",
+        ),
+        (
+            &["cards", "--tribe", "elemental"],
+            "error: unknown tribe \"elemental\" for --tribe: give one of beast, demon, dragon, mech, murloc, \
+             pirate, totem, undead",
+        ),
+        (
+            &["cards", "--cost", "three"],
+            "error: --cost \"three\" is not a number: give a whole number from 0 to 99",
+        ),
+        (
+            &["cards", "--cost", "100"],
+            "error: --cost 100 is no card's cost: give a whole number from 0 to 99",
+        ),
+        (&["cards", "--tribe", "beast", "--tribe", "murloc"], "error: --tribe is given twice: give it once"),
+        (&["cards", "--class"], "error: --class needs a value"),
+        (
+            &["cards", "--rarity", "rare"],
+            "error: unknown option \"--rarity\" for cards: use --class, --cost, --keyword, --tribe",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = my_engine(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(stderr(&out).lines().next(), Some(message), "{args:?}");
+        assert!(stderr(&out).contains("usage:\n"), "{args:?}");
+        assert!(stdout(&out).is_empty(), "{args:?}");
+    }
 }
 
 #[test]

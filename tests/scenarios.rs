@@ -33,6 +33,80 @@ fn every_scenario_file_holds() {
     }
 }
 
+/// The text's reaction trees, the setup's and the action's, of every scenario file: each
+/// event is drawn once, in blocks that follow one another in the order their events happened
+/// (a block starts at a root, or under a line repeating an earlier event, marked
+/// "(continued)"), so no event is drawn above one that came before it in another block.
+#[test]
+fn every_scenarios_reaction_trees_draw_their_blocks_in_the_order_they_happened() {
+    let folder = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios"));
+    let mut continued = 0;
+    for file in files_under(folder).expect("the scenarios folder") {
+        let path = file.display().to_string();
+        let json = fs::read_to_string(&file).expect("a readable file");
+        let scenario = parse(&path, &json).unwrap_or_else(|err| panic!("{err}"));
+        let own_cards = CardSource { path: &path, text: &json, cards: scenario.cards.clone() };
+        let cards = library_with(&[own_cards]).unwrap_or_else(|err| panic!("{err}"));
+        let ran = run(&path, scenario, cards).unwrap_or_else(|err| panic!("{err}"));
+        let text = render(&ran, Format::Text);
+        let section = |from: &str, to: &str| match (text.find(from), text.find(to)) {
+            (Some(start), Some(end)) => text[start..end].to_owned(),
+            _ => String::new(),
+        };
+        for (name, lines) in [
+            ("setup", section("\nSetup\n", "\nBoard before")),
+            ("action", section("\nReaction tree\n", "\nWhat changed")),
+        ] {
+            continued += lines.matches("(continued)").count();
+            let problem = tree_order_problem(&lines);
+            assert!(problem.is_none(), "{path}, the {name}'s tree: {problem:?}\n{lines}");
+        }
+    }
+    assert!(continued >= 5, "the scenarios hold trees with blocks continued: {continued}");
+}
+
+/// What is wrong with the order of the tree lines in `lines` (`[3]` or `[s3]` after nothing
+/// but spaces and box-drawing characters), if anything: an event drawn twice or not at all
+/// (the indexes drawn are 0, 1, 2, ...), or a block whose events do not all come after every
+/// event of the blocks above it.
+fn tree_order_problem(lines: &str) -> Option<String> {
+    // Each tree line as (its event's index, whether it is at the top level, whether it repeats
+    // an event as "(continued)").
+    let mut drawn = Vec::new();
+    for line in lines.lines() {
+        let Some(open) = line.find('[') else { continue };
+        let Some(close) = line[open..].find(']') else { continue };
+        let prefix = &line[..open];
+        if !prefix.chars().all(|c| " ├└│─".contains(c)) {
+            continue; // "  setup[2]: ..."
+        }
+        let Ok(index) = line[open + 1..open + close].trim_start_matches('s').parse::<u32>() else { continue };
+        drawn.push((index, prefix.trim().is_empty(), line.ends_with(" (continued)")));
+    }
+    let mut seen: Vec<u32> =
+        drawn.iter().filter(|(_, _, again)| !again).map(|(index, _, _)| *index).collect();
+    seen.sort_unstable();
+    let first = seen.first().copied().unwrap_or(0);
+    if seen.iter().enumerate().any(|(at, &index)| index != first + at as u32) {
+        return Some(format!("the events drawn are not each drawn once: {seen:?}"));
+    }
+    // The highest index drawn above the block being read, and above the line being read.
+    let (mut above_this_block, mut above) = (None, None);
+    for &(index, top, again) in &drawn {
+        if top {
+            above_this_block = above;
+        }
+        if again {
+            continue;
+        }
+        if above_this_block.is_some_and(|highest| index <= highest) {
+            return Some(format!("[{index}] is drawn below [{}], which came after it", above_this_block?));
+        }
+        above = above.max(Some(index));
+    }
+    None
+}
+
 /// The scenarios are walked recursively: a file in a folder of a folder is found, in path
 /// order, and a file that is not JSON is not.
 #[test]

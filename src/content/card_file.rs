@@ -271,8 +271,10 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
-    const MARKERS: [(&str, &str); 9] = [
+    const MARKERS: [(&str, &str); 11] = [
         ("divine_shield", "keyword"),
+        ("warlock", "class"),
+        ("murloc", "tribe"),
         ("gain_armor", "action"),
         ("self_damaged", "trigger"),
         ("all_minions", "target"),
@@ -290,11 +292,12 @@ fn kind_of_names(known: &[String]) -> &'static str {
 fn suggestion(unknown: &str, known: &[String], kind: &str) -> String {
     let closest = closest_names(unknown, known.iter().map(String::as_str));
     let list = known.join(", ");
+    let kinds = if kind.ends_with('s') { format!("{kind}es") } else { format!("{kind}s") };
     match closest.as_slice() {
-        [] => format!("the {kind}s are {list}"),
+        [] => format!("the {kinds} are {list}"),
         close => {
             let close: Vec<String> = close.iter().map(|name| format!("{name:?}")).collect();
-            format!("did you mean {}? The {kind}s are {list}", close.join(" or "))
+            format!("did you mean {}? The {kinds} are {list}", close.join(" or "))
         }
     }
 }

@@ -5,6 +5,7 @@
 
 use serde::Deserialize;
 
+use super::class::Class;
 use crate::engine::{
     Aim, Aura, CostAura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe,
 };
@@ -67,6 +68,12 @@ pub struct Entry {
     /// `"pirate"`, `"totem"` or `"undead"`.
     #[serde(default)]
     pub tribe: Option<Tribe>,
+    /// Its class, where its card file does not say it: `"warrior"` for Armorsmith in the
+    /// lessons' file, which holds cards of several classes. A card of a file named for a class
+    /// (`cards/classic/mage.json`) is of that class, and any other card is neutral
+    /// (`catalog_classes`).
+    #[serde(default)]
+    pub class: Option<Class>,
     /// Its auras: `[{"reaches": "other_friendly_minions", "attack": 1}]`.
     #[serde(default)]
     pub auras: Vec<Aura>,
@@ -169,6 +176,21 @@ pub fn catalog_entries() -> Vec<Entry> {
     CARD_FILES
         .iter()
         .flat_map(|(file, json)| parse(json).unwrap_or_else(|err| panic!("{file} is malformed: {err}")))
+        .collect()
+}
+
+/// Each built-in card's name and class, in `CARD_FILES` order: its entry's `"class"`, else the
+/// class its card file is named for (`Class::of_file`), else neutral.
+///
+/// Panics if a file does not parse, as `catalog_entries` does.
+pub fn catalog_classes() -> Vec<(String, Class)> {
+    CARD_FILES
+        .iter()
+        .flat_map(|(file, json)| {
+            let entries = parse(json).unwrap_or_else(|err| panic!("{file} is malformed: {err}"));
+            let of_file = Class::of_file(file).unwrap_or_default();
+            entries.into_iter().map(move |entry| (entry.name, entry.class.unwrap_or(of_file)))
+        })
         .collect()
 }
 

@@ -6,6 +6,7 @@
 mod behaviours;
 mod card_file;
 mod catalog;
+mod class;
 mod data_check;
 
 use std::sync::OnceLock;
@@ -18,8 +19,9 @@ pub use behaviours::behaviours;
 pub use card_file::{
     CardFileError, CardSource, in_scenario_cards, library_with, read_card_file, unknown_and_known,
 };
-pub use catalog::{CARD_FILES, Entry, Kind, catalog_entries, catalog_json, parse};
-pub use data_check::{NUMBER_RANGES, NumberRange};
+pub use catalog::{CARD_FILES, Entry, Kind, catalog_classes, catalog_entries, catalog_json, parse};
+pub use class::Class;
+pub use data_check::{COST, NUMBER_RANGES, NumberRange};
 
 /// Why the catalog and the behaviours do not make a library.
 #[derive(Debug, Error)]
@@ -223,6 +225,34 @@ mod tests {
         }
         let library = build_files(&CARD_FILES, behaviours()).unwrap_or_else(|err| panic!("{err}"));
         assert_eq!(library.cards().count(), catalog_entries().len());
+    }
+
+    /// A built-in card's class is its card file's, or, in the lessons' file (which holds cards
+    /// of several classes), its own `"class"`: never a class its file contradicts.
+    #[test]
+    fn a_built_in_cards_class_is_its_files_or_in_the_lessons_file_its_own() {
+        for (file, json) in CARD_FILES {
+            for entry in parse(json).unwrap() {
+                if let (Some(of_file), Some(own)) = (Class::of_file(file), entry.class) {
+                    assert_eq!(own, of_file, "{file}: {}", entry.name);
+                }
+            }
+        }
+        let classes = catalog_classes();
+        assert_eq!(classes.len(), catalog_entries().len());
+        let class = |name: &str| classes.iter().find(|(card, _)| card == name).map(|(_, class)| *class);
+        for (card, expected) in [
+            ("Armorsmith", Class::Warrior),
+            ("Whirlwind", Class::Warrior),
+            ("Frothing Berserker", Class::Warrior),
+            ("Acolyte of Pain", Class::Neutral),
+            ("Test Echo", Class::Neutral),
+            ("Fireball", Class::Mage),
+            ("Wisp", Class::Neutral),
+            ("Mirror Image (token)", Class::Mage),
+        ] {
+            assert_eq!(class(card), Some(expected), "{card}");
+        }
     }
 
     #[test]

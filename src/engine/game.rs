@@ -573,8 +573,9 @@ impl Game {
     }
 
     /// What the card `id` costs to play from its hand now: its card's cost, then every cost
-    /// change in force that reaches it (`object/cost.rs`, `State::cost_of`), never below 0: the
-    /// cost `play` checks and pays and `legal_moves` lists by. A hero costs 0.
+    /// change in force that reaches it (`object/cost.rs`, `State::cost_of`); a cost is never
+    /// below 0 once every change has applied. The cost `play` checks and pays and
+    /// `legal_moves` lists by. A hero costs 0.
     pub fn cost(&self, id: Id) -> Result<u32> {
         self.state.get(id)?;
         Ok(self.state.cost_of(id, self.library))

@@ -25,6 +25,7 @@ mod log_entry;
 mod per_player;
 mod render;
 mod run;
+mod tree_text;
 mod unique;
 
 use indexmap::IndexMap;

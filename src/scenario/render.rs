@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use super::LogEntry;
 use super::fields::fields;
+use super::tree_text::forest_lines;
 use super::{Ran, Step};
 use crate::engine::{AuraStep, Event, Game, Id, Library, Node, Player, Zone};
 use crate::text::{COLUMNS, escape_control, wrap};
@@ -123,9 +124,8 @@ pub(super) fn text(ran: &Ran) -> String {
     cards_and_labels(ran, &mut out);
     let _ = writeln!(out, "\nAction: {}", action(ran));
     let _ = writeln!(out, "\nReaction tree");
-    for root in ran.after.trace() {
-        tree_lines(ran, &root, "", None, &mut out);
-    }
+    let roots = ran.after.trace();
+    forest_lines(ran, &roots.iter().collect::<Vec<_>>(), "", &|index| index.to_string(), &mut out);
     let changes = changes(ran);
     let _ = writeln!(out, "\nWhat changed");
     if changes.is_empty() {
@@ -152,9 +152,8 @@ fn setup_lines(ran: &Ran, out: &mut String) {
         if events.is_empty() {
             let _ = writeln!(out, "    (no event)");
         }
-        for root in roots.iter().filter(|root| events.contains(&(root.index as usize))) {
-            tree_lines_with(ran, root, "    ", None, &|index| format!("s{index}"), out);
-        }
+        let mine: Vec<&Node> = roots.iter().filter(|root| events.contains(&(root.index as usize))).collect();
+        forest_lines(ran, &mine, "    ", &|index| format!("s{index}"), out);
     }
 }
 
@@ -387,34 +386,6 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::SpellCast { card } => format!("SpellCast: {}", library.card(card).name),
         Event::Destroyed { id } => format!("Destroyed: {}", who(id)),
         Event::DeathPhase { round } => format!("DeathPhase {round}"),
-    }
-}
-
-/// Draw `node` and its children with box-drawing characters; `last` is whether it is its
-/// parent's last child (`None` for a root).
-fn tree_lines(ran: &Ran, node: &Node, indent: &str, last: Option<bool>, out: &mut String) {
-    tree_lines_with(ran, node, indent, last, &|index| index.to_string(), out);
-}
-
-/// The same, each event numbered by `tag` of its index.
-fn tree_lines_with(
-    ran: &Ran,
-    node: &Node,
-    indent: &str,
-    last: Option<bool>,
-    tag: &dyn Fn(u32) -> String,
-    out: &mut String,
-) {
-    let (branch, deeper) = match last {
-        None => (String::new(), indent.to_owned()),
-        Some(false) => (format!("{indent}├─ "), format!("{indent}│  ")),
-        Some(true) => (format!("{indent}└─ "), format!("{indent}   ")),
-    };
-    let branch = if last.is_none() { indent.to_owned() } else { branch };
-    let text = event_text(&|id| who(ran, id), ran.whole.library(), node.event);
-    let _ = writeln!(out, "{branch}[{}] {text}", tag(node.index));
-    for (at, child) in node.children.iter().enumerate() {
-        tree_lines_with(ran, child, &deeper, Some(at + 1 == node.children.len()), tag, out);
     }
 }
 

@@ -1,8 +1,9 @@
 //! The `my-engine` command: with no arguments, the lesson's depth-first example as a reaction
-//! tree; `run FILE.json` runs a scenario file; `cards` lists the card library; `play` plays a
-//! game against the bot; `vocabulary` lists what a card file can say. `--cards FILE.json`
-//! adds a file's cards to the embedded catalog.
+//! tree; `run FILE.json` runs a scenario file; `cards` lists the card library, or the cards a
+//! filter picks; `play` plays a game against the bot; `vocabulary` lists what a card file can
+//! say. `--cards FILE.json` adds a file's cards to the embedded catalog.
 
+mod cards;
 mod input;
 mod replay;
 mod terminal;
@@ -14,10 +15,12 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use input::{CARD_FILE, SCENARIO_FILE, read_input_file};
-use my_engine::content::{CardSource, in_scenario_cards, library_with, read_card_file};
-use my_engine::engine::{CardKind, Library};
+use my_engine::content::{
+    CardSource, Class, catalog_classes, in_scenario_cards, library_with, read_card_file,
+};
+use my_engine::engine::Library;
 use my_engine::scenario::{Format, Mismatch, ScenarioError, check, mermaid, parse, render, run};
-use my_engine::text::{COLUMNS, escape_control, wrap};
+use my_engine::text::escape_control;
 
 /// The embedded default: Test Echo, Armorsmith, Test Reactor; 1 damage to Armorsmith.
 const DEFAULT: &str = include_str!("../../../scenarios/test_02_depth_first_nesting.json");
@@ -30,7 +33,12 @@ usage:
                                               (default), json, mermaid or html
                                               (--format=FORMAT works too);
                                               --setup: mermaid draws the setup
-  my-engine cards                             list the card library
+  my-engine cards [--class CLASS] [--cost N]  list the card library, or only the
+          [--keyword KEYWORD] [--tribe TRIBE] cards of that class, cost, keyword
+                                              and tribe (all that are given, in
+                                              any case); CLASS: druid, hunter,
+                                              mage, paladin, priest, rogue,
+                                              shaman, warlock, warrior, neutral
   my-engine play [--seed N] [--playouts P]    play a game against the bot, the
           [--save GAME.json]                  real game's rules (a mulligan first);
                                               N shuffles the decks and seeds the
@@ -48,7 +56,10 @@ fn main() -> ExitCode {
     let args: Vec<&str> = args
         .iter()
         .flat_map(|arg| match arg.split_once('=') {
-            Some((flag @ ("--format" | "--cards" | "--save"), value)) => vec![flag, value],
+            Some((
+                flag @ ("--format" | "--cards" | "--save" | "--class" | "--cost" | "--keyword" | "--tribe"),
+                value,
+            )) => vec![flag, value],
             _ => vec![arg.as_str()],
         })
         .collect();
@@ -95,9 +106,15 @@ fn main() -> ExitCode {
             Some(format) => run_file(path, Shown::of(format, setup), &cards),
             None => usage(&format!("unknown format {name:?}: use text, json, mermaid or html")),
         },
-        ["cards"] => match cards(None) {
-            Ok(library) => finish(write_to(&mut io::stdout(), &list_cards(library)), ExitCode::SUCCESS),
-            Err(err) => fail(&err.to_string()),
+        ["cards", filters @ ..] => match cards::Filters::read(filters) {
+            Ok(filters) => match cards(None) {
+                Ok(library) => {
+                    let listed = cards::list(library, &class_of(card_source.as_ref()), filters);
+                    finish(write_to(&mut io::stdout(), &listed), ExitCode::SUCCESS)
+                }
+                Err(err) => fail(&err.to_string()),
+            },
+            Err(problem) => usage(&problem),
         },
         ["vocabulary"] => finish(write_to(&mut io::stdout(), &vocabulary::reference()), ExitCode::SUCCESS),
         ["play"] => play_game(1, 8, cards(None), card_source.as_ref(), save),
@@ -154,7 +171,7 @@ fn unexpected(args: &[&str]) -> String {
         "run" => (&["--format"], 1),
         "play" => (&["--seed", "--playouts"], 0),
         "replay" => (&["--format"], 1),
-        "cards" | "vocabulary" | "help" => (&[], 0),
+        "vocabulary" | "help" => (&[], 0),
         _ => return format!("unknown command {command:?}: use run, cards, play, replay or vocabulary"),
     };
     let mut rest = rest.iter();
@@ -443,37 +460,12 @@ fn report(checked: usize, mismatches: &[Mismatch]) -> String {
     report
 }
 
-/// The card library: name, cost, stats and text, wrapped to 80 columns.
-fn list_cards(library: &Library) -> String {
-    // The name column fits the longest name of up to 22 characters (the pool's longest, Elite
-    // Tauren Chieftain); a longer name (an enchantment card's or a token's, named after its
-    // maker) stands on a line of its own.
-    let lengths = library.cards().map(|(_, card)| card.name.chars().count());
-    let width = lengths.filter(|&length| length <= 22).max().unwrap_or(0).max(19);
-    let indent = width + 13;
-    let mut out = format!("{:<width$} {:>4} {:>5}  {}\n", "card", "cost", "stats", "text");
-    for (_, card) in library.cards() {
-        let stats = match card.kind {
-            CardKind::Minion { attack, health } => format!("{attack}/{health}"),
-            CardKind::Spell { .. } => "spell".to_owned(),
-            CardKind::Enchantment { .. } => "ench.".to_owned(),
-        };
-        let token = if card.token { " (token)" } else { "" };
-        let text = format!("{}{token}", card.text);
-        let mut lines = wrap(&text, COLUMNS - indent).into_iter();
-        let name = if card.name.chars().count() > width {
-            out.push_str(&format!("{}\n", card.name));
-            ""
-        } else {
-            card.name.as_str()
-        };
-        let first =
-            format!("{:<width$} {:>4} {:>5}  {}", name, card.cost, stats, lines.next().unwrap_or_default());
-        out.push_str(first.trim_end());
-        out.push('\n');
-        for line in lines {
-            out.push_str(&format!("{:indent$}{line}\n", ""));
-        }
+/// Each card's class by its name: a built-in card's (`catalog_classes`), or a card file's
+/// card's own `"class"`, neutral if it gives none.
+fn class_of(card_source: Option<&CardSource>) -> impl Fn(&str) -> Class {
+    let mut classes: std::collections::HashMap<String, Class> = catalog_classes().into_iter().collect();
+    for entry in card_source.map_or(&[][..], |source| source.cards.as_slice()) {
+        classes.insert(entry.name.clone(), entry.class.unwrap_or_default());
     }
-    out
+    move |name| classes.get(name).copied().unwrap_or_default()
 }

@@ -15,7 +15,7 @@ impl Sequence<'_> {
     /// moment it is made, after every enchantment made before it (Rule 4d: "enchantments take
     /// effect the moment they are created"). A change that sets Health makes the minion whole
     /// at its new maximum. Logs `StatsChanged` for a change of stats (as the course's buffs
-    /// always have), `Gained` for a keyword.
+    /// always have), `Gained` or `Lost` for a keyword gained or lost.
     pub(in crate::engine) fn enchant(
         &mut self,
         id: Id,

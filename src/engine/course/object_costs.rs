@@ -11,7 +11,8 @@ impl State {
     /// The cost of the card object `id` (a card in a hand) as it is now: its card's cost, then
     /// every cost change in force that reaches it, those marked `first` first, then the rest in
     /// order of play, auras and actions alike (Rule 4d: "Mana Cost Auras have no special
-    /// priority compared to Mana Cost Enchantments"); never below 0. The one cost the hand
+    /// priority compared to Mana Cost Enchantments"), each on the cost so far, which may go
+    /// below 0; a cost is never below 0 once every change has applied. The one cost the hand
     /// shows, the legal moves list, the checks compare with the mana and playing it pays.
     pub(in crate::engine) fn cost_of(&self, id: Id, library: &Library) -> u32 {
         let entity = self.entity(id);

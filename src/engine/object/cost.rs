@@ -168,7 +168,7 @@ pub(in crate::engine) struct CostEntry {
 pub(in crate::engine) type CostChanges = Vec<CostEntry>;
 
 /// `cost` after `change`, stopped at `not_less_than` if the card cost more than that. May go
-/// below 0 (the reader stops the result at 0).
+/// below 0: a cost is never below 0 once every change has applied (`State::cost_of`).
 pub(in crate::engine) fn changed(cost: i32, change: CostChange, not_less_than: Option<u8>) -> i32 {
     let after = match change {
         CostChange::Less(less) => cost.saturating_sub(i32::from(less)),
@@ -190,7 +190,11 @@ mod tests {
         assert_eq!(changed(3, CostChange::Less(1), None), 2);
         assert_eq!(changed(3, CostChange::More(3), None), 6);
         assert_eq!(changed(3, CostChange::Set(0), None), 0);
-        assert_eq!(changed(0, CostChange::Less(1), None), -1, "the reader stops the result at 0");
+        assert_eq!(
+            changed(0, CostChange::Less(1), None),
+            -1,
+            "a cost is never below 0 once every change has applied, not after each"
+        );
         assert_eq!(changed(4, CostChange::Less(2), Some(1)), 2);
         assert_eq!(changed(2, CostChange::Less(2), Some(1)), 1, "not less than (1)");
         assert_eq!(changed(0, CostChange::Less(2), Some(1)), 0, "a card below the floor keeps its cost");

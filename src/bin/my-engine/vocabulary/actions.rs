@@ -1,0 +1,235 @@
+//! The vocabulary's actions: one example of each action a card's data can say, with its
+//! meaning, the parameters they take, and the targets and places they name.
+
+use my_engine::engine::{
+    CostChange, CostLasts, Costed, Count, DataAction, Keyword, Place, Side, Targets, Tribe, Who,
+};
+
+use super::tag;
+
+/// One example of each action, with each parameter it takes.
+pub(super) fn action_examples() -> Vec<DataAction> {
+    use DataAction as A;
+    vec![
+        A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
+        A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3 },
+        A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
+        A::Buff { targets: Targets::One(Who::Target), attack: 1, health: 1 },
+        A::BuffThisTurn { targets: Targets::MinionsOf(Side::You), attack: 3, health: 0 },
+        A::SetAttack { id: Who::Target, attack: 1 },
+        A::SetHealth { targets: Targets::AllMinions, health: 1 },
+        A::SwapAttackAndHealth { id: Who::Target },
+        A::AttackEqualToHealth { id: Who::Target },
+        A::Give { targets: Targets::AdjacentTo(Who::ThisMinion), keyword: Keyword::Taunt },
+        A::Silence { targets: Targets::MinionsOf(Side::Opponent) },
+        A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
+        A::Enchant { targets: Targets::MinionsOf(Side::You), card: "Concealed".to_owned() },
+        A::Draw { player: Side::You },
+        A::GainArmor { player: Side::You, amount: 1 },
+        A::GainAttack { id: Who::ThisMinion, amount: 1 },
+        A::Summon {
+            card: "Whelp".to_owned(),
+            player: Side::You,
+            place: Place::BothSidesOf(Who::ThisMinion),
+            count: Count::UntilFull,
+        },
+        A::Destroy { id: Who::Target },
+        A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
+        A::GainManaThisTurn { player: Side::You, amount: 1 },
+        A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
+        A::ChangeCosts {
+            player: Side::You,
+            cards: Costed::Spells,
+            change: CostChange::Less(3),
+            lasts: CostLasts::NextSpellThisTurn,
+        },
+        A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
+        A::HealthFloorThisTurn { player: Side::You },
+    ]
+}
+
+/// The actions card code can ask for that a card's data cannot say yet: `cast` (a card's data
+/// names its tokens as minions to summon; `DataAbilities::problem` refuses it).
+pub(super) const NOT_FOR_DATA: [&str; 1] = ["cast"];
+
+pub(super) fn action_meaning(action: &DataAction) -> &'static str {
+    match action {
+        DataAction::Damage { .. } => {
+            "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::SplitDamage { .. } => {
+            "\"amount\" missiles, one after another, each 1 damage to one target (a random one, chosen as it flies) and its own Phase; Spell Damage adds missiles"
+        }
+        DataAction::Heal { .. } => {
+            "restore up to \"amount\" Health to every target at once, never past its maximum"
+        }
+        DataAction::Buff { .. } => {
+            "give every target +\"attack\"/+\"health\" (its maximum Health rises too): an enchantment"
+        }
+        DataAction::BuffThisTurn { .. } => {
+            "give every target +\"attack\"/+\"health\" until the turn passes: an enchantment that wears off"
+        }
+        DataAction::SetAttack { .. } => "a minion's Attack becomes \"attack\": an enchantment",
+        DataAction::SetHealth { .. } => {
+            "each target minion's Health becomes \"health\", its maximum too (made whole): an enchantment each"
+        }
+        DataAction::SwapAttackAndHealth { .. } => "swap a minion's Attack and Health: an enchantment",
+        DataAction::AttackEqualToHealth { .. } => {
+            "a minion's Attack becomes equal to its Health: an enchantment"
+        }
+        DataAction::Give { .. } => "give each target minion \"keyword\": an enchantment each",
+        DataAction::Freeze { .. } => "Freeze every target: each misses its next possible attack",
+        DataAction::Enchant { .. } => {
+            "attach the enchantment card \"card\" to every target: its keywords, triggers and Deathrattle are theirs"
+        }
+        DataAction::Silence { .. } => {
+            "Silence each target minion: its enchantments, keywords, triggered abilities and Deathrattle are gone"
+        }
+        DataAction::Draw { .. } => "the player draws a card (or takes Fatigue)",
+        DataAction::GainArmor { .. } => "the player gains \"amount\" Armor",
+        DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
+        DataAction::Summon { .. } => {
+            "put a fresh minion of \"card\" on the player's board at \"place\", or \"count\" of them one after another"
+        }
+        DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
+        DataAction::AddToHand { .. } => {
+            "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
+        }
+        DataAction::GainManaThisTurn { .. } => {
+            "the player gains \"amount\" Mana Crystals for this turn only, never past 10 to spend"
+        }
+        DataAction::GainManaCrystals { .. } => {
+            "the player gains \"amount\" Mana Crystals to keep, up to 10: full, or \"empty\" (true) ones"
+        }
+        DataAction::ChangeCosts { .. } => {
+            "the player's \"cards\" in hand cost \"change\" until \"lasts\" says, in order of play with the cost auras"
+        }
+        DataAction::DrawAndChangeCost { .. } => {
+            "the player draws a card, and that card costs \"change\" while it stays in their hand (\"That card costs (3) less\"); a burned card or Fatigue changes nothing"
+        }
+        DataAction::HealthFloorThisTurn { .. } => {
+            "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
+        }
+        DataAction::Cast { .. } => "not for cards as data yet",
+    }
+}
+
+/// Every parameter the actions take, in the order the examples first use them: the keys of
+/// each example's JSON.
+pub(super) fn parameters() -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for example in action_examples() {
+        let value = serde_json::to_value(&example).expect("the vocabulary's values serialise");
+        let fields =
+            value.as_object().and_then(|action| action.values().next()).and_then(|v| v.as_object().cloned());
+        for name in fields.into_iter().flat_map(|fields| fields.into_iter().map(|(name, _)| name)) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+    }
+    names
+}
+
+pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
+    match parameter {
+        "targets" => {
+            "who the action reaches: TARGETS (\"buff\", \"buff_this_turn\", \"set_health\", \"give\" and \"silence\" change minions: they pass heroes over)"
+        }
+        "amount" => "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10)",
+        "minion" => "the minion the action is about: a CARD OBJECT",
+        "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
+        "keyword" => "a KEYWORD",
+        "player" => "whose board, hand or Armor: a PLAYER",
+        "card" => "the card to summon, by its name",
+        "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
+        "count" => {
+            "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
+        }
+        "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
+        "cards" => "which of the player's cards in hand: COSTED CARDS",
+        "change" => "what happens to their cost: a COST CHANGE",
+        "lasts" => "how long: COST LASTS",
+        _ => "",
+    }
+}
+
+/// One example of each kind of target.
+pub(super) fn target_examples() -> Vec<Targets<Who, Side>> {
+    vec![
+        Targets::One(Who::Target),
+        Targets::AllMinions,
+        Targets::AllCharacters,
+        Targets::MinionsOf(Side::Opponent),
+        Targets::CharactersOf(Side::Opponent),
+        Targets::OtherMinionsOf { player: Side::You, except: Who::ThisMinion },
+        Targets::AdjacentTo(Who::ThisMinion),
+        Targets::RandomCharacterOf(Side::Opponent),
+        Targets::RandomMinionOf(Side::Opponent),
+        Targets::TribeOf { player: Side::You, tribe: Tribe::Totem },
+        Targets::OtherMinionsOfTribe { tribe: Tribe::Murloc, except: Who::ThisMinion },
+    ]
+}
+
+pub(super) fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
+    match targets {
+        Targets::One(_) => "one character, if it is still in play",
+        Targets::AllMinions => "every minion in play, both sides (\"ALL minions\")",
+        Targets::AllCharacters => "both heroes, then every minion (\"ALL characters\")",
+        Targets::MinionsOf(_) => "every minion of a player (\"all enemy minions\")",
+        Targets::CharactersOf(_) => "a player's hero, then their minions (\"all enemies\")",
+        Targets::OtherMinionsOf { .. } => "a player's minions but one (\"your other minions\")",
+        Targets::AdjacentTo(_) => "the minions left and right of one",
+        Targets::RandomCharacterOf(_) => {
+            "one of a player's characters at random, never a mortally wounded one"
+        }
+        Targets::RandomMinionOf(_) => "one of a player's minions at random, never a mortally wounded one",
+        Targets::TribeOf { .. } => "a player's minions of a tribe (\"your Totems\")",
+        Targets::OtherMinionsOfTribe { .. } => {
+            "every minion of a tribe but one, both sides (\"ALL other Murlocs\")"
+        }
+    }
+}
+
+pub(super) fn place_examples() -> Vec<Place<Who>> {
+    vec![
+        Place::ForTheAbility,
+        Place::RightEnd,
+        Place::LeftOf(Who::ThisMinion),
+        Place::RightOf(Who::ThisMinion),
+        Place::BothSidesOf(Who::ThisMinion),
+    ]
+}
+
+pub(super) fn place_meaning(place: &Place<Who>) -> &'static str {
+    match place {
+        Place::ForTheAbility => {
+            "the default: a Deathrattle's where its minion stood, a trigger's or Battlecry's right of its minion, a spell's at the right end"
+        }
+        Place::RightEnd => "the right end of the board",
+        Place::LeftOf(_) => "immediately left of a minion",
+        Place::RightOf(_) => "immediately right of a minion",
+        Place::BothSidesOf(_) => {
+            "alternately immediately right and left of a minion, right first, for each minion of the summon"
+        }
+    }
+}
+
+/// The actions whose example has the parameter `parameter`, by name, in their order.
+pub(super) fn actions_taking(parameter: &str) -> Vec<String> {
+    let taking = |action: &DataAction| {
+        let value = serde_json::to_value(action).expect("the vocabulary's values serialise");
+        value.get(tag(action)).is_some_and(|parameters| parameters.get(parameter).is_some())
+    };
+    action_examples().iter().filter(|action| taking(action)).map(tag).collect()
+}
+
+/// `names`, quoted, as a list in words: `"a", "b" or "c"`.
+pub(super) fn listed(names: &[String], last_joint: &str) -> String {
+    let quoted: Vec<String> = names.iter().map(|name| format!("\"{name}\"")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} {last_joint} {last}", rest.join(", ")),
+    }
+}

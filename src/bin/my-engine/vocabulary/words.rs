@@ -1,0 +1,192 @@
+//! The vocabulary's other words, each with its meaning: trigger conditions, card objects,
+//! players, keywords, aims, tribes' reaches, cost changes and the card fields.
+
+use my_engine::engine::{
+    Aim, CostChange, CostLasts, Costed, Keyword, Reach, Side, Tribe, TriggerOn, Who, Whose,
+};
+
+pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
+    match on {
+        TriggerOn::SelfDamaged => "whenever this minion takes damage",
+        TriggerOn::FriendlyMinionDamaged => "whenever a friendly minion takes damage",
+        TriggerOn::AnyMinionDamaged => "whenever a minion takes damage",
+        TriggerOn::HeroDamaged => "whenever a hero takes damage",
+        TriggerOn::DealsDamage => {
+            "whenever this minion deals damage (\"Freeze any character damaged by this minion\")"
+        }
+        TriggerOn::DamagesAMinion => {
+            "whenever this minion damages a minion (\"Destroy any minion damaged by this minion\")"
+        }
+        TriggerOn::FriendlyMinionDies => "whenever one of your other minions dies",
+        TriggerOn::AnyMinionDies => "whenever a minion dies",
+        TriggerOn::FriendlyTribeDies(_) => {
+            "whenever a friendly minion of a tribe dies (\"a friendly Beast\")"
+        }
+        TriggerOn::CharacterHealed => "whenever a character is healed",
+        TriggerOn::MinionHealed => "whenever a minion is healed",
+        TriggerOn::AfterFriendlySummon => "after you summon a minion",
+        TriggerOn::AfterFriendlySpell => "after you cast a spell",
+        TriggerOn::StartOfYourTurn => "at the start of your turn",
+        TriggerOn::EndOfYourTurn => "at the end of your turn",
+        TriggerOn::FriendlySpellPlayed => "whenever you cast a spell, before its text",
+        TriggerOn::FriendlyCardPlayed => "whenever you play another card, before it resolves",
+    }
+}
+
+pub(super) fn who_meaning(who: Who) -> &'static str {
+    match who {
+        Who::ThisMinion => "this minion (not in a spell)",
+        Who::Target => "the character the player picked (a targeted spell, an aimed Battlecry)",
+        Who::EventCharacter => {
+            "the character the event is about: the one damaged, healed or summoned, the one that died"
+        }
+        Who::YourHero => "your hero",
+        Who::EnemyHero => "the enemy hero",
+    }
+}
+
+pub(super) fn side_meaning(side: Side) -> &'static str {
+    match side {
+        Side::You => "the player whose card it is",
+        Side::Opponent => "the other player",
+    }
+}
+
+pub(super) fn keyword_meaning(keyword: Keyword) -> &'static str {
+    match keyword {
+        Keyword::Taunt => "Taunt: enemies must attack it (unless it is Stealthed)",
+        Keyword::Charge => "Charge: it can attack the turn it enters play",
+        Keyword::DivineShield => {
+            "Divine Shield: the first damage it takes is ignored, and the shield is lost"
+        }
+        Keyword::Windfury => "Windfury: it can attack twice each turn",
+        Keyword::Stealth => "Stealth: the enemy can't attack or target it until it attacks",
+        Keyword::Immune => "Immune: it takes no damage",
+        Keyword::CantAttack => "Can't Attack",
+        Keyword::Elusive => "can't be targeted by spells or Hero Powers",
+    }
+}
+
+/// One of each `Reach`, in its order.
+pub(super) fn reach_examples() -> Vec<Reach> {
+    vec![
+        Reach::OtherFriendlyMinions,
+        Reach::AdjacentMinions,
+        Reach::FriendlyTribe(Tribe::Beast),
+        Reach::OtherFriendlyTribe(Tribe::Pirate),
+        Reach::OtherMinionsOfTribe(Tribe::Murloc),
+        Reach::YourHero,
+        Reach::Itself,
+        Reach::BothHeroes,
+    ]
+}
+
+pub(super) fn reach_meaning(reach: &Reach) -> &'static str {
+    match reach {
+        Reach::OtherFriendlyMinions => "\"your other minions\"",
+        Reach::AdjacentMinions => "\"adjacent minions\": left and right of it",
+        Reach::FriendlyTribe(_) => "\"your Beasts\": itself too if it is one",
+        Reach::OtherFriendlyTribe(_) => "\"your other Pirates\"",
+        Reach::OtherMinionsOfTribe(_) => "\"ALL other Murlocs\": both sides",
+        Reach::YourHero => "\"your hero\"",
+        Reach::Itself => "\"this minion\" (\"attack_equals_health\": its Attack is its Health, last of all)",
+        Reach::BothHeroes => {
+            "both heroes: a rule each player holds (\"turn_time_limit\": \"Players only have 15 seconds to take their turns\")"
+        }
+    }
+}
+
+pub(super) fn costed_meaning(cards: Costed) -> &'static str {
+    match cards {
+        Costed::Spells => "\"your spells\"",
+        Costed::Minions => "\"your minions\" (with \"of\": \"both\", \"ALL minions\")",
+        Costed::FirstMinionEachTurn => {
+            "\"the first minion you play each turn\": minion cards while the player has played none this turn"
+        }
+    }
+}
+
+/// One example of each cost change.
+pub(super) fn change_examples() -> Vec<CostChange> {
+    vec![CostChange::Less(1), CostChange::More(1), CostChange::Set(0)]
+}
+
+pub(super) fn change_meaning(change: &CostChange) -> &'static str {
+    match change {
+        CostChange::Less(_) => {
+            "\"cost (1) less\" (a cost aura's \"not_less_than\": 1, \"but not less than (1)\", stops a reduction at (1) and leaves a card that cost less as it was)"
+        }
+        CostChange::More(_) => "\"cost (1) more\"",
+        CostChange::Set(_) => "\"cost (0)\"",
+    }
+}
+
+pub(super) fn whose_meaning(whose: Whose) -> &'static str {
+    match whose {
+        Whose::You => "the minion's owner's (the default)",
+        Whose::Both => "both players' (\"ALL minions\")",
+    }
+}
+
+pub(super) fn cost_lasts_meaning(lasts: CostLasts) -> &'static str {
+    match lasts {
+        CostLasts::NextSpellThisTurn => {
+            "\"the next spell you cast this turn\": until the player plays a spell, or the turn passes"
+        }
+        CostLasts::TheirNextTurn => {
+            "\"next turn\", said of the other player: until the turn passes from them"
+        }
+    }
+}
+
+pub(super) fn aim_meaning(aim: Aim) -> &'static str {
+    match aim {
+        Aim::AnyCharacter => "any character in play, heroes included (\"Battlecry: Deal 1 damage.\")",
+        Aim::FriendlyMinion => "one of your minions (\"Battlecry: Give a friendly minion +1/+1.\")",
+    }
+}
+
+pub(super) fn card_field(field: &str) -> &'static str {
+    match field {
+        "name" => {
+            "unique among all cards, built-in ones included; no control, bidirectional or invisible character"
+        }
+        "cost" => "mana cost, 0 to 99 (see Numbers)",
+        "type" => "\"minion\", \"spell\" or \"enchantment\" (a card another card attaches with enchant)",
+        "lasts" => "an enchantment card's duration: \"always\", \"this_turn\" or \"until_your_next_turn\"",
+        "attack" | "health" => "a minion's base stats, Attack 0 to 99 and Health 1 to 99 (a spell has none)",
+        "text" => "the rules text, as printed",
+        "target" => "true if a spell's text names a target: it is cast at one",
+        "keywords" => "the card's keywords: [KEYWORD, ...], each once",
+        "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
+        "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
+        "class" => {
+            "the card's class: \"druid\", \"hunter\", \"mage\", \"paladin\", \"priest\", \"rogue\", \"shaman\", \"warlock\", \"warrior\" or \"neutral\" (the default; a built-in card's is its card file's, cards/<set>/<class>.json); `my-engine cards --class` reads it"
+        }
+        "damage_one_by_one" => {
+            "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
+        }
+        "auras" => {
+            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"healing_deals_damage\", \"spells_doubled\", \"turn_time_limit\"}]; \"healing_deals_damage\" and \"spells_doubled\" are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\"); \"turn_time_limit\": N, \"Players only have N seconds to take their turns\", is held by both heroes (\"reaches\": \"both_heroes\"): the engine says it (Game::turn_time_limit), a front end keeps the time"
+        }
+        "spell_damage" => {
+            "Spell Damage: a minion's while it is in play and not Silenced, or an enchantment card's for the minion it is attached to; each amount of damage its owner's spells' text deals is this much more"
+        }
+        "cost_auras" => {
+            "what a minion does to cards' costs while in play: [{\"cards\": COSTED CARDS, \"of\": WHOSE, \"change\": COST CHANGE, \"not_less_than\", \"first\"}]; brought up to date at the Aura Update (Health/Attack)"
+        }
+        "token" => "true for a card only other cards make",
+        "for_the_second_player" => {
+            "true for the one card the player who goes second gets after the mulligan (the real game's rules)"
+        }
+        "behaviour" => "built-in cards only: its abilities are Rust code in src/content/behaviours.rs",
+        "triggers" => {
+            "triggered abilities (an enchantment card's are its card object's): [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]"
+        }
+        "deathrattle" => "a minion's Deathrattle, or one an enchantment card adds: [ACTION, ...]",
+        "battlecry" => "a minion's Battlecry: [ACTION, ...]",
+        "aim" => "who the Battlecry is aimed at, if its text names a target: AIM",
+        "spell" => "a spell's text: [ACTION, ...]",
+        _ => "",
+    }
+}
