@@ -79,7 +79,7 @@ fn library() -> &'static Library {
             "Test Herald",
             2,
             2,
-            with_aura(RAID, Abilities::battlecry(measure_target).aimed_at(Aim::FriendlyMinion)),
+            with_aura(RAID, Abilities::battlecry(measure_target).aimed_at(Aim::FRIENDLY_MINION)),
         ),
         minion("Test Equalizer", 1, 1, with_aura(EQUALIZE, Abilities::default())),
         minion("Test Mourner", 0, 5, Abilities::trigger(TriggerOn::FriendlyMinionDies, measure_self)),

@@ -649,3 +649,27 @@ fn vocabulary_gives_the_range_of_every_number() {
         assert!(shown.lines().any(|shown| shown == listed), "{listed:?} missing from:\n{shown}");
     }
 }
+
+/// An aim the engine does not know is refused with its file, line, column, card and the
+/// closest words; an aim with two requirements is refused naming the fix.
+#[test]
+fn a_card_file_with_an_unknown_aim_or_two_requirements_is_refused() {
+    let unknown = r#"[
+  { "name": "Test Bad Aim", "cost": 1, "type": "spell", "text": "Deal 1 damage to an enemy minion.",
+    "aim": "enemy_minon", "spell": [{ "damage": { "targets": { "one": "target" }, "amount": 1 } }] }
+]"#;
+    let (stderr, path) = refusal("unknown_aim.json", unknown);
+    assert_eq!(
+        stderr,
+        format!(
+            "error: {path}:3:24: card \"Test Bad Aim\": unknown aim \"enemy_minon\": did you mean \"enemy_minion\"? \
+             The aims are any_character, character, enemy_character, friendly_character, minion, enemy_minion, \
+             friendly_minion, hero, enemy_hero, friendly_hero\n"
+        )
+    );
+    let two = unknown.replace(r#""enemy_minon""#, r#"{ "of": "minion", "damaged": true, "tribe": "beast" }"#);
+    let (stderr, _) = refusal("two_requirements.json", &two);
+    assert!(stderr.contains(":3:"), "{stderr}");
+    assert!(stderr.contains("card \"Test Bad Aim\": an aim takes one requirement at most"), "{stderr}");
+    assert!(stderr.contains("keep one"), "{stderr}");
+}

@@ -47,7 +47,7 @@ fn library() -> &'static Library {
                 Abilities::battlecry(|c, out| {
                     out.push(Action::Damage { targets: Targets::One(c.target().unwrap()), amount: 1 })
                 })
-                .aimed_at(Aim::AnyCharacter),
+                .aimed_at(Aim::ANY_CHARACTER),
             ),
             spell("Test Bolt", true, |c, out| {
                 out.push(Action::Damage { targets: Targets::One(c.target().unwrap()), amount: 2 })

@@ -242,7 +242,7 @@ fn a_battlecry_resolves_after_the_minion_enters_play_at_the_target_the_player_pi
 }
 
 #[test]
-fn a_friendly_minion_battlecry_aims_only_at_friends_and_needs_none_without_them() {
+fn a_friendly_minion_aims_only_at_friends_and_needs_none_without_them() {
     let mut g = playing(
         &["Shattered Sun Cleric", "Shattered Sun Cleric", "Test Filler", "Test Filler", "Test Filler"],
         5,
@@ -256,7 +256,18 @@ fn a_friendly_minion_battlecry_aims_only_at_friends_and_needs_none_without_them(
     let bad = g.play(second, 1, Some(enemy_hero));
     assert_eq!(
         bad,
-        Err(Error::BadBattlecryTarget { card: "Shattered Sun Cleric".into(), target: enemy_hero })
+        Err(Error::NotAimedAt {
+            card: "Shattered Sun Cleric".into(),
+            target: enemy_hero,
+            aim: "a friendly minion".into()
+        })
+    );
+    assert_eq!(
+        bad.unwrap_err().to_string(),
+        format!(
+            "\"Shattered Sun Cleric\" is aimed at a friendly minion, and {enemy_hero} is not one: pick one \
+             of the characters it can aim at"
+        )
     );
     let moves = g.legal_moves();
     assert!(moves.contains(&Move::PlayMinion { card: second, position: 1, target: Some(first) }));

@@ -153,7 +153,7 @@ fn library() -> &'static Library {
                 "Test Aimed Shouter",
                 minion,
                 Abilities::battlecry(|c, out| out.push(Action::GainArmor { player: c.owner(), amount: 3 }))
-                    .aimed_at(Aim::AnyCharacter),
+                    .aimed_at(Aim::ANY_CHARACTER),
             ),
             // Whenever you play a card, deal 5 damage to all enemy minions.
             card(

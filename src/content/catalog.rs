@@ -107,8 +107,9 @@ pub struct Entry {
     /// Its Battlecry as data.
     #[serde(default)]
     pub battlecry: Vec<DataAction>,
-    /// Who its Battlecry is aimed at, if its text names a target: `"any_character"` or
-    /// `"friendly_minion"`.
+    /// Who its target may be, if its text names one: a Battlecry's or a spell's (a spell with
+    /// an aim is targeted). A word (`"enemy_minion"`) or an aim with a requirement
+    /// (`{"of": "minion", "attack_at_most": 3}`): `engine::Aim`.
     #[serde(default)]
     pub aim: Option<Aim>,
     /// A spell's text as data.

@@ -290,8 +290,10 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
                 .into(),
         );
     }
-    if data.aim.is_some() && data.battlecry.is_empty() {
-        return Some("\"aim\" says who a Battlecry is aimed at: this card has no \"battlecry\"".into());
+    if data.aim.is_some() && minion && data.battlecry.is_empty() {
+        return Some(
+            "\"aim\" says who a Battlecry or a spell is aimed at: this minion has no \"battlecry\"".into(),
+        );
     }
     if let Some(problem) = numbers_problem(data) {
         return Some(problem);
@@ -313,7 +315,8 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     let triggers = data.triggers.iter().enumerate().find_map(|(at, trigger)| {
         reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
     });
-    let spell_fix = (!spell_aimed).then_some("the spell takes no target: give it \"target\": true");
+    let spell_fix = (!spell_aimed)
+        .then_some("the spell takes no target: give it an \"aim\" (or \"target\": true, any character)");
     let battlecry_fix = data.aim.is_none().then_some("the Battlecry is not aimed: give the card an \"aim\"");
     reads("spell", &data.spell, spell_fix, Some("a spell answers no event"))
         .or_else(|| reads("battlecry", &data.battlecry, battlecry_fix, Some("a Battlecry answers no event")))

@@ -185,6 +185,9 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
         return bad("\"lasts\" says how long an enchantment card lasts: this card is not one");
     }
     match (entry.kind, entry.attack, entry.health) {
+        (Kind::Enchantment, _, _) if entry.aim.is_some() => bad(
+            "\"aim\" is for a spell or a Battlecry: an enchantment card is attached by another card's \"enchant\"",
+        ),
         (Kind::Enchantment, _, _) if entry.target => {
             bad("\"target\" is for a spell: an enchantment card is attached by another card's \"enchant\"")
         }
@@ -200,7 +203,7 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
         // Their ranges are `data_check::card_problem`'s.
         (Kind::Minion, Some(attack), Some(health)) => Ok(CardKind::Minion { attack, health }),
         (Kind::Minion, _, _) => bad("a minion needs both \"attack\" and \"health\""),
-        (Kind::Spell, None, None) => Ok(CardKind::Spell { targeted: entry.target }),
+        (Kind::Spell, None, None) => Ok(CardKind::Spell { targeted: entry.target || entry.aim.is_some() }),
         (Kind::Spell, _, _) => bad("a spell has no \"attack\" or \"health\""),
     }
 }

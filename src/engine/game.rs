@@ -755,10 +755,12 @@ impl Game {
                     return Err(Error::NoSuchPosition { position, len });
                 }
                 let name = || def.name.clone();
-                match (def.abilities.battlecry_aim, target) {
+                match (def.aim(), target) {
                     (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
                     (Some(aim), None)
-                        if choosable(&self.state, player, Chooser::Battlecry(aim)).next().is_some() =>
+                        if choosable(&self.state, self.library, player, Chooser::Battlecry(aim))
+                            .next()
+                            .is_some() =>
                     {
                         return Err(Error::BattlecryNeedsTarget { card: name() });
                     }
@@ -773,8 +775,8 @@ impl Game {
             }
             CardKind::Spell { .. } => {
                 self.check_cast(card_id, target)?;
-                if let Some(target) = target {
-                    self.check_choice(player, target, Chooser::Spell, || def.name.clone())?;
+                if let (Some(target), Some(aim)) = (target, def.aim()) {
+                    self.check_choice(player, target, Chooser::Spell(aim), || def.name.clone())?;
                 }
             }
             CardKind::Enchantment { .. } => {} // `may_play` refused it.
@@ -791,9 +793,14 @@ impl Game {
         chooser: Chooser,
         name: impl Fn() -> String,
     ) -> Result<()> {
-        match may_be_chosen(&self.state, player, target, chooser) {
+        match may_be_chosen(&self.state, self.library, player, target, chooser) {
             Ok(()) => Ok(()),
-            Err(Unchoosable::NotAimedAt) => Err(Error::BadBattlecryTarget { card: name(), target }),
+            Err(Unchoosable::NotAimedAt) => {
+                let aim = match chooser {
+                    Chooser::Spell(aim) | Chooser::Battlecry(aim) => aim,
+                };
+                Err(Error::NotAimedAt { card: name(), target, aim: aim.to_string() })
+            }
             Err(Unchoosable::Stealthed) => Err(Error::Stealthed { id: target }),
             Err(Unchoosable::Elusive) => Err(Error::Elusive { id: target }),
         }

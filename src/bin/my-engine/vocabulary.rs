@@ -23,7 +23,7 @@ use actions::{
 };
 use my_engine::content::{Entry, NUMBER_RANGES, library};
 use my_engine::engine::{
-    Aim, CostLasts, Costed, DataAction, DataTrigger, Keyword, Side, Tribe, TriggerOn, Who, Whose,
+    AimWord, CostLasts, Costed, DataAction, DataTrigger, Keyword, Side, Tribe, TriggerOn, Who, Whose,
 };
 
 /// The whole reference, as `my-engine vocabulary` prints it.
@@ -89,10 +89,17 @@ pub fn reference() -> String {
     for keyword in Keyword::ALL {
         line(&mut out, &json(&keyword), keyword_meaning(keyword), None);
     }
-    section(&mut out, "Aims", "who a Battlecry is aimed at (\"aim\"): the player picks one");
-    for aim in values_of::<Aim>() {
-        line(&mut out, &json(&aim), aim_meaning(aim), None);
+    section(
+        &mut out,
+        "Aims",
+        "who a Battlecry or a spell is aimed at (\"aim\"): the player picks one; a spell with an aim is targeted",
+    );
+    for word in AimWord::ALL {
+        line(&mut out, &json(&word), aim_meaning(word), None);
     }
+    out.push_str(
+        "  (with one requirement, as an object: { \"of\": WORD, and one of \"damaged\": true or false, \"attack_at_most\": N, \"attack_at_least\": N, \"tribe\": TRIBE, \"with\": KEYWORD }, like { \"of\": \"enemy_minion\", \"with\": \"taunt\" })\n",
+    );
     section(&mut out, "Tribes", "a minion's \"tribe\", as printed, which auras and triggers read");
     for tribe in Tribe::ALL {
         line(&mut out, &json(&tribe), tribe.name(), None);
@@ -262,7 +269,7 @@ mod tests {
             [Side::You, Side::Opponent],
             "serde words a two-name list differently"
         );
-        assert_eq!(values_of::<Aim>(), [Aim::AnyCharacter, Aim::FriendlyMinion]);
+        assert_eq!(values_of::<AimWord>(), AimWord::ALL);
         let reference = reference();
         for needle in
             ["  you                     the player whose card it is", "  friendly_minion", "  amount  "]

@@ -5,6 +5,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
+use super::aim::Aim;
 use super::effect::{Code, DataAction, Effect, ScriptAction};
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
@@ -77,6 +78,18 @@ impl CardDef {
             abilities,
         }
     }
+
+    /// Which characters the card's target may be, if its text names one: a minion's
+    /// Battlecry's aim, a targeted spell's (any character when it names none), or `None` for
+    /// a card that takes no target. The one reader of a card's aim: the legal moves and the
+    /// checks both ask it.
+    pub fn aim(&self) -> Option<Aim> {
+        match self.kind {
+            CardKind::Minion { .. } => self.abilities.aim,
+            CardKind::Spell { targeted: true } => Some(self.abilities.aim.unwrap_or(Aim::ANY_CHARACTER)),
+            CardKind::Spell { targeted: false } | CardKind::Enchantment { .. } => None,
+        }
+    }
 }
 
 /// Minion, spell or enchantment.
@@ -105,8 +118,9 @@ pub struct Abilities {
     pub on_cast: Option<Effect>,
     /// What a minion does when played from the hand, in the Battlecry Phase.
     pub battlecry: Option<Effect>,
-    /// Which characters the Battlecry is aimed at, if its text names a target.
-    pub battlecry_aim: Option<Aim>,
+    /// Which characters its target may be, if its text names one: its Battlecry's, or a
+    /// targeted spell's (any character when a targeted spell names none: `CardDef::aim`).
+    pub aim: Option<Aim>,
     /// The cards its effects summon, by name: `Ctx::token(0)` is the first. The library checks
     /// each name when it is built, so a misspelt token fails at start-up, naming the card.
     pub tokens: Vec<String>,
@@ -151,7 +165,7 @@ impl Abilities {
     /// These abilities, with the Battlecry aimed at one of `aim`: the player who plays the
     /// minion picks it, and the Battlecry reads it as `Ctx::target`.
     pub fn aimed_at(self, aim: Aim) -> Abilities {
-        Abilities { battlecry_aim: Some(aim), ..self }
+        Abilities { aim: Some(aim), ..self }
     }
 
     /// The abilities a card's data states. Each list of actions becomes an `Effect::Data`; the
@@ -161,7 +175,7 @@ impl Abilities {
     /// The lists are kept for the life of the program (a library is built once and shared by
     /// every game), like the library itself.
     pub fn from_data(data: &DataAbilities) -> Abilities {
-        let mut abilities = Abilities { battlecry_aim: data.aim, ..Abilities::default() };
+        let mut abilities = Abilities { aim: data.aim, ..Abilities::default() };
         let mut effect = |actions: &[DataAction]| -> Option<Effect> {
             if actions.is_empty() {
                 return None;
@@ -263,7 +277,7 @@ pub struct DataAbilities {
     pub deathrattle: Vec<DataAction>,
     /// Its Battlecry.
     pub battlecry: Vec<DataAction>,
-    /// Which characters its Battlecry is aimed at, if its text names a target.
+    /// Which characters its target may be, if its text names one (a Battlecry's, a spell's).
     pub aim: Option<Aim>,
     /// A spell's text.
     pub spell: Vec<DataAction>,
@@ -286,17 +300,6 @@ impl DataAbilities {
             && self.spell_damage == 0
             && self.cost_auras.is_empty()
     }
-}
-
-/// The characters a Battlecry may be aimed at. If one exists when the minion is played, the
-/// player must pick one; if none does, the minion is played with no target.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Aim {
-    /// Any character in play, either side, heroes included.
-    AnyCharacter,
-    /// A minion of the player who plays it.
-    FriendlyMinion,
 }
 
 /// A triggered ability: a condition from the rules' vocabulary and an effect.
@@ -618,11 +621,11 @@ mod tests {
                 && deathrattle.triggers.is_empty()
                 && deathrattle.on_cast.is_none()
         );
-        let battlecry = Abilities::battlecry(nothing).aimed_at(Aim::FriendlyMinion);
+        let battlecry = Abilities::battlecry(nothing).aimed_at(Aim::FRIENDLY_MINION);
         assert!(battlecry.battlecry.is_some() && battlecry.deathrattle.is_none());
-        assert_eq!(battlecry.battlecry_aim, Some(Aim::FriendlyMinion));
+        assert_eq!(battlecry.aim, Some(Aim::FRIENDLY_MINION));
         let spell = Abilities::spell(nothing);
-        assert!(spell.on_cast.is_some() && spell.battlecry.is_none() && spell.battlecry_aim.is_none());
+        assert!(spell.on_cast.is_some() && spell.battlecry.is_none() && spell.aim.is_none());
         let trigger = Abilities::trigger(TriggerOn::HeroDamaged, nothing);
         assert_eq!(trigger.triggers.iter().map(|t| t.on).collect::<Vec<_>>(), [TriggerOn::HeroDamaged]);
     }
@@ -643,7 +646,7 @@ mod tests {
             }],
             deathrattle: vec![summon("Test Alpha")],
             battlecry: vec![summon("Test Beta"), summon("Test Alpha")],
-            aim: Some(Aim::AnyCharacter),
+            aim: Some(Aim::ANY_CHARACTER),
             spell: Vec::new(),
             auras: Vec::new(),
             spell_damage: 1,
@@ -660,7 +663,7 @@ mod tests {
         };
         assert_eq!(script(abilities.deathrattle), [summon(0)]);
         assert_eq!(script(abilities.battlecry), [summon(1), summon(0)]);
-        assert_eq!(abilities.battlecry_aim, Some(Aim::AnyCharacter));
+        assert_eq!(abilities.aim, Some(Aim::ANY_CHARACTER));
         assert!(abilities.on_cast.is_none(), "no spell text: no effect");
         let [trigger] = abilities.triggers.as_slice() else { panic!("one trigger") };
         assert_eq!(trigger.on, TriggerOn::SelfDamaged);

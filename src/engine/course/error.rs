@@ -164,9 +164,16 @@ pub enum Error {
     /// A minion with an aimed Battlecry played without a target while one could be picked.
     #[error("{card:?}'s Battlecry needs a target: pick one of the characters it can aim at")]
     BattlecryNeedsTarget { card: String },
-    /// A Battlecry aimed at a character it cannot aim at.
+    /// A Battlecry aimed at a card object that is not a character in play.
     #[error("{card:?}'s Battlecry cannot aim at {target}: pick one of the characters it can aim at")]
     BadBattlecryTarget { card: String, target: Id },
+    /// A spell or Battlecry aimed at a character its aim does not admit.
+    #[error("{card:?} is aimed at {aim}, and {target} is not one: pick one of the characters it can aim at")]
+    NotAimedAt { card: String, target: Id, aim: String },
+    /// A targeted spell played while no character fits its aim ("a spell whose aim has no legal
+    /// target cannot be played").
+    #[error("{card:?} is aimed at {aim}, and there is none it may be cast at: play it when there is one")]
+    NoLegalTarget { card: String, aim: String },
     /// A `Move::PlayMinion` naming a spell, or a `Move::PlaySpell` naming a minion.
     #[error(
         "{id} is the other kind of card: play a minion with Move::PlayMinion and a spell with Move::PlaySpell"

@@ -1,6 +1,7 @@
 //! The course's core: what Modules 0-3 teach. Read it first.
 
 pub(super) mod action;
+pub(super) mod aim;
 pub(super) mod aura_update;
 pub(super) mod card;
 pub(super) mod cast;

@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::engine::course::aim::Aim;
 use crate::engine::course::card::{CardKind, Library};
 use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::object::id::{Id, Player};
@@ -104,7 +105,8 @@ fn list_plays(
     match def.kind {
         CardKind::Spell { targeted: false } => moves.push(Move::PlaySpell { card, target: None }),
         CardKind::Spell { targeted: true } => {
-            let targets = choosable(state, player, Chooser::Spell);
+            let aim = def.aim().unwrap_or(Aim::ANY_CHARACTER);
+            let targets = choosable(state, library, player, Chooser::Spell(aim));
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
         CardKind::Enchantment { .. } => {} // `may_play` refuses it.
@@ -121,10 +123,10 @@ fn list_plays(
                     target,
                 }));
             };
-            let Some(aim) = def.abilities.battlecry_aim else {
+            let Some(aim) = def.aim() else {
                 return at_each_position(None);
             };
-            let mut aimable = choosable(state, player, Chooser::Battlecry(aim)).peekable();
+            let mut aimable = choosable(state, library, player, Chooser::Battlecry(aim)).peekable();
             if aimable.peek().is_none() {
                 return at_each_position(None);
             }

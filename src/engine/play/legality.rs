@@ -2,7 +2,8 @@
 //! whom a card may target, each rule written once. `Game::make`'s checks ask these for the move they are given (and name
 //! the first rule it breaks); the legal-move lister asks the same for every move it lists.
 
-use crate::engine::course::card::{Aim, CardDef, CardKind, Library};
+use crate::engine::course::aim::Aim;
+use crate::engine::course::card::{CardDef, CardKind, Library};
 use crate::engine::course::error::Error;
 use crate::engine::course::state::{BOARD_SIZE, Entity, State};
 use crate::engine::object::entity::Flag;
@@ -11,10 +12,11 @@ use crate::engine::object::keywords::Keyword;
 
 /// Whether `player` may play `card`, a card in their hand, now, whatever it is aimed at and
 /// wherever it goes: its cost as it is now (`State::cost_of`) is at most their available mana,
-/// and a minion has room on their board. Its definition, or the first rule it breaks.
+/// a minion has room on their board, and a targeted spell has a character it may be cast at.
+/// Its definition, or the first rule it breaks.
 /// `Game::play`'s checks and the legal-move lister both ask this before they look at
 /// positions and targets.
-#[inline]
+#[inline(always)]
 pub(in crate::engine) fn may_play<'l>(
     state: &State,
     library: &'l Library,
@@ -33,8 +35,20 @@ pub(in crate::engine) fn may_play<'l>(
     match def.kind {
         CardKind::Minion { .. } if state.boards[player].len() == BOARD_SIZE => Err(Unplayable::BoardFull),
         CardKind::Enchantment { .. } => Err(Unplayable::EnchantmentCard),
+        CardKind::Spell { targeted: true } if !has_a_target(state, library, player, def) => {
+            Err(Unplayable::NoLegalTarget)
+        }
         CardKind::Minion { .. } | CardKind::Spell { .. } => Ok(def),
     }
+}
+
+/// Whether the targeted spell `def` has a character `player` may cast it at: "A spell whose
+/// aim has no legal target cannot be played" (a Battlecry's, by contrast, is played without
+/// one). Kept out of line, so that `may_play`'s quick checks stay inlined in the lister
+/// (speed: notes/performance.md, "Aims").
+#[inline(never)]
+fn has_a_target(state: &State, library: &Library, player: Player, def: &CardDef) -> bool {
+    def.aim().is_none_or(|aim| choosable(state, library, player, Chooser::Spell(aim)).next().is_some())
 }
 
 /// Why a card in hand may not be played now (`may_play`): a plain value, which the checks turn
@@ -49,6 +63,8 @@ pub(in crate::engine) enum Unplayable {
     BoardFull,
     /// An enchantment card: no hand holds one (`Game::new`, `add_to_hand`).
     EnchantmentCard,
+    /// A targeted spell with no character it may be cast at.
+    NoLegalTarget,
 }
 
 impl Unplayable {
@@ -62,6 +78,10 @@ impl Unplayable {
             }
             Unplayable::BoardFull => Error::BoardFull { player },
             Unplayable::EnchantmentCard => Error::EnchantmentCard { card: def.name.clone() },
+            Unplayable::NoLegalTarget => {
+                let aim = def.aim().unwrap_or(Aim::ANY_CHARACTER);
+                Error::NoLegalTarget { card: def.name.clone(), aim: aim.to_string() }
+            }
         }
     }
 }
@@ -171,20 +191,30 @@ fn guards(character: &Entity) -> bool {
     character.has(Keyword::Taunt) && !character.has(Keyword::Stealth)
 }
 
-/// What picks a target: a spell whose text names one, or a Battlecry aimed at one.
+/// What picks a target: a spell whose text names one, or a Battlecry aimed at one; each with
+/// its aim (`CardDef::aim`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) enum Chooser {
-    /// A spell played from the hand.
-    Spell,
+    /// A spell played from the hand, aimed at `Aim`.
+    Spell(Aim),
     /// A Battlecry aimed at `Aim`.
     Battlecry(Aim),
+}
+
+impl Chooser {
+    /// What the card that picks is aimed at.
+    fn aim(self) -> Aim {
+        match self {
+            Chooser::Spell(aim) | Chooser::Battlecry(aim) => aim,
+        }
+    }
 }
 
 /// Why a character may not be picked as a target; the checks turn it into an `Error` naming
 /// the card, the lister only needs to know.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) enum Unchoosable {
-    /// Not what the Battlecry is aimed at.
+    /// Not what the card is aimed at.
     NotAimedAt,
     /// An enemy with Stealth: "can't be targeted by the enemy".
     Stealthed,
@@ -193,38 +223,39 @@ pub(in crate::engine) enum Unchoosable {
 }
 
 /// Whether `player`'s `chooser` may pick the character `target` (in play), or the first rule
-/// it breaks: what the Battlecry is aimed at; not an enemy with Stealth; not, for a spell, a
-/// character that can't be targeted by spells.
+/// it breaks: what the card is aimed at (`Aim::admits`: which characters, whose, and its
+/// requirement, a tribe read from `library`); not an enemy with Stealth ("Minions in Stealth
+/// cannot be directly targeted by the opponent in any way. This includes Battlecry effects
+/// from enemy minions", while their controller still may); not, for a spell, a character that
+/// can't be targeted by spells.
+#[inline]
 pub(in crate::engine) fn may_be_chosen(
     state: &State,
+    library: &Library,
     player: Player,
     target: Id,
     chooser: Chooser,
 ) -> Result<(), Unchoosable> {
     let character = state.entity(target);
-    if let Chooser::Battlecry(aim) = chooser {
-        let aimed_at = match aim {
-            Aim::AnyCharacter => true,
-            Aim::FriendlyMinion => character.card.is_some() && character.owner() == player,
-        };
-        if !aimed_at {
-            return Err(Unchoosable::NotAimedAt);
-        }
+    let tribe = || character.card.and_then(|card| library.card(card).tribe);
+    if !chooser.aim().admits(character, tribe, player) {
+        return Err(Unchoosable::NotAimedAt);
     }
     if character.has(Keyword::Stealth) && character.owner() != player {
         return Err(Unchoosable::Stealthed);
     }
-    if chooser == Chooser::Spell && character.has(Keyword::Elusive) {
+    if matches!(chooser, Chooser::Spell(_)) && character.has(Keyword::Elusive) {
         return Err(Unchoosable::Elusive);
     }
     Ok(())
 }
 
 /// The characters in `state` that `player`'s `chooser` may pick, in order of play.
-pub(in crate::engine) fn choosable(
-    state: &State,
+pub(in crate::engine) fn choosable<'a>(
+    state: &'a State,
+    library: &'a Library,
     player: Player,
     chooser: Chooser,
-) -> impl Iterator<Item = Id> + '_ {
-    state.characters().filter(move |&id| may_be_chosen(state, player, id, chooser).is_ok())
+) -> impl Iterator<Item = Id> + 'a {
+    state.characters().filter(move |&id| may_be_chosen(state, library, player, id, chooser).is_ok())
 }

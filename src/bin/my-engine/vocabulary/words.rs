@@ -2,7 +2,7 @@
 //! players, keywords, aims, tribes' reaches, cost changes and the card fields.
 
 use my_engine::engine::{
-    Aim, CostChange, CostLasts, Costed, Keyword, Reach, Side, Tribe, TriggerOn, Who, Whose,
+    AimWord, CostChange, CostLasts, Costed, Keyword, Reach, Side, Tribe, TriggerOn, Who, Whose,
 };
 
 pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
@@ -139,10 +139,22 @@ pub(super) fn cost_lasts_meaning(lasts: CostLasts) -> &'static str {
     }
 }
 
-pub(super) fn aim_meaning(aim: Aim) -> &'static str {
-    match aim {
-        Aim::AnyCharacter => "any character in play, heroes included (\"Battlecry: Deal 1 damage.\")",
-        Aim::FriendlyMinion => "one of your minions (\"Battlecry: Give a friendly minion +1/+1.\")",
+pub(super) fn aim_meaning(word: AimWord) -> &'static str {
+    match word {
+        AimWord::AnyCharacter => {
+            "any character in play, heroes included (\"Battlecry: Deal 1 damage.\"); the same as \"character\""
+        }
+        AimWord::Character => "any character in play, heroes included (\"Deal 6 damage.\")",
+        AimWord::EnemyCharacter => {
+            "a character of the opponent's (\"Deal 1 damage to an enemy character and Freeze it.\")"
+        }
+        AimWord::FriendlyCharacter => "one of your characters, your hero included",
+        AimWord::Minion => "any minion in play (\"Silence a minion.\")",
+        AimWord::EnemyMinion => "a minion of the opponent's (\"Destroy an enemy minion.\")",
+        AimWord::FriendlyMinion => "one of your minions (\"Battlecry: Give a friendly minion +1/+1.\")",
+        AimWord::Hero => "either hero (\"Battlecry: Set a hero's remaining Health to 15.\")",
+        AimWord::EnemyHero => "the opponent's hero",
+        AimWord::FriendlyHero => "your hero",
     }
 }
 
@@ -185,7 +197,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         }
         "deathrattle" => "a minion's Deathrattle, or one an enchantment card adds: [ACTION, ...]",
         "battlecry" => "a minion's Battlecry: [ACTION, ...]",
-        "aim" => "who the Battlecry is aimed at, if its text names a target: AIM",
+        "aim" => {
+            "who the Battlecry or the spell is aimed at, if its text names a target: AIM (a spell with one is targeted)"
+        }
         "spell" => "a spell's text: [ACTION, ...]",
         _ => "",
     }
