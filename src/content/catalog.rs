@@ -143,6 +143,9 @@ impl Entry {
             deathrattle: Vec::new(),
             battlecry: Vec::new(),
             aim: None,
+            // A stripped spell keeps "a target" (any character): its scenario's exact list of
+            // targets is what tests its aim.
+            target: self.target || (self.kind == Kind::Spell && self.aim.is_some()),
             spell: Vec::new(),
             auras: Vec::new(),
             spell_damage: 0,
