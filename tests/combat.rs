@@ -227,3 +227,106 @@ fn a_friendly_minions_lethal_blow_is_still_damage_that_armorsmith_answers() {
     );
     assert_eq!(g.armor(Player::SECOND), 1);
 }
+
+/// Cards that answer their own attack, for the two Phases of combat.
+mod two_phases {
+    use my_engine::content::{library_with, read_card_file};
+    use my_engine::engine::{Event, Game, Id, Library, Limits, Player, TriggerKind, Zone};
+
+    const CARDS: &str = r#"[
+  { "name": "Test Sage", "cost": 1, "type": "minion", "attack": 1, "health": 5, "text": "Whenever this minion attacks, draw a card.",
+    "triggers": [{ "on": "self_attacks", "actions": [{ "draw": { "player": "you" } }] }] },
+  { "name": "Test Bomber", "cost": 1, "type": "minion", "attack": 4, "health": 2, "text": "Whenever this minion attacks, deal 3 damage to ALL minions.",
+    "triggers": [{ "on": "self_attacks", "actions": [{ "damage": { "targets": "all_minions", "amount": 3 } }] }] },
+  { "name": "Test Tough Bomber", "cost": 1, "type": "minion", "attack": 4, "health": 9, "text": "Whenever this minion attacks, deal 3 damage to ALL minions.",
+    "triggers": [{ "on": "self_attacks", "actions": [{ "damage": { "targets": "all_minions", "amount": 3 } }] }] },
+  { "name": "Test Wall", "cost": 1, "type": "minion", "attack": 2, "health": 5, "text": "" },
+  { "name": "Test Twig", "cost": 1, "type": "minion", "attack": 2, "health": 3, "text": "" }
+]"#;
+
+    fn library() -> &'static Library {
+        library_with(&[read_card_file("combat.json", CARDS).unwrap()]).unwrap()
+    }
+
+    /// `attacker` for player 0 and `defender` for player 1 in play, two turns passed, so the
+    /// attacker may attack on player 0's turn 3; decks of Test Wall to draw from.
+    fn fight(attacker: &str, defender: &str) -> (Game, Id, Id) {
+        let cards = library();
+        let wall = cards.find("Test Wall").unwrap();
+        let mut g = Game::new(cards, [vec![wall; 10], vec![wall; 10]], Limits::default()).unwrap();
+        g.begin().unwrap();
+        let attacker = g.summon(cards.find(attacker).unwrap(), Player::FIRST).unwrap();
+        let defender = g.summon(cards.find(defender).unwrap(), Player::SECOND).unwrap();
+        g.end_turn().unwrap();
+        g.end_turn().unwrap();
+        g.clear_log();
+        (g, attacker, defender)
+    }
+
+    fn events(g: &Game) -> Vec<Event> {
+        g.log().iter().map(|record| record.event).collect()
+    }
+
+    /// "Sending a Character to attack another character creates a Sequence of two Phases -
+    /// "Preparation" and "Attack"": the attack trigger answers in the Preparation Phase,
+    /// before either takes damage.
+    #[test]
+    fn an_attack_trigger_answers_in_the_preparation_phase_before_any_damage() {
+        let (mut g, sage, wall) = fight("Test Sage", "Test Wall");
+        g.attack_with(sage, wall).unwrap();
+        let drawn = *g.hand(Player::FIRST).last().unwrap();
+        assert_eq!(
+            events(&g),
+            [
+                Event::Attacked { attacker: sage, defender: wall },
+                Event::Triggered { source: sage, trigger: TriggerKind::Attack },
+                Event::Drew { player: Player::FIRST, id: drawn },
+                Event::Damaged { target: sage, amount: 2 },
+                Event::Damaged { target: wall, amount: 1 },
+            ]
+        );
+    }
+
+    /// The Preparation Phase's death step runs before the Attack Phase, and an attacker it
+    /// removed fights no Attack Phase (Rule 6): the Wall takes the trigger's 3 and nothing
+    /// from the Bomber's 4 Attack, and deals it nothing.
+    #[test]
+    fn an_attacker_killed_in_the_preparation_phase_fights_no_attack_phase() {
+        let (mut g, bomber, wall) = fight("Test Bomber", "Test Wall");
+        g.attack_with(bomber, wall).unwrap();
+        assert_eq!(
+            events(&g),
+            [
+                Event::Attacked { attacker: bomber, defender: wall },
+                Event::Triggered { source: bomber, trigger: TriggerKind::Attack },
+                Event::Damaged { target: bomber, amount: 3 },
+                Event::Damaged { target: wall, amount: 3 },
+                Event::Destroyed { id: bomber },
+                Event::DeathPhase { round: 1 },
+            ]
+        );
+        assert_eq!((g.zone_of(bomber), g.health(wall)), (Ok(Zone::Graveyard), Ok(2)));
+    }
+
+    /// A defender the Preparation Phase killed is not attacked either: the attacker takes
+    /// nothing from it, and its attack is used up all the same.
+    #[test]
+    fn a_defender_killed_in_the_preparation_phase_is_not_attacked() {
+        let (mut g, bomber, twig) = fight("Test Tough Bomber", "Test Twig");
+        g.attack_with(bomber, twig).unwrap();
+        assert_eq!(
+            events(&g),
+            [
+                Event::Attacked { attacker: bomber, defender: twig },
+                Event::Triggered { source: bomber, trigger: TriggerKind::Attack },
+                Event::Damaged { target: bomber, amount: 3 },
+                Event::Damaged { target: twig, amount: 3 },
+                Event::Destroyed { id: twig },
+                Event::DeathPhase { round: 1 },
+            ]
+        );
+        assert_eq!(g.health(bomber), Ok(6));
+        let hero = g.hero(Player::SECOND);
+        assert!(g.attack_with(bomber, hero).is_err(), "its one attack this turn is used up");
+    }
+}

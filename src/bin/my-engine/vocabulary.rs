@@ -427,9 +427,10 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 16);
+        assert_eq!(values_of::<TriggerOn>().len(), 17);
         for needle in [
             "  self_damaged",
+            "  self_attacks",
             "  damages_a_minion",
             "after you cast a spell",
             "whenever you cast a spell, before its text",

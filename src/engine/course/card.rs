@@ -368,6 +368,9 @@ pub enum TriggerOn {
     /// hand, a minion (never this one) or a spell, before the minion's Battlecry or the spell's
     /// text. Reports `"on_play"`.
     FriendlyCardPlayed,
+    /// "Whenever this minion attacks" (an enchantment card's: "whenever it attacks"): in its
+    /// combat's Preparation Phase, before any damage. Reports `"attack"`.
+    SelfAttacks,
 }
 
 impl TriggerOn {
@@ -398,6 +401,7 @@ impl TriggerOn {
                 EventKind::Death
             }
             TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => EventKind::Play,
+            TriggerOn::SelfAttacks => EventKind::Attack,
         }
     }
 }
@@ -421,11 +425,13 @@ pub(in crate::engine) enum EventKind {
     TurnEnd,
     /// A card was played from the hand: the On Play Phase.
     Play,
+    /// A character attacks: combat's Preparation Phase.
+    Attack,
 }
 
 impl EventKind {
     /// How many kinds there are.
-    pub const COUNT: usize = 8;
+    pub const COUNT: usize = 9;
 
     /// How an ability answering this kind of event reports itself in `Triggered`. (A
     /// Deathrattle, which answers a Death Event too, reports `"deathrattle"` instead.)
@@ -439,6 +445,7 @@ impl EventKind {
             EventKind::TurnStart => TriggerKind::TurnStart,
             EventKind::TurnEnd => TriggerKind::TurnEnd,
             EventKind::Play => TriggerKind::OnPlay,
+            EventKind::Attack => TriggerKind::Attack,
         }
     }
 }

@@ -223,6 +223,7 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
         | TriggerOn::MinionHealed
         | TriggerOn::AfterFriendlySummon
         | TriggerOn::AfterFriendlySpell
+        | TriggerOn::SelfAttacks
         | TriggerOn::StartOfYourTurn
         | TriggerOn::EndOfYourTurn
         | TriggerOn::FriendlySpellPlayed

@@ -122,6 +122,8 @@ pub enum TriggerKind {
     Battlecry,
     /// "Whenever you play a card" or "whenever you cast a spell", in the On Play Phase.
     OnPlay,
+    /// "Whenever this minion attacks", in combat's Preparation Phase.
+    Attack,
 }
 
 impl TriggerKind {
@@ -140,6 +142,7 @@ impl TriggerKind {
             TriggerKind::TurnEnd => "turn_end",
             TriggerKind::Battlecry => "battlecry",
             TriggerKind::OnPlay => "on_play",
+            TriggerKind::Attack => "attack",
         }
     }
 }

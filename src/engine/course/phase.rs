@@ -235,7 +235,7 @@ fn asks(on: TriggerOn) -> Asks {
     match on {
         TriggerOn::DealsDamage => Asks { dealt_by_itself: true, ..anything },
         TriggerOn::DamagesAMinion => Asks { dealt_by_itself: true, minion: Some(true), ..anything },
-        TriggerOn::SelfDamaged => Asks { itself: Some(true), ..anything },
+        TriggerOn::SelfDamaged | TriggerOn::SelfAttacks => Asks { itself: Some(true), ..anything },
         TriggerOn::FriendlyMinionDamaged => Asks { friendly: true, minion: Some(true), ..anything },
         TriggerOn::AnyMinionDamaged | TriggerOn::MinionHealed => Asks { minion: Some(true), ..anything },
         TriggerOn::HeroDamaged => Asks { minion: Some(false), ..anything },

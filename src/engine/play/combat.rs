@@ -1,21 +1,27 @@
-//! Combat: a minion attacks, and attacker and defender deal their Attack to each other at once.
+//! Combat: a character attacks another, in a Sequence of two Phases: the Preparation Phase,
+//! where attack triggers answer, then the Attack Phase, where attacker and defender deal their
+//! Attack to each other at once.
 
 use crate::engine::course::card::EventKind;
 use crate::engine::course::error::Step;
-use crate::engine::course::event::Event;
+use crate::engine::course::event::{Event, LogIndex};
 use crate::engine::course::limits::Depth;
-use crate::engine::course::phase::PhaseEvents;
+use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::object::enchantment::{Change, Lasts};
-use crate::engine::object::id::Id;
+use crate::engine::object::id::{Id, Zone};
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
-    /// `attacker` attacks `defender` (`Game::attack_with` checked that it may). Each deals its
-    /// Attack to the other at once: both Damage Events first, then one Phase, as for area
-    /// damage (Rule DH1). The two events go in order of play under the course's rules; under
-    /// the real game's the defender's comes first (`Rules::defender_first`), the exception to
-    /// order of play that the course names.
+    /// `attacker` attacks `defender` (`Game::attack_with` checked that it may). "Sending a
+    /// Character to attack another character creates a Sequence of two Phases - "Preparation"
+    /// and "Attack"" (Advanced rulebook): the attack is declared (`Attacked`; the attacker
+    /// uses up an attack and loses Stealth), the Preparation Phase resolves with its death
+    /// step, then the Attack Phase, whose death step is the Sequence's own. Rule 6:
+    /// "Subsequent Phases of a Sequence will not run if a subject is required but is no longer
+    /// in play": an attacker or defender the Preparation Phase's death step removed (it
+    /// removes every mortally wounded one) fights no Attack Phase (Fireplace's wiki page "Combat": an
+    /// entity that dies before performing its attack "will stop performing its attack").
     pub(in crate::engine) fn attack(&mut self, attacker: Id, defender: Id) -> Step {
         let attacked = self.record(Event::Attacked { attacker, defender }, None);
         self.state.entity_mut(attacker).attacks += 1;
@@ -23,6 +29,36 @@ impl Sequence<'_> {
             // Stealth lasts "until it attacks" (`Keyword::Stealth`).
             self.enchant(attacker, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(attacked));
         }
+        self.preparation_phase(attacker, attacked)?;
+        if !self.still_fights(attacker) || !self.still_fights(defender) {
+            return Ok(());
+        }
+        self.attack_phase(attacker, defender, attacked)
+    }
+
+    /// The Preparation Phase: every "whenever this minion attacks" of the attacker's answers
+    /// the attack declared at `attacked`, before any damage; then the death step, this Phase
+    /// being the outermost.
+    fn preparation_phase(&mut self, attacker: Id, attacked: LogIndex) -> Step {
+        let mut events = PhaseEvents::default();
+        let event = PhaseEvent::of(attacker, self.state.entity(attacker), attacked);
+        events.push(event).expect("room for one");
+        self.phase(EventKind::Attack, &events, Depth::default())?;
+        self.death_step()
+    }
+
+    /// Whether `character` is still in play: a subject the Attack Phase requires (Rule 6).
+    /// The Preparation Phase's death step has just removed every character that was dying,
+    /// so one still in play is not mortally wounded either.
+    fn still_fights(&self, character: Id) -> bool {
+        self.state.entity(character).zone == Zone::Board
+    }
+
+    /// The Attack Phase: each deals its Attack to the other at once, both Damage Events first,
+    /// then one Phase, as for area damage (Rule DH1). The two events go in order of play under
+    /// the course's rules; under the real game's the defender's comes first
+    /// (`Rules::defender_first`), the exception to order of play that the course names.
+    fn attack_phase(&mut self, attacker: Id, defender: Id, attacked: LogIndex) -> Step {
         let blow = |id: Id| self.state.entity(id).attack();
         let mut hits = [(defender, blow(attacker), attacker), (attacker, blow(defender), defender)];
         let played = |id: Id| self.state.entity(id).played;

@@ -6,7 +6,7 @@
 use my_engine::engine::{TriggerKind, TriggerOn};
 
 /// Every kind of `Triggered` event, in the order the reference lists them.
-pub const KINDS: [TriggerKind; 10] = [
+pub const KINDS: [TriggerKind; 11] = [
     TriggerKind::Damaged,
     TriggerKind::Healed,
     TriggerKind::Died,
@@ -17,6 +17,7 @@ pub const KINDS: [TriggerKind; 10] = [
     TriggerKind::AfterSpell,
     TriggerKind::TurnStart,
     TriggerKind::TurnEnd,
+    TriggerKind::Attack,
 ];
 
 /// The name the log gives a triggered ability of the condition `on`: the kind of event that
@@ -39,6 +40,7 @@ pub fn logged_as(on: TriggerOn) -> TriggerKind {
         TriggerOn::StartOfYourTurn => TriggerKind::TurnStart,
         TriggerOn::EndOfYourTurn => TriggerKind::TurnEnd,
         TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => TriggerKind::OnPlay,
+        TriggerOn::SelfAttacks => TriggerKind::Attack,
     }
 }
 
@@ -56,7 +58,8 @@ pub fn field_logging(kind: TriggerKind) -> Option<&'static str> {
         | TriggerKind::AfterSpell
         | TriggerKind::TurnStart
         | TriggerKind::TurnEnd
-        | TriggerKind::OnPlay => None,
+        | TriggerKind::OnPlay
+        | TriggerKind::Attack => None,
     }
 }
 
@@ -141,7 +144,7 @@ mod tests {
     #[test]
     fn the_log_names_each_condition_as_the_table_says() {
         let conditions = super::super::conditions();
-        assert_eq!(conditions.len(), 17);
+        assert_eq!(conditions.len(), 18);
         for (on, _) in conditions {
             let json = every_condition_answered(on);
             let scenario =

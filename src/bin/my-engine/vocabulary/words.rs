@@ -30,6 +30,9 @@ pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::EndOfYourTurn => "at the end of your turn",
         TriggerOn::FriendlySpellPlayed => "whenever you cast a spell, before its text",
         TriggerOn::FriendlyCardPlayed => "whenever you play another card, before it resolves",
+        TriggerOn::SelfAttacks => {
+            "whenever this minion attacks, in combat's Preparation Phase, before any damage (an enchantment card's: \"whenever it attacks\")"
+        }
     }
 }
 
