@@ -38,8 +38,9 @@ const CARDS: &str = r#"[
     "spell": [{ "destroy": { "minion": "target" } }] },
   { "name": "Test Small Hunter", "cost": 0, "type": "minion", "attack": 1, "health": 1, "text": "Battlecry: Destroy a minion with 2 or less Attack.",
     "aim": { "of": "minion", "attack_at_most": 2 }, "battlecry": [{ "destroy": { "minion": "target" } }] },
-  { "name": "Test Murloc Eater", "cost": 0, "type": "minion", "attack": 1, "health": 2, "text": "Battlecry: Destroy a Murloc.",
-    "aim": { "of": "minion", "tribe": "murloc" }, "battlecry": [{ "destroy": { "minion": "target" } }] },
+  { "name": "Test Murloc Eater", "cost": 0, "type": "minion", "attack": 1, "health": 2, "text": "Battlecry: Destroy a Murloc and gain +2/+2.",
+    "aim": { "of": "minion", "tribe": "murloc" },
+    "battlecry": [{ "destroy": { "minion": "target" } }, { "buff": { "targets": { "one": "this_minion" }, "attack": 2, "health": 2 } }] },
   { "name": "Test Aim Pup", "cost": 0, "type": "minion", "attack": 1, "health": 1, "tribe": "beast", "text": "" },
   { "name": "Test Aim Shade", "cost": 0, "type": "minion", "attack": 1, "health": 1, "text": "Stealth", "keywords": ["stealth"] },
   { "name": "Test Aim Giant", "cost": 0, "type": "minion", "attack": 7, "health": 7, "text": "" },
@@ -186,20 +187,26 @@ fn a_spell_whose_aim_has_no_legal_target_cannot_be_played() {
     assert!(listed_targets(&b.game, b.hand[1]).is_some(), "the other spell still has its Murloc");
 }
 
-/// A Battlecry whose aim has no legal target is played without one; with one it must pick it.
+/// A Battlecry whose aim has no legal target is played without one, and then does not occur
+/// at all ("If no suitable target is available, the battlecry simply will not occur", the
+/// wiki's Battlecry page): the Murloc Eater with no Murloc to eat gains nothing. With a
+/// target there, it must pick it.
 #[test]
-fn a_battlecry_whose_aim_has_no_legal_target_is_played_without_one() {
+fn a_battlecry_whose_aim_has_no_legal_target_is_played_without_one_and_does_not_occur() {
     let mut b = board(&["Test Murloc Eater", "Test Murloc Eater"]);
-    assert_eq!(listed_targets(&b.game, b.hand[0]), Some(BTreeSet::from([b.murloc])));
-    assert_eq!(
-        b.game.play(b.hand[0], 0, None),
-        Err(Error::BattlecryNeedsTarget { card: "Test Murloc Eater".into() })
-    );
-    b.game.play(b.hand[0], 0, Some(b.murloc)).unwrap();
+    let (first, second) = (b.hand[0], b.hand[1]);
+    assert_eq!(listed_targets(&b.game, first), Some(BTreeSet::from([b.murloc])));
+    let needs = Err(Error::BattlecryNeedsTarget { card: "Test Murloc Eater".into() });
+    assert_eq!(b.game.play(first, 0, None), needs);
+    b.game.play(first, 0, Some(b.murloc)).unwrap();
     assert_eq!(b.game.zone_of(b.murloc), Ok(Zone::Graveyard));
-    assert_eq!(listed_targets(&b.game, b.hand[1]), Some(BTreeSet::new()), "listed with no target");
-    b.game.play(b.hand[1], 0, None).unwrap();
-    assert_eq!(b.game.zone_of(b.hand[1]), Ok(Zone::Board));
+    assert_eq!((b.game.attack(first), b.game.health(first)), (Ok(3), Ok(4)), "ate the Murloc");
+    assert_eq!(listed_targets(&b.game, second), Some(BTreeSet::new()), "listed with no target");
+    b.game.clear_log();
+    b.game.play(second, 0, None).unwrap();
+    let events: Vec<Event> = b.game.log().iter().map(|record| record.event).collect();
+    assert_eq!(events, [Event::Played { player: Player::FIRST, id: second }, Event::Summoned { id: second }]);
+    assert_eq!((b.game.attack(second), b.game.health(second)), (Ok(1), Ok(2)), "no Battlecry, no gain");
 }
 
 /// Rule 6: "If the target of the action has some requirements beyond that, the requirements

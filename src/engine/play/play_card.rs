@@ -71,12 +71,18 @@ impl Sequence<'_> {
 
     /// The Battlecry Phase of the minion `id`, which entered play at `summoned`: its
     /// Battlecry, if it has one, at `target` (the only ability that answers the play), then
-    /// the death step, this Phase being the outermost.
+    /// the death step, this Phase being the outermost. An aimed Battlecry played with no
+    /// target, none being there to pick, does not resolve at all: "If no suitable target is
+    /// available, the battlecry simply will not occur" (the wiki's Battlecry page).
     fn battlecry_phase(&mut self, id: Id, player: Player, target: Option<Id>, summoned: LogIndex) -> Step {
         let card = self.state.entity(id).card.expect("a played minion has a card");
-        let Some(effect) = self.library.card(card).abilities.battlecry else {
+        let def = self.library.card(card);
+        let Some(effect) = def.abilities.battlecry else {
             return Ok(());
         };
+        if target.is_none() && def.aim().is_some() {
+            return Ok(());
+        }
         let depth = Depth::default().nested(&self.limits)?;
         let seat = player;
         let battlecry = Event::Triggered { source: id, trigger: TriggerKind::Battlecry };
