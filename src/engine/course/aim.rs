@@ -309,12 +309,13 @@ mod tests {
         assert_eq!(read(r#""any_character""#), Ok(Aim::ANY_CHARACTER));
         assert_eq!(read(r#""character""#), Ok(Aim::ANY_CHARACTER));
         assert_eq!(read(r#""friendly_minion""#), Ok(Aim::FRIENDLY_MINION));
-        let execute = Aim { at: Aimable::Minion, side: AimSide::Enemy, only: Some(Requirement::Damaged) };
-        assert_eq!(read(r#"{ "of": "enemy_minion", "damaged": true }"#), Ok(execute));
+        let damaged_enemy_minion =
+            Aim { at: Aimable::Minion, side: AimSide::Enemy, only: Some(Requirement::Damaged) };
+        assert_eq!(read(r#"{ "of": "enemy_minion", "damaged": true }"#), Ok(damaged_enemy_minion));
         let crab =
             Aim { at: Aimable::Minion, side: AimSide::Either, only: Some(Requirement::Tribe(Tribe::Murloc)) };
         assert_eq!(read(r#"{ "of": "minion", "tribe": "murloc" }"#), Ok(crab));
-        for aim in [Aim::ANY_CHARACTER, Aim::FRIENDLY_MINION, execute, crab] {
+        for aim in [Aim::ANY_CHARACTER, Aim::FRIENDLY_MINION, damaged_enemy_minion, crab] {
             assert_eq!(read(&serde_json::to_string(&aim).unwrap()), Ok(aim), "{aim}");
         }
         for word in AimWord::ALL {
