@@ -334,6 +334,8 @@ mod tests {
         assert!(no_of.contains("add \"of\""), "{no_of}");
         let stray = read(r#"{ "of": "minion", "wounded": true }"#).unwrap_err();
         assert!(stray.starts_with("unknown field `wounded`"), "{stray}");
+        let number = read("5").unwrap_err();
+        assert!(number.contains("expected an aim: a word like \"enemy_minion\""), "{number}");
     }
 
     #[test]
@@ -362,5 +364,7 @@ mod tests {
             "an enemy minion with Taunt"
         );
         assert_eq!(words(AimWord::Hero.aim()), "a hero");
+        let pain = Aim { only: Some(Requirement::AttackAtMost(3)), ..AimWord::Minion.aim() };
+        assert_eq!(words(pain), "a minion with 3 or less Attack");
     }
 }
