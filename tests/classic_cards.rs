@@ -141,3 +141,28 @@ fn imp_gang_boss_summons_an_imp_to_its_right_that_misses_the_damage_that_made_it
     );
     assert_eq!(g.health(imp), 1, "the Imp was not in play when Whirlwind hit");
 }
+
+/// Every card of the launch pool that is built in records its rarity, and no other card does
+/// (a token, an enchantment card, a test card): the pool's cards are the rows of its planning
+/// table, which the vocabulary reads too.
+#[test]
+fn every_built_in_pool_card_records_its_rarity_and_no_other_card_does() {
+    let table = include_str!("../src/bin/my-engine/vocabulary/classic-needs.tsv");
+    let pool: std::collections::BTreeSet<&str> = table
+        .lines()
+        .filter(|line| !line.starts_with('#') && !line.is_empty())
+        .filter_map(|line| line.split('\t').nth(1))
+        .collect();
+    assert!(pool.len() >= 370, "the table names the pool's 370 minions and spells");
+    let entries = my_engine::content::catalog_entries();
+    let with: Vec<&str> = entries.iter().filter(|e| e.rarity.is_some()).map(|e| e.name.as_str()).collect();
+    let without_pool: Vec<&str> = entries
+        .iter()
+        .filter(|e| e.rarity.is_none() && pool.contains(e.name.as_str()))
+        .map(|e| e.name.as_str())
+        .collect();
+    assert!(without_pool.is_empty(), "pool cards with no rarity: {without_pool:?}");
+    let strays: Vec<&&str> = with.iter().filter(|name| !pool.contains(**name)).collect();
+    assert!(strays.is_empty(), "cards outside the pool with a rarity: {strays:?}");
+    assert!(with.len() >= 224, "{} pool cards built in", with.len());
+}

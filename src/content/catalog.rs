@@ -6,6 +6,7 @@
 use serde::Deserialize;
 
 use super::class::Class;
+use super::rarity::Rarity;
 use crate::engine::{
     Aim, Aura, CostAura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe,
 };
@@ -74,6 +75,11 @@ pub struct Entry {
     /// (`catalog_classes`).
     #[serde(default)]
     pub class: Option<Class>,
+    /// Its rarity, as the launch pool prints it: `"free"`, `"common"`, `"rare"`, `"epic"` or
+    /// `"legendary"`. Every card of the pool built in has one; a token, an enchantment card
+    /// and a test card have none.
+    #[serde(default)]
+    pub rarity: Option<Rarity>,
     /// Its auras: `[{"reaches": "other_friendly_minions", "attack": 1}]`.
     #[serde(default)]
     pub auras: Vec<Aura>,

@@ -8,6 +8,7 @@ mod card_file;
 mod catalog;
 mod class;
 mod data_check;
+mod rarity;
 
 use std::sync::OnceLock;
 
@@ -22,6 +23,7 @@ pub use card_file::{
 pub use catalog::{CARD_FILES, Entry, Kind, catalog_classes, catalog_entries, catalog_json, parse};
 pub use class::Class;
 pub use data_check::{COST, NUMBER_RANGES, NumberRange};
+pub use rarity::Rarity;
 
 /// Why the catalog and the behaviours do not make a library.
 #[derive(Debug, Error)]

@@ -175,6 +175,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "keywords" => "the card's keywords: [KEYWORD, ...], each once",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
         "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
+        "rarity" => {
+            "the card's rarity as the launch pool prints it: \"free\", \"common\", \"rare\", \"epic\" or \"legendary\" (a fact of the card; no rule reads it)"
+        }
         "class" => {
             "the card's class: \"druid\", \"hunter\", \"mage\", \"paladin\", \"priest\", \"rogue\", \"shaman\", \"warlock\", \"warrior\" or \"neutral\" (the default; a built-in card's is its card file's, cards/<set>/<class>.json); `my-engine cards --class` reads it"
         }
