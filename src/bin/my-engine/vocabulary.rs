@@ -308,7 +308,6 @@ mod tests {
             "\"if\"",
             "\"another random friendly minion\"",
             "\"whenever a minion (of a tribe) is summoned\"",
-            "\"at the start or end of each turn\"",
             "\"whenever a character attacks\"",
             "\"ALL other characters\"",
             "lose a keyword",
@@ -317,7 +316,7 @@ mod tests {
         ] {
             assert!(section.contains(mechanic), "{mechanic} is not said to wait:\n{section}");
         }
-        for sayable in ["Far Sight", "Archmage Antonidas", "Argent Squire"] {
+        for sayable in ["Far Sight", "Archmage Antonidas", "Argent Squire", "Gruul"] {
             assert!(!section.contains(sayable), "{sayable} can be said now");
         }
     }
@@ -332,7 +331,7 @@ mod tests {
         assert_eq!(
             heading,
             "Targets: who \"damage\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
-             \"give\", \"silence\", \"freeze\" or \"enchant\" reaches (\"targets\"), in order of play; \"set_attack\", \
+             \"give\", \"silence\", \"freeze\", \"enchant\" or \"destroy_all\" reaches (\"targets\"), in order of play; \"set_attack\", \
              \"swap_attack_and_health\", \"attack_equal_to_health\", \"gain_attack\" and \"destroy\" take one card \
              object only (\"minion\": a CARD OBJECT)"
         );
@@ -369,7 +368,7 @@ mod tests {
             "\n  died                    \"on\": \"friendly_minion_dies\", \"any_minion_dies\", \"friendly_tribe_dies\"\n",
             "\n  deathrattle             a card's \"deathrattle\"\n",
             "\n  on_play                 \"on\": \"friendly_spell_played\", \"friendly_card_played\"\n",
-            "\n  turn_end                \"on\": \"end_of_your_turn\"\n",
+            "\n  turn_end                \"on\": \"end_of_your_turn\", \"end_of_each_turn\"\n",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
         }
@@ -400,7 +399,7 @@ mod tests {
             "  count                   how many a summon puts on the board: \"one\"",
             "  both_sides_of           alternately immediately right and left of a minion, right first",
             "  right_of                immediately right of a minion\n",
-            "\"give\", \"silence\", \"freeze\" or \"enchant\" reaches (\"targets\"), in order of play",
+            "\"give\", \"silence\", \"freeze\", \"enchant\" or \"destroy_all\" reaches (\"targets\"), in order of play",
             "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
@@ -427,7 +426,7 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 17);
+        assert_eq!(values_of::<TriggerOn>().len(), 19);
         for needle in [
             "  self_damaged",
             "  self_attacks",

@@ -99,6 +99,9 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
+    /// Mark every minion `targets` names pending destroy ("Destroy all minions"); the Death
+    /// Creation Step removes them together.
+    DestroyAll { targets: Targets<C, P> },
     /// Put a fresh card object of `card` into `player`'s hand (the real game's "add a card to
     /// your hand"). With `Rules::hand_limit`, into a full hand it is burned, as a draw is. A
     /// card's data may name any card here, a spell included (`Abilities::only_into_hands`).
@@ -152,6 +155,8 @@ pub enum Targets<C = Id, P = Player> {
     AllMinions,
     /// "ALL characters": both heroes, then every minion in play.
     AllCharacters,
+    /// "ALL other characters": both heroes, then every minion in play, but `except`.
+    AllOtherCharacters(C),
     /// Every minion `player` has in play.
     MinionsOf(P),
     /// `player`'s hero, then every minion they have in play.
@@ -266,6 +271,7 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::Summon { card: card(summoned.clone()), player: side(*player), place, count: *count }
             }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
+            Action::DestroyAll { targets } => Action::DestroyAll { targets: targets.read(who, side)? },
             Action::AddToHand { card: added, player } => {
                 Action::AddToHand { card: card(added.clone()), player: side(*player) }
             }
@@ -322,6 +328,7 @@ impl<C: Copy, P: Copy> Targets<C, P> {
             Targets::One(id) => Targets::One(who(id)?),
             Targets::AllMinions => Targets::AllMinions,
             Targets::AllCharacters => Targets::AllCharacters,
+            Targets::AllOtherCharacters(except) => Targets::AllOtherCharacters(who(except)?),
             Targets::MinionsOf(player) => Targets::MinionsOf(side(player)),
             Targets::CharactersOf(player) => Targets::CharactersOf(side(player)),
             Targets::OtherMinionsOf { player, except } => {

@@ -368,6 +368,12 @@ pub enum TriggerOn {
     /// hand, a minion (never this one) or a spell, before the minion's Battlecry or the spell's
     /// text. Reports `"on_play"`.
     FriendlyCardPlayed,
+    /// "At the start of each turn": in the turn-start Phase of either player's turn. Reports
+    /// `"turn_start"`.
+    StartOfEachTurn,
+    /// "At the end of each turn": in the turn-end Phase of either player's turn. Reports
+    /// `"turn_end"`.
+    EndOfEachTurn,
     /// "Whenever this minion attacks" (an enchantment card's: "whenever it attacks"): in its
     /// combat's Preparation Phase, before any damage. Reports `"attack"`.
     SelfAttacks,
@@ -395,8 +401,8 @@ impl TriggerOn {
             TriggerOn::CharacterHealed | TriggerOn::MinionHealed => EventKind::Healing,
             TriggerOn::AfterFriendlySummon => EventKind::Summon,
             TriggerOn::AfterFriendlySpell => EventKind::SpellCast,
-            TriggerOn::StartOfYourTurn => EventKind::TurnStart,
-            TriggerOn::EndOfYourTurn => EventKind::TurnEnd,
+            TriggerOn::StartOfYourTurn | TriggerOn::StartOfEachTurn => EventKind::TurnStart,
+            TriggerOn::EndOfYourTurn | TriggerOn::EndOfEachTurn => EventKind::TurnEnd,
             TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
                 EventKind::Death
             }

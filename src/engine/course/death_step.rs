@@ -226,6 +226,8 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
         | TriggerOn::SelfAttacks
         | TriggerOn::StartOfYourTurn
         | TriggerOn::EndOfYourTurn
+        | TriggerOn::StartOfEachTurn
+        | TriggerOn::EndOfEachTurn
         | TriggerOn::FriendlySpellPlayed
         | TriggerOn::FriendlyCardPlayed => false,
     }

@@ -70,6 +70,7 @@ impl Sequence<'_> {
                 self.summon(Summon { card, player, place, count }, origin, cause, depth)
             }
             Action::Destroy { id } => self.destroy(id),
+            Action::DestroyAll { targets } => self.destroy_all(targets),
             // Cards in hands and decks (`hands.rs`).
             Action::Draw { player } => self.draw(player, cause, depth).map(drop),
             Action::DrawAndChangeCost { player, change } => {

@@ -239,7 +239,7 @@ fn asks(on: TriggerOn) -> Asks {
         TriggerOn::FriendlyMinionDamaged => Asks { friendly: true, minion: Some(true), ..anything },
         TriggerOn::AnyMinionDamaged | TriggerOn::MinionHealed => Asks { minion: Some(true), ..anything },
         TriggerOn::HeroDamaged => Asks { minion: Some(false), ..anything },
-        TriggerOn::CharacterHealed => anything,
+        TriggerOn::CharacterHealed | TriggerOn::StartOfEachTurn | TriggerOn::EndOfEachTurn => anything,
         // "After you summon a minion": never the minion's own summon, which it was not in
         // play to see.
         TriggerOn::AfterFriendlySummon => Asks { itself: Some(false), friendly: true, ..anything },

@@ -32,6 +32,10 @@ impl Sequence<'_> {
                 in_order.extend_from_slice(&state.in_play).expect("every minion in play fits");
             }
             Targets::AllCharacters => add(&mut in_order, state.characters()),
+            Targets::AllOtherCharacters(except) => {
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                add(&mut in_order, state.characters().filter(|&id| id != except));
+            }
             Targets::MinionsOf(player) => {
                 add(&mut in_order, minions_of(player));
             }

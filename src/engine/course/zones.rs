@@ -1,7 +1,7 @@
 //! Summoning and zones: minions entering play (a summon, or a minion card played), and a
 //! minion marked to be destroyed.
 
-use super::action::{Count, Origin, Place};
+use super::action::{Count, Origin, Place, Targets};
 use super::card::CardKind;
 use super::card::Library;
 use super::error::{EffectProblem, Halt, Step};
@@ -59,6 +59,16 @@ impl Sequence<'_> {
     /// Creation Step removes it.
     pub(super) fn destroy(&mut self, id: Id) -> Step {
         if self.is_minion_in_play(id)? {
+            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+            self.state.may_be_dying.note();
+        }
+        Ok(())
+    }
+
+    /// `Action::DestroyAll`: every minion `targets` names is pending destroy; the next Death
+    /// Creation Step removes them "simultaneously" (Rule 4a).
+    pub(super) fn destroy_all(&mut self, targets: Targets) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
             self.state.entity_mut(id).set(Flag::PendingDestroy, true);
             self.state.may_be_dying.note();
         }

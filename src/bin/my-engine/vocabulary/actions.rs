@@ -34,6 +34,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             count: Count::UntilFull,
         },
         A::Destroy { id: Who::Target },
+        A::DestroyAll { targets: Targets::AllMinions },
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
         A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
@@ -92,6 +93,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
             "put a fresh minion of \"card\" on the player's board at \"place\", or \"count\" of them one after another"
         }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
+        DataAction::DestroyAll { .. } => {
+            "mark every target minion pending destroy; they die together in the death step (\"Destroy all minions\")"
+        }
         DataAction::AddToHand { .. } => {
             "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
         }
@@ -160,6 +164,7 @@ pub(super) fn target_examples() -> Vec<Targets<Who, Side>> {
         Targets::One(Who::Target),
         Targets::AllMinions,
         Targets::AllCharacters,
+        Targets::AllOtherCharacters(Who::ThisMinion),
         Targets::MinionsOf(Side::Opponent),
         Targets::CharactersOf(Side::Opponent),
         Targets::OtherMinionsOf { player: Side::You, except: Who::ThisMinion },
@@ -176,6 +181,9 @@ pub(super) fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
         Targets::One(_) => "one character, if it is still in play",
         Targets::AllMinions => "every minion in play, both sides (\"ALL minions\")",
         Targets::AllCharacters => "both heroes, then every minion (\"ALL characters\")",
+        Targets::AllOtherCharacters(_) => {
+            "both heroes, then every minion, but one (\"ALL other characters\")"
+        }
         Targets::MinionsOf(_) => "every minion of a player (\"all enemy minions\")",
         Targets::CharactersOf(_) => "a player's hero, then their minions (\"all enemies\")",
         Targets::OtherMinionsOf { .. } => "a player's minions but one (\"your other minions\")",

@@ -37,8 +37,8 @@ pub fn logged_as(on: TriggerOn) -> TriggerKind {
         }
         TriggerOn::AfterFriendlySummon => TriggerKind::AfterSummon,
         TriggerOn::AfterFriendlySpell => TriggerKind::AfterSpell,
-        TriggerOn::StartOfYourTurn => TriggerKind::TurnStart,
-        TriggerOn::EndOfYourTurn => TriggerKind::TurnEnd,
+        TriggerOn::StartOfYourTurn | TriggerOn::StartOfEachTurn => TriggerKind::TurnStart,
+        TriggerOn::EndOfYourTurn | TriggerOn::EndOfEachTurn => TriggerKind::TurnEnd,
         TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => TriggerKind::OnPlay,
         TriggerOn::SelfAttacks => TriggerKind::Attack,
     }
@@ -144,7 +144,7 @@ mod tests {
     #[test]
     fn the_log_names_each_condition_as_the_table_says() {
         let conditions = super::super::conditions();
-        assert_eq!(conditions.len(), 18);
+        assert_eq!(conditions.len(), 20);
         for (on, _) in conditions {
             let json = every_condition_answered(on);
             let scenario =

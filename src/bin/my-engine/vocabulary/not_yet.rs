@@ -30,7 +30,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("random_chance", "a random chance (\"a 50% chance\")"),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("summon_trigger", "\"whenever a minion (of a tribe) is summoned\""),
-            ("each_turn", "\"at the start or end of each turn\", either player's"),
             ("attack_trigger", "\"whenever a character attacks\""),
             ("other_characters", "\"ALL other characters\", \"all other enemies\""),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
@@ -202,7 +201,7 @@ mod tests {
                 );
             }
         }
-        let gruul = lines.iter().find(|(name, _)| name == "  each_turn").unwrap();
-        assert!(gruul.1.ends_with("(1 card: Gruul)"), "{gruul:?}");
+        let wisdom = lines.iter().find(|(name, _)| name == "  attack_trigger").unwrap();
+        assert!(wisdom.1.ends_with("(1 card: Blessing of Wisdom)"), "{wisdom:?}");
     }
 }

@@ -28,6 +28,8 @@ pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::AfterFriendlySpell => "after you cast a spell",
         TriggerOn::StartOfYourTurn => "at the start of your turn",
         TriggerOn::EndOfYourTurn => "at the end of your turn",
+        TriggerOn::StartOfEachTurn => "at the start of each turn, either player's",
+        TriggerOn::EndOfEachTurn => "at the end of each turn, either player's",
         TriggerOn::FriendlySpellPlayed => "whenever you cast a spell, before its text",
         TriggerOn::FriendlyCardPlayed => "whenever you play another card, before it resolves",
         TriggerOn::SelfAttacks => {
