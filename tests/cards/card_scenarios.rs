@@ -117,7 +117,7 @@ fn every_built_in_classic_card_with_text_has_a_scenario() {
 /// fails, the engine refuses a move only the card's abilities made legal (a Charge minion's
 /// attack, an aimed Battlecry's target), or a `label` step finds no card where only the
 /// card's abilities put one (a summon's token): nothing else differs from the run that holds
-/// (`tests/scenarios.rs`).
+/// (`tests/cards/scenarios.rs`).
 #[test]
 fn every_card_scenario_fails_when_its_card_is_stripped() {
     let mut holding = Vec::new();

@@ -7,8 +7,7 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
-mod common;
-use common::my_engine;
+use crate::common::my_engine;
 
 const TWO_CARDS: &str = "tests/fixtures/cards/two_cards.json";
 
