@@ -5,9 +5,7 @@ use my_engine::content::library;
 use my_engine::engine::Player;
 use my_engine::engine::{CardId, EffectProblem, Error, Game, Id, Limits, Zone, closest_names, quoted};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::card;
 
 /// A game with something in every zone: a deck, a hand, both boards, a graveyard, a log.
 fn busy_game() -> (Game, Id, Id) {

@@ -3,11 +3,9 @@
 
 use my_engine::content::{self, library};
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, Game, Limits, LogKeeping};
+use my_engine::engine::{Game, Limits, LogKeeping};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::card;
 
 fn game() -> Game {
     let filler = card("Test Filler");

@@ -3,6 +3,9 @@
 //! programs of calls (the property tests). One test binary (`cargo test --test api`); each
 //! module was a test file of its own.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod engine_errors;
 mod engine_queries;
 mod moves;

@@ -6,9 +6,7 @@ use my_engine::engine::{
     CardId, Error, Event, Game, Id, Limits, ListedMoves, Move, Positions, SplitMix64, TriggerKind,
 };
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::card;
 
 /// A begun game on player 0's turn 3, with `awake` minions summoned before two turns passed
 /// and `fresh` ones summoned on this turn. The decks are empty, so the hands are too: no

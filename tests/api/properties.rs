@@ -13,6 +13,8 @@ use my_engine::engine::{
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
 
+use crate::common::player;
+
 /// One call a program makes. Indices pick among what exists when the call is made.
 #[derive(Clone, Debug)]
 enum Call {
@@ -77,11 +79,6 @@ fn call() -> impl Strategy<Value = Call> {
         1 => (player(), proptest::option::of(any::<usize>())).prop_map(|(player, card)| Call::Discard { player, card }),
         1 => player().prop_map(|player| Call::EmptyDeck { player }),
     ]
-}
-
-/// Either player.
-fn player() -> impl Strategy<Value = Player> {
-    proptest::sample::select(Player::BOTH.to_vec())
 }
 
 fn deck() -> impl Strategy<Value = Vec<usize>> {

@@ -8,9 +8,7 @@ use my_engine::engine::Player;
 use my_engine::engine::{CardId, Error, Game, Id, Limit, Limits, LogKeeping, Mode, Move, Rules, SplitMix64};
 use my_engine::search::{self, FlatMonteCarlo, play_out};
 
-fn card(name: &str) -> CardId {
-    library().find(name).expect("a built-in card")
-}
+use crate::common::card;
 
 /// A begun game in the normal mode with `deck` for both players, as `search::playout_start`
 /// begins one, keeping no log, so that it compares with a search copy on its state.

@@ -9,6 +9,8 @@ use my_engine::engine::{
     Change, EnchantmentView, Error, Event, Game, Keyword, Lasts, Limits, Mana, Outcome, Rules, Turn, Zone,
 };
 
+use crate::common::events;
+
 fn begun(rules: Rules) -> Game {
     let filler = library().find("Test Filler").unwrap();
     let mut g = Game::new(library(), [vec![filler; 5], vec![filler; 5]], Limits::default())
@@ -16,10 +18,6 @@ fn begun(rules: Rules) -> Game {
         .with_rules(rules);
     g.begin().unwrap();
     g
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 #[test]

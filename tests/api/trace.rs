@@ -4,9 +4,7 @@ use my_engine::content::library;
 use my_engine::engine::Player;
 use my_engine::engine::{Event, Game, Limits, Node, TriggerKind};
 
-fn card(name: &str) -> my_engine::engine::CardId {
-    library().find(name).unwrap()
-}
+use crate::common::card;
 
 /// The tree as (index, depth) pairs in depth-first order.
 fn shape(nodes: &[Node], depth: usize, out: &mut Vec<(u32, usize)>) {

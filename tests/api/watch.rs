@@ -8,12 +8,10 @@ use my_engine::engine::{
     TriggerKind,
 };
 
+use crate::common::summon;
+
 fn game() -> Game {
     Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap()
-}
-
-fn summon(g: &mut Game, name: &str, player: Player) -> Id {
-    g.summon(library().find(name).unwrap(), player).unwrap()
 }
 
 fn entry(source: Id, trigger: TriggerKind, cause: u32, resolved_as: u32) -> QueueEntryView {

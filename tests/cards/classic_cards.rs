@@ -3,9 +3,7 @@
 
 use my_engine::harness::*;
 
-fn triggered(source: Id, trigger: &str) -> GameEvent {
-    GameEvent::Triggered { source, trigger: trigger.into() }
-}
+use crate::common::triggered;
 
 #[test]
 fn abominations_deathrattle_hits_every_character_heroes_first_then_starts_death_phase_2() {

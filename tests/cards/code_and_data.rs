@@ -8,6 +8,8 @@ use my_engine::engine::{CardId, Game, Id, Library, Limits, Player, Record};
 use proptest::prelude::*;
 use serde_json::{Value, json};
 
+use crate::common::player;
+
 /// Each card the lessons show as code, and the same card's abilities as catalog data.
 fn as_data() -> Vec<(&'static str, Value)> {
     let trigger = |on: &str, action: Value| json!({ "triggers": [{ "on": on, "actions": [action] }] });
@@ -64,11 +66,6 @@ enum Call {
     Whirlwind { player: Player },
     Draw { player: Player },
     Destroy { target: usize },
-}
-
-/// Either player.
-fn player() -> impl Strategy<Value = Player> {
-    proptest::sample::select(Player::BOTH.to_vec())
 }
 
 fn call() -> impl Strategy<Value = Call> {

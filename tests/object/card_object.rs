@@ -10,6 +10,8 @@ use my_engine::engine::{
     Keyword, Keywords, Library, Limits, Place, Targets, TriggerOn, Zone,
 };
 
+use crate::common::{cards, events};
+
 /// The cards these rules are shown with.
 fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
@@ -25,7 +27,7 @@ fn library() -> &'static Library {
             CardDef::new(name, 1, CardKind::Minion { attack, health }, abilities)
         };
         Library::new(vec![
-            minion("Test Yeti", 4, 5, Abilities::default()),
+            cards::yeti(1),
             minion("Test Guard", 1, 3, Abilities::default()),
             CardDef {
                 keywords: Keywords::of(&[Keyword::Taunt]),
@@ -36,14 +38,7 @@ fn library() -> &'static Library {
                 ..minion("Test Charger", 2, 1, Abilities::default())
             },
             // Whenever a minion takes damage, gain +1 Attack.
-            minion(
-                "Test Frother",
-                2,
-                4,
-                Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
-                    out.push(Action::GainAttack { id: c.minion(), amount: 1 });
-                }),
-            ),
+            cards::frother(1),
             // Deathrattle: gain 5 Armor.
             minion(
                 "Test Hoarder",
@@ -67,9 +62,7 @@ fn library() -> &'static Library {
                     health: 2,
                 })
             }),
-            aimed("Test Silence", |c, out| {
-                out.push(Action::Silence { targets: Targets::One(c.target().unwrap()) })
-            }),
+            cards::silence(),
             aimed("Test Swap", |c, out| out.push(Action::SwapAttackAndHealth { id: c.target().unwrap() })),
             aimed("Test Mark", |c, out| {
                 out.push(Action::SetHealth { targets: Targets::One(c.target().unwrap()), health: 1 })
@@ -158,10 +151,6 @@ fn cast(g: &mut Game, spell: &str, target: Id) {
 
 fn stats(g: &Game, id: Id) -> (i32, i32) {
     (g.attack(id).unwrap(), g.health(id).unwrap())
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 #[test]

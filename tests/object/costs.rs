@@ -9,6 +9,8 @@ use my_engine::engine::{
     CostChange, Error, Event, Game, HandPositions, Id, Limits, LogKeeping, Move, Rules, Zone,
 };
 
+use crate::common::{events, summon};
+
 fn game() -> Game {
     let filler = library().find("Test Filler").unwrap();
     let mut game = Game::new(library(), [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
@@ -18,10 +20,6 @@ fn game() -> Game {
 
 fn hand(game: &mut Game, name: &str, player: Player) -> Id {
     game.add_to_hand(library().find(name).unwrap(), player).unwrap()
-}
-
-fn summon(game: &mut Game, name: &str, player: Player) -> Id {
-    game.summon(library().find(name).unwrap(), player).unwrap()
 }
 
 /// Rule 4d: a cost aura and a cost change an action made apply together, in one order of play:
@@ -225,11 +223,6 @@ fn next_draw_is(next: &[&str], rules: Rules) -> Game {
     game.begin().unwrap();
     game.set_log_keeping(LogKeeping::LastCall);
     game
-}
-
-/// The events of the game's last call.
-fn events(game: &Game) -> Vec<Event> {
-    game.log().iter().map(|record| record.event).collect()
 }
 
 /// "Draw a card. That card costs (3) less.": the drawn card alone costs 3 less, another copy

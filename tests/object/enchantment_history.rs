@@ -5,11 +5,9 @@
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, Event, Game, Id, Limits};
+use my_engine::engine::{Event, Game, Id, Limits};
 
-fn card(name: &str) -> CardId {
-    library().find(name).expect("a built-in card")
-}
+use crate::common::card;
 
 /// A game of the course's single calls in which `enchantments` enchantments were made, a
 /// thousand on each of a row of Chillwind Yetis (player 0 casts Bloodlust, "+3 Attack this

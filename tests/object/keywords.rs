@@ -10,6 +10,8 @@ use my_engine::engine::{
     Keywords, Library, Limits, Move, Targets, TriggerOn, Zone,
 };
 
+use crate::common::{cards, events};
+
 /// The cards these rules are shown with.
 fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
@@ -22,23 +24,16 @@ fn library() -> &'static Library {
             CardDef::new(name, 0, CardKind::Spell { targeted }, Abilities::spell(code))
         };
         Library::new(vec![
-            minion("Test Yeti", 4, 5, &[]),
-            minion("Test Squire", 1, 1, &[Keyword::DivineShield]),
+            cards::yeti(0),
+            cards::squire(),
             minion("Test Gale", 2, 6, &[Keyword::Windfury]),
             minion("Test Shade", 2, 3, &[Keyword::Stealth]),
             minion("Test Hidden Guard", 1, 4, &[Keyword::Taunt, Keyword::Stealth]),
-            minion("Test Saint", 1, 4, &[Keyword::Immune]),
+            cards::saint(),
             minion("Test Watcher", 4, 5, &[Keyword::CantAttack]),
             minion("Test Faerie", 3, 2, &[Keyword::Elusive]),
             // Whenever a minion takes damage, gain +1 Attack.
-            CardDef::new(
-                "Test Frother",
-                0,
-                CardKind::Minion { attack: 2, health: 4 },
-                Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
-                    out.push(Action::GainAttack { id: c.minion(), amount: 1 });
-                }),
-            ),
+            cards::frother(0),
             // Battlecry: deal 1 damage.
             CardDef::new(
                 "Test Archer",
@@ -67,9 +62,7 @@ fn library() -> &'static Library {
                     keyword: Keyword::DivineShield,
                 })
             }),
-            spell("Test Silence", true, |c, out| {
-                out.push(Action::Silence { targets: Targets::One(c.target().unwrap()) })
-            }),
+            cards::silence(),
             spell("Test Mend", true, |c, out| {
                 out.push(Action::Heal { targets: Targets::One(c.target().unwrap()), amount: 5 })
             }),
@@ -140,10 +133,6 @@ fn ready(g: &mut Game, name: &str, player: Player) -> Id {
     g.end_turn().unwrap();
     g.end_turn().unwrap();
     id
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 /// `mv` is refused with `error`, changes nothing, and is not among the legal moves.

@@ -3,6 +3,9 @@
 //! the Aura Updates, and cost changes. One test binary (`cargo test --test object`); each
 //! module was a test file of its own.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod auras;
 mod card_object;
 mod costs;

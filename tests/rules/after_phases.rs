@@ -3,9 +3,7 @@
 
 use my_engine::harness::*;
 
-fn triggered(source: Id, trigger: &str) -> GameEvent {
-    GameEvent::Triggered { source, trigger: trigger.into() }
-}
+use crate::common::triggered;
 
 #[test]
 fn wild_pyromancer_answers_after_the_spells_deaths_have_been_removed() {
@@ -153,7 +151,7 @@ mod cast_by_an_effect {
                         out.push(Action::GainArmor { player: c.owner(), amount: 1 });
                     }),
                 ),
-                card("Test Blank", minion(1, 1), Abilities::default()),
+                crate::common::cards::blank(),
             ];
             let library = Library::new(cards).expect("a consistent test library");
             let _ = BOLT.set(library.find("Test Bolt").expect("in the library"));

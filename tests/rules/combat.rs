@@ -3,11 +3,9 @@
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, Error, Event, Game, HandPositions, Id, Limits, Rules, TriggerKind};
+use my_engine::engine::{Error, Event, Game, HandPositions, Id, Limits, Rules, TriggerKind};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::{card, events};
 
 /// A begun game with decks of Test Filler, where `summon` puts each (card, player) in play and
 /// two turns pass, so that every minion can attack on player 0's turn 3.
@@ -27,10 +25,6 @@ fn game(rules: Rules, summon: &[(&str, Player)]) -> (Game, Vec<Id>) {
     g.end_turn().unwrap();
     g.clear_log();
     (g, ids)
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 #[test]

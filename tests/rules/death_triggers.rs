@@ -3,14 +3,12 @@
 
 use my_engine::harness::*;
 
+use crate::common::triggered;
+
 fn fillers_for(player: Player) -> GameOpts {
     let mut decks = [vec![], vec![]];
     decks[player] = vec!["Test Filler".to_string(); 5];
     GameOpts { decks }
-}
-
-fn triggered(source: Id, trigger: &str) -> GameEvent {
-    GameEvent::Triggered { source, trigger: trigger.into() }
 }
 
 #[test]

@@ -7,31 +7,21 @@ use std::sync::OnceLock;
 
 use my_engine::engine::Player;
 use my_engine::engine::{
-    Abilities, Action, CardDef, CardId, CardKind, Event, Game, Id, Keyword, Keywords, Library, Limits,
-    LogKeeping, TriggerOn, Zone,
+    Abilities, Action, CardDef, CardId, CardKind, Event, Game, Id, Keyword, Library, Limits, LogKeeping, Zone,
 };
+
+use crate::common::{cards, events};
 
 /// The cards the rule is shown with.
 fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
     LIBRARY.get_or_init(|| {
-        let minion = |name: &str, attack: i32, health: i32, keywords: &[Keyword]| CardDef {
-            keywords: Keywords::of(keywords),
-            ..CardDef::new(name, 0, CardKind::Minion { attack, health }, Abilities::default())
-        };
         Library::new(vec![
-            minion("Test Yeti", 4, 5, &[]),
-            minion("Test Squire", 1, 1, &[Keyword::DivineShield]),
-            minion("Test Saint", 1, 4, &[Keyword::Immune]),
+            cards::yeti(0),
+            cards::squire(),
+            cards::saint(),
             // Whenever a minion takes damage, gain +1 Attack: it counts the Damage Events.
-            CardDef::new(
-                "Test Frother",
-                0,
-                CardKind::Minion { attack: 2, health: 4 },
-                Abilities::trigger(TriggerOn::AnyMinionDamaged, |c, out| {
-                    out.push(Action::GainAttack { id: c.minion(), amount: 1 });
-                }),
-            ),
+            cards::frother(0),
             // "Your minions can't be reduced below 1 Health this turn."
             CardDef::new(
                 "Test Shout",
@@ -61,10 +51,6 @@ fn shouted() -> (Game, Id) {
     assert!(game.health_floor(Player::FIRST));
     assert!(!game.health_floor(Player::SECOND));
     (game, frother)
-}
-
-fn events(game: &Game) -> Vec<Event> {
-    game.log().iter().map(|record| record.event).collect()
 }
 
 /// 7 damage to a 4/5 is cut to 4 (the Damage Event says 4, and it is answered); the next hit,

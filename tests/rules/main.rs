@@ -5,6 +5,9 @@
 //! and the health floor. One test binary (`cargo test --test rules`); each module was a test
 //! file of its own.
 
+#[path = "../common/mod.rs"]
+mod common;
+
 mod after_phases;
 mod combat;
 mod death_triggers;

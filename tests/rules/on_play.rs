@@ -8,9 +8,7 @@ use my_engine::content::library;
 use my_engine::engine::Player;
 use my_engine::engine::{CardId, Event, Game, Id, Limits, TriggerKind};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::{card, events, in_hand};
 
 /// A begun game in player 0's `turn`th turn of their own (1 or more), player 0's deck with
 /// `top` on top of Test Fillers; the log cleared.
@@ -25,14 +23,6 @@ fn playing(top: &[&str], turn: usize) -> Game {
     }
     g.clear_log();
     g
-}
-
-fn in_hand(g: &Game, name: &str) -> Id {
-    *g.hand(Player::FIRST).iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 fn on_play(source: Id) -> Event {

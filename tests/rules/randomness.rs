@@ -4,11 +4,9 @@
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, DEFAULT_SEED, Error, Event, Game, Id, Limit, Limits, Record};
+use my_engine::engine::{DEFAULT_SEED, Error, Event, Game, Id, Limit, Limits, Record};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::card;
 
 fn game(limits: Limits) -> Game {
     Game::new(library(), [Vec::new(), Vec::new()], limits).unwrap()

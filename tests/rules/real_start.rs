@@ -10,9 +10,7 @@ use my_engine::engine::{
 };
 use my_engine::search::random_move;
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::{card, events};
 
 /// The real game's rules with the decks in the order given, so that each draw is known.
 fn unshuffled() -> Rules {
@@ -37,10 +35,6 @@ fn hand(g: &Game, player: Player) -> Vec<&'static str> {
 
 fn deck(g: &Game, player: Player) -> Vec<&'static str> {
     names(g, &g.deck(player))
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 fn keep(g: &mut Game, player: Player) {

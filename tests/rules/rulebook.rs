@@ -6,9 +6,11 @@ use std::sync::OnceLock;
 
 use my_engine::engine::Player;
 use my_engine::engine::{
-    Abilities, Action, Aim, CardDef, CardKind, Event, Game, Id, Library, Limits, Outcome, Targets,
-    TriggerKind, TriggerOn,
+    Abilities, Action, Aim, CardDef, CardKind, Event, Game, Library, Limits, Outcome, Targets, TriggerKind,
+    TriggerOn,
 };
+
+use crate::common::{cards, events, in_hand};
 
 /// The cards these rules are shown with; each costs 1.
 fn library() -> &'static Library {
@@ -17,15 +19,9 @@ fn library() -> &'static Library {
         let minion = CardKind::Minion { attack: 1, health: 1 };
         let card = |name: &str, kind: CardKind, abilities: Abilities| CardDef::new(name, 1, kind, abilities);
         Library::new(vec![
-            card("Test Blank", minion, Abilities::default()),
+            cards::blank(),
             // At the start of your turn, gain 1 Armor.
-            card(
-                "Test Dawn",
-                minion,
-                Abilities::trigger(TriggerOn::StartOfYourTurn, |c, out| {
-                    out.push(Action::GainArmor { player: c.owner(), amount: 1 });
-                }),
-            ),
+            cards::dawn(),
             // At the start of your turn, deal 30 damage to your hero.
             card(
                 "Test Dusk Of Self",
@@ -177,15 +173,6 @@ fn game(top: &[&str]) -> Game {
     let mut deck0: Vec<_> = top.iter().map(|&name| card(name)).collect();
     deck0.extend(vec![card("Test Blank"); 20]);
     Game::new(library(), [deck0, vec![card("Test Blank"); 20]], Limits::default()).unwrap()
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
-}
-
-/// The card object of `name` in player 0's hand.
-fn in_hand(g: &Game, name: &str) -> Id {
-    *g.hand(Player::FIRST).iter().find(|&&id| g.name_of(id) == Ok(name)).expect("in the hand")
 }
 
 /// "Start of Turn Phase: All 'start of turn' Triggers are Queued and resolved. Hearthstone

@@ -3,19 +3,13 @@
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, Event, Game, Limits, Rules, TriggerKind, Zone};
+use my_engine::engine::{Event, Game, Limits, Rules, TriggerKind, Zone};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::{card, events};
 
 fn game(rules: Rules, deck: usize) -> Game {
     let filler = card("Test Filler");
     Game::new(library(), [vec![filler; deck], Vec::new()], Limits::default()).unwrap().with_rules(rules)
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 #[test]

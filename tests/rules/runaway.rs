@@ -3,11 +3,9 @@
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, Error, Game, Limit, Limits, MAX_DEPTH_CEILING};
+use my_engine::engine::{Error, Game, Limit, Limits, MAX_DEPTH_CEILING};
 
-fn card(name: &str) -> CardId {
-    library().find(name).unwrap()
-}
+use crate::common::card;
 
 fn game(limits: Limits) -> Game {
     Game::new(library(), [vec![card("Test Filler"); 4], vec![]], limits).unwrap()

@@ -11,6 +11,8 @@ use my_engine::engine::{
     Library, Limits, Place, TriggerKind, TriggerOn,
 };
 
+use crate::common::events;
+
 /// Summon Test Pups, `count` of them: on both sides of the spell's target, or at the right end
 /// if it has none.
 fn summon_pups(c: &Ctx, out: &mut Actions, count: Count) {
@@ -83,10 +85,6 @@ fn card(name: &str) -> CardId {
 /// A game of these cards with empty decks, not begun: the course's calls.
 fn game() -> Game {
     Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap()
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 /// Three minions on a board of seven leave room for four: right of the Watcher, then left,

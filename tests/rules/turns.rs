@@ -8,6 +8,8 @@ use my_engine::engine::{
     Targets, TriggerKind, TriggerOn, Turn,
 };
 
+use crate::common::{cards, events};
+
 fn card(name: &str, kind: CardKind, abilities: Abilities) -> CardDef {
     CardDef::new(name, 1, kind, abilities)
 }
@@ -19,13 +21,7 @@ fn library() -> &'static Library {
     LIBRARY.get_or_init(|| {
         let minion = CardKind::Minion { attack: 1, health: 1 };
         Library::new(vec![
-            card(
-                "Test Dawn",
-                minion,
-                Abilities::trigger(TriggerOn::StartOfYourTurn, |c, out| {
-                    out.push(Action::GainArmor { player: c.owner(), amount: 1 });
-                }),
-            ),
+            cards::dawn(),
             card(
                 "Test Dusk",
                 minion,
@@ -33,7 +29,7 @@ fn library() -> &'static Library {
                     out.push(Action::Damage { targets: Targets::MinionsOf(c.opponent()), amount: 1 });
                 }),
             ),
-            card("Test Blank", minion, Abilities::default()),
+            cards::blank(),
             card(
                 "Test Doom",
                 minion,
@@ -49,10 +45,6 @@ fn library() -> &'static Library {
 fn game(deck: usize) -> Game {
     let blank = library().find("Test Blank").unwrap();
     Game::new(library(), [vec![blank; deck], vec![blank; deck]], Limits::default()).unwrap()
-}
-
-fn events(g: &Game) -> Vec<Event> {
-    g.log().iter().map(|record| record.event).collect()
 }
 
 fn drew(g: &Game, player: Player) -> Vec<Event> {

@@ -9,7 +9,7 @@ use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use crate::common::my_engine;
+use crate::common::{SHORT_GAME, SHORT_GAME_WRONG, my_engine};
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8")
@@ -761,12 +761,6 @@ fn play_refuses_more_playouts_than_its_bound_before_the_game() {
     let out = my_engine_fed_within_five_seconds(&["play", "--playouts", "10000"], b"quit\n".to_vec());
     assert_eq!(out.status.code(), Some(0), "the bound itself is allowed: {}", stderr(&out));
 }
-
-/// The scenario that plays a short game: begin, mulligans, a play, an attack, a play, then
-/// the action under study.
-const SHORT_GAME: &str = "scenarios/game_a_short_game_then_a_battlecry_kills_a_deathrattle_minion.json";
-/// The same with three wrong expectations.
-const SHORT_GAME_WRONG: &str = "tests/fixtures/short_game_wrong_expectations.json";
 
 #[test]
 fn run_shows_every_setup_step_with_its_events_as_a_tree_then_the_board_before_the_action() {

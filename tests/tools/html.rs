@@ -17,12 +17,9 @@ use my_engine::engine::Player;
 use my_engine::engine::{QueueView, Watch};
 use my_engine::scenario::{Format, Ran, check, parse, render, run};
 
+use crate::common::{SHORT_GAME, SHORT_GAME_WRONG};
+
 const CHAINED: &str = "scenarios/test_03_chained_death_phases.json";
-/// A short game (begin, mulligans, a play, an attack, a play), then a Battlecry that kills a
-/// Deathrattle minion.
-const SHORT_GAME: &str = "scenarios/game_a_short_game_then_a_battlecry_kills_a_deathrattle_minion.json";
-/// The same with three wrong expectations.
-const SHORT_GAME_WRONG: &str = "tests/fixtures/short_game_wrong_expectations.json";
 
 fn ran(path: &str, json: &str) -> Ran {
     let mut ran = run(path, parse(path, json).unwrap(), library()).unwrap();
