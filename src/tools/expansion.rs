@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Where a drop may change files: the cards (code and the catalog's data), their tests, their
-/// scenario files, and card files (data read with `--cards`; `tests/card_files.rs` loads each).
+/// scenario files, and card files (data read with `--cards`; `tests/cards/card_files.rs` loads each).
 pub const ALLOWED: [&str; 4] = ["src/content/", "tests/", "scenarios/", "cards/"];
 
 /// Why the check could not be run at all.

@@ -274,7 +274,7 @@ fn reached<'s>(
         // lists made the same way, and an Aura Update logs each changed card object in order
         // of play whatever order its grants were found in (it sorts them by `played` first).
         // Reversed, every test and scenario still passes (checked by hand, issue 38);
-        // `tests/auras.rs` pins the order a player sees, hero 0's change before hero 1's.
+        // `tests/object/auras.rs` pins the order a player sees, hero 0's change before hero 1's.
         Reach::BothHeroes => state.heroes.map(Some).into_array(),
         _ => [None, None],
     };

@@ -54,7 +54,7 @@ pub enum Positions {
 /// The moves are built to be legal, not tried one by one against `Game::make`'s checks
 /// (trying would build and drop an error for every refused candidate, which is most of the
 /// cost of a random playout). The two say the same thing; the property test
-/// (`tests/properties.rs`) holds them to it: a move is listed exactly when `make` accepts it.
+/// (`tests/api/properties.rs`) holds them to it: a move is listed exactly when `make` accepts it.
 pub(in crate::engine) fn list_legal_moves(
     state: &State,
     library: &Library,

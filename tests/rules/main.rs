@@ -1,0 +1,27 @@
+//! The rules of the core and of the game around it: the Phases after the main Phase, the On
+//! Play Phase, the death step and death triggers, healing, summons, the Phases' listener
+//! lists, runaway Sequences and their rollback, random choices, combat, turns and Mana, the
+//! real game's start and shuffle, the Advanced rulebook past the course, the `Rules` switches
+//! and the health floor. One test binary (`cargo test --test rules`); each module was a test
+//! file of its own.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod after_phases;
+mod combat;
+mod death_triggers;
+mod engine_rules;
+mod healing;
+mod health_floor;
+mod listeners;
+mod on_play;
+mod randomness;
+mod real_game_exceptions;
+mod real_start;
+mod rulebook;
+mod rules;
+mod runaway;
+mod shuffle;
+mod summons;
+mod turns;
