@@ -145,7 +145,7 @@ fn imp_gang_boss_summons_an_imp_to_its_right_that_misses_the_damage_that_made_it
 /// table, which the vocabulary reads too.
 #[test]
 fn every_built_in_pool_card_records_its_rarity_and_no_other_card_does() {
-    let table = include_str!("../src/bin/my-engine/vocabulary/classic-needs.tsv");
+    let table = include_str!("../../src/bin/my-engine/vocabulary/classic-needs.tsv");
     let pool: std::collections::BTreeSet<&str> = table
         .lines()
         .filter(|line| !line.starts_with('#') && !line.is_empty())

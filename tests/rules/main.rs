@@ -1,4 +1,4 @@
-//! The rules of the core and of the game around it: the Phases after the main Phase, the On
+//! The rules of the core and of the game around it: aims, the Phases after the main Phase, the On
 //! Play Phase, the death step and death triggers, healing, summons, the Phases' listener
 //! lists, runaway Sequences and their rollback, random choices, combat, turns and Mana, the
 //! real game's start and shuffle, the Advanced rulebook past the course, the `Rules` switches
@@ -9,6 +9,7 @@
 mod common;
 
 mod after_phases;
+mod aims;
 mod combat;
 mod death_triggers;
 mod engine_rules;
