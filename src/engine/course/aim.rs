@@ -364,7 +364,7 @@ mod tests {
             "an enemy minion with Taunt"
         );
         assert_eq!(words(AimWord::Hero.aim()), "a hero");
-        let pain = Aim { only: Some(Requirement::AttackAtMost(3)), ..AimWord::Minion.aim() };
-        assert_eq!(words(pain), "a minion with 3 or less Attack");
+        let three_or_less = Aim { only: Some(Requirement::AttackAtMost(3)), ..AimWord::Minion.aim() };
+        assert_eq!(words(three_or_less), "a minion with 3 or less Attack");
     }
 }
