@@ -796,10 +796,7 @@ impl Game {
         match may_be_chosen(&self.state, self.library, player, target, chooser) {
             Ok(()) => Ok(()),
             Err(Unchoosable::NotAimedAt) => {
-                let aim = match chooser {
-                    Chooser::Spell(aim) | Chooser::Battlecry(aim) => aim,
-                };
-                Err(Error::NotAimedAt { card: name(), target, aim: aim.to_string() })
+                Err(Error::NotAimedAt { card: name(), target, aim: chooser.aim().to_string() })
             }
             Err(Unchoosable::Stealthed) => Err(Error::Stealthed { id: target }),
             Err(Unchoosable::Elusive) => Err(Error::Elusive { id: target }),

@@ -203,7 +203,7 @@ pub(in crate::engine) enum Chooser {
 
 impl Chooser {
     /// What the card that picks is aimed at.
-    fn aim(self) -> Aim {
+    pub(in crate::engine) fn aim(self) -> Aim {
         match self {
             Chooser::Spell(aim) | Chooser::Battlecry(aim) => aim,
         }
