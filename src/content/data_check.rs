@@ -5,7 +5,7 @@
 
 use super::catalog::Entry;
 use crate::engine::{
-    Action, AuraStep, CardKind, CostChange, DataAbilities, DataAction, Reach, TriggerOn, Who,
+    Action, AuraStep, CardKind, CostChange, DataAbilities, DataAction, Reach, Side, Targets, TriggerOn, Who,
 };
 use crate::text::unseen;
 
@@ -127,10 +127,37 @@ pub const TURN_TIME_LIMIT: NumberRange = NumberRange {
     why: "Nozdormu gives 15 seconds; 0 leaves no time, and past ten minutes no limit ends a turn",
 };
 
+/// The Attack a random choice's minion may have at most.
+pub const ATTACK_AT_MOST: NumberRange = NumberRange {
+    fields: "\"attack\" of random_minion_with_attack_at_most",
+    what: "the most Attack a random minion may have",
+    least: 0,
+    most: 99,
+    why: "the pool's is 2 (Stampeding Kodo); as a minion's Attack",
+};
+
+/// How many different minions a random choice reaches.
+pub const HOW_MANY: NumberRange = NumberRange {
+    fields: "\"how_many\" of random_minions_of",
+    what: "how many random minions",
+    least: 1,
+    most: 7,
+    why: "the pool's is 2 (Cleave, Multi-Shot); a side holds 7 minions",
+};
+
+/// A trigger's chance, in percent.
+pub const CHANCE: NumberRange = NumberRange {
+    fields: "\"chance\" of a trigger",
+    what: "a chance in percent",
+    least: 1,
+    most: 99,
+    why: "the pool's is 50 (Nat Pagle); 0 never happens and 100 always does (take \"chance\" off)",
+};
+
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 11] = [
+pub const NUMBER_RANGES: [NumberRange; 14] = [
     COST,
     ATTACK,
     HEALTH,
@@ -142,6 +169,9 @@ pub const NUMBER_RANGES: [NumberRange; 11] = [
     SET_HEALTH,
     COST_CHANGE,
     TURN_TIME_LIMIT,
+    ATTACK_AT_MOST,
+    HOW_MANY,
+    CHANCE,
 ];
 
 impl NumberRange {
@@ -313,7 +343,11 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
         (!on.is_about_a_character()).then_some("a spell cast or a turn is about no character")
     };
     let triggers = data.triggers.iter().enumerate().find_map(|(at, trigger)| {
-        reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
+        let chance = trigger.chance.and_then(|percent| CHANCE.problem("chance", percent));
+        let chance = chance.map(|problem| format!("in \"triggers[{at}]\", {problem}"));
+        chance.or_else(|| {
+            reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
+        })
     });
     let spell_fix = (!spell_aimed)
         .then_some("the spell takes no target: give it an \"aim\" (or \"target\": true, any character)");
@@ -353,8 +387,8 @@ fn action_problem(
         }
         _ => None,
     };
-    if number.is_some() {
-        return number;
+    if let Some(problem) = number.or_else(|| action.targets().and_then(targets_problem)) {
+        return Some(problem);
     }
     if let Action::Cast { .. } = action {
         return Some(
@@ -369,6 +403,17 @@ fn action_problem(
         Who::EventCharacter => event_fix.map(|fix| format!("\"event_character\": {fix}")),
         _ => None,
     }
+}
+
+/// What is wrong with the numbers of a random choice's targets, if anything: the most Attack
+/// its minion may have, or how many it reaches.
+fn targets_problem(targets: Targets<Who, Side>) -> Option<String> {
+    let problem = match targets {
+        Targets::RandomMinionWithAttackAtMost { attack, .. } => ATTACK_AT_MOST.problem("attack", attack),
+        Targets::RandomMinionsOf { how_many, .. } => HOW_MANY.problem("how_many", how_many),
+        _ => None,
+    }?;
+    Some(format!("in \"targets\", {problem}"))
 }
 
 #[cfg(test)]
@@ -397,7 +442,7 @@ mod tests {
     fn a_spell_with_any_one_minion_ability_is_refused() {
         let spell = CardKind::Spell { targeted: false };
         let draw = || vec![Action::Draw { player: Side::You }];
-        let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, actions: draw() }];
+        let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, chance: None, actions: draw() }];
         for data in [
             DataAbilities { triggers, ..DataAbilities::default() },
             DataAbilities { deathrattle: draw(), ..DataAbilities::default() },
@@ -514,7 +559,8 @@ mod tests {
         let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
         let problem = super::problem(&spell, CardKind::Spell { targeted: false });
         assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));
-        let triggers = vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, actions: buff() }];
+        let triggers =
+            vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, chance: None, actions: buff() }];
         let minion = DataAbilities { triggers, ..DataAbilities::default() };
         let kind = CardKind::Minion { attack: 1, health: 1 };
         assert_eq!(super::problem(&minion, kind), None);
@@ -524,7 +570,7 @@ mod tests {
             problem.as_deref(),
             Some("in \"battlecry\", \"event_character\": a Battlecry answers no event")
         );
-        let triggers = vec![DataTrigger { on: TriggerOn::AfterFriendlySpell, actions: buff() }];
+        let triggers = vec![DataTrigger { on: TriggerOn::AfterFriendlySpell, chance: None, actions: buff() }];
         let problem = super::problem(&DataAbilities { triggers, ..DataAbilities::default() }, kind).unwrap();
         assert!(problem.ends_with("a spell cast or a turn is about no character"), "{problem}");
     }

@@ -17,7 +17,7 @@ pub use course::card::{
     TriggerOn,
 };
 pub use course::ctx::Ctx;
-pub use course::effect::{Code, DataAction, Effect, EffectDef, ScriptAction, Side, Who};
+pub use course::effect::{Code, DataAction, Effect, EffectDef, Script, ScriptAction, Side, Who};
 pub use course::error::{EffectProblem, Error, Limit, Result, closest_names, quoted};
 pub use course::event::{Event, LogIndex, Record, TriggerKind};
 pub use course::limits::{Limits, MAX_DEPTH_CEILING};

@@ -17,6 +17,8 @@ mod healing;
 mod health_floor;
 mod listeners;
 mod on_play;
+mod random_cards;
+mod random_choices;
 mod randomness;
 mod real_game_exceptions;
 mod real_start;

@@ -33,14 +33,18 @@ pub fn reference() -> String {
     for field in names_of::<Entry>() {
         line(&mut out, &field, card_field(&field), None);
     }
-    section(&mut out, "Triggers", "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]");
+    section(
+        &mut out,
+        "Triggers",
+        "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]; \"chance\": N (optional, 1 to 99) makes the actions happen only with an N% chance, drawn from the game's seed each time it resolves (\"you have a 50% chance to ...\")",
+    );
     for on in values_of::<TriggerOn>() {
-        let example = DataTrigger { on, actions: vec![DataAction::Draw { player: Side::You }] };
+        let example = DataTrigger { on, chance: None, actions: vec![DataAction::Draw { player: Side::You }] };
         line(&mut out, &json(&on), trigger_meaning(on), Some(&json(&example)));
     }
     // The condition that names a tribe: `values_of` finds only the ones that name nothing.
     let on = TriggerOn::FriendlyTribeDies(Tribe::Beast);
-    let example = DataTrigger { on, actions: vec![DataAction::Draw { player: Side::You }] };
+    let example = DataTrigger { on, chance: None, actions: vec![DataAction::Draw { player: Side::You }] };
     line(&mut out, &tag(&on), trigger_meaning(on), Some(&json(&example)));
     section(
         &mut out,
@@ -182,7 +186,10 @@ fn section(out: &mut String, title: &str, how: &str) {
 
 fn line(out: &mut String, name: &str, meaning: &str, example: Option<&str>) {
     let name = name.trim_matches('"');
-    out.push_str(&format!("  {name:<24}{meaning}\n"));
+    // A name as long as the column or longer ("random_minion_with_attack_at_most") keeps a
+    // space before its meaning.
+    let gap = if name.chars().count() >= 24 && !meaning.is_empty() { " " } else { "" };
+    out.push_str(&format!("  {name:<24}{gap}{meaning}\n"));
     if let Some(example) = example {
         out.push_str(&format!("  {:<24}{example}\n", ""));
     }
@@ -306,7 +313,7 @@ mod tests {
             "an aim other than any character",
             "\"for each\"",
             "\"if\"",
-            "\"another random friendly minion\"",
+            "\"another random minion\" of either side",
             "\"whenever a minion (of a tribe) is summoned\"",
             "\"whenever a character attacks\"",
             "\"ALL other characters\"",
@@ -316,7 +323,9 @@ mod tests {
         ] {
             assert!(section.contains(mechanic), "{mechanic} is not said to wait:\n{section}");
         }
-        for sayable in ["Far Sight", "Archmage Antonidas", "Argent Squire", "Gruul"] {
+        for sayable in
+            ["Far Sight", "Archmage Antonidas", "Argent Squire", "Gruul", "Master Swordsmith", "Nat Pagle"]
+        {
             assert!(!section.contains(sayable), "{sayable} can be said now");
         }
     }

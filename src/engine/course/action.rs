@@ -172,6 +172,21 @@ pub enum Targets<C = Id, P = Player> {
     RandomCharacterOf(P),
     /// One of `player`'s minions, chosen the same way.
     RandomMinionOf(P),
+    /// "Another random friendly minion": one of `player`'s minions but `except`, chosen the
+    /// same way.
+    RandomOtherMinionOf { player: P, except: C },
+    /// "A random enemy minion with 2 or less Attack": one of `player`'s minions whose Attack is
+    /// `attack` or less when the action is performed, chosen the same way.
+    RandomMinionWithAttackAtMost { player: P, attack: i32 },
+    /// "Two random enemy minions": `how_many` different minions of `player`, chosen the same
+    /// way, reached in order of play; all of them if `player` has no more than `how_many`.
+    RandomMinionsOf { player: P, how_many: i32 },
+    /// "A damaged friendly character": one of `player`'s characters whose Health is below its
+    /// maximum, chosen the same way.
+    RandomDamagedCharacterOf(P),
+    /// "Randomly split between all other characters": one character in play, either side,
+    /// heroes included, but `except`, chosen the same way.
+    RandomOtherCharacter(C),
     /// Every minion of `tribe` `player` has in play ("Give your Totems +2 Health").
     TribeOf { player: P, tribe: Tribe },
     /// Every minion of `tribe` in play, both sides, but `except` ("Give ALL other Murlocs +2
@@ -317,6 +332,41 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
     }
 }
 
+impl<C: Copy, P: Copy, K> Action<C, P, K> {
+    /// The targets this action reaches, if it names them as `Targets` (a card's data checks
+    /// their numbers); `None` for an action about one card object, a player or nothing.
+    pub fn targets(&self) -> Option<Targets<C, P>> {
+        match *self {
+            Action::Damage { targets, .. }
+            | Action::SplitDamage { targets, .. }
+            | Action::Heal { targets, .. }
+            | Action::Buff { targets, .. }
+            | Action::BuffThisTurn { targets, .. }
+            | Action::SetHealth { targets, .. }
+            | Action::Give { targets, .. }
+            | Action::Silence { targets }
+            | Action::Freeze { targets }
+            | Action::Enchant { targets, .. }
+            | Action::DestroyAll { targets } => Some(targets),
+            Action::SetAttack { .. }
+            | Action::SwapAttackAndHealth { .. }
+            | Action::AttackEqualToHealth { .. }
+            | Action::Draw { .. }
+            | Action::GainArmor { .. }
+            | Action::GainAttack { .. }
+            | Action::Summon { .. }
+            | Action::Destroy { .. }
+            | Action::AddToHand { .. }
+            | Action::GainManaThisTurn { .. }
+            | Action::GainManaCrystals { .. }
+            | Action::ChangeCosts { .. }
+            | Action::DrawAndChangeCost { .. }
+            | Action::HealthFloorThisTurn { .. }
+            | Action::Cast { .. } => None,
+        }
+    }
+}
+
 impl<C: Copy, P: Copy> Targets<C, P> {
     /// These targets with their card objects and players read by `who` and `side`.
     fn read<C2, P2>(
@@ -337,6 +387,17 @@ impl<C: Copy, P: Copy> Targets<C, P> {
             Targets::AdjacentTo(id) => Targets::AdjacentTo(who(id)?),
             Targets::RandomCharacterOf(player) => Targets::RandomCharacterOf(side(player)),
             Targets::RandomMinionOf(player) => Targets::RandomMinionOf(side(player)),
+            Targets::RandomOtherMinionOf { player, except } => {
+                Targets::RandomOtherMinionOf { player: side(player), except: who(except)? }
+            }
+            Targets::RandomMinionWithAttackAtMost { player, attack } => {
+                Targets::RandomMinionWithAttackAtMost { player: side(player), attack }
+            }
+            Targets::RandomMinionsOf { player, how_many } => {
+                Targets::RandomMinionsOf { player: side(player), how_many }
+            }
+            Targets::RandomDamagedCharacterOf(player) => Targets::RandomDamagedCharacterOf(side(player)),
+            Targets::RandomOtherCharacter(except) => Targets::RandomOtherCharacter(who(except)?),
             Targets::TribeOf { player, tribe } => Targets::TribeOf { player: side(player), tribe },
             Targets::OtherMinionsOfTribe { tribe, except } => {
                 Targets::OtherMinionsOfTribe { tribe, except: who(except)? }

@@ -176,22 +176,27 @@ impl Abilities {
     /// every game), like the library itself.
     pub fn from_data(data: &DataAbilities) -> Abilities {
         let mut abilities = Abilities { aim: data.aim, ..Abilities::default() };
-        let mut effect = |actions: &[DataAction]| -> Option<Effect> {
+        let mut script = |actions: &[DataAction]| -> Option<Vec<ScriptAction>> {
             if actions.is_empty() {
                 return None;
             }
-            let script: Vec<ScriptAction> =
-                actions.iter().map(|action| abilities.token_indices(action)).collect();
-            Some(Effect::data(script))
+            Some(actions.iter().map(|action| abilities.token_indices(action)).collect())
         };
-        let deathrattle = effect(&data.deathrattle);
-        let battlecry = effect(&data.battlecry);
-        let on_cast = effect(&data.spell);
+        let deathrattle = script(&data.deathrattle).map(Effect::data);
+        let battlecry = script(&data.battlecry).map(Effect::data);
+        let on_cast = script(&data.spell).map(Effect::data);
 
         let triggers: Vec<Trigger> = data
             .triggers
             .iter()
-            .filter_map(|trigger| Some(Trigger { on: trigger.on, effect: effect(&trigger.actions)? }))
+            .filter_map(|trigger| {
+                let script = script(&trigger.actions)?;
+                let effect = match trigger.chance {
+                    Some(percent) => Effect::data_by_chance(percent, script),
+                    None => Effect::data(script),
+                };
+                Some(Trigger { on: trigger.on, effect })
+            })
             .collect();
         let lists = [&data.deathrattle, &data.battlecry, &data.spell];
         let every_action = lists.into_iter().flatten().chain(data.triggers.iter().flat_map(|t| &t.actions));
@@ -263,6 +268,10 @@ impl Abilities {
 pub struct DataTrigger {
     /// When it answers: `"friendly_minion_damaged"`, `"after_friendly_spell"`, ...
     pub on: TriggerOn,
+    /// "You have a 50% chance to ...": the chance in 100 that its actions happen each time it
+    /// resolves (`"chance": 50`), drawn from the game's seeded generator; `None`: always.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chance: Option<i32>,
     /// What it does, in order.
     pub actions: Vec<DataAction>,
 }
@@ -621,7 +630,7 @@ mod tests {
     /// The actions an effect written as data holds.
     fn script(effect: Option<Effect>) -> Vec<ScriptAction> {
         match effect.map(Effect::def) {
-            Some(crate::engine::course::effect::EffectDef::Data(script)) => script.clone(),
+            Some(crate::engine::course::effect::EffectDef::Data(script)) => script.actions.clone(),
             other => panic!("not data: {other:?}"),
         }
     }
@@ -655,6 +664,7 @@ mod tests {
         let data = DataAbilities {
             triggers: vec![DataTrigger {
                 on: TriggerOn::SelfDamaged,
+                chance: None,
                 actions: vec![Action::Draw { player: Side::You }],
             }],
             deathrattle: vec![summon("Test Alpha")],

@@ -59,7 +59,18 @@ pub enum EffectDef {
     Code(Code),
     /// The actions a card's data names, read against the game when the ability resolves
     /// (`Abilities::from_data` makes it).
-    Data(Vec<ScriptAction>),
+    Data(Script),
+}
+
+/// An ability as a card's data: its actions, and the chance that they happen.
+#[derive(Debug)]
+pub struct Script {
+    /// What it does, in order.
+    pub actions: Vec<ScriptAction>,
+    /// "You have a 50% chance to draw an extra card": the chance in 100 that its actions
+    /// happen, drawn from the game's seeded generator each time the ability resolves (a
+    /// trigger's `"chance"`); `None`: always.
+    pub chance: Option<i32>,
 }
 
 /// An effect written as Rust code (`EffectDef::Code`).
@@ -73,8 +84,14 @@ impl Effect {
     }
 
     /// An effect written as data, kept the same way.
-    pub fn data(script: Vec<ScriptAction>) -> Effect {
-        Effect(Box::leak(Box::new(EffectDef::Data(script))))
+    pub fn data(actions: Vec<ScriptAction>) -> Effect {
+        Effect(Box::leak(Box::new(EffectDef::Data(Script { actions, chance: None }))))
+    }
+
+    /// An effect written as data whose actions happen only with a chance of `percent` in 100,
+    /// kept the same way.
+    pub fn data_by_chance(percent: i32, actions: Vec<ScriptAction>) -> Effect {
+        Effect(Box::leak(Box::new(EffectDef::Data(Script { actions, chance: Some(percent) }))))
     }
 
     /// How it is written.
@@ -82,12 +99,20 @@ impl Effect {
         self.0
     }
 
-    /// Describe the actions this effect wants done, against the game `c` shows.
+    /// Describe the actions this effect wants done, against the game `c` shows; and say the
+    /// chance in 100 that they happen, if it has one (`None`: they always do). Describing
+    /// draws nothing: the engine draws the chance (`Sequence::resolve`).
     #[inline]
-    pub(in crate::engine) fn describe(self, c: &Ctx, out: &mut Actions) {
+    pub(in crate::engine) fn describe(self, c: &Ctx, out: &mut Actions) -> Option<i32> {
         match self.0 {
-            EffectDef::Code(code) => code(c, out),
-            EffectDef::Data(script) => describe(script, c, out),
+            EffectDef::Code(code) => {
+                code(c, out);
+                None
+            }
+            EffectDef::Data(script) => {
+                describe(&script.actions, c, out);
+                script.chance
+            }
         }
     }
 }

@@ -140,6 +140,9 @@ impl Sequence<'_> {
     /// Card code is content the engine does not trust: a panic in it, or an action that names
     /// something that does not exist, stops the Sequence with `Error::BadEffect` naming the
     /// card, and the Sequence is rolled back.
+    ///
+    /// An effect with a chance ("you have a 50% chance to draw an extra card") draws it from
+    /// the game's seeded generator as it resolves, and performs nothing if it does not come up.
     pub(in crate::engine) fn resolve(
         &mut self,
         effect: Effect,
@@ -150,7 +153,12 @@ impl Sequence<'_> {
         let mut actions = Actions::default();
         let ctx = Ctx { state: self.state, acting, tokens: self.library.token_table() };
         let described = panic::catch_unwind(AssertUnwindSafe(|| effect.describe(&ctx, &mut actions)));
-        described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
+        let chance = described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
+        if let Some(percent) = chance
+            && !self.state.random.comes_up(percent)
+        {
+            return Ok(());
+        }
         for index in 0..actions.len() {
             let performed = self.perform(actions.get(index), Some(cause), depth, acting.origin());
             performed.map_err(|halt| named(halt, acting))?;

@@ -1,5 +1,5 @@
 //! Whom an action reaches: the characters or minions its `Targets` names that are in play, in
-//! order of play (a random one chosen among those not mortally wounded).
+//! order of play (random ones chosen among those not mortally wounded).
 
 use super::action::Targets;
 use super::error::EffectProblem;
@@ -17,7 +17,8 @@ impl Sequence<'_> {
     pub(super) fn targets_in_order_of_play(&mut self, targets: Targets) -> Result<Characters, Box<Halt>> {
         let state = &*self.state;
         let mut in_order = Characters::default();
-        let mut choose_one = false;
+        // For a random target, how many of `in_order` to choose.
+        let mut choose = None;
         let standing = |&id: &Id| !state.entity(id).is_mortally_wounded();
         let minions_of = |player: Player| {
             state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
@@ -67,11 +68,36 @@ impl Sequence<'_> {
                         .chain(minions_of(player))
                         .filter(standing),
                 );
-                choose_one = true;
+                choose = Some(1);
             }
             Targets::RandomMinionOf(player) => {
                 add(&mut in_order, minions_of(player).filter(standing));
-                choose_one = true;
+                choose = Some(1);
+            }
+            Targets::RandomOtherMinionOf { player, except } => {
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                add(&mut in_order, minions_of(player).filter(|&id| id != except).filter(standing));
+                choose = Some(1);
+            }
+            Targets::RandomMinionWithAttackAtMost { player, attack } => {
+                let weak_enough = |&id: &Id| state.entity(id).attack() <= attack;
+                add(&mut in_order, minions_of(player).filter(standing).filter(weak_enough));
+                choose = Some(1);
+            }
+            Targets::RandomMinionsOf { player, how_many } => {
+                add(&mut in_order, minions_of(player).filter(standing));
+                choose = Some(usize::try_from(how_many).unwrap_or(0));
+            }
+            Targets::RandomDamagedCharacterOf(player) => {
+                let hero = state.heroes_in_play().filter(|&hero| hero == state.heroes[player]);
+                let damaged = |&id: &Id| state.entity(id).is_damaged();
+                add(&mut in_order, hero.chain(minions_of(player)).filter(standing).filter(damaged));
+                choose = Some(1);
+            }
+            Targets::RandomOtherCharacter(except) => {
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                add(&mut in_order, state.characters().filter(|&id| id != except).filter(standing));
+                choose = Some(1);
             }
             Targets::TribeOf { player, tribe } => {
                 add(&mut in_order, minions_of(player).filter(|&id| self.is_of_tribe(id, tribe)));
@@ -82,17 +108,32 @@ impl Sequence<'_> {
                 add(&mut in_order, others.filter(|&id| self.is_of_tribe(id, tribe)));
             }
         }
-        if choose_one {
+        if let Some(how_many) = choose {
             // Rule 5: a random target is chosen when the action is performed, among the
             // characters in play that are not mortally wounded: "'negative' (damaging/
             // destroying/hindering/misdirecting) triggers ignore mortally wounded characters
             // ... While mortally wounded is checked, pending destroy is not!" A minion pending
             // destroy may be chosen.
-            let chosen = self.state.random.below(in_order.len()).map(|at| in_order[at]);
-            in_order = Characters::default();
-            add(&mut in_order, chosen);
+            in_order = self.chosen_at_random(in_order, how_many);
         }
         Ok(in_order)
+    }
+
+    /// `how_many` different characters of `candidates` (in order of play), each drawn from the
+    /// game's seeded generator among those not drawn yet, and reached in order of play; every
+    /// candidate if there are no more than `how_many`. One draw a character chosen.
+    fn chosen_at_random(&mut self, candidates: Characters, how_many: usize) -> Characters {
+        let mut left = candidates;
+        let mut chosen = Characters::default();
+        for _ in 0..how_many {
+            let Some(at) = self.state.random.below(left.len()) else { break };
+            let id = left[at];
+            add(&mut chosen, [id]);
+            left.retain(|other| other != id);
+        }
+        let mut in_order = candidates;
+        in_order.retain(|id| chosen.contains(&id));
+        in_order
     }
 
     /// Whether the card object `id`'s card has the tribe `tribe`.

@@ -46,6 +46,17 @@ impl SplitMix64 {
         }
     }
 
+    /// Whether a chance of `percent` in 100 comes up ("a 50% chance"): one draw of `0..100`,
+    /// below `percent`. Never for 0 or less, always for 100 or more, a draw made either way.
+    ///
+    /// Speed: `#[cold]`, kept out of line, so that the Phase code that asks it of every
+    /// effect with a chance (few are) stays as it was for the others.
+    #[cold]
+    pub fn comes_up(&mut self, percent: i32) -> bool {
+        let roll = self.below(100).and_then(|roll| i32::try_from(roll).ok());
+        roll.is_some_and(|roll| roll < percent)
+    }
+
     /// Put `len` things in a random order, every order as likely (Fisher-Yates): `swap(a, b)`
     /// exchanges the things at `a` and `b`, from the last place down.
     pub fn shuffle_by(&mut self, len: usize, mut swap: impl FnMut(usize, usize)) {
@@ -72,6 +83,20 @@ mod tests {
         }
         assert_eq!(orders.len(), 6, "all six orders of three: {orders:?}");
         random.shuffle_by(0, |_, _| panic!("nothing to swap"));
+    }
+
+    #[test]
+    fn a_chance_comes_up_about_as_often_as_its_percent_says_and_draws_once() {
+        let mut random = SplitMix64::new(DEFAULT_SEED);
+        let half = (0..2_000).filter(|_| random.comes_up(50)).count();
+        assert!((900..1_100).contains(&half), "about 1,000 of 2,000: {half}");
+        let quarter = (0..2_000).filter(|_| random.comes_up(25)).count();
+        assert!((400..600).contains(&quarter), "about 500 of 2,000: {quarter}");
+        assert!((0..100).all(|_| !random.comes_up(0) && random.comes_up(100)));
+        let (mut rolling, mut drawing) = (random, random);
+        rolling.comes_up(50);
+        drawing.next_u64();
+        assert_eq!(rolling, drawing, "one draw a chance");
     }
 
     #[test]

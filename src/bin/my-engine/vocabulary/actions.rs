@@ -171,6 +171,11 @@ pub(super) fn target_examples() -> Vec<Targets<Who, Side>> {
         Targets::AdjacentTo(Who::ThisMinion),
         Targets::RandomCharacterOf(Side::Opponent),
         Targets::RandomMinionOf(Side::Opponent),
+        Targets::RandomOtherMinionOf { player: Side::You, except: Who::ThisMinion },
+        Targets::RandomMinionWithAttackAtMost { player: Side::Opponent, attack: 2 },
+        Targets::RandomMinionsOf { player: Side::Opponent, how_many: 2 },
+        Targets::RandomDamagedCharacterOf(Side::You),
+        Targets::RandomOtherCharacter(Who::ThisMinion),
         Targets::TribeOf { player: Side::You, tribe: Tribe::Totem },
         Targets::OtherMinionsOfTribe { tribe: Tribe::Murloc, except: Who::ThisMinion },
     ]
@@ -192,6 +197,21 @@ pub(super) fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
             "one of a player's characters at random, never a mortally wounded one"
         }
         Targets::RandomMinionOf(_) => "one of a player's minions at random, never a mortally wounded one",
+        Targets::RandomOtherMinionOf { .. } => {
+            "one of a player's minions but one, at random, never a mortally wounded one (\"another random friendly minion\")"
+        }
+        Targets::RandomMinionWithAttackAtMost { .. } => {
+            "one of a player's minions with \"attack\" or less Attack, at random, never a mortally wounded one"
+        }
+        Targets::RandomMinionsOf { .. } => {
+            "\"how_many\" (1 to 7) different minions of a player at random, never a mortally wounded one, reached in order of play; all of them if there are no more (\"two random enemy minions\")"
+        }
+        Targets::RandomOtherCharacter(_) => {
+            "one character, either side, heroes included, but one, at random, never a mortally wounded one (\"randomly split between all other characters\")"
+        }
+        Targets::RandomDamagedCharacterOf(_) => {
+            "one of a player's damaged characters (hero or minion) at random, never a mortally wounded one (\"a damaged friendly character\")"
+        }
         Targets::TribeOf { .. } => "a player's minions of a tribe (\"your Totems\")",
         Targets::OtherMinionsOfTribe { .. } => {
             "every minion of a tribe but one, both sides (\"ALL other Murlocs\")"

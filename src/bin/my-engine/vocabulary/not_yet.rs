@@ -24,10 +24,9 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
             (
                 "random_target",
-                "random choices the targets cannot say: \"another random friendly minion\", a random minion of either side, distinct random minions",
+                "random choices the targets cannot say yet: \"another random minion\" of either side, \"all minions except one (chosen randomly)\"; or one they say on a card that waits for another word",
             ),
             ("random_card", "a random card of a kind, into a hand or onto the board"),
-            ("random_chance", "a random chance (\"a 50% chance\")"),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("summon_trigger", "\"whenever a minion (of a tribe) is summoned\""),
             ("attack_trigger", "\"whenever a character attacks\""),

@@ -201,7 +201,7 @@ pub(super) fn card_field(field: &str) -> &'static str {
         }
         "behaviour" => "built-in cards only: its abilities are Rust code in src/content/behaviours.rs",
         "triggers" => {
-            "triggered abilities (an enchantment card's are its card object's): [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]"
+            "triggered abilities (an enchantment card's are its card object's): [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}], with \"chance\": N for an N% chance (optional)"
         }
         "deathrattle" => "a minion's Deathrattle, or one an enchantment card adds: [ACTION, ...]",
         "battlecry" => "a minion's Battlecry: [ACTION, ...]",
