@@ -87,6 +87,10 @@ pub struct Entry {
     /// real game's rules (`Rules::area_damage_one_by_one`).
     #[serde(default)]
     pub damage_one_by_one: bool,
+    /// A play requirement: how many minions the opponent must have in play for the card to be
+    /// played (`"enemy_minions_needed": 2` for "two random enemy minions"); none by default.
+    #[serde(default)]
+    pub enemy_minions_needed: u8,
     /// A minion's Spell Damage: `"spell_damage": 1` for "Spell Damage +1".
     #[serde(default)]
     pub spell_damage: i32,

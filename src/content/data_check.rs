@@ -145,6 +145,15 @@ pub const HOW_MANY: NumberRange = NumberRange {
     why: "the pool's is 2 (Cleave, Multi-Shot); a side holds 7 minions",
 };
 
+/// A play requirement: how many enemy minions must be in play.
+pub const ENEMY_MINIONS_NEEDED: NumberRange = NumberRange {
+    fields: "\"enemy_minions_needed\"",
+    what: "how many enemy minions a card needs in play",
+    least: 0,
+    most: 7,
+    why: "the pool's is 1 or 2 (Deadly Shot, Cleave, Multi-Shot); a side holds 7 minions",
+};
+
 /// A trigger's chance, in percent.
 pub const CHANCE: NumberRange = NumberRange {
     fields: "\"chance\" of a trigger",
@@ -157,7 +166,7 @@ pub const CHANCE: NumberRange = NumberRange {
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 14] = [
+pub const NUMBER_RANGES: [NumberRange; 15] = [
     COST,
     ATTACK,
     HEALTH,
@@ -172,6 +181,7 @@ pub const NUMBER_RANGES: [NumberRange; 14] = [
     ATTACK_AT_MOST,
     HOW_MANY,
     CHANCE,
+    ENEMY_MINIONS_NEEDED,
 ];
 
 impl NumberRange {
@@ -203,6 +213,14 @@ pub fn name_problem(name: &str) -> Option<String> {
 pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
     if let Some(problem) = COST.problem("cost", entry.cost) {
         return Some(problem);
+    }
+    if let Some(problem) = ENEMY_MINIONS_NEEDED.problem("enemy_minions_needed", entry.enemy_minions_needed) {
+        return Some(problem);
+    }
+    if entry.enemy_minions_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
+        return Some(
+            "\"enemy_minions_needed\" is a spell's play requirement: take it off this card".to_owned(),
+        );
     }
     if let CardKind::Minion { attack, health } = kind {
         let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));

@@ -672,3 +672,20 @@ fn a_card_file_with_an_unknown_aim_or_two_requirements_is_refused() {
     assert!(stderr.contains("card \"Test Bad Aim\": an aim takes one requirement at most"), "{stderr}");
     assert!(stderr.contains("keep one"), "{stderr}");
 }
+
+/// A play requirement is a spell's: on a minion it is refused naming the fix, and a number
+/// past a side's seven minions is refused naming the range.
+#[test]
+fn a_play_requirement_on_a_minion_or_past_seven_is_refused() {
+    let on_minion = r#"[
+  { "name": "Test Greedy", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "enemy_minions_needed": 1 }
+]"#;
+    let (stderr, _) = refusal("requirement_on_minion.json", on_minion);
+    assert!(stderr.contains("card \"Test Greedy\": \"enemy_minions_needed\" is a spell's play requirement: take it off this card"), "{stderr}");
+    let past_seven = r#"[
+  { "name": "Test Greedy", "cost": 1, "type": "spell", "text": "", "enemy_minions_needed": 8 }
+]"#;
+    let (stderr, _) = refusal("requirement_past_seven.json", past_seven);
+    assert!(stderr.contains("\"enemy_minions_needed\": 8 is out of range"), "{stderr}");
+    assert!(stderr.contains("give a number from 0 to 7"), "{stderr}");
+}

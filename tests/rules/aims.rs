@@ -244,3 +244,29 @@ fn stealth_hides_a_minion_from_enemy_aims_but_not_its_owners() {
     let refused = g.play(b.hand[1], 0, Some(enemy_shade));
     assert_eq!(refused, Err(Error::Stealthed { id: enemy_shade }));
 }
+
+/// A play requirement beyond a target: "Deal 2 damage to two random enemy minions" cannot be
+/// played while the opponent has fewer than two minions in play. It is not listed, and
+/// playing it is refused naming the requirement, changing nothing; with two it is listed.
+#[test]
+fn a_card_needing_enemy_minions_cannot_be_played_while_the_opponent_has_too_few() {
+    let cards = my_engine::content::library();
+    let mut game = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+    game.begin().unwrap();
+    game.gain_mana_crystals(Player::FIRST, 5).unwrap();
+    let cleave = game.add_to_hand(cards.find("Cleave").unwrap(), Player::FIRST).unwrap();
+    let shot = game.add_to_hand(cards.find("Deadly Shot").unwrap(), Player::FIRST).unwrap();
+    let wisp = cards.find("Wisp").unwrap();
+    game.summon(wisp, Player::FIRST).unwrap();
+    game.summon(wisp, Player::FIRST).unwrap(); // Friendly minions count for nothing.
+    assert_eq!((listed_targets(&game, cleave), listed_targets(&game, shot)), (None, None));
+    let before = game.clone();
+    let refused = game.play(cleave, 0, None);
+    assert_eq!(refused, Err(Error::TooFewEnemyMinions { card: "Cleave".into(), needed: 2 }));
+    assert!(refused.unwrap_err().to_string().contains("needs 2 enemy minions in play"));
+    assert_eq!(game, before);
+    game.summon(wisp, Player::SECOND).unwrap();
+    assert_eq!((listed_targets(&game, cleave), listed_targets(&game, shot)), (None, Some(BTreeSet::new())));
+    game.summon(wisp, Player::SECOND).unwrap();
+    assert_eq!(listed_targets(&game, cleave), Some(BTreeSet::new()), "two enemy minions: listed");
+}

@@ -44,6 +44,9 @@ pub struct CardDef {
     /// Its text's area damage resolves each Damage Event as it is created, with
     /// `Rules::area_damage_one_by_one` (the rulebook lists the area spells that do so).
     pub damage_one_by_one: bool,
+    /// A spell's play requirement: how many minions the opponent must have in play for it to be
+    /// played ("Deal 2 damage to two random enemy minions" needs two); 0 for none.
+    pub enemy_minions_needed: u8,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -73,6 +76,7 @@ impl CardDef {
             enrage: None,
             tribe: None,
             damage_one_by_one: false,
+            enemy_minions_needed: 0,
             token: false,
             for_the_second_player: false,
             abilities,

@@ -170,6 +170,10 @@ pub enum Error {
     /// A spell or Battlecry aimed at a character its aim does not admit.
     #[error("{card:?} is aimed at {aim}, and {target} is not one: pick one of the characters it can aim at")]
     NotAimedAt { card: String, target: Id, aim: String },
+    /// A card played while the opponent has fewer minions in play than its play requirement
+    /// asks for.
+    #[error("{card:?} needs {needed} enemy minions in play: play it when the opponent has them")]
+    TooFewEnemyMinions { card: String, needed: u8 },
     /// A targeted spell played while no character fits its aim ("a spell whose aim has no legal
     /// target cannot be played").
     #[error("{card:?} is aimed at {aim}, and there is none it may be cast at: play it when there is one")]

@@ -12,7 +12,8 @@ use crate::engine::object::keywords::Keyword;
 
 /// Whether `player` may play `card`, a card in their hand, now, whatever it is aimed at and
 /// wherever it goes: its cost as it is now (`State::cost_of`) is at most their available mana,
-/// a minion has room on their board, and a targeted spell has a character it may be cast at.
+/// a minion has room on their board, a targeted spell has a character it may be cast at, and
+/// the opponent has the minions in play its play requirement asks for.
 /// Its definition, or the first rule it breaks.
 /// `Game::play`'s checks and the legal-move lister both ask this before they look at
 /// positions and targets.
@@ -38,6 +39,9 @@ pub(in crate::engine) fn may_play<'l>(
         CardKind::Spell { targeted: true } if !has_a_target(state, library, player, def) => {
             Err(Unplayable::NoLegalTarget)
         }
+        CardKind::Spell { .. } if too_few_enemy_minions(state, player, def) => {
+            Err(Unplayable::TooFewEnemyMinions)
+        }
         CardKind::Minion { .. } | CardKind::Spell { .. } => Ok(def),
     }
 }
@@ -49,6 +53,12 @@ pub(in crate::engine) fn may_play<'l>(
 #[inline(never)]
 fn has_a_target(state: &State, library: &Library, player: Player, def: &CardDef) -> bool {
     def.aim().is_none_or(|aim| choosable(state, library, player, Chooser::Spell(aim)).next().is_some())
+}
+
+/// Whether the spell `def` needs more enemy minions in play than `player`'s opponent has (its
+/// play requirement, `CardDef::enemy_minions_needed`). Only a spell carries one.
+fn too_few_enemy_minions(state: &State, player: Player, def: &CardDef) -> bool {
+    def.enemy_minions_needed > 0 && state.boards[player.other()].len() < usize::from(def.enemy_minions_needed)
 }
 
 /// Why a card in hand may not be played now (`may_play`): a plain value, which the checks turn
@@ -65,6 +75,8 @@ pub(in crate::engine) enum Unplayable {
     EnchantmentCard,
     /// A targeted spell with no character it may be cast at.
     NoLegalTarget,
+    /// Fewer enemy minions in play than the card's play requirement asks for.
+    TooFewEnemyMinions,
 }
 
 impl Unplayable {
@@ -78,6 +90,9 @@ impl Unplayable {
             }
             Unplayable::BoardFull => Error::BoardFull { player },
             Unplayable::EnchantmentCard => Error::EnchantmentCard { card: def.name.clone() },
+            Unplayable::TooFewEnemyMinions => {
+                Error::TooFewEnemyMinions { card: def.name.clone(), needed: def.enemy_minions_needed }
+            }
             Unplayable::NoLegalTarget => {
                 let aim = def.aim().unwrap_or(Aim::ANY_CHARACTER);
                 Error::NoLegalTarget { card: def.name.clone(), aim: aim.to_string() }

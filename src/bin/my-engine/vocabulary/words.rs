@@ -177,6 +177,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "keywords" => "the card's keywords: [KEYWORD, ...], each once",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
         "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
+        "enemy_minions_needed" => {
+            "a play requirement: how many minions the opponent must have in play for the card to be played (\"two random enemy minions\" needs 2)"
+        }
         "rarity" => {
             "the card's rarity as the launch pool prints it: \"free\", \"common\", \"rare\", \"epic\" or \"legendary\" (a fact of the card; no rule reads it)"
         }
