@@ -341,7 +341,7 @@ mod tests {
             heading,
             "Targets: who \"damage\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
              \"give\", \"silence\", \"freeze\", \"enchant\" or \"destroy_all\" reaches (\"targets\"), in order of play; \"set_attack\", \
-             \"swap_attack_and_health\", \"attack_equal_to_health\", \"gain_attack\" and \"destroy\" take one card \
+             \"swap_attack_and_health\", \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\" and \"destroy\" take one card \
              object only (\"minion\": a CARD OBJECT)"
         );
         for action in action_examples() {

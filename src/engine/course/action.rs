@@ -60,6 +60,18 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
+    /// The minion `id`'s Attack doubles ("Double a minion's Attack"): it gains its Attack as it
+    /// is now.
+    DoubleAttack {
+        #[serde(rename = "minion")]
+        id: C,
+    },
+    /// The minion `id`'s Health doubles ("Double a minion's Health"): it gains its Health as
+    /// it is now, its maximum rising with it.
+    DoubleHealth {
+        #[serde(rename = "minion")]
+        id: C,
+    },
     /// Give each minion of `targets`, in order of play, `keyword` ("Give a friendly minion
     /// Charge", "Give adjacent minions Taunt"): an enchantment each.
     Give { targets: Targets<C, P>, keyword: Keyword },
@@ -268,6 +280,8 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             }
             Action::SwapAttackAndHealth { id } => Action::SwapAttackAndHealth { id: who(*id)? },
             Action::AttackEqualToHealth { id } => Action::AttackEqualToHealth { id: who(*id)? },
+            Action::DoubleAttack { id } => Action::DoubleAttack { id: who(*id)? },
+            Action::DoubleHealth { id } => Action::DoubleHealth { id: who(*id)? },
             Action::Give { targets, keyword } => {
                 Action::Give { targets: targets.read(who, side)?, keyword: *keyword }
             }
@@ -351,6 +365,8 @@ impl<C: Copy, P: Copy, K> Action<C, P, K> {
             Action::SetAttack { .. }
             | Action::SwapAttackAndHealth { .. }
             | Action::AttackEqualToHealth { .. }
+            | Action::DoubleAttack { .. }
+            | Action::DoubleHealth { .. }
             | Action::Draw { .. }
             | Action::GainArmor { .. }
             | Action::GainAttack { .. }

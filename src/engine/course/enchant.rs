@@ -240,6 +240,28 @@ impl Sequence<'_> {
         Ok(())
     }
 
+    /// `Action::DoubleAttack`: the minion `id`, if in play, gains its Attack as it is now, an
+    /// enchantment like any buff: what it shows doubles, and what gave it Attack before (an
+    /// aura's grant too) stays under it.
+    pub(super) fn double_attack(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+        if let Some(minion) = self.minion_in_play(id)? {
+            let doubled = Change::Add { attack: minion.attack(), health: 0 };
+            self.enchant(id, doubled, Lasts::Always, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::DoubleHealth`: the minion `id`, if in play, gains its Health as it is now, its
+    /// maximum rising by as much (a damaged 2/3 at 1 Health becomes 2/4 at 2); a mortally
+    /// wounded one gains nothing.
+    pub(super) fn double_health(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+        if let Some(minion) = self.minion_in_play(id)? {
+            let doubled = Change::Add { attack: 0, health: minion.health().max(0) };
+            self.enchant(id, doubled, Lasts::Always, cause);
+        }
+        Ok(())
+    }
+
     /// `Action::Silence`: each minion `targets` names, in order of play, is Silenced.
     pub(super) fn silence_minions(&mut self, targets: Targets, cause: Option<LogIndex>) -> Step {
         for &id in self.minions_in_order_of_play(targets)?.iter() {

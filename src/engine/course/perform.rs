@@ -59,6 +59,8 @@ impl Sequence<'_> {
             }
             Action::SwapAttackAndHealth { id } => self.swap_attack_and_health(id, cause),
             Action::AttackEqualToHealth { id } => self.attack_equal_to_health(id, cause),
+            Action::DoubleAttack { id } => self.double_attack(id, cause),
+            Action::DoubleHealth { id } => self.double_health(id, cause),
             Action::Give { targets, keyword } => {
                 self.enchant_minions(targets, Change::Gain { keyword }, Lasts::Always, cause)
             }

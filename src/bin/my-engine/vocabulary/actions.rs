@@ -20,6 +20,8 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::SetHealth { targets: Targets::AllMinions, health: 1 },
         A::SwapAttackAndHealth { id: Who::Target },
         A::AttackEqualToHealth { id: Who::Target },
+        A::DoubleAttack { id: Who::Target },
+        A::DoubleHealth { id: Who::Target },
         A::Give { targets: Targets::AdjacentTo(Who::ThisMinion), keyword: Keyword::Taunt },
         A::Silence { targets: Targets::MinionsOf(Side::Opponent) },
         A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
@@ -91,6 +93,12 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::GainAttack { .. } => "a minion gains \"amount\" Attack",
         DataAction::Summon { .. } => {
             "put a fresh minion of \"card\" on the player's board at \"place\", or \"count\" of them one after another"
+        }
+        DataAction::DoubleAttack { .. } => {
+            "a minion's Attack doubles: it gains its Attack as it is now (an enchantment)"
+        }
+        DataAction::DoubleHealth { .. } => {
+            "a minion's Health doubles: it gains its Health as it is now, its maximum too (an enchantment)"
         }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::DestroyAll { .. } => {
