@@ -102,7 +102,7 @@ pub const SET_ATTACK: NumberRange = NumberRange {
 
 /// The Health `set_health` sets.
 pub const SET_HEALTH: NumberRange = NumberRange {
-    fields: "\"health\" of set_health",
+    fields: "\"health\" of set_health and set_remaining_health",
     what: "the Health a change sets",
     least: 1,
     most: 99,
@@ -399,7 +399,9 @@ fn action_problem(
             STAT_GAIN.problem("attack", attack).or_else(|| STAT_GAIN.problem("health", health))
         }
         Action::SetAttack { attack, .. } => SET_ATTACK.problem("attack", attack),
-        Action::SetHealth { health, .. } => SET_HEALTH.problem("health", health),
+        Action::SetHealth { health, .. } | Action::SetRemainingHealth { health, .. } => {
+            SET_HEALTH.problem("health", health)
+        }
         Action::ChangeCosts { change, .. } | Action::DrawAndChangeCost { change, .. } => {
             change_problem(change)
         }

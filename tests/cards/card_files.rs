@@ -127,7 +127,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
              The actions are damage, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
-             swap_attack_and_health, attack_equal_to_health, double_attack, double_health, give, silence, freeze, enchant, draw, gain_armor, \
+             swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, silence, freeze, enchant, draw, gain_armor, \
              gain_attack, summon, destroy, destroy_all, add_to_hand, gain_mana_this_turn, gain_mana_crystals, change_costs, \
              draw_and_change_cost, health_floor_this_turn, cast\n"
         )

@@ -264,8 +264,21 @@ mod tests {
         assert_eq!(
             parameters,
             [
-                "targets", "amount", "attack", "health", "minion", "keyword", "card", "player", "place",
-                "count", "empty", "cards", "change", "lasts"
+                "targets",
+                "amount",
+                "attack",
+                "health",
+                "minion",
+                "character",
+                "keyword",
+                "card",
+                "player",
+                "place",
+                "count",
+                "empty",
+                "cards",
+                "change",
+                "lasts"
             ]
         );
         for parameter in &parameters {
@@ -319,7 +332,6 @@ mod tests {
             "\"ALL other characters\"",
             "lose a keyword",
             "destroy many minions, or one at random",
-            "double a stat, set a hero's Health",
         ] {
             assert!(section.contains(mechanic), "{mechanic} is not said to wait:\n{section}");
         }

@@ -60,6 +60,14 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(rename = "minion")]
         id: C,
     },
+    /// The character `id`'s remaining Health becomes `health` ("Set a hero's remaining Health
+    /// to 15"): its damage is set so, up or down, its maximum unchanged; neither damage nor
+    /// healing.
+    SetRemainingHealth {
+        #[serde(rename = "character")]
+        id: C,
+        health: i32,
+    },
     /// The minion `id`'s Attack doubles ("Double a minion's Attack"): it gains its Attack as it
     /// is now.
     DoubleAttack {
@@ -280,6 +288,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             }
             Action::SwapAttackAndHealth { id } => Action::SwapAttackAndHealth { id: who(*id)? },
             Action::AttackEqualToHealth { id } => Action::AttackEqualToHealth { id: who(*id)? },
+            Action::SetRemainingHealth { id, health } => {
+                Action::SetRemainingHealth { id: who(*id)?, health: *health }
+            }
             Action::DoubleAttack { id } => Action::DoubleAttack { id: who(*id)? },
             Action::DoubleHealth { id } => Action::DoubleHealth { id: who(*id)? },
             Action::Give { targets, keyword } => {
@@ -365,6 +376,7 @@ impl<C: Copy, P: Copy, K> Action<C, P, K> {
             Action::SetAttack { .. }
             | Action::SwapAttackAndHealth { .. }
             | Action::AttackEqualToHealth { .. }
+            | Action::SetRemainingHealth { .. }
             | Action::DoubleAttack { .. }
             | Action::DoubleHealth { .. }
             | Action::Draw { .. }

@@ -3,7 +3,7 @@
 
 use super::action::{Origin, Targets};
 use super::card::EventKind;
-use super::error::Step;
+use super::error::{EffectProblem, Step};
 use super::event::{Event, LogIndex};
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
@@ -14,6 +14,27 @@ use crate::engine::object::id::Zone;
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
+    /// `Action::SetRemainingHealth`: the character `id`, if in play, has its remaining Health
+    /// set to `health` ("Set a hero's remaining Health to 15"), no higher than its maximum (a
+    /// card's data gives 1 or more): its damage is set so, up or down, which is neither damage nor healing
+    /// (no Damage or Healing Event, nothing answers it). Logs `StatsChanged` if it changed.
+    pub(super) fn set_remaining_health(&mut self, id: Id, health: i32, cause: Option<LogIndex>) -> Step {
+        let character = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+        if character.zone != Zone::Board {
+            return Ok(());
+        }
+        let health = health.min(character.max_health());
+        let before = character.health();
+        let entity = self.state.entity_mut(id);
+        entity.clear_damage();
+        entity.take_damage(entity.max_health().saturating_sub(health));
+        let (attack, after) = (entity.attack(), entity.health());
+        if after != before {
+            self.record(Event::StatsChanged { id, attack, health: after }, cause);
+        }
+        Ok(())
+    }
+
     /// `Action::Damage`: `amount` (with the Spell Damage and the rules that change it) to
     /// each of `targets` at once (Rule DH1), or one at a time for a card marked so.
     pub(super) fn damage(

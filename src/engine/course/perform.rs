@@ -59,6 +59,7 @@ impl Sequence<'_> {
             }
             Action::SwapAttackAndHealth { id } => self.swap_attack_and_health(id, cause),
             Action::AttackEqualToHealth { id } => self.attack_equal_to_health(id, cause),
+            Action::SetRemainingHealth { id, health } => self.set_remaining_health(id, health, cause),
             Action::DoubleAttack { id } => self.double_attack(id, cause),
             Action::DoubleHealth { id } => self.double_health(id, cause),
             Action::Give { targets, keyword } => {

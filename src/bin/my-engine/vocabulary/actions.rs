@@ -20,6 +20,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::SetHealth { targets: Targets::AllMinions, health: 1 },
         A::SwapAttackAndHealth { id: Who::Target },
         A::AttackEqualToHealth { id: Who::Target },
+        A::SetRemainingHealth { id: Who::Target, health: 15 },
         A::DoubleAttack { id: Who::Target },
         A::DoubleHealth { id: Who::Target },
         A::Give { targets: Targets::AdjacentTo(Who::ThisMinion), keyword: Keyword::Taunt },
@@ -94,6 +95,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::Summon { .. } => {
             "put a fresh minion of \"card\" on the player's board at \"place\", or \"count\" of them one after another"
         }
+        DataAction::SetRemainingHealth { .. } => {
+            "a character's remaining Health becomes \"health\" (up or down, its maximum unchanged): neither damage nor healing"
+        }
         DataAction::DoubleAttack { .. } => {
             "a minion's Attack doubles: it gains its Attack as it is now (an enchantment)"
         }
@@ -150,6 +154,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         }
         "amount" => "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10)",
         "minion" => "the minion the action is about: a CARD OBJECT",
+        "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
         "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
         "keyword" => "a KEYWORD",
         "player" => "whose board, hand or Armor: a PLAYER",

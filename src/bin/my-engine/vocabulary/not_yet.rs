@@ -33,7 +33,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("other_characters", "\"ALL other characters\", \"all other enemies\""),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             ("area_destroy", "destroy many minions, or one at random (\"Destroy all minions\")"),
-            ("set_stats", "double a stat, set a hero's Health"),
         ],
     ),
     (
