@@ -161,7 +161,7 @@ pub fn aura_full_board() -> Workload {
 pub fn depth_first_chain() -> Workload {
     let mut game = game_with_decks(0);
     game.summon(card("Test Echo"), Player::FIRST).expect("room on the board");
-    for player in [Player::FIRST, Player::SECOND].repeat(3) {
+    for player in Player::BOTH.repeat(3) {
         game.summon(card("Test Reactor"), player).expect("room on the board");
     }
     game.clear_log();

@@ -2,7 +2,7 @@
 //! Play Phase, the death step and death triggers, healing, summons, the Phases' listener
 //! lists, runaway Sequences and their rollback, random choices, combat, turns and Mana, the
 //! real game's start and shuffle, the Advanced rulebook past the course, the `Rules` switches
-//! and the health floor. One test binary (`cargo test --test rules`); each module was a test
+//! the health floor and a remaining Health set. One test binary (`cargo test --test rules`); each module was a test
 //! file of its own.
 
 #[path = "../common/mod.rs"]
@@ -22,6 +22,7 @@ mod random_choices;
 mod randomness;
 mod real_game_exceptions;
 mod real_start;
+mod remaining_health;
 mod rulebook;
 mod rules;
 mod runaway;

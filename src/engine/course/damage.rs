@@ -14,27 +14,6 @@ use crate::engine::object::id::Zone;
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
-    /// `Action::SetRemainingHealth`: the character `id`, if in play, has its remaining Health
-    /// set to `health` ("Set a hero's remaining Health to 15"), no higher than its maximum (a
-    /// card's data gives 1 or more): its damage is set so, up or down, which is neither damage nor healing
-    /// (no Damage or Healing Event, nothing answers it). Logs `StatsChanged` if it changed.
-    pub(super) fn set_remaining_health(&mut self, id: Id, health: i32, cause: Option<LogIndex>) -> Step {
-        let character = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
-        if character.zone != Zone::Board {
-            return Ok(());
-        }
-        let health = health.min(character.max_health());
-        let before = character.health();
-        let entity = self.state.entity_mut(id);
-        entity.clear_damage();
-        entity.take_damage(entity.max_health().saturating_sub(health));
-        let (attack, after) = (entity.attack(), entity.health());
-        if after != before {
-            self.record(Event::StatsChanged { id, attack, health: after }, cause);
-        }
-        Ok(())
-    }
-
     /// `Action::Damage`: `amount` (with the Spell Damage and the rules that change it) to
     /// each of `targets` at once (Rule DH1), or one at a time for a card marked so.
     pub(super) fn damage(
@@ -230,6 +209,33 @@ impl Sequence<'_> {
         let logged = self.record(Event::Healed { target, amount: restored }, cause);
         self.follow_enrage(target, logged);
         Some(PhaseEvent::of(target, self.state.entity(target), logged))
+    }
+
+    /// `Action::SetRemainingHealth`: the character `id`, if in play, has its remaining Health
+    /// set to `health` ("Set a hero's remaining Health to 15"), no higher than its maximum:
+    /// its damage is set so, up or down, which is neither damage nor healing (no Damage or
+    /// Healing Event, nothing answers it). Logs `StatsChanged` if it changed; an Enrage follows
+    /// the damage as it does a hit's, and a character set to 0 Health or less is dying.
+    pub(super) fn set_remaining_health(&mut self, id: Id, health: i32, cause: Option<LogIndex>) -> Step {
+        let character = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+        if character.zone != Zone::Board {
+            return Ok(());
+        }
+        let health = health.min(character.max_health());
+        let before = character.health();
+        let entity = self.state.entity_mut(id);
+        entity.clear_damage();
+        entity.take_damage(entity.max_health().saturating_sub(health));
+        let (attack, after) = (entity.attack(), entity.health());
+        if after == before {
+            return Ok(());
+        }
+        if after <= 0 {
+            self.state.may_be_dying.note();
+        }
+        let logged = self.record(Event::StatsChanged { id, attack, health: after }, cause);
+        self.follow_enrage(id, logged);
+        Ok(())
     }
 }
 

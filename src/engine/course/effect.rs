@@ -85,13 +85,18 @@ impl Effect {
 
     /// An effect written as data, kept the same way.
     pub fn data(actions: Vec<ScriptAction>) -> Effect {
-        Effect(Box::leak(Box::new(EffectDef::Data(Script { actions, chance: None }))))
+        Effect::script(Script { actions, chance: None })
     }
 
     /// An effect written as data whose actions happen only with a chance of `percent` in 100,
     /// kept the same way.
     pub fn data_by_chance(percent: i32, actions: Vec<ScriptAction>) -> Effect {
-        Effect(Box::leak(Box::new(EffectDef::Data(Script { actions, chance: Some(percent) }))))
+        Effect::script(Script { actions, chance: Some(percent) })
+    }
+
+    /// `script`, kept for the life of the program like every effect.
+    fn script(script: Script) -> Effect {
+        Effect(Box::leak(Box::new(EffectDef::Data(script))))
     }
 
     /// How it is written.

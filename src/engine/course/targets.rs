@@ -23,6 +23,9 @@ impl Sequence<'_> {
         let minions_of = |player: Player| {
             state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
         };
+        // A player's hero, if still in play (the Death Creation Step removes a fallen one).
+        let hero_of =
+            |player: Player| state.heroes_in_play().filter(move |&hero| hero == state.heroes[player]);
         match targets {
             Targets::One(id) => {
                 if state.find(id).ok_or(EffectProblem::UnknownId { id })?.zone == Zone::Board {
@@ -41,7 +44,7 @@ impl Sequence<'_> {
                 add(&mut in_order, minions_of(player));
             }
             Targets::CharactersOf(player) => {
-                add(&mut in_order, state.heroes_in_play().filter(|&hero| hero == state.heroes[player]));
+                add(&mut in_order, hero_of(player));
                 add(&mut in_order, minions_of(player));
             }
             Targets::OtherMinionsOf { player, except } => {
@@ -60,14 +63,7 @@ impl Sequence<'_> {
                 }
             }
             Targets::RandomCharacterOf(player) => {
-                add(
-                    &mut in_order,
-                    state
-                        .heroes_in_play()
-                        .filter(|&hero| hero == state.heroes[player])
-                        .chain(minions_of(player))
-                        .filter(standing),
-                );
+                add(&mut in_order, hero_of(player).chain(minions_of(player)).filter(standing));
                 choose = Some(1);
             }
             Targets::RandomMinionOf(player) => {
@@ -89,7 +85,7 @@ impl Sequence<'_> {
                 choose = Some(usize::try_from(how_many).unwrap_or(0));
             }
             Targets::RandomDamagedCharacterOf(player) => {
-                let hero = state.heroes_in_play().filter(|&hero| hero == state.heroes[player]);
+                let hero = hero_of(player);
                 let damaged = |&id: &Id| state.entity(id).is_damaged();
                 add(&mut in_order, hero.chain(minions_of(player)).filter(standing).filter(damaged));
                 choose = Some(1);

@@ -9,7 +9,7 @@ use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::object::enchantment::{Change, Lasts};
-use crate::engine::object::id::{Id, Zone};
+use crate::engine::object::id::Id;
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
@@ -30,7 +30,9 @@ impl Sequence<'_> {
             self.enchant(attacker, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(attacked));
         }
         self.preparation_phase(attacker, attacked)?;
-        if !self.still_fights(attacker) || !self.still_fights(defender) {
+        // The Preparation Phase's death step has just removed every character that was
+        // dying, so one still in play is not mortally wounded either.
+        if !self.is_still_in_play(attacker) || !self.is_still_in_play(defender) {
             return Ok(());
         }
         self.attack_phase(attacker, defender, attacked)
@@ -45,13 +47,6 @@ impl Sequence<'_> {
         events.push(event).expect("room for one");
         self.phase(EventKind::Attack, &events, Depth::default())?;
         self.death_step()
-    }
-
-    /// Whether `character` is still in play: a subject the Attack Phase requires (Rule 6).
-    /// The Preparation Phase's death step has just removed every character that was dying,
-    /// so one still in play is not mortally wounded either.
-    fn still_fights(&self, character: Id) -> bool {
-        self.state.entity(character).zone == Zone::Board
     }
 
     /// The Attack Phase: each deals its Attack to the other at once, both Damage Events first,

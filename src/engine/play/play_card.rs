@@ -64,8 +64,9 @@ impl Sequence<'_> {
         self.death_step()
     }
 
-    /// Whether the character `id` is still in play (Rule 6's "subject").
-    fn is_still_in_play(&self, id: Id) -> bool {
+    /// Whether the character `id` is still in play (Rule 6's "subject"): asked of a played
+    /// minion and its target, and of combat's attacker and defender (`play/combat.rs`).
+    pub(super) fn is_still_in_play(&self, id: Id) -> bool {
         self.state.entity(id).zone == Zone::Board
     }
 
