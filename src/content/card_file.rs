@@ -239,7 +239,8 @@ fn from_serde(path: &str, text: &str, err: &serde_json::Error) -> CardFileError 
 fn reworded(message: &str) -> String {
     if let Some((unknown, known)) = unknown_and_known(message, "unknown variant `") {
         let kind = kind_of_names(&known);
-        return format!("unknown {kind} {unknown:?}: {}", suggestion(&unknown, &known, kind));
+        let steps = if kind == "action" { "; a step may also be \"if\" or \"for_each\"" } else { "" };
+        return format!("unknown {kind} {unknown:?}: {}{steps}", suggestion(&unknown, &known, kind));
     }
     if let Some((unknown, known)) = unknown_and_known(message, "unknown field `") {
         if Keyword::ALL.iter().any(|keyword| keyword.data_name() == unknown) {
@@ -271,7 +272,7 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
-    const MARKERS: [(&str, &str); 11] = [
+    const MARKERS: [(&str, &str); 13] = [
         ("divine_shield", "keyword"),
         ("warlock", "class"),
         ("murloc", "tribe"),
@@ -283,6 +284,8 @@ fn kind_of_names(known: &[String]) -> &'static str {
         ("any_character", "aim"),
         ("right_end", "place"),
         ("minion", "card type"),
+        ("target_dies", "condition"),
+        ("card_in_your_hand", "count"),
     ];
     let has = |name: &str| known.iter().any(|known| known == name);
     MARKERS.iter().find(|&&(marker, _)| has(marker)).map_or("name", |&(_, kind)| kind)

@@ -8,7 +8,7 @@ use serde::Deserialize;
 use super::class::Class;
 use super::rarity::Rarity;
 use crate::engine::{
-    Aim, Aura, CostAura, DataAbilities, DataAction, DataTrigger, Enrage, Keywords, Lasts, Tribe,
+    Aim, Aura, CostAura, DataAbilities, DataAction, DataStep, DataTrigger, Enrage, Keywords, Lasts, Tribe,
 };
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
@@ -113,10 +113,10 @@ pub struct Entry {
     pub triggers: Vec<DataTrigger>,
     /// Its Deathrattle as data: the actions, in order.
     #[serde(default)]
-    pub deathrattle: Vec<DataAction>,
+    pub deathrattle: Vec<DataStep<DataAction>>,
     /// Its Battlecry as data.
     #[serde(default)]
-    pub battlecry: Vec<DataAction>,
+    pub battlecry: Vec<DataStep<DataAction>>,
     /// Who its target may be, if its text names one: a Battlecry's or a spell's (a spell with
     /// an aim is targeted). A word (`"enemy_minion"`) or an aim with a requirement
     /// (`{"of": "minion", "attack_at_most": 3}`): `engine::Aim`.
@@ -124,7 +124,7 @@ pub struct Entry {
     pub aim: Option<Aim>,
     /// A spell's text as data.
     #[serde(default)]
-    pub spell: Vec<DataAction>,
+    pub spell: Vec<DataStep<DataAction>>,
 }
 
 impl Entry {

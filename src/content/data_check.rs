@@ -5,7 +5,8 @@
 
 use super::catalog::Entry;
 use crate::engine::{
-    Action, AuraStep, CardKind, CostChange, DataAbilities, DataAction, Reach, Side, Targets, TriggerOn, Who,
+    Action, Amount, AuraStep, CardKind, Condition, CostChange, Counted, DataAbilities, DataAction, DataStep,
+    Reach, Side, Targets, TriggerOn, Who,
 };
 use crate::text::unseen;
 
@@ -163,10 +164,28 @@ pub const CHANCE: NumberRange = NumberRange {
     why: "the pool's is 50 (Nat Pagle); 0 never happens and 100 always does (take \"chance\" off)",
 };
 
+/// How many times a count gives for each thing counted.
+pub const TIMES: NumberRange = NumberRange {
+    fields: "\"times\" of a count (\"for_each\")",
+    what: "how much a count gives for each thing counted",
+    least: 1,
+    most: 10,
+    why: "the pool's most is 3 (Blood Knight's +3/+3 for each Shield)",
+};
+
+/// The most Health a condition on your hero's Health names.
+pub const HEALTH_AT_MOST: NumberRange = NumberRange {
+    fields: "\"your_health_at_most\" of a condition",
+    what: "a hero's Health a condition names",
+    least: 1,
+    most: 99,
+    why: "the pool's is 12 (Mortal Strike); a hero has 30 Health",
+};
+
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 15] = [
+pub const NUMBER_RANGES: [NumberRange; 17] = [
     COST,
     ATTACK,
     HEALTH,
@@ -182,6 +201,8 @@ pub const NUMBER_RANGES: [NumberRange; 15] = [
     HOW_MANY,
     CHANCE,
     ENEMY_MINIONS_NEEDED,
+    TIMES,
+    HEALTH_AT_MOST,
 ];
 
 impl NumberRange {
@@ -347,10 +368,10 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
         return Some(problem);
     }
     let reads = |list: &str,
-                 actions: &[DataAction],
+                 steps: &[DataStep<DataAction>],
                  target_fix: Option<&'static str>,
                  event_fix: Option<&'static str>| {
-        let problem = actions.iter().find_map(|action| action_problem(action, target_fix, event_fix, minion));
+        let problem = steps.iter().find_map(|step| step_problem(step, target_fix, event_fix, minion));
         problem.map(|problem| format!("in \"{list}\", {problem}"))
     };
     let no_pick = Some(
@@ -376,6 +397,91 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
         .or(triggers)
 }
 
+/// What is wrong with one step of a card's data, if anything: with its action, or with a
+/// condition or count that reads a target nothing picked or a minion a spell does not have.
+fn step_problem(
+    step: &DataStep<DataAction>,
+    target_fix: Option<&'static str>,
+    event_fix: Option<&'static str>,
+    minion: bool,
+) -> Option<String> {
+    let inner = |steps: &[DataStep<DataAction>]| {
+        steps.iter().find_map(|step| step_problem(step, target_fix, event_fix, minion))
+    };
+    match step {
+        DataStep::Do(action) => action_problem(action, target_fix, event_fix, minion),
+        DataStep::If { condition, then, otherwise } => {
+            condition_problem(*condition, target_fix).or_else(|| inner(then)).or_else(|| inner(otherwise))
+        }
+        DataStep::ForEach { counted, steps } => {
+            counted_problem(*counted, target_fix, minion).or_else(|| inner(steps))
+        }
+    }
+}
+
+/// What is wrong with a condition, if anything: a number outside its range, or a target
+/// nothing picks (`target_fix` says why, `None` if one is picked).
+fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> Option<String> {
+    let word = serde_json::to_value(condition).ok()?;
+    let word = word.as_str().map(str::to_owned).or_else(|| word.as_object()?.keys().next().cloned())?;
+    let problem = match condition {
+        Condition::YourHealthAtMost(health) => HEALTH_AT_MOST.problem(&word, health),
+        Condition::TargetIsFriendly(_)
+        | Condition::TargetFrozen
+        | Condition::TargetDies
+        | Condition::TargetSurvives => target_fix.map(|fix| format!("\"{word}\": {fix}")),
+        Condition::YouControl(_) => None,
+    }?;
+    Some(format!("in \"if\", {problem}"))
+}
+
+/// What is wrong with a count, if anything: one that reads a target nothing picks, or this
+/// minion in a spell.
+fn counted_problem(counted: Counted, target_fix: Option<&'static str>, minion: bool) -> Option<String> {
+    let word = serde_json::to_value(counted).ok()?;
+    let word = word.as_str().map(str::to_owned).or_else(|| word.as_object()?.keys().next().cloned())?;
+    let problem = match counted {
+        Counted::AttackOfTarget | Counted::MissingHealthOfTarget => {
+            target_fix.map(|fix| format!("\"{word}\": {fix}"))
+        }
+        Counted::OtherFriendlyMinion | Counted::AttackOfAdjacent | Counted::HealthOfAdjacent if !minion => {
+            Some(format!("\"{word}\": a spell has no minion to count from"))
+        }
+        _ => None,
+    }?;
+    Some(format!("in \"for_each\", {problem}"))
+}
+
+/// What is wrong with an amount of a card's data, if anything: a number outside `range`, or a
+/// count's `"times"` outside its own.
+fn amount_problem(range: NumberRange, field: &str, amount: Amount) -> Option<String> {
+    match amount {
+        Amount::Fixed(number) => range.problem(field, number),
+        Amount::PerEach { times, .. } => {
+            TIMES.problem("times", times).map(|problem| format!("in \"{field}\", {problem}"))
+        }
+    }
+}
+
+/// The count an action's amounts name, if one does.
+fn counted_in(action: &DataAction) -> Option<Counted> {
+    let per_each = |amount: Amount| match amount {
+        Amount::PerEach { for_each, .. } => Some(for_each),
+        Amount::Fixed(_) => None,
+    };
+    match *action {
+        Action::Damage { amount, .. }
+        | Action::SplitDamage { amount, .. }
+        | Action::Heal { amount, .. }
+        | Action::GainArmor { amount, .. }
+        | Action::GainAttack { amount, .. } => per_each(amount),
+        Action::Buff { attack, health, .. } | Action::BuffThisTurn { attack, health, .. } => {
+            per_each(attack).or(per_each(health))
+        }
+        _ => None,
+    }
+}
+
 /// What is wrong with one action of a card's data, if anything: a negative amount, a cast
 /// (not available to data yet), or a card object the ability cannot read. `target_fix` and
 /// `event_fix` say why "target" and "event_character" cannot be read here, `None` if they
@@ -391,12 +497,13 @@ fn action_problem(
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
-        | Action::GainAttack { amount, .. } => AMOUNT.problem("amount", amount),
+        | Action::GainAttack { amount, .. } => amount_problem(AMOUNT, "amount", amount),
         Action::GainManaThisTurn { amount, .. } | Action::GainManaCrystals { amount, .. } => {
             MANA.problem("amount", amount)
         }
         Action::Buff { attack, health, .. } | Action::BuffThisTurn { attack, health, .. } => {
-            STAT_GAIN.problem("attack", attack).or_else(|| STAT_GAIN.problem("health", health))
+            amount_problem(STAT_GAIN, "attack", attack)
+                .or_else(|| amount_problem(STAT_GAIN, "health", health))
         }
         Action::SetAttack { attack, .. } => SET_ATTACK.problem("attack", attack),
         Action::SetHealth { health, .. } | Action::SetRemainingHealth { health, .. } => {
@@ -408,6 +515,10 @@ fn action_problem(
         _ => None,
     };
     if let Some(problem) = number.or_else(|| action.targets().and_then(targets_problem)) {
+        return Some(problem);
+    }
+    if let Some(problem) = counted_in(action).and_then(|counted| counted_problem(counted, target_fix, minion))
+    {
         return Some(problem);
     }
     if let Action::Cast { .. } = action {
@@ -461,7 +572,7 @@ mod tests {
     #[test]
     fn a_spell_with_any_one_minion_ability_is_refused() {
         let spell = CardKind::Spell { targeted: false };
-        let draw = || vec![Action::Draw { player: Side::You }];
+        let draw = || vec![DataStep::Do(Action::Draw { player: Side::You })];
         let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, chance: None, actions: draw() }];
         for data in [
             DataAbilities { triggers, ..DataAbilities::default() },
@@ -562,7 +673,8 @@ mod tests {
 
     #[test]
     fn an_amount_of_0_is_data_and_one_outside_its_range_is_refused() {
-        let armor = |amount| vec![Action::GainArmor { player: Side::You, amount }];
+        let armor =
+            |amount: i32| vec![DataStep::Do(Action::GainArmor { player: Side::You, amount: amount.into() })];
         let spell = CardKind::Spell { targeted: false };
         let problem = |amount| {
             super::problem(&DataAbilities { spell: armor(amount), ..DataAbilities::default() }, spell)
@@ -575,7 +687,14 @@ mod tests {
 
     #[test]
     fn the_events_character_is_readable_by_a_minions_ability_not_a_spell() {
-        let buff = || vec![Action::Buff { targets: Targets::One(Who::EventCharacter), attack: 1, health: 1 }];
+        let buff = || {
+            let buff = Action::Buff {
+                targets: Targets::One(Who::EventCharacter),
+                attack: 1.into(),
+                health: 1.into(),
+            };
+            vec![DataStep::Do(buff)]
+        };
         let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
         let problem = super::problem(&spell, CardKind::Spell { targeted: false });
         assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));

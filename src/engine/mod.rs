@@ -8,6 +8,7 @@ mod object;
 mod observe;
 mod play;
 mod record;
+mod script;
 mod support;
 
 pub use course::action::{Action, Actions, Count, Place, Targets};
@@ -41,4 +42,7 @@ pub use play::mana::MAX_CRYSTALS;
 pub use play::mulligan::HandPositions;
 pub use play::turn::OPENING_HAND;
 pub use record::GameRecord;
+pub use script::amount::{Amount, Counted};
+pub use script::condition::Condition;
+pub use script::step::DataStep;
 pub use support::random::{DEFAULT_SEED, SplitMix64};

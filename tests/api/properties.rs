@@ -7,8 +7,8 @@ use std::collections::HashMap;
 use my_engine::content::{catalog_entries, library};
 use my_engine::engine::Player;
 use my_engine::engine::{
-    AuraStep, CardDef, CardId, CardKind, DataAction, Error, Event, Game, HandPositions, Id, Limits, Move,
-    Record, Rules, Targets, TriggerKind, Zone,
+    AuraStep, CardDef, CardId, CardKind, DataAction, DataStep, Error, Event, Game, HandPositions, Id, Limits,
+    Move, Record, Rules, Targets, TriggerKind, Zone,
 };
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
@@ -364,7 +364,9 @@ fn single_target_runs() -> &'static [String] {
             ),
             _ => false,
         };
-        let in_a_row = |actions: &[DataAction]| {
+        let in_a_row = |steps: &[DataStep<DataAction>]| {
+            // Every action, those inside a condition or a repeat too, in the order written.
+            let actions: Vec<&DataAction> = steps.iter().flat_map(|step| step.actions()).collect();
             // A single-target action then another damage or healing action (Cone of Cold's
             // target, then the minions next to it; Holy Fire's damage, then its healing, which
             // healing turned into damage makes a second Damage Event): their events run
@@ -372,12 +374,12 @@ fn single_target_runs() -> &'static [String] {
             // Damage then healing, both at areas (Holy Nova: all enemies, then all friendly
             // characters): with the healing turned into damage (Auchenai Soulpriest) both make
             // Damage Events under the one cast, two areas one after the other.
-            let damage_then_healing = |pair: &[DataAction]| {
+            let damage_then_healing = |pair: &[&DataAction]| {
                 matches!(pair[0], DataAction::Damage { .. }) && matches!(pair[1], DataAction::Heal { .. })
             };
             actions.iter().any(|action| matches!(action, DataAction::SplitDamage { .. }))
                 || actions.windows(2).any(|pair| {
-                    single(&pair[0]) && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
+                    single(pair[0]) && matches!(pair[1], DataAction::Damage { .. } | DataAction::Heal { .. })
                         || damage_then_healing(pair)
                 })
         };

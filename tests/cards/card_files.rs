@@ -127,9 +127,9 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
              The actions are damage, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
-             swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, silence, freeze, enchant, draw, gain_armor, \
+             swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, lose, silence, freeze, enchant, draw, gain_armor, \
              gain_attack, summon, destroy, destroy_all, add_to_hand, gain_mana_this_turn, gain_mana_crystals, change_costs, \
-             draw_and_change_cost, health_floor_this_turn, cast\n"
+             draw_and_change_cost, draw_and_damage, health_floor_this_turn, cast; a step may also be \"if\" or \"for_each\"\n"
         )
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
@@ -688,4 +688,50 @@ fn a_play_requirement_on_a_minion_or_past_seven_is_refused() {
     let (stderr, _) = refusal("requirement_past_seven.json", past_seven);
     assert!(stderr.contains("\"enemy_minions_needed\": 8 is out of range"), "{stderr}");
     assert!(stderr.contains("give a number from 0 to 7"), "{stderr}");
+}
+
+/// A step that asks about a target nothing picks, counts from a minion a spell has not, or
+/// gives a count's `"times"` out of its range is refused naming the step and the fix; an
+/// unknown condition or count is refused with the closest words.
+#[test]
+fn a_step_the_card_cannot_read_is_refused_naming_the_fix() {
+    let spell = r#""cost": 1, "type": "spell", "text": """#;
+    let cases = [
+        (
+            format!(
+                r#"{spell}, "spell": [{{ "if": "target_dies", "then": [{{ "draw": {{ "player": "you" }} }}] }}]"#
+            ),
+            "in \"spell\", in \"if\", \"target_dies\": the spell takes no target: give it an \"aim\"",
+        ),
+        (
+            format!(
+                r#"{spell}, "spell": [{{ "for_each": "other_friendly_minion", "do": [{{ "draw": {{ "player": "you" }} }}] }}]"#
+            ),
+            "in \"spell\", in \"for_each\", \"other_friendly_minion\": a spell has no minion to count from",
+        ),
+        (
+            format!(
+                r#"{spell}, "spell": [{{ "damage": {{ "targets": {{ "one": "enemy_hero" }}, "amount": {{ "for_each": "attack_of_target" }} }} }}]"#
+            ),
+            "in \"spell\", in \"for_each\", \"attack_of_target\": the spell takes no target",
+        ),
+        (
+            format!(
+                r#"{spell}, "spell": [{{ "damage": {{ "targets": {{ "one": "enemy_hero" }}, "amount": {{ "for_each": "enemy_minion", "times": 11 }} }} }}]"#
+            ),
+            "in \"spell\", in \"amount\", \"times\": 11 is out of range",
+        ),
+        (
+            format!(r#"{spell}, "spell": [{{ "if": "target_died", "then": [] }}]"#),
+            "unknown condition \"target_died\": did you mean \"target_dies\"?",
+        ),
+        (
+            format!(r#"{spell}, "spell": [{{ "for_each": "card_in_you_hand", "do": [] }}]"#),
+            "unknown count \"card_in_you_hand\": did you mean \"card_in_your_hand\"?",
+        ),
+    ];
+    for (fields, problem) in cases {
+        let (message, _) = refusal_of_card("steps.json", "Test Step", &fields);
+        assert!(message.contains(problem), "{problem}\nnot in: {message}");
+    }
 }

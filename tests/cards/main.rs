@@ -10,4 +10,5 @@ mod card_files;
 mod card_scenarios;
 mod classic_cards;
 mod code_and_data;
+mod counts_and_conditions;
 mod scenarios;

@@ -27,5 +27,6 @@ mod rulebook;
 mod rules;
 mod runaway;
 mod shuffle;
+mod steps;
 mod summons;
 mod turns;

@@ -4,8 +4,8 @@
 use my_engine::content::library;
 use my_engine::engine::Player;
 use my_engine::engine::{
-    Abilities, CardDef, CardId, CardKind, DataAbilities, DataAction, DataTrigger, Error, Event, Game,
-    GameRecord, HandPositions, Id, Library, Limits, Mana, Move, Outcome, Rules, SplitMix64, Targets,
+    Abilities, CardDef, CardId, CardKind, DataAbilities, DataAction, DataStep, DataTrigger, Error, Event,
+    Game, GameRecord, HandPositions, Id, Library, Limits, Mana, Move, Outcome, Rules, SplitMix64, Targets,
     TriggerOn, Turn, Who, Zone,
 };
 use my_engine::search::random_move;
@@ -246,7 +246,9 @@ fn a_mulligan_after_the_game_has_ended_is_refused_as_game_over() {
 #[test]
 fn a_mulligan_whose_first_turn_runs_away_is_undone_whole() {
     // At the start of its owner's turn it damages itself, and each damage damages it again.
-    let hit_itself = || vec![DataAction::Damage { targets: Targets::One(Who::ThisMinion), amount: 1 }];
+    let hit_itself = || {
+        vec![DataStep::Do(DataAction::Damage { targets: Targets::One(Who::ThisMinion), amount: 1.into() })]
+    };
     let triggers = [TriggerOn::StartOfYourTurn, TriggerOn::SelfDamaged]
         .map(|on| DataTrigger { on, chance: None, actions: hit_itself() })
         .to_vec();

@@ -44,8 +44,13 @@ fn the_card_object_names_only_support() {
 }
 
 #[test]
-fn the_course_names_only_the_card_object_and_support() {
-    assert_names_only("course", &["object", "support"]);
+fn the_course_names_only_the_card_object_the_data_language_and_support() {
+    assert_names_only("course", &["object", "script", "support"]);
+}
+
+#[test]
+fn the_data_language_names_only_the_card_object() {
+    assert_names_only("script", &["object"]);
 }
 
 #[test]

@@ -7,6 +7,7 @@
 mod actions;
 mod log_names;
 mod not_yet;
+mod steps;
 mod words;
 
 use serde::Serialize;
@@ -23,11 +24,13 @@ use actions::{
 };
 use my_engine::content::{Entry, NUMBER_RANGES, library};
 use my_engine::engine::{
-    AimWord, CostLasts, Costed, DataAction, DataTrigger, Keyword, Side, Tribe, TriggerOn, Who, Whose,
+    AimWord, CostLasts, Costed, DataAction, DataStep, DataTrigger, Keyword, Side, Tribe, TriggerOn, Who,
+    Whose,
 };
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {
+    let draw = || DataStep::Do(DataAction::Draw { player: Side::You });
     let mut out = String::from(INTRODUCTION);
     section(&mut out, "Card fields", "a card in a card file or a scenario's \"cards\"");
     for field in names_of::<Entry>() {
@@ -39,12 +42,12 @@ pub fn reference() -> String {
         "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]; \"chance\": N (optional, 1 to 99) makes the actions happen only with an N% chance, drawn from the game's seed each time it resolves (\"you have a 50% chance to ...\")",
     );
     for on in values_of::<TriggerOn>() {
-        let example = DataTrigger { on, chance: None, actions: vec![DataAction::Draw { player: Side::You }] };
+        let example = DataTrigger { on, chance: None, actions: vec![draw()] };
         line(&mut out, &json(&on), trigger_meaning(on), Some(&json(&example)));
     }
     // The condition that names a tribe: `values_of` finds only the ones that name nothing.
     let on = TriggerOn::FriendlyTribeDies(Tribe::Beast);
-    let example = DataTrigger { on, chance: None, actions: vec![DataAction::Draw { player: Side::You }] };
+    let example = DataTrigger { on, chance: None, actions: vec![draw()] };
     line(&mut out, &tag(&on), trigger_meaning(on), Some(&json(&example)));
     section(
         &mut out,
@@ -59,6 +62,26 @@ pub fn reference() -> String {
         line(&mut out, &tag(&action), action_meaning(&action), Some(&json(&action)));
     }
     out.push_str(&format!("  (card code may also {}; a card's data cannot yet)\n", NOT_FOR_DATA.join(", ")));
+    section(
+        &mut out,
+        "Steps",
+        "a list of actions is a list of steps, each read when it is reached (after the steps before it and all they caused); besides an action, a step may be",
+    );
+    for (name, step, meaning) in steps::step_examples() {
+        line(&mut out, name, meaning, Some(&json(&step)));
+    }
+    section(&mut out, "Conditions", "what an \"if\" step asks of the game when it is reached");
+    for condition in steps::condition_examples() {
+        line(&mut out, &tag(&condition), steps::condition_meaning(condition), Some(&json(&condition)));
+    }
+    section(
+        &mut out,
+        "Counts",
+        "what a \"for_each\" step counts, and an amount that is a count: { \"for_each\": COUNT, \"times\": N (optional, 1 to 10) } gives N for each, read when its step is reached",
+    );
+    for counted in steps::counted_examples() {
+        line(&mut out, &tag(&counted), steps::counted_meaning(counted), Some(&json(&counted)));
+    }
     section(&mut out, "Parameters", "inside an action");
     for parameter in parameters() {
         line(&mut out, &parameter, parameter_meaning(&parameter), None);
@@ -352,7 +375,7 @@ mod tests {
         assert_eq!(
             heading,
             "Targets: who \"damage\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
-             \"give\", \"silence\", \"freeze\", \"enchant\" or \"destroy_all\" reaches (\"targets\"), in order of play; \"set_attack\", \
+             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play; \"set_attack\", \
              \"swap_attack_and_health\", \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\" and \"destroy\" take one card \
              object only (\"minion\": a CARD OBJECT)"
         );
@@ -420,7 +443,7 @@ mod tests {
             "  count                   how many a summon puts on the board: \"one\"",
             "  both_sides_of           alternately immediately right and left of a minion, right first",
             "  right_of                immediately right of a minion\n",
-            "\"give\", \"silence\", \"freeze\", \"enchant\" or \"destroy_all\" reaches (\"targets\"), in order of play",
+            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play",
             "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");

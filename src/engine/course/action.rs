@@ -13,31 +13,32 @@ use crate::engine::support::inline_list::InlineList;
 /// closure and never a list.
 ///
 /// The parameters say who and what it is about: as `perform` reads it, a card object `C` is an
-/// `Id`, a player `P` a `Player` and a card `K` a `CardId`. A card written as data names the
-/// same actions with `C` and `P` relative to the ability (`script::Who`, `script::Side`) and
-/// `K` a card's name; its JSON is this type's, through serde, so the data's vocabulary is the
-/// engine's own.
+/// `Id`, a player `P` a `Player`, a card `K` a `CardId` and an amount `N` an `i32`. A card
+/// written as data names the same actions with `C` and `P` relative to the ability (`Who`,
+/// `Side`), `K` a card's name and `N` an `Amount`, a number or a count read when its step
+/// resolves; its JSON is this type's, through serde, so the data's vocabulary is the engine's
+/// own.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action<C = Id, P = Player, K = CardId> {
+pub enum Action<C = Id, P = Player, K = CardId, N = i32> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
-    Damage { targets: Targets<C, P>, amount: i32 },
+    Damage { targets: Targets<C, P>, amount: N },
     /// "Deal `amount` damage randomly split among ...": `amount` missiles, one after another,
     /// each 1 damage to one character of `targets` (a random target, chosen as each missile is
     /// fired) with its own Phase. Spell Damage adds missiles, not damage to each. Each missile
     /// is one action against `Limits::max_actions`, so that no count of them runs forever.
-    SplitDamage { targets: Targets<C, P>, amount: i32 },
+    SplitDamage { targets: Targets<C, P>, amount: N },
     /// Restore up to `amount` Health to `targets`, never past a character's maximum: all of
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
-    Heal { targets: Targets<C, P>, amount: i32 },
+    Heal { targets: Targets<C, P>, amount: N },
     /// Give `targets` (the minions among them, in order of play) `+attack/+health`: Attack,
     /// maximum Health and Health all rise. An enchantment, so that Silence takes it back.
-    Buff { targets: Targets<C, P>, attack: i32, health: i32 },
+    Buff { targets: Targets<C, P>, attack: N, health: N },
     /// Give `targets` `+attack/+health` this turn: an enchantment that wears off as the turn
     /// passes ("Give a minion +2 Attack this turn", "Give your minions +3 Attack this turn").
-    BuffThisTurn { targets: Targets<C, P>, attack: i32, health: i32 },
+    BuffThisTurn { targets: Targets<C, P>, attack: N, health: N },
     /// The minion `id`'s Attack becomes `attack` ("Change a minion's Attack to 1").
     SetAttack {
         #[serde(rename = "minion")]
@@ -83,6 +84,9 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// Give each minion of `targets`, in order of play, `keyword` ("Give a friendly minion
     /// Charge", "Give adjacent minions Taunt"): an enchantment each.
     Give { targets: Targets<C, P>, keyword: Keyword },
+    /// Each minion of `targets` that has `keyword` loses it, in order of play ("All minions
+    /// lose Divine Shield"): an enchantment each, as a popped Divine Shield is.
+    Lose { targets: Targets<C, P>, keyword: Keyword },
     /// Silence each minion of `targets`, in order of play ("Silence all enemy minions"): every
     /// enchantment, keyword and ability of its card is gone.
     Silence { targets: Targets<C, P> },
@@ -97,12 +101,12 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// Draw the top card of `player`'s deck, or record `Fatigue` if it is empty.
     Draw { player: P },
     /// Give `player` `amount` Armor.
-    GainArmor { player: P, amount: i32 },
+    GainArmor { player: P, amount: N },
     /// Give the minion `id` `amount` Attack.
     GainAttack {
         #[serde(rename = "minion")]
         id: C,
-        amount: i32,
+        amount: N,
     },
     /// Put a fresh minion of `card` on `player`'s board at `place`, or `count` of them one
     /// after another, each with its own After Summon Phase. On a full board, nothing.
@@ -147,6 +151,10 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// order of play among the others, and leaves the hand with it. A card burned by a full
     /// hand, or no card at all (Fatigue), is made to cost nothing less.
     DrawAndChangeCost { player: P, change: CostChange },
+    /// `player` draws a card, then `targets` take damage equal to its Cost in hand ("Draw a
+    /// card and deal damage equal to its Cost"); a card burned by a full hand, or no card at
+    /// all (Fatigue), deals none.
+    DrawAndDamage { player: P, targets: Targets<C, P> },
     /// `player`'s minions can't be reduced below 1 Health this turn ("Your minions can't be
     /// reduced below 1 Health this turn."): a rule the player holds until the turn passes,
     /// reaching the minions they summon later in the turn too (`Sequence::hit`).
@@ -250,38 +258,46 @@ pub enum Count {
 }
 
 /// How an action's parameters are read into other ones: a card object (`None` if it cannot
-/// be read: the action is then not done), a player and a card. `Action::read` uses it to turn
+/// be read: the action is then not done), a player, a card and an amount. `Action::read` uses it to turn
 /// a card's data into what `perform` takes.
-pub(in crate::engine) struct Reading<Who, Side, Card> {
+pub(in crate::engine) struct Reading<Who, Side, Card, Amount> {
     pub who: Who,
     pub side: Side,
     pub card: Card,
+    pub amount: Amount,
 }
 
-impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
+impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
     /// This action with its parameters read by `reading`; `None` if a card object it names
     /// cannot be read (a target that was not picked, say).
-    pub(in crate::engine) fn read<C2, P2, K2>(
+    pub(in crate::engine) fn read<C2, P2, K2, N2>(
         &self,
-        reading: &mut Reading<impl FnMut(C) -> Option<C2>, impl FnMut(P) -> P2, impl FnMut(K) -> K2>,
-    ) -> Option<Action<C2, P2, K2>> {
-        let Reading { who, side, card } = reading;
+        reading: &mut Reading<
+            impl FnMut(C) -> Option<C2>,
+            impl FnMut(P) -> P2,
+            impl FnMut(K) -> K2,
+            impl FnMut(N) -> N2,
+        >,
+    ) -> Option<Action<C2, P2, K2, N2>> {
+        let Reading { who, side, card, amount: n } = reading;
         Some(match self {
             Action::Damage { targets, amount } => {
-                Action::Damage { targets: targets.read(who, side)?, amount: *amount }
+                Action::Damage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
             Action::SplitDamage { targets, amount } => {
-                Action::SplitDamage { targets: targets.read(who, side)?, amount: *amount }
+                Action::SplitDamage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
             Action::Heal { targets, amount } => {
-                Action::Heal { targets: targets.read(who, side)?, amount: *amount }
+                Action::Heal { targets: targets.read(who, side)?, amount: n(*amount) }
             }
             Action::Buff { targets, attack, health } => {
-                Action::Buff { targets: targets.read(who, side)?, attack: *attack, health: *health }
+                Action::Buff { targets: targets.read(who, side)?, attack: n(*attack), health: n(*health) }
             }
-            Action::BuffThisTurn { targets, attack, health } => {
-                Action::BuffThisTurn { targets: targets.read(who, side)?, attack: *attack, health: *health }
-            }
+            Action::BuffThisTurn { targets, attack, health } => Action::BuffThisTurn {
+                targets: targets.read(who, side)?,
+                attack: n(*attack),
+                health: n(*health),
+            },
             Action::SetAttack { id, attack } => Action::SetAttack { id: who(*id)?, attack: *attack },
             Action::SetHealth { targets, health } => {
                 Action::SetHealth { targets: targets.read(who, side)?, health: *health }
@@ -296,6 +312,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             Action::Give { targets, keyword } => {
                 Action::Give { targets: targets.read(who, side)?, keyword: *keyword }
             }
+            Action::Lose { targets, keyword } => {
+                Action::Lose { targets: targets.read(who, side)?, keyword: *keyword }
+            }
             Action::Silence { targets } => Action::Silence { targets: targets.read(who, side)? },
             Action::Freeze { targets } => Action::Freeze { targets: targets.read(who, side)? },
             Action::Enchant { targets, card: attached } => {
@@ -303,9 +322,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             }
             Action::Draw { player } => Action::Draw { player: side(*player) },
             Action::GainArmor { player, amount } => {
-                Action::GainArmor { player: side(*player), amount: *amount }
+                Action::GainArmor { player: side(*player), amount: n(*amount) }
             }
-            Action::GainAttack { id, amount } => Action::GainAttack { id: who(*id)?, amount: *amount },
+            Action::GainAttack { id, amount } => Action::GainAttack { id: who(*id)?, amount: n(*amount) },
             Action::Summon { card: summoned, player, place, count } => {
                 let place = place.read(who)?;
                 Action::Summon { card: card(summoned.clone()), player: side(*player), place, count: *count }
@@ -328,6 +347,9 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 Action::DrawAndChangeCost { player: side(*player), change: *change }
             }
             Action::HealthFloorThisTurn { player } => Action::HealthFloorThisTurn { player: side(*player) },
+            Action::DrawAndDamage { player, targets } => {
+                Action::DrawAndDamage { player: side(*player), targets: targets.read(who, side)? }
+            }
             Action::Cast { card: cast, player, target } => {
                 let target = match target {
                     Some(target) => Some(who(*target)?),
@@ -339,7 +361,7 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
     }
 }
 
-impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
+impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
     /// The card object this action names, if any: each action names at most one (a target,
     /// the minion it changes, or the minion a summon lands beside).
     pub fn card_object(&self) -> Option<C> {
@@ -351,13 +373,14 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             },
             side: |side: P| side,
             card: |card: K| card,
+            amount: |amount: N| amount,
         };
         let _ = self.read(&mut reading);
         named
     }
 }
 
-impl<C: Copy, P: Copy, K> Action<C, P, K> {
+impl<C: Copy, P: Copy, K, N> Action<C, P, K, N> {
     /// The targets this action reaches, if it names them as `Targets` (a card's data checks
     /// their numbers); `None` for an action about one card object, a player or nothing.
     pub fn targets(&self) -> Option<Targets<C, P>> {
@@ -369,10 +392,12 @@ impl<C: Copy, P: Copy, K> Action<C, P, K> {
             | Action::BuffThisTurn { targets, .. }
             | Action::SetHealth { targets, .. }
             | Action::Give { targets, .. }
+            | Action::Lose { targets, .. }
             | Action::Silence { targets }
             | Action::Freeze { targets }
             | Action::Enchant { targets, .. }
-            | Action::DestroyAll { targets } => Some(targets),
+            | Action::DestroyAll { targets }
+            | Action::DrawAndDamage { targets, .. } => Some(targets),
             Action::SetAttack { .. }
             | Action::SwapAttackAndHealth { .. }
             | Action::AttackEqualToHealth { .. }

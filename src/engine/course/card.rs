@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
 use super::aim::Aim;
-use super::effect::{Code, DataAction, Effect, ScriptAction};
+use super::effect::{Code, DataAction, Effect, ScriptAction, ScriptStep};
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
 use crate::engine::object::aura::{Aura, Tribe};
@@ -15,6 +15,7 @@ use crate::engine::object::enchantment::Lasts;
 use crate::engine::object::entity::Stats;
 use crate::engine::object::id::CardId;
 use crate::engine::object::keywords::Keywords;
+use crate::engine::script::step::{DataStep, actions_of};
 
 /// A card as the rules see it: stats and text as data, abilities as effects.
 #[derive(Clone, Debug)]
@@ -180,15 +181,16 @@ impl Abilities {
     /// every game), like the library itself.
     pub fn from_data(data: &DataAbilities) -> Abilities {
         let mut abilities = Abilities { aim: data.aim, ..Abilities::default() };
-        let mut script = |actions: &[DataAction]| -> Option<Vec<ScriptAction>> {
-            if actions.is_empty() {
+        let mut script = |steps: &[DataStep<DataAction>]| -> Option<Vec<ScriptStep>> {
+            if steps.is_empty() {
                 return None;
             }
-            Some(actions.iter().map(|action| abilities.token_indices(action)).collect())
+            let mut read = |action: &DataAction| Ok::<_, ()>(abilities.token_indices(action));
+            steps.iter().map(|step| step.try_map(&mut read)).collect::<std::result::Result<_, ()>>().ok()
         };
-        let deathrattle = script(&data.deathrattle).map(Effect::data);
-        let battlecry = script(&data.battlecry).map(Effect::data);
-        let on_cast = script(&data.spell).map(Effect::data);
+        let deathrattle = script(&data.deathrattle).map(Effect::steps);
+        let battlecry = script(&data.battlecry).map(Effect::steps);
+        let on_cast = script(&data.spell).map(Effect::steps);
 
         let triggers: Vec<Trigger> = data
             .triggers
@@ -197,13 +199,16 @@ impl Abilities {
                 let script = script(&trigger.actions)?;
                 let effect = match trigger.chance {
                     Some(percent) => Effect::data_by_chance(percent, script),
-                    None => Effect::data(script),
+                    None => Effect::steps(script),
                 };
                 Some(Trigger { on: trigger.on, effect })
             })
             .collect();
         let lists = [&data.deathrattle, &data.battlecry, &data.spell];
-        let every_action = lists.into_iter().flatten().chain(data.triggers.iter().flat_map(|t| &t.actions));
+        let every_action = lists
+            .into_iter()
+            .flat_map(|steps| actions_of(steps))
+            .chain(data.triggers.iter().flat_map(|t| actions_of(&t.actions)));
         let mut summoned: Vec<&String> = Vec::new();
         let mut enchantments: Vec<String> = Vec::new();
         for action in every_action {
@@ -247,7 +252,7 @@ impl Abilities {
                 tokens.len() - 1
             }
         };
-        let mut reading = Reading { who: Some, side: |side| side, card: index_of };
+        let mut reading = Reading { who: Some, side: |side| side, card: index_of, amount: |amount| amount };
         action.read(&mut reading).expect("every card object reads as itself")
     }
 
@@ -276,8 +281,8 @@ pub struct DataTrigger {
     /// resolves (`"chance": 50`), drawn from the game's seeded generator; `None`: always.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chance: Option<i32>,
-    /// What it does, in order.
-    pub actions: Vec<DataAction>,
+    /// What it does, in order: its steps (`DataStep`), kept under the name `"actions"`.
+    pub actions: Vec<DataStep<DataAction>>,
 }
 
 /// A card's abilities as data, each an ordered list of actions. Empty lists are abilities the
@@ -287,13 +292,13 @@ pub struct DataAbilities {
     /// Its triggered abilities, in the order the card lists them.
     pub triggers: Vec<DataTrigger>,
     /// Its Deathrattle.
-    pub deathrattle: Vec<DataAction>,
+    pub deathrattle: Vec<DataStep<DataAction>>,
     /// Its Battlecry.
-    pub battlecry: Vec<DataAction>,
+    pub battlecry: Vec<DataStep<DataAction>>,
     /// Which characters its target may be, if its text names one (a Battlecry's, a spell's).
     pub aim: Option<Aim>,
     /// A spell's text.
-    pub spell: Vec<DataAction>,
+    pub spell: Vec<DataStep<DataAction>>,
     /// Its auras.
     pub auras: Vec<Aura>,
     /// Its Spell Damage ("Spell Damage +1"), 0 if it has none.
@@ -634,7 +639,9 @@ mod tests {
     /// The actions an effect written as data holds.
     fn script(effect: Option<Effect>) -> Vec<ScriptAction> {
         match effect.map(Effect::def) {
-            Some(crate::engine::course::effect::EffectDef::Data(script)) => script.actions.clone(),
+            Some(crate::engine::course::effect::EffectDef::Data(script)) => {
+                actions_of(&script.steps).copied().collect()
+            }
             other => panic!("not data: {other:?}"),
         }
     }
@@ -669,10 +676,10 @@ mod tests {
             triggers: vec![DataTrigger {
                 on: TriggerOn::SelfDamaged,
                 chance: None,
-                actions: vec![Action::Draw { player: Side::You }],
+                actions: vec![DataStep::Do(Action::Draw { player: Side::You })],
             }],
-            deathrattle: vec![summon("Test Alpha")],
-            battlecry: vec![summon("Test Beta"), summon("Test Alpha")],
+            deathrattle: vec![DataStep::Do(summon("Test Alpha"))],
+            battlecry: vec![DataStep::Do(summon("Test Beta")), DataStep::Do(summon("Test Alpha"))],
             aim: Some(Aim::ANY_CHARACTER),
             spell: Vec::new(),
             auras: Vec::new(),

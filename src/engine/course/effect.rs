@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 use super::action::{Action, Actions, Reading};
 use super::ctx::Ctx;
 use crate::engine::object::id::{Id, Player};
+use crate::engine::script::amount::Amount;
+use crate::engine::script::step::DataStep;
 
 /// A card object named relative to the ability that resolves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -35,13 +37,16 @@ pub enum Side {
     Opponent,
 }
 
-/// An action as a card's data names it, a card by its name:
+/// An action as a card's data names it, a card by its name, an amount a number or a count:
 /// `{"damage": {"targets": {"one": "enemy_hero"}, "amount": 2}}`.
-pub type DataAction = Action<Who, Side, String>;
+pub type DataAction = Action<Who, Side, String, Amount>;
 
 /// A `DataAction` as the engine keeps it: the card it names is the index of one of the card's
 /// tokens (`Ctx::token`), which the library checks when it is built.
-pub type ScriptAction = Action<Who, Side, usize>;
+pub type ScriptAction = Action<Who, Side, usize, Amount>;
+
+/// A step of a card's data as the engine keeps it: its actions `ScriptAction`s.
+pub type ScriptStep = DataStep<ScriptAction>;
 
 /// What an ability does when it resolves: Rust code, or a card's data (`EffectDef`).
 ///
@@ -62,11 +67,12 @@ pub enum EffectDef {
     Data(Script),
 }
 
-/// An ability as a card's data: its actions, and the chance that they happen.
+/// An ability as a card's data: its steps, and the chance that they happen.
 #[derive(Debug)]
 pub struct Script {
-    /// What it does, in order.
-    pub actions: Vec<ScriptAction>,
+    /// What it does, in order: the engine reads each step when it reaches it
+    /// (`course/script.rs`).
+    pub steps: Vec<ScriptStep>,
     /// "You have a 50% chance to draw an extra card": the chance in 100 that its actions
     /// happen, drawn from the game's seeded generator each time the ability resolves (a
     /// trigger's `"chance"`); `None`: always.
@@ -83,15 +89,20 @@ impl Effect {
         Effect(Box::leak(Box::new(EffectDef::Code(code))))
     }
 
-    /// An effect written as data, kept the same way.
+    /// An effect written as data, one action after another, kept the same way.
     pub fn data(actions: Vec<ScriptAction>) -> Effect {
-        Effect::script(Script { actions, chance: None })
+        Effect::steps(actions.into_iter().map(DataStep::Do).collect())
     }
 
-    /// An effect written as data whose actions happen only with a chance of `percent` in 100,
+    /// An effect written as data steps, kept the same way.
+    pub fn steps(steps: Vec<ScriptStep>) -> Effect {
+        Effect::script(Script { steps, chance: None })
+    }
+
+    /// An effect written as data whose steps happen only with a chance of `percent` in 100,
     /// kept the same way.
-    pub fn data_by_chance(percent: i32, actions: Vec<ScriptAction>) -> Effect {
-        Effect::script(Script { actions, chance: Some(percent) })
+    pub fn data_by_chance(percent: i32, steps: Vec<ScriptStep>) -> Effect {
+        Effect::script(Script { steps, chance: Some(percent) })
     }
 
     /// `script`, kept for the life of the program like every effect.
@@ -103,41 +114,28 @@ impl Effect {
     pub fn def(self) -> &'static EffectDef {
         self.0
     }
-
-    /// Describe the actions this effect wants done, against the game `c` shows; and say the
-    /// chance in 100 that they happen, if it has one (`None`: they always do). Describing
-    /// draws nothing: the engine draws the chance (`Sequence::resolve`).
-    #[inline]
-    pub(in crate::engine) fn describe(self, c: &Ctx, out: &mut Actions) -> Option<i32> {
-        match self.0 {
-            EffectDef::Code(code) => {
-                code(c, out);
-                None
-            }
-            EffectDef::Data(script) => {
-                describe(&script.actions, c, out);
-                script.chance
-            }
-        }
-    }
 }
 
-/// Describe the actions of `script` against the game `c` shows. An action that names a card
-/// object the ability cannot read (a target that was not picked, "this minion" in a spell) is
-/// not done, as a closure that reads `Ctx::target` and finds none does nothing.
-#[inline(never)]
-pub(in crate::engine) fn describe(script: &[ScriptAction], c: &Ctx, out: &mut Actions) {
-    let mut reading =
-        Reading { who: |who| read_who(c, who), side: |side| read_side(c, side), card: |n| c.token(n) };
-    for action in script {
-        if let Some(action) = action.read(&mut reading) {
-            out.push(action);
-        }
-    }
+/// `action` of a card's data as `perform` takes it, read against the game `c` shows, each
+/// count counted by `count`; `None` if it names a card object the ability cannot read (a
+/// target that was not picked, "this minion" in a spell): it is not done, as a closure that
+/// reads `Ctx::target` and finds none does nothing.
+pub(in crate::engine) fn read_action(
+    action: &ScriptAction,
+    c: &Ctx,
+    mut count: impl FnMut(crate::engine::script::amount::Counted) -> i32,
+) -> Option<Action> {
+    let mut reading = Reading {
+        who: |who| read_who(c, who),
+        side: |side| read_side(c, side),
+        card: |n| c.token(n),
+        amount: |amount: Amount| amount.of(&mut count),
+    };
+    action.read(&mut reading)
 }
 
 /// The card object `who` names for the ability `c` resolves, if it has one.
-fn read_who(c: &Ctx, who: Who) -> Option<Id> {
+pub(in crate::engine) fn read_who(c: &Ctx, who: Who) -> Option<Id> {
     match who {
         Who::ThisMinion => c.acting.source,
         Who::Target => c.target(),
@@ -179,21 +177,19 @@ mod tests {
         );
         let tokens = [vec![CardId(7)]];
         let c = Ctx { state: &state, acting: &acting, tokens: &tokens };
-        let mut out = Actions::default();
-        Effect::data(script.to_vec()).describe(&c, &mut out);
-        let actions = (0..out.len()).map(|index| *out.get(index)).collect();
+        let actions = script.iter().filter_map(|action| read_action(action, &c, |_| 5)).collect();
         (actions, state, minion)
     }
 
     #[test]
     fn data_names_card_objects_and_players_relative_to_the_ability() {
         let script = [
-            Action::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
-            Action::Heal { targets: Targets::CharactersOf(Side::You), amount: 1 },
-            Action::GainAttack { id: Who::ThisMinion, amount: 3 },
-            Action::Buff { targets: Targets::One(Who::EventCharacter), attack: 1, health: 1 },
+            Action::Damage { targets: Targets::One(Who::EnemyHero), amount: 2.into() },
+            Action::Heal { targets: Targets::CharactersOf(Side::You), amount: 1.into() },
+            Action::GainAttack { id: Who::ThisMinion, amount: 3.into() },
+            Action::Buff { targets: Targets::One(Who::EventCharacter), attack: 1.into(), health: 1.into() },
             Action::Draw { player: Side::Opponent },
-            Action::GainArmor { player: Side::You, amount: 4 },
+            Action::GainArmor { player: Side::You, amount: 4.into() },
             Action::Summon {
                 card: 0,
                 player: Side::You,
@@ -241,7 +237,7 @@ mod tests {
     #[test]
     fn an_action_naming_a_target_nobody_picked_is_not_done() {
         let script = [
-            Action::Damage { targets: Targets::One(Who::Target), amount: 6 },
+            Action::Damage { targets: Targets::One(Who::Target), amount: 6.into() },
             Action::Cast { card: 0, player: Side::You, target: Some(Who::Target) },
             Action::Draw { player: Side::You },
         ];

@@ -9,6 +9,7 @@ use super::sequence::Sequence;
 use crate::engine::object::enchantment::{Change, Enchantment, Lasts};
 use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, Player};
+use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
     /// Attach an enchantment making `change` to the minion `id`, lasting `lasts`: in force the
@@ -216,6 +217,23 @@ impl Sequence<'_> {
     ) -> Step {
         for &id in self.minions_in_order_of_play(targets)?.iter() {
             self.enchant(id, change, lasts, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::Lose`: each minion of `targets` that has `keyword` loses it, in order of play
+    /// ("All minions lose Divine Shield"), as a popped Divine Shield is lost: an enchantment
+    /// that Silence takes back with the rest. A minion without the keyword is left alone.
+    pub(super) fn lose_keyword(
+        &mut self,
+        targets: Targets,
+        keyword: Keyword,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
+            if self.state.entity(id).has(keyword) {
+                self.enchant(id, Change::Lose { keyword }, Lasts::Always, cause);
+            }
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Cards in hands and decks: drawing (and Fatigue), a card put into a hand (or burned), and the
 //! cost changes on the cards in a hand.
 
-use super::action::Targets;
+use super::action::{Origin, Targets};
 use super::card::CardKind;
 use super::damage::DamageOrHealing;
 use super::error::{EffectProblem, Halt, Step};
@@ -100,6 +100,25 @@ impl Sequence<'_> {
     ) -> Step {
         if let Some(id) = self.draw(player, cause, depth)? {
             self.change_the_cost_of(id, change, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::DrawAndDamage`: `player` draws, and `targets` take damage equal to the cost in
+    /// hand of the card drawn, if it came into the hand (its cost as the hand shows it, every
+    /// cost change in force applied: `State::cost_of`), dealt as `origin`'s damage.
+    pub(super) fn draw_and_damage(
+        &mut self,
+        player: Player,
+        targets: Targets,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        if let Some(id) = self.draw(player, cause, depth)? {
+            let cost = self.state.cost_of(id, self.library);
+            let amount = i32::try_from(cost).unwrap_or(i32::MAX);
+            self.damage(targets, amount, origin, cause, depth)?;
         }
         Ok(())
     }

@@ -25,6 +25,7 @@ pub(super) mod player;
 pub(super) mod queue;
 pub(super) mod rollback;
 pub(super) mod rules;
+pub(super) mod script;
 pub(super) mod sequence;
 pub(super) mod standing;
 pub(super) mod state;

@@ -65,6 +65,7 @@ impl Sequence<'_> {
             Action::Give { targets, keyword } => {
                 self.enchant_minions(targets, Change::Gain { keyword }, Lasts::Always, cause)
             }
+            Action::Lose { targets, keyword } => self.lose_keyword(targets, keyword, cause),
             Action::Silence { targets } => self.silence_minions(targets, cause),
             Action::Freeze { targets } => self.freeze_characters(targets, cause),
             Action::Enchant { targets, card } => self.attach_cards(targets, card, origin, cause),
@@ -78,6 +79,9 @@ impl Sequence<'_> {
             Action::Draw { player } => self.draw(player, cause, depth).map(drop),
             Action::DrawAndChangeCost { player, change } => {
                 self.draw_and_change_cost(player, change, cause, depth)
+            }
+            Action::DrawAndDamage { player, targets } => {
+                self.draw_and_damage(player, targets, origin, cause, depth)
             }
             Action::AddToHand { card, player } => self.add_to_hand(card, player, cause),
             Action::ChangeCosts { player, cards, change, lasts } => {

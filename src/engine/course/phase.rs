@@ -6,7 +6,7 @@ use std::panic::{self, AssertUnwindSafe};
 use super::action::{Actions, Place};
 use super::card::{EventKind, TriggerOn};
 use super::ctx::{Acting, Ctx};
-use super::effect::Effect;
+use super::effect::{Code, Effect, EffectDef};
 use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
 use super::limits::Depth;
@@ -139,10 +139,8 @@ impl Sequence<'_> {
     ///
     /// Card code is content the engine does not trust: a panic in it, or an action that names
     /// something that does not exist, stops the Sequence with `Error::BadEffect` naming the
-    /// card, and the Sequence is rolled back.
-    ///
-    /// An effect with a chance ("you have a 50% chance to draw an extra card") draws it from
-    /// the game's seeded generator as it resolves, and performs nothing if it does not come up.
+    /// card, and the Sequence is rolled back. A card's data is read one step at a time
+    /// (`script.rs`).
     pub(in crate::engine) fn resolve(
         &mut self,
         effect: Effect,
@@ -150,15 +148,18 @@ impl Sequence<'_> {
         cause: LogIndex,
         depth: Depth,
     ) -> Step {
+        match effect.def() {
+            EffectDef::Code(code) => self.resolve_code(*code, acting, cause, depth),
+            EffectDef::Data(script) => self.resolve_script(script, acting, cause, depth),
+        }
+    }
+
+    /// Ask the card code `code` for its actions, all of them first, then perform each one.
+    fn resolve_code(&mut self, code: Code, acting: &Acting, cause: LogIndex, depth: Depth) -> Step {
         let mut actions = Actions::default();
         let ctx = Ctx { state: self.state, acting, tokens: self.library.token_table() };
-        let described = panic::catch_unwind(AssertUnwindSafe(|| effect.describe(&ctx, &mut actions)));
-        let chance = described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
-        if let Some(percent) = chance
-            && !self.state.random.comes_up(percent)
-        {
-            return Ok(());
-        }
+        let described = panic::catch_unwind(AssertUnwindSafe(|| code(&ctx, &mut actions)));
+        described.map_err(|_| named(EffectProblem::Panicked.into(), acting))?;
         for index in 0..actions.len() {
             let performed = self.perform(actions.get(index), Some(cause), depth, acting.origin());
             performed.map_err(|halt| named(halt, acting))?;
@@ -203,7 +204,7 @@ fn join_answers(
 
 /// `halt`, with the card of `acting` named if it is a bad action no card was named for yet:
 /// the innermost effect that described it.
-fn named(mut halt: Box<Halt>, acting: &Acting) -> Box<Halt> {
+pub(in crate::engine) fn named(mut halt: Box<Halt>, acting: &Acting) -> Box<Halt> {
     if let Halt::BadEffect(bad) = &mut *halt {
         bad.card.get_or_insert(acting.card);
     }

@@ -133,7 +133,7 @@ impl Sequence<'_> {
     }
 
     /// Whether the card object `id`'s card has the tribe `tribe`.
-    fn is_of_tribe(&self, id: Id, tribe: Tribe) -> bool {
+    pub(in crate::engine) fn is_of_tribe(&self, id: Id, tribe: Tribe) -> bool {
         let card = self.state.entity(id).card;
         card.is_some_and(|card| self.library.card(card).tribe == Some(tribe))
     }

@@ -11,11 +11,11 @@ use super::tag;
 pub(super) fn action_examples() -> Vec<DataAction> {
     use DataAction as A;
     vec![
-        A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
-        A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3 },
-        A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
-        A::Buff { targets: Targets::One(Who::Target), attack: 1, health: 1 },
-        A::BuffThisTurn { targets: Targets::MinionsOf(Side::You), attack: 3, health: 0 },
+        A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2.into() },
+        A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3.into() },
+        A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2.into() },
+        A::Buff { targets: Targets::One(Who::Target), attack: 1.into(), health: 1.into() },
+        A::BuffThisTurn { targets: Targets::MinionsOf(Side::You), attack: 3.into(), health: 0.into() },
         A::SetAttack { id: Who::Target, attack: 1 },
         A::SetHealth { targets: Targets::AllMinions, health: 1 },
         A::SwapAttackAndHealth { id: Who::Target },
@@ -24,12 +24,13 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DoubleAttack { id: Who::Target },
         A::DoubleHealth { id: Who::Target },
         A::Give { targets: Targets::AdjacentTo(Who::ThisMinion), keyword: Keyword::Taunt },
+        A::Lose { targets: Targets::AllMinions, keyword: Keyword::DivineShield },
         A::Silence { targets: Targets::MinionsOf(Side::Opponent) },
         A::Freeze { targets: Targets::MinionsOf(Side::Opponent) },
         A::Enchant { targets: Targets::MinionsOf(Side::You), card: "Concealed".to_owned() },
         A::Draw { player: Side::You },
-        A::GainArmor { player: Side::You, amount: 1 },
-        A::GainAttack { id: Who::ThisMinion, amount: 1 },
+        A::GainArmor { player: Side::You, amount: 1.into() },
+        A::GainAttack { id: Who::ThisMinion, amount: 1.into() },
         A::Summon {
             card: "Whelp".to_owned(),
             player: Side::You,
@@ -48,6 +49,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             lasts: CostLasts::NextSpellThisTurn,
         },
         A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
+        A::DrawAndDamage { player: Side::You, targets: Targets::One(Who::Target) },
         A::HealthFloorThisTurn { player: Side::You },
     ]
 }
@@ -82,6 +84,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
             "a minion's Attack becomes equal to its Health: an enchantment"
         }
         DataAction::Give { .. } => "give each target minion \"keyword\": an enchantment each",
+        DataAction::Lose { .. } => {
+            "each target minion that has \"keyword\" loses it (\"All minions lose Divine Shield\"): an enchantment each, as a popped Divine Shield is"
+        }
         DataAction::Freeze { .. } => "Freeze every target: each misses its next possible attack",
         DataAction::Enchant { .. } => {
             "attach the enchantment card \"card\" to every target: its keywords, triggers and Deathrattle are theirs"
@@ -123,6 +128,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DrawAndChangeCost { .. } => {
             "the player draws a card, and that card costs \"change\" while it stays in their hand (\"That card costs (3) less\"); a burned card or Fatigue changes nothing"
         }
+        DataAction::DrawAndDamage { .. } => {
+            "the player draws a card, then every target takes damage equal to its Cost in hand (\"Draw a card and deal damage equal to its Cost\"); a burned card or Fatigue deals none"
+        }
         DataAction::HealthFloorThisTurn { .. } => {
             "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
         }
@@ -152,10 +160,14 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "targets" => {
             "who the action reaches: TARGETS (\"buff\", \"buff_this_turn\", \"set_health\", \"give\" and \"silence\" change minions: they pass heroes over)"
         }
-        "amount" => "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10)",
+        "amount" => {
+            "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10), or a count read when the step is reached (see Counts)"
+        }
         "minion" => "the minion the action is about: a CARD OBJECT",
         "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
-        "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
+        "attack" | "health" => {
+            "how much Attack or Health a buff gives (a number or a count, see Counts), or what a set change sets"
+        }
         "keyword" => "a KEYWORD",
         "player" => "whose board, hand or Armor: a PLAYER",
         "card" => "the card to summon, by its name",
