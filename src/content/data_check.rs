@@ -67,7 +67,7 @@ pub const SPELL_DAMAGE: NumberRange = NumberRange {
 
 /// How much an action deals, restores or gives: damage, missiles, healing, Armor, Attack.
 pub const AMOUNT: NumberRange = NumberRange {
-    fields: "\"amount\" of damage, split_damage, heal, gain_armor, gain_attack",
+    fields: "\"amount\" of damage, minion_deals, split_damage, heal, gain_armor, gain_attack",
     what: "an amount",
     least: 0,
     most: 99,
@@ -471,6 +471,7 @@ fn counted_in(action: &DataAction) -> Option<Counted> {
     };
     match *action {
         Action::Damage { amount, .. }
+        | Action::MinionDeals { amount, .. }
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
@@ -494,6 +495,7 @@ fn action_problem(
 ) -> Option<String> {
     let number = match *action {
         Action::Damage { amount, .. }
+        | Action::MinionDeals { amount, .. }
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }

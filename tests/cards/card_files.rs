@@ -126,7 +126,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         message,
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
-             The actions are damage, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
+             The actions are damage, minion_deals, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
              swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, lose, silence, freeze, enchant, draw, gain_armor, \
              gain_attack, summon, destroy, destroy_all, add_to_hand, gain_mana_this_turn, gain_mana_crystals, change_costs, \
              draw_and_change_cost, draw_and_damage, health_floor_this_turn, cast; a step may also be \"if\" or \"for_each\"\n"
@@ -134,7 +134,8 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
     assert!(
-        message.contains("unknown action \"mend\": the actions are damage, split_damage, heal,"),
+        message
+            .contains("unknown action \"mend\": the actions are damage, minion_deals, split_damage, heal,"),
         "{message}"
     );
 }

@@ -237,3 +237,13 @@ fn wild_growth_at_ten_mana_crystals_gains_none() {
     cast(&mut g, "Wild Growth", None);
     assert_eq!(g.mana(Player::FIRST).crystals, 10);
 }
+
+#[test]
+fn betrayal_deals_the_minions_damage_not_the_spells_so_spell_damage_adds_nothing() {
+    let mut g = game();
+    summon(&mut g, "Kobold Geomancer", Player::FIRST);
+    let left = summon(&mut g, "Boulderfist Ogre", Player::SECOND);
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    let logged = cast(&mut g, "Betrayal", Some(yeti));
+    assert_eq!(logged, [Event::Damaged { target: left, amount: 4 }], "4, the Yeti's Attack, not 5");
+}

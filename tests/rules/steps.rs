@@ -1,6 +1,7 @@
 //! A card's data read one step at a time (issue 39, items 6 and 7): a condition is checked
 //! when its step is reached, after every reaction the steps before it caused; it is checked
-//! once; a count is read when its step is reached; a repeat is held to the Sequence's limits.
+//! once; a count is read when its step is reached; a repeat is held to the Sequence's limits;
+//! a minion made to deal damage deals it only while it is in play.
 
 use my_engine::content::{library_with, read_card_file};
 use my_engine::engine::{CardId, Error, Event, Game, Library, Limit, Limits, Player};
@@ -13,6 +14,9 @@ const CARDS: &str = r#"[
     "text": "Whenever a minion takes damage, restore 1 Health to it.",
     "triggers": [{ "on": "any_minion_damaged", "actions": [{ "heal": { "targets": { "one": "event_character" }, "amount": 1 } }] }] },
   { "name": "Test Pair", "cost": 0, "type": "minion", "attack": 1, "health": 2, "text": "" },
+  { "name": "Test Last Sting", "cost": 0, "type": "minion", "attack": 1, "health": 1,
+    "text": "Deathrattle: This minion deals 1 damage to all enemy minions.",
+    "deathrattle": [{ "minion_deals": { "minion": "this_minion", "targets": { "minions_of": "opponent" }, "amount": 1 } }] },
   { "name": "Test Twice", "cost": 0, "type": "spell", "text": "Draw a card for each card in your hand.",
     "spell": [{ "for_each": "card_in_your_hand", "do": [{ "draw": { "player": "you" } }] }] },
   { "name": "Test Counted Hit", "cost": 0, "type": "spell", "text": "Deal 1 damage to the enemy hero for each card in your hand, then draw a card, then deal that again.",
@@ -120,4 +124,13 @@ fn a_repeat_counts_once_and_is_held_to_the_sequences_action_limit() {
     let err = g.cast(card("Test Twice"), Player::FIRST, None).unwrap_err();
     assert!(matches!(err, Error::Runaway { limit: Limit::Actions, .. }), "{err:?}");
     assert_eq!((g.log().len(), g.hand(Player::FIRST).to_vec()), before, "rolled back");
+}
+
+#[test]
+fn a_minion_out_of_play_deals_no_damage() {
+    let mut g = game(Limits::default());
+    let sting = g.summon(card("Test Last Sting"), Player::FIRST).unwrap();
+    let enemy = g.summon(card("Test Pair"), Player::SECOND).unwrap();
+    g.destroy(sting).unwrap();
+    assert_eq!(g.health(enemy), Ok(2), "its Deathrattle resolves from the graveyard: no damage");
 }

@@ -86,7 +86,8 @@ pub fn reference() -> String {
     for parameter in parameters() {
         line(&mut out, &parameter, parameter_meaning(&parameter), None);
     }
-    let (many, one) = (actions_taking("targets"), actions_taking("minion"));
+    let many = actions_taking("targets");
+    let one: Vec<String> = actions_taking("minion").into_iter().filter(|name| !many.contains(name)).collect();
     let how = format!(
         "who {} reaches (\"targets\"), in order of play; {} take one card object only (\"minion\": a CARD OBJECT)",
         listed(&many, "or"),
@@ -289,9 +290,9 @@ mod tests {
             [
                 "targets",
                 "amount",
+                "minion",
                 "attack",
                 "health",
-                "minion",
                 "character",
                 "keyword",
                 "card",
@@ -374,7 +375,7 @@ mod tests {
             reference.lines().find(|line| line.starts_with("Targets: ")).expect("a Targets section");
         assert_eq!(
             heading,
-            "Targets: who \"damage\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
+            "Targets: who \"damage\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
              \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play; \"set_attack\", \
              \"swap_attack_and_health\", \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\" and \"destroy\" take one card \
              object only (\"minion\": a CARD OBJECT)"

@@ -24,6 +24,15 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets<C, P>, amount: N },
+    /// The minion `id`, if it is in play, deals `amount` damage to `targets` as `Damage` does,
+    /// its own damage and not a spell's ("Force an enemy minion to deal its damage to the
+    /// minions next to it"): no Spell Damage, and "whenever this minion deals damage" answers.
+    MinionDeals {
+        #[serde(rename = "minion")]
+        id: C,
+        targets: Targets<C, P>,
+        amount: N,
+    },
     /// "Deal `amount` damage randomly split among ...": `amount` missiles, one after another,
     /// each 1 damage to one character of `targets` (a random target, chosen as each missile is
     /// fired) with its own Phase. Spell Damage adds missiles, not damage to each. Each missile
@@ -284,6 +293,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
             Action::Damage { targets, amount } => {
                 Action::Damage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
+            Action::MinionDeals { id, targets, amount } => {
+                Action::MinionDeals { id: who(*id)?, targets: targets.read(who, side)?, amount: n(*amount) }
+            }
             Action::SplitDamage { targets, amount } => {
                 Action::SplitDamage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
@@ -386,6 +398,7 @@ impl<C: Copy, P: Copy, K, N> Action<C, P, K, N> {
     pub fn targets(&self) -> Option<Targets<C, P>> {
         match *self {
             Action::Damage { targets, .. }
+            | Action::MinionDeals { targets, .. }
             | Action::SplitDamage { targets, .. }
             | Action::Heal { targets, .. }
             | Action::Buff { targets, .. }

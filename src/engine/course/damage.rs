@@ -32,6 +32,26 @@ impl Sequence<'_> {
         }
     }
 
+    /// `Action::MinionDeals`: the minion `id`, if it is in play, deals `amount` to `targets` as
+    /// its own damage: the minion is the source, so "whenever this minion deals damage" and
+    /// Poisonous answer (the wiki's Poisonous page: a minion forced to deal its damage to the
+    /// minions next to it kills each it damages), and a spell's Spell Damage does not apply.
+    pub(super) fn minion_deals(
+        &mut self,
+        id: Id,
+        targets: Targets,
+        amount: i32,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let minion = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+        if minion.zone != Zone::Board {
+            return Ok(());
+        }
+        self.damage(targets, amount, Origin { source: Some(id), ..origin }, cause, depth)
+    }
+
     /// `Action::SplitDamage`: `amount` missiles (Spell Damage adds missiles), each 1 damage to
     /// one of `targets` chosen anew, each its own Damage Event and Phase.
     pub(super) fn split_damage(

@@ -37,6 +37,9 @@ impl Sequence<'_> {
         match *action {
             // Damage and healing (`damage.rs`).
             Action::Damage { targets, amount } => self.damage(targets, amount, origin, cause, depth),
+            Action::MinionDeals { id, targets, amount } => {
+                self.minion_deals(id, targets, amount, origin, cause, depth)
+            }
             Action::SplitDamage { targets, amount } => {
                 self.split_damage(targets, amount, origin, cause, depth)
             }

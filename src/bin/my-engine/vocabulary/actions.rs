@@ -12,6 +12,14 @@ pub(super) fn action_examples() -> Vec<DataAction> {
     use DataAction as A;
     vec![
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2.into() },
+        A::MinionDeals {
+            id: Who::Target,
+            targets: Targets::AdjacentTo(Who::Target),
+            amount: my_engine::engine::Amount::PerEach {
+                times: 1,
+                for_each: my_engine::engine::Counted::AttackOfTarget,
+            },
+        },
         A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3.into() },
         A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2.into() },
         A::Buff { targets: Targets::One(Who::Target), attack: 1.into(), health: 1.into() },
@@ -62,6 +70,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
     match action {
         DataAction::Damage { .. } => {
             "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::MinionDeals { .. } => {
+            "the \"minion\", if in play, deals \"amount\" damage to every target at once as its own damage (no Spell Damage; \"whenever this minion deals damage\" answers)"
         }
         DataAction::SplitDamage { .. } => {
             "\"amount\" missiles, one after another, each 1 damage to one target (a random one, chosen as it flies) and its own Phase; Spell Damage adds missiles"
@@ -163,7 +174,9 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "amount" => {
             "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10), or a count read when the step is reached (see Counts)"
         }
-        "minion" => "the minion the action is about: a CARD OBJECT",
+        "minion" => {
+            "the minion the action is about (for \"minion_deals\", the one that deals the damage): a CARD OBJECT"
+        }
         "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
         "attack" | "health" => {
             "how much Attack or Health a buff gives (a number or a count, see Counts), or what a set change sets"
