@@ -248,7 +248,7 @@ fn a_mulligan_whose_first_turn_runs_away_is_undone_whole() {
     // At the start of its owner's turn it damages itself, and each damage damages it again.
     let hit_itself = || vec![DataAction::Damage { targets: Targets::One(Who::ThisMinion), amount: 1 }];
     let triggers = [TriggerOn::StartOfYourTurn, TriggerOn::SelfDamaged]
-        .map(|on| DataTrigger { on, chance: None, actions: hit_itself() })
+        .map(|on| DataTrigger { on, chance: None, if_it: None, actions: hit_itself() })
         .to_vec();
     let feeder = CardDef::new(
         "Test Feeder",

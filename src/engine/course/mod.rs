@@ -28,5 +28,6 @@ pub(super) mod rules;
 pub(super) mod sequence;
 pub(super) mod standing;
 pub(super) mod state;
+pub(super) mod summon_resolution;
 pub(super) mod targets;
 pub(super) mod zones;
