@@ -342,7 +342,6 @@ mod tests {
             "\"for each\"",
             "\"if\"",
             "\"another random minion\" of either side",
-            "\"whenever a character attacks\"",
             "\"ALL other characters\"",
             "lose a keyword",
             "destroy many minions, or one at random",
