@@ -18,6 +18,12 @@ const CARDS: &str = r#"[
     "spell": [{ "summon": { "card": "Murloc Scout", "player": "you" } }, { "summon": { "card": "Murloc Tidecaller", "player": "you" } }] },
   { "name": "Test Beast Caller", "cost": 0, "type": "minion", "attack": 1, "health": 5, "text": "Whenever you summon a Beast, summon a 1/1 Murloc Scout.",
     "triggers": [{ "on": { "friendly_tribe_summoned": "beast" }, "actions": [{ "summon": { "card": "Murloc Scout", "player": "you" } }] }] },
+  { "name": "Test Spirit Caller", "cost": 0, "type": "minion", "attack": 1, "health": 5, "text": "Whenever you summon a Beast, summon a Test Guardian Spirit.",
+    "triggers": [{ "on": { "friendly_tribe_summoned": "beast" }, "actions": [{ "summon": { "card": "Test Guardian Spirit", "player": "you" } }] }] },
+  { "name": "Test Guardian Spirit", "cost": 0, "type": "minion", "attack": 0, "health": 1, "text": "Your other minions have +1 Health.",
+    "auras": [{ "reaches": "other_friendly_minions", "health": 1 }] },
+  { "name": "Test Storm Call", "cost": 0, "type": "spell", "text": "Deal 1 damage to all minions. Summon a River Crocolisk.",
+    "spell": [{ "damage": { "targets": "all_minions", "amount": 1 } }, { "summon": { "card": "River Crocolisk", "player": "you" } }] },
   { "name": "Test Mourner", "cost": 0, "type": "minion", "attack": 1, "health": 5, "text": "Whenever a friendly minion with Taunt dies, gain 1 Armor.",
     "triggers": [{ "on": "friendly_minion_dies", "if_it": { "with": "taunt" }, "actions": [{ "gain_armor": { "player": "you", "amount": 1 } }] }] }
 ]"#;
@@ -211,6 +217,24 @@ fn a_summon_event_the_step_creates_resolves_in_it() {
             Event::StatsChanged { id: tidecaller, attack: 2, health: 2 },
         ]
     );
+}
+
+/// The Summon Resolution Step is followed by an Aura Update (Health/Attack) of its own before
+/// the Death Creation Step: an aura a minion the step summons brings saves a minion mortally
+/// wounded in the Phase ("Aura Update (Health/Attack) Step, Summon Resolution Step, Aura
+/// Update (Health/Attack) Step, Death Creation Step").
+#[test]
+fn an_aura_summoned_in_the_step_applies_before_the_death_creation_step() {
+    let mut g = begun();
+    g.summon(card("Test Spirit Caller"), Player::FIRST).unwrap();
+    let wisp = g.summon(card("Wisp"), Player::FIRST).unwrap();
+    g.clear_log();
+
+    g.cast(card("Test Storm Call"), Player::FIRST, None).unwrap();
+
+    assert_eq!(g.health(wisp), Ok(1), "saved by the Spirit's +1 Health: {:?}", events(&g));
+    assert!(!events(&g).contains(&Event::Destroyed { id: wisp }));
+    assert!(g.board(Player::FIRST).iter().any(|&id| g.name_of(id) == Ok("Test Guardian Spirit")));
 }
 
 /// A conditional death trigger (`"if_it": {"with": "taunt"}`) joins the Death Phase's Queue
