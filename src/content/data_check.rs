@@ -383,7 +383,11 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     };
     let triggers = data.triggers.iter().enumerate().find_map(|(at, trigger)| {
         let chance = trigger.chance.and_then(|percent| CHANCE.problem("chance", percent));
-        let chance = chance.map(|problem| format!("in \"triggers[{at}]\", {problem}"));
+        let if_it = trigger
+            .if_it
+            .and(no_character(trigger.on))
+            .map(|why| format!("\"if_it\": {why}, so there is nothing to ask it of: take \"if_it\" off"));
+        let chance = chance.or(if_it).map(|problem| format!("in \"triggers[{at}]\", {problem}"));
         chance.or_else(|| {
             reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
         })
@@ -552,7 +556,7 @@ fn targets_problem(targets: Targets<Who, Side>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{CostAura, CostChange, Costed, DataTrigger, Side, Targets, Whose};
+    use crate::engine::{CostAura, CostChange, Costed, DataTrigger, Requirement, Side, Targets, Whose};
 
     #[test]
     fn only_a_minion_has_cost_auras() {
@@ -575,7 +579,8 @@ mod tests {
     fn a_spell_with_any_one_minion_ability_is_refused() {
         let spell = CardKind::Spell { targeted: false };
         let draw = || vec![DataStep::Do(Action::Draw { player: Side::You })];
-        let triggers = vec![DataTrigger { on: TriggerOn::SelfDamaged, chance: None, actions: draw() }];
+        let triggers =
+            vec![DataTrigger { on: TriggerOn::SelfDamaged, chance: None, if_it: None, actions: draw() }];
         for data in [
             DataAbilities { triggers, ..DataAbilities::default() },
             DataAbilities { deathrattle: draw(), ..DataAbilities::default() },
@@ -700,8 +705,12 @@ mod tests {
         let spell = DataAbilities { spell: buff(), ..DataAbilities::default() };
         let problem = super::problem(&spell, CardKind::Spell { targeted: false });
         assert_eq!(problem.as_deref(), Some("in \"spell\", \"event_character\": a spell answers no event"));
-        let triggers =
-            vec![DataTrigger { on: TriggerOn::FriendlyMinionDamaged, chance: None, actions: buff() }];
+        let triggers = vec![DataTrigger {
+            on: TriggerOn::FriendlyMinionDamaged,
+            chance: None,
+            if_it: None,
+            actions: buff(),
+        }];
         let minion = DataAbilities { triggers, ..DataAbilities::default() };
         let kind = CardKind::Minion { attack: 1, health: 1 };
         assert_eq!(super::problem(&minion, kind), None);
@@ -711,8 +720,36 @@ mod tests {
             problem.as_deref(),
             Some("in \"battlecry\", \"event_character\": a Battlecry answers no event")
         );
-        let triggers = vec![DataTrigger { on: TriggerOn::AfterFriendlySpell, chance: None, actions: buff() }];
+        let triggers = vec![DataTrigger {
+            on: TriggerOn::AfterFriendlySpell,
+            chance: None,
+            if_it: None,
+            actions: buff(),
+        }];
         let problem = super::problem(&DataAbilities { triggers, ..DataAbilities::default() }, kind).unwrap();
         assert!(problem.ends_with("a spell cast or a turn is about no character"), "{problem}");
+    }
+
+    /// A condition on the event's character (`"if_it"`) asks it of a trigger whose event is
+    /// about one; a spell cast or a turn has none to ask it of, and the card is refused naming
+    /// the fix.
+    #[test]
+    fn a_condition_on_the_events_character_needs_an_event_about_one() {
+        let draw = || vec![DataStep::Do(Action::Draw { player: Side::You })];
+        let kind = CardKind::Minion { attack: 1, health: 1 };
+        let if_it = Some(Requirement::AttackAtMost(3));
+        let trigger = |on| DataTrigger { on, chance: None, if_it, actions: draw() };
+        let with = |on| DataAbilities { triggers: vec![trigger(on)], ..DataAbilities::default() };
+        assert_eq!(super::problem(&with(TriggerOn::AfterFriendlySummon), kind), None);
+        assert_eq!(super::problem(&with(TriggerOn::FriendlyMinionDies), kind), None);
+        for on in [TriggerOn::AfterFriendlySpell, TriggerOn::EndOfYourTurn, TriggerOn::FriendlyCardPlayed] {
+            assert_eq!(
+                super::problem(&with(on), kind).as_deref(),
+                Some(
+                    "in \"triggers[0]\", \"if_it\": a spell cast or a turn is about no character, so there is nothing to ask it of: take \"if_it\" off"
+                ),
+                "{on:?}"
+            );
+        }
     }
 }

@@ -288,20 +288,24 @@ fn check_rules(g: &Game, log: &[Record]) {
         assert!(queue.windows(2).all(|w| w[0] <= w[1]), "the Queue for {run:?} resolved as {queue:?}");
     }
     // Depth-first: everything a trigger or spell causes comes right after it, before anything
-    // else; only a death step (whose events have no cause but the step) may come between a
-    // spell's text and its After Spell Phase.
+    // else; only a death step (whose events have no cause but the step, or a Summon Event of
+    // its Summon Resolution Step) may come between a spell's text and its After Spell Phase.
+    // A Summon Event's abilities answer in the Summon Resolution Step, once the outermost
+    // Phase has ended: they belong to that step, not to the block of what summoned.
     for (at, record) in log.iter().enumerate() {
         if !matches!(record.event, Event::Triggered { .. } | Event::SpellCast { .. }) {
             continue;
         }
-        let Some(last) = (at + 1..log.len()).rev().find(|&later| descends_from(log, later, at)) else {
+        let in_block =
+            |later: usize| descends_from(log, later, at) && !through_a_summon_event(log, later, at);
+        let Some(last) = (at + 1..log.len()).rev().find(|&later| in_block(later)) else {
             continue;
         };
         for between in at + 1..last {
-            let death_step =
-                matches!(record.event, Event::SpellCast { .. }) && from_the_death_step(log, between);
+            let death_step = matches!(record.event, Event::SpellCast { .. })
+                && (from_the_death_step(log, between) || through_a_summon_event(log, between, at));
             assert!(
-                descends_from(log, between, at) || death_step,
+                in_block(between) || death_step,
                 "what [{at}] causes is not one block right after it: [{between}] is in the way"
             );
         }
@@ -431,6 +435,20 @@ fn from_the_death_step(log: &[Record], at: usize) -> bool {
     }
     // Rule 4a: the death step runs an Aura Update on each side of its Death Creation Step.
     matches!(log[root].event, Event::Destroyed { .. } | Event::DeathPhase { .. } | Event::AuraUpdate { .. })
+}
+
+/// Whether the event at `later` is, or follows from, an ability answering a Summon Event (in the
+/// Summon Resolution Step) that came after the event at `ancestor`.
+fn through_a_summon_event(log: &[Record], later: usize, ancestor: usize) -> bool {
+    let mut at = later;
+    while at != ancestor {
+        if let Event::Triggered { trigger: TriggerKind::OnSummon, .. } = log[at].event {
+            return true;
+        }
+        let Some(cause) = log[at].cause else { return false };
+        at = cause as usize;
+    }
+    false
 }
 
 /// Whether the event at `later` follows, through its causes, from the event at `ancestor`.

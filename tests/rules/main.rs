@@ -1,6 +1,6 @@
 //! The rules of the core and of the game around it: aims, the Phases after the main Phase, the On
 //! Play Phase, the death step and death triggers, healing, summons, the Phases' listener
-//! lists, runaway Sequences and their rollback, random choices, combat, turns and Mana, the
+//! lists, the Summon Resolution Step and conditional triggers, runaway Sequences and their rollback, random choices, combat, turns and Mana, the
 //! real game's start and shuffle, the Advanced rulebook past the course, the `Rules` switches
 //! the health floor and a remaining Health set. One test binary (`cargo test --test rules`); each module was a test
 //! file of its own.
@@ -28,5 +28,6 @@ mod rules;
 mod runaway;
 mod shuffle;
 mod steps;
+mod summon_resolution;
 mod summons;
 mod turns;

@@ -290,6 +290,8 @@ Frothing Berserker       3   2/4  Whenever a minion takes damage, gain +1
                                   Attack.
 Shield Block             3 spell  Gain 5 Armor. Draw a card.
 Charge                   3 spell  Give a friendly minion +2 Attack and Charge.
+Warsong Commander        3   2/3  Whenever you summon a minion with 3 or less
+                                  Attack, give it Charge.
 "
     );
     assert_eq!(

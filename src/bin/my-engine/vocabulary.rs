@@ -24,13 +24,12 @@ use actions::{
 };
 use my_engine::content::{Entry, NUMBER_RANGES, library};
 use my_engine::engine::{
-    AimWord, CostLasts, Costed, DataAction, DataStep, DataTrigger, Keyword, Side, Tribe, TriggerOn, Who,
-    Whose,
+    AimWord, CostLasts, Costed, DataAction, DataStep, DataTrigger, Keyword, Requirement, Side, Tribe,
+    TriggerOn, Who, Whose,
 };
 
 /// The whole reference, as `my-engine vocabulary` prints it.
 pub fn reference() -> String {
-    let draw = || DataStep::Do(DataAction::Draw { player: Side::You });
     let mut out = String::from(INTRODUCTION);
     section(&mut out, "Card fields", "a card in a card file or a scenario's \"cards\"");
     for field in names_of::<Entry>() {
@@ -39,16 +38,22 @@ pub fn reference() -> String {
     section(
         &mut out,
         "Triggers",
-        "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]; \"chance\": N (optional, 1 to 99) makes the actions happen only with an N% chance, drawn from the game's seed each time it resolves (\"you have a 50% chance to ...\")",
+        "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]; \"chance\": N (optional, 1 to 99) makes the actions happen only with an N% chance, drawn from the game's seed each time it resolves (\"you have a 50% chance to ...\"); \"if_it\": REQUIREMENT (optional, one of \"damaged\", \"attack_at_most\", \"attack_at_least\", \"tribe\", \"with\", as an aim's) is what the character the event is about must be (\"a minion with 3 or less Attack\"), checked as the Queue is filled and again when it resolves (Rule 10b: it answers, and logs \"Triggered\", only if both hold)",
     );
+    let draw = || vec![DataStep::Do(DataAction::Draw { player: Side::You })];
     for on in values_of::<TriggerOn>() {
-        let example = DataTrigger { on, chance: None, actions: vec![draw()] };
+        let example = DataTrigger { on, chance: None, if_it: None, actions: draw() };
         line(&mut out, &json(&on), trigger_meaning(on), Some(&json(&example)));
     }
-    // The condition that names a tribe: `values_of` finds only the ones that name nothing.
-    let on = TriggerOn::FriendlyTribeDies(Tribe::Beast);
-    let example = DataTrigger { on, chance: None, actions: vec![draw()] };
-    line(&mut out, &tag(&on), trigger_meaning(on), Some(&json(&example)));
+    // The conditions that name a tribe: `values_of` finds only the ones that name nothing.
+    for on in TRIBE_CONDITIONS {
+        let example = DataTrigger { on, chance: None, if_it: None, actions: draw() };
+        line(&mut out, &tag(&on), trigger_meaning(on), Some(&json(&example)));
+    }
+    let on = TriggerOn::AfterFriendlySummon;
+    let if_it = Some(Requirement::AttackAtMost(3));
+    let example = DataTrigger { on, chance: None, if_it, actions: draw() };
+    line(&mut out, "\"if_it\"", "a condition on the event's character", Some(&json(&example)));
     section(
         &mut out,
         "Log names",
@@ -191,9 +196,17 @@ const COST_FLOOR: &str = "a cost is never below 0 once every change has applied"
 /// Every trigger condition, as the reference lists them, with its word in a card file.
 fn conditions() -> Vec<(TriggerOn, String)> {
     let mut conditions = values_of::<TriggerOn>();
-    conditions.push(TriggerOn::FriendlyTribeDies(Tribe::Beast));
+    conditions.extend(TRIBE_CONDITIONS);
     conditions.into_iter().map(|on| (on, tag(&on))).collect()
 }
+
+/// The trigger conditions that name a tribe, each with one (`values_of` lists only those that
+/// name nothing).
+const TRIBE_CONDITIONS: [TriggerOn; 3] = [
+    TriggerOn::FriendlyTribeDies(Tribe::Beast),
+    TriggerOn::TribeSummoned(Tribe::Beast),
+    TriggerOn::FriendlyTribeSummoned(Tribe::Beast),
+];
 
 const INTRODUCTION: &str = r#"Cards as data: what a card file can say
 
@@ -351,8 +364,6 @@ mod tests {
             "\"for each\"",
             "\"if\"",
             "\"another random minion\" of either side",
-            "\"whenever a minion (of a tribe) is summoned\"",
-            "\"whenever a character attacks\"",
             "\"ALL other characters\"",
             "lose a keyword",
             "destroy many minions, or one at random",
@@ -411,6 +422,7 @@ mod tests {
             "\nLog names: what a triggered ability reports in the log",
             "\n  damaged                 \"on\": \"self_damaged\", \"friendly_minion_damaged\", \"any_minion_damaged\", \"hero_damaged\", \"deals_damage\", \"damages_a_minion\"\n",
             "\n  died                    \"on\": \"friendly_minion_dies\", \"any_minion_dies\", \"friendly_tribe_dies\"\n",
+            "\n  on_summon               \"on\": \"tribe_summoned\", \"friendly_tribe_summoned\"\n",
             "\n  deathrattle             a card's \"deathrattle\"\n",
             "\n  on_play                 \"on\": \"friendly_spell_played\", \"friendly_card_played\"\n",
             "\n  turn_end                \"on\": \"end_of_your_turn\", \"end_of_each_turn\"\n",
@@ -475,6 +487,11 @@ mod tests {
         for needle in [
             "  self_damaged",
             "  self_attacks",
+            "  tribe_summoned",
+            "  friendly_tribe_summoned",
+            "{\"on\":{\"tribe_summoned\":\"beast\"},\"actions\":[{\"draw\":{\"player\":\"you\"}}]}",
+            "  if_it                   a condition on the event's character",
+            "{\"on\":\"after_friendly_summon\",\"if_it\":{\"attack_at_most\":3},\"actions\":[{\"draw\":{\"player\":\"you\"}}]}",
             "  damages_a_minion",
             "after you cast a spell",
             "whenever you cast a spell, before its text",

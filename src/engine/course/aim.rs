@@ -1,6 +1,8 @@
 //! Aims: which characters a card's target may be, as its text names them ("Silence a minion",
 //! "Destroy a damaged enemy minion", "Give a friendly Beast +2/+2 and Taunt"). A targeted
 //! spell and an aimed Battlecry each have one; `play/legality.rs` asks it of every character.
+//! A requirement alone is also what a triggered ability may ask of its event's character
+//! ("a minion with 3 or less Attack": `Trigger::if_it`).
 
 use std::fmt;
 
@@ -96,8 +98,9 @@ impl Aim {
 }
 
 impl Requirement {
-    /// Whether `character` (`tribe` reads its card's tribe) meets this requirement.
-    fn admits(self, character: &Entity, tribe: impl FnOnce() -> Option<Tribe>) -> bool {
+    /// Whether `character` (`tribe` reads its card's tribe) meets this requirement: an aim's,
+    /// or a triggered ability's of the character its event is about (`Trigger::if_it`).
+    pub(in crate::engine) fn admits(self, character: &Entity, tribe: impl FnOnce() -> Option<Tribe>) -> bool {
         match self {
             Requirement::Damaged => character.is_damaged(),
             Requirement::Undamaged => !character.is_damaged(),
@@ -234,6 +237,39 @@ impl AimFields {
         let of = self
             .of
             .ok_or("an aim with a requirement names its characters: add \"of\", like \"of\": \"minion\"")?;
+        let AimFields { damaged, attack_at_most, attack_at_least, tribe, with, .. } = self;
+        let fields = RequirementFields { damaged, attack_at_most, attack_at_least, tribe, with };
+        let only = fields
+            .requirements()
+            .map_err(|_| format!("an aim takes one requirement at most ({REQUIREMENT_FIELDS}): keep one"))?;
+        Ok(Aim { only, ..of.aim() })
+    }
+}
+
+/// The fields that each name a requirement, as messages list them.
+const REQUIREMENT_FIELDS: &str =
+    "\"damaged\", \"attack_at_most\", \"attack_at_least\", \"tribe\" or \"with\"";
+
+/// A requirement alone, as a card file writes it (a triggered ability's `"if_it"`): one field,
+/// `{ "attack_at_most": 3 }`.
+#[derive(Default, Deserialize, Serialize)]
+#[serde(deny_unknown_fields)]
+struct RequirementFields {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    damaged: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attack_at_most: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    attack_at_least: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    tribe: Option<Tribe>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    with: Option<Keyword>,
+}
+
+impl RequirementFields {
+    /// The requirement these fields name, `None` for none; `Err` if they name more than one.
+    fn requirements(self) -> Result<Option<Requirement>, ()> {
         let requirements = [
             self.damaged.map(|damaged| if damaged { Requirement::Damaged } else { Requirement::Undamaged }),
             self.attack_at_most.map(Requirement::AttackAtMost),
@@ -244,9 +280,44 @@ impl AimFields {
         let mut given = requirements.into_iter().flatten();
         let only = given.next();
         if given.next().is_some() {
-            return Err("an aim takes one requirement at most (\"damaged\", \"attack_at_most\", \"attack_at_least\", \"tribe\" or \"with\"): keep one".to_owned());
+            return Err(());
         }
-        Ok(Aim { only, ..of.aim() })
+        Ok(only)
+    }
+
+    /// `requirement`'s one field.
+    fn of(requirement: Requirement) -> RequirementFields {
+        let mut fields = RequirementFields::default();
+        match requirement {
+            Requirement::Damaged => fields.damaged = Some(true),
+            Requirement::Undamaged => fields.damaged = Some(false),
+            Requirement::AttackAtMost(most) => fields.attack_at_most = Some(most),
+            Requirement::AttackAtLeast(least) => fields.attack_at_least = Some(least),
+            Requirement::Tribe(tribe) => fields.tribe = Some(tribe),
+            Requirement::Has(keyword) => fields.with = Some(keyword),
+        }
+        fields
+    }
+}
+
+impl<'de> Deserialize<'de> for Requirement {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Requirement, D::Error> {
+        let fields = RequirementFields::deserialize(deserializer)?;
+        match fields.requirements() {
+            Ok(Some(requirement)) => Ok(requirement),
+            Ok(None) => Err(de::Error::custom(format!(
+                "a requirement names one of {REQUIREMENT_FIELDS}, like {{ \"attack_at_most\": 3 }}: add one"
+            ))),
+            Err(()) => {
+                Err(de::Error::custom(format!("a requirement is one of {REQUIREMENT_FIELDS}: keep one")))
+            }
+        }
+    }
+}
+
+impl Serialize for Requirement {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RequirementFields::of(*self).serialize(serializer)
     }
 }
 
@@ -283,15 +354,9 @@ impl Serialize for Aim {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         let of = AimWord::of(*self);
         let Some(only) = self.only else { return of.serialize(serializer) };
-        let mut fields = AimFields { of: Some(of), ..AimFields::default() };
-        match only {
-            Requirement::Damaged => fields.damaged = Some(true),
-            Requirement::Undamaged => fields.damaged = Some(false),
-            Requirement::AttackAtMost(most) => fields.attack_at_most = Some(most),
-            Requirement::AttackAtLeast(least) => fields.attack_at_least = Some(least),
-            Requirement::Tribe(tribe) => fields.tribe = Some(tribe),
-            Requirement::Has(keyword) => fields.with = Some(keyword),
-        }
+        let RequirementFields { damaged, attack_at_most, attack_at_least, tribe, with } =
+            RequirementFields::of(only);
+        let fields = AimFields { of: Some(of), damaged, attack_at_most, attack_at_least, tribe, with };
         fields.serialize(serializer)
     }
 }
@@ -322,6 +387,33 @@ mod tests {
             let written = serde_json::to_string(&word.aim()).unwrap();
             assert_eq!(read(&written), Ok(word.aim()), "{word:?} written as {written}");
         }
+    }
+
+    /// A requirement alone (a trigger's `"if_it"`) is one field of an aim's, read and written
+    /// back the same; none, two or an unknown one are refused naming the fix.
+    #[test]
+    fn a_requirement_alone_is_one_field_and_reads_back_the_same() {
+        let read = |json: &str| serde_json::from_str::<Requirement>(json).map_err(|err| err.to_string());
+        assert_eq!(read(r#"{ "attack_at_most": 3 }"#), Ok(Requirement::AttackAtMost(3)));
+        assert_eq!(read(r#"{ "damaged": false }"#), Ok(Requirement::Undamaged));
+        for requirement in [
+            Requirement::Damaged,
+            Requirement::Undamaged,
+            Requirement::AttackAtMost(3),
+            Requirement::AttackAtLeast(7),
+            Requirement::Tribe(Tribe::Murloc),
+            Requirement::Has(Keyword::Taunt),
+        ] {
+            let written = serde_json::to_string(&requirement).unwrap();
+            assert_eq!(read(&written), Ok(requirement), "{written}");
+        }
+        let none = read("{}").unwrap_err();
+        assert!(none.starts_with("a requirement names one of \"damaged\""), "{none}");
+        assert!(none.contains("like { \"attack_at_most\": 3 }: add one"), "{none}");
+        let two = read(r#"{ "damaged": true, "tribe": "beast" }"#).unwrap_err();
+        assert!(two.contains("a requirement is one of") && two.contains("keep one"), "{two}");
+        let stray = read(r#"{ "of": "minion" }"#).unwrap_err();
+        assert!(stray.starts_with("unknown field `of`"), "{stray}");
     }
 
     #[test]

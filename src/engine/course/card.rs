@@ -5,7 +5,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Serialize};
 
 use super::action::Reading;
-use super::aim::Aim;
+use super::aim::{Aim, Requirement};
 use super::effect::{Code, DataAction, Effect, ScriptAction, ScriptStep};
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
@@ -149,7 +149,8 @@ pub struct Abilities {
 impl Abilities {
     /// A minion with one triggered ability.
     pub fn trigger(on: TriggerOn, code: Code) -> Abilities {
-        Abilities { triggers: vec![Trigger { on, effect: Effect::code(code) }], ..Abilities::default() }
+        let trigger = Trigger { on, effect: Effect::code(code), if_it: None };
+        Abilities { triggers: vec![trigger], ..Abilities::default() }
     }
 
     /// A minion with a Deathrattle.
@@ -201,7 +202,7 @@ impl Abilities {
                     Some(percent) => Effect::data_by_chance(percent, script),
                     None => Effect::steps(script),
                 };
-                Some(Trigger { on: trigger.on, effect })
+                Some(Trigger { on: trigger.on, effect, if_it: trigger.if_it })
             })
             .collect();
         let lists = [&data.deathrattle, &data.battlecry, &data.spell];
@@ -281,6 +282,11 @@ pub struct DataTrigger {
     /// resolves (`"chance": 50`), drawn from the game's seeded generator; `None`: always.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chance: Option<i32>,
+    /// "Whenever you summon a minion with 3 or less Attack": what the character its event is
+    /// about must be for it to answer (`{"attack_at_most": 3}`), checked when it would join the
+    /// Queue and again when it resolves (`Trigger::if_it`); `None`: nothing more than `on`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub if_it: Option<Requirement>,
     /// What it does, in order: its steps (`DataStep`), kept under the name `"actions"`.
     pub actions: Vec<DataStep<DataAction>>,
 }
@@ -328,13 +334,25 @@ pub struct Trigger {
     pub on: TriggerOn,
     /// What it wants done when it resolves.
     pub effect: Effect,
+    /// What the character its event is about must be ("a minion with 3 or less Attack"), if
+    /// anything. Rule 10b: "Triggered effects with a condition do not check their condition
+    /// until the moment they queue or the moment they trigger (or sometimes both)": this one
+    /// is checked at both, against the game as it is then. It joins the Queue only if the
+    /// character meets it as the Queue is filled (Rule 2a: the Queue holds "all triggers that
+    /// can respond"), and it triggers only if the character still meets it when its turn to
+    /// resolve comes (Rule 10: "Whenever a Queue is populated or an effect resolved ..., the
+    /// most up to date board state is used"); otherwise it does nothing and logs no
+    /// `Triggered` (`Sequence::resolve_queue`).
+    pub if_it: Option<Requirement>,
 }
 
 /// The conditions a triggered ability can respond to: each names which events it answers.
 /// A damage condition answers Damage Events in a Phase and reports `"damaged"`; a healing
 /// condition answers Healing Events the same way and reports `"healed"`; a death condition
-/// answers Death Events in a Death Phase and reports `"died"`; the After Summon, After Spell
-/// and turn conditions answer their own Phases (seven kinds of event in all: `EventKind`).
+/// answers Death Events in a Death Phase and reports `"died"`; a summon condition answers
+/// Summon Events in the Summon Resolution Step and reports `"on_summon"`; the After Summon,
+/// After Spell, play, attack and turn conditions answer their own Phases (`EventKind` lists
+/// every kind of event).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum TriggerOn {
@@ -362,6 +380,14 @@ pub enum TriggerOn {
     /// "Whenever a friendly Beast dies": `FriendlyMinionDies` for a minion of the tribe. As
     /// data: `{"friendly_tribe_dies": "beast"}`.
     FriendlyTribeDies(Tribe),
+    /// "Whenever a Murloc is summoned": a minion of the tribe, of either side, played or
+    /// summoned, never this one. It answers that minion's Summon Event in the Summon
+    /// Resolution Step (`EventKind::OnSummon`), before the Battlecry of a minion played from
+    /// the hand. Reports `"on_summon"`. As data: `{"tribe_summoned": "murloc"}`.
+    TribeSummoned(Tribe),
+    /// "Whenever you summon a Beast": `TribeSummoned` for a minion of its owner's. As data:
+    /// `{"friendly_tribe_summoned": "beast"}`.
+    FriendlyTribeSummoned(Tribe),
     /// "Whenever a character is healed", heroes and minions of either side.
     CharacterHealed,
     /// "Whenever a minion is healed", either side.
@@ -418,6 +444,7 @@ impl TriggerOn {
             | TriggerOn::DamagesAMinion => EventKind::Damage,
             TriggerOn::CharacterHealed | TriggerOn::MinionHealed => EventKind::Healing,
             TriggerOn::AfterFriendlySummon => EventKind::Summon,
+            TriggerOn::TribeSummoned(_) | TriggerOn::FriendlyTribeSummoned(_) => EventKind::OnSummon,
             TriggerOn::AfterFriendlySpell => EventKind::SpellCast,
             TriggerOn::StartOfYourTurn | TriggerOn::StartOfEachTurn => EventKind::TurnStart,
             TriggerOn::EndOfYourTurn | TriggerOn::EndOfEachTurn => EventKind::TurnEnd,
@@ -439,6 +466,9 @@ pub(in crate::engine) enum EventKind {
     Healing,
     /// A minion entered play: the After Summon Phase.
     Summon,
+    /// A minion's Summon Event, left pending where it entered play and resolved in the next
+    /// Summon Resolution Step (`course/summon_resolution.rs`).
+    OnSummon,
     /// A spell's text resolved: the After Spell Phase.
     SpellCast,
     /// Death Events: the Death Phase.
@@ -455,7 +485,7 @@ pub(in crate::engine) enum EventKind {
 
 impl EventKind {
     /// How many kinds there are.
-    pub const COUNT: usize = 9;
+    pub const COUNT: usize = 10;
 
     /// How an ability answering this kind of event reports itself in `Triggered`. (A
     /// Deathrattle, which answers a Death Event too, reports `"deathrattle"` instead.)
@@ -464,6 +494,7 @@ impl EventKind {
             EventKind::Damage => TriggerKind::Damaged,
             EventKind::Healing => TriggerKind::Healed,
             EventKind::Summon => TriggerKind::AfterSummon,
+            EventKind::OnSummon => TriggerKind::OnSummon,
             EventKind::SpellCast => TriggerKind::AfterSpell,
             EventKind::Death => TriggerKind::Died,
             EventKind::TurnStart => TriggerKind::TurnStart,
@@ -676,6 +707,7 @@ mod tests {
             triggers: vec![DataTrigger {
                 on: TriggerOn::SelfDamaged,
                 chance: None,
+                if_it: Some(Requirement::Damaged),
                 actions: vec![DataStep::Do(Action::Draw { player: Side::You })],
             }],
             deathrattle: vec![DataStep::Do(summon("Test Alpha"))],
@@ -701,6 +733,7 @@ mod tests {
         assert!(abilities.on_cast.is_none(), "no spell text: no effect");
         let [trigger] = abilities.triggers.as_slice() else { panic!("one trigger") };
         assert_eq!(trigger.on, TriggerOn::SelfDamaged);
+        assert_eq!(trigger.if_it, Some(Requirement::Damaged), "its condition comes with it");
         assert_eq!(script(Some(trigger.effect)), [Action::Draw { player: Side::You }]);
     }
 

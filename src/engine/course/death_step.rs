@@ -1,5 +1,5 @@
-//! The death step: after the outermost Phase, an Aura Update (Health/Attack), the Death
-//! Creation Step that removes every dying minion at once and an Aura Update (Other), then a
+//! The death step: after the outermost Phase, an Aura Update (Health/Attack), the Summon
+//! Resolution Step, the Death Creation Step that removes every dying minion at once and an Aura Update (Other), then a
 //! Death Phase resolves their Deathrattles and the death triggers of the minions still in play;
 //! repeat until nothing dies.
 
@@ -10,6 +10,7 @@ use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
 use super::limits::Depth;
 use super::listeners::listeners_of;
+use super::phase::meets;
 use super::queue::{Entry, Queue};
 use super::sequence::Sequence;
 use super::state::{MAX_IN_PLAY, OrderOfPlay, State};
@@ -43,11 +44,17 @@ impl Sequence<'_> {
     /// Rule 4a: "After the outermost Phase ends, Hearthstone does an Aura Update
     /// (Health/Attack), then does the Death Creation Step ..., then does an Aura Update
     /// (Other)": both run around every Death Creation Step, the last one that finds nothing
-    /// included.
+    /// included. The Summon Resolution Step comes between the first Aura Update and the
+    /// Death Creation Step, with an Aura Update (Health/Attack) of its own after it when it
+    /// asked any ability ("Aura Update (Health/Attack) Step, Summon Resolution Step, Aura
+    /// Update (Health/Attack) Step, Death Creation Step, Aura Update (Other) Step").
     pub(in crate::engine) fn death_step(&mut self) -> Step {
         let mut round = 0;
         loop {
             self.aura_update_health_attack();
+            if self.summon_resolution_step()? {
+                self.aura_update_health_attack();
+            }
             let deaths = self.death_creation_step();
             self.aura_update_other();
             let Some(deaths) = deaths else { return Ok(()) };
@@ -180,7 +187,9 @@ impl Sequence<'_> {
             let dead_tribe = dead.card.and_then(|card| self.library.card(card).tribe);
             let mut deathrattles = deathrattles(state, self.library, death, phase).peekable();
             for listener in listeners {
-                if !answers_death(listener.trigger.on, listener.seat, dead.seat, dead_tribe) {
+                if !answers_death(listener.trigger.on, listener.seat, dead.seat, dead_tribe)
+                    || !meets(state, self.library, listener.trigger.if_it, Some(death.id))
+                {
                     continue;
                 }
                 while let Some(entry) = deathrattles.next_if(|(played, _)| *played < listener.played) {
@@ -198,6 +207,7 @@ impl Sequence<'_> {
                         Place::RightOf(listener.minion),
                     ),
                     cause: phase,
+                    if_it: listener.trigger.if_it,
                 });
             }
             deathrattles.for_each(|(_, entry)| queue.join(entry));
@@ -222,6 +232,8 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
         | TriggerOn::CharacterHealed
         | TriggerOn::MinionHealed
         | TriggerOn::AfterFriendlySummon
+        | TriggerOn::TribeSummoned(_)
+        | TriggerOn::FriendlyTribeSummoned(_)
         | TriggerOn::AfterFriendlySpell
         | TriggerOn::SelfAttacks
         | TriggerOn::StartOfYourTurn
@@ -253,6 +265,7 @@ fn deathrattles<'s>(
     own.into_iter().chain(added).filter_map(move |(card, played)| {
         let effect = library.card(card).abilities.deathrattle?;
         let acting = Acting::ability(card, id, seat, Some(id), summons_land);
-        Some((played, Entry { source: id, kind: TriggerKind::Deathrattle, effect, acting, cause: phase }))
+        let kind = TriggerKind::Deathrattle;
+        Some((played, Entry { source: id, kind, effect, acting, cause: phase, if_it: None }))
     })
 }

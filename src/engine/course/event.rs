@@ -110,6 +110,8 @@ pub enum TriggerKind {
     Died,
     /// Any "whenever ... is healed" condition.
     Healed,
+    /// "Whenever a Murloc is summoned", in the Summon Resolution Step.
+    OnSummon,
     /// "After you summon a minion", in the After Summon Phase.
     AfterSummon,
     /// "After you cast a spell", in the After Spell Phase.
@@ -128,14 +130,15 @@ pub enum TriggerKind {
 
 impl TriggerKind {
     /// The name the log uses: the course's `"damaged"` and `"deathrattle"`; `"died"`,
-    /// `"healed"`, `"after_summon"`, `"after_spell"`, `"turn_start"`, `"turn_end"` and
-    /// `"battlecry"`.
+    /// `"healed"`, `"on_summon"`, `"after_summon"`, `"after_spell"`, `"turn_start"`,
+    /// `"turn_end"`, `"battlecry"`, `"on_play"` and `"attack"`.
     pub fn name(self) -> &'static str {
         match self {
             TriggerKind::Damaged => "damaged",
             TriggerKind::Deathrattle => "deathrattle",
             TriggerKind::Died => "died",
             TriggerKind::Healed => "healed",
+            TriggerKind::OnSummon => "on_summon",
             TriggerKind::AfterSummon => "after_summon",
             TriggerKind::AfterSpell => "after_spell",
             TriggerKind::TurnStart => "turn_start",

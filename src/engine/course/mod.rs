@@ -29,5 +29,6 @@ pub(super) mod script;
 pub(super) mod sequence;
 pub(super) mod standing;
 pub(super) mod state;
+pub(super) mod summon_resolution;
 pub(super) mod targets;
 pub(super) mod zones;

@@ -4,7 +4,8 @@
 use std::panic::{self, AssertUnwindSafe};
 
 use super::action::{Actions, Place};
-use super::card::{EventKind, TriggerOn};
+use super::aim::Requirement;
+use super::card::{EventKind, Library, TriggerOn};
 use super::ctx::{Acting, Ctx};
 use super::effect::{Code, Effect, EffectDef};
 use super::error::{EffectProblem, Halt, Step};
@@ -13,7 +14,8 @@ use super::limits::Depth;
 use super::listeners::{Listener, listeners_of};
 use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
-use super::state::{Entity, MAX_CHARACTERS};
+use super::state::{Entity, MAX_CHARACTERS, State};
+use crate::engine::object::aura::Tribe;
 use crate::engine::object::id::{Id, Player};
 use crate::engine::support::inline_list::InlineList;
 
@@ -31,13 +33,15 @@ pub(in crate::engine) struct PhaseEvent {
     logged: LogIndex,
     /// For a Damage Event, the minion that dealt the damage, if a minion did.
     source: Option<Id>,
+    /// For a Summon Event, the summoned minion's tribe, if its card prints one.
+    tribe: Option<Tribe>,
 }
 
 impl PhaseEvent {
     /// The event logged at `logged` that `entity` (the character `target`) went through.
     pub fn of(target: Id, entity: &Entity, logged: LogIndex) -> PhaseEvent {
         let minion = entity.card.is_some();
-        PhaseEvent { target: Some(target), seat: entity.seat, minion, logged, source: None }
+        PhaseEvent { target: Some(target), seat: entity.seat, minion, logged, source: None, tribe: None }
     }
 
     /// This Damage Event, dealt by `source` (a minion's attack or ability; `None` otherwise).
@@ -45,16 +49,21 @@ impl PhaseEvent {
         PhaseEvent { source, ..self }
     }
 
+    /// This Summon Event, of a minion of `tribe` (`None`: its card prints no tribe).
+    pub fn of_tribe(self, tribe: Option<Tribe>) -> PhaseEvent {
+        PhaseEvent { tribe, ..self }
+    }
+
     /// An event about the player in `seat` rather than a character, logged at `logged`: a
     /// spell they cast, the start or end of their turn.
     pub fn of_player(seat: Player, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: None, seat, minion: false, logged, source: None }
+        PhaseEvent { target: None, seat, minion: false, logged, source: None, tribe: None }
     }
 
     /// The player in `seat` played the card `card` from their hand (`minion`: a minion card,
     /// otherwise a spell), logged at `logged`: the On Play Phase's event.
     pub fn of_play(card: Id, seat: Player, minion: bool, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: Some(card), seat, minion, logged, source: None }
+        PhaseEvent { target: Some(card), seat, minion, logged, source: None, tribe: None }
     }
 }
 
@@ -115,7 +124,8 @@ impl Sequence<'_> {
         let passes: &[Option<bool>] =
             if self.rules.poisonous_first { &[Some(true), Some(false)] } else { &[None] };
         for &poisonous_pass in passes {
-            join_answers(&mut queue, kind, events, listeners, poisonous_pass);
+            let game = (&*self.state, self.library);
+            join_answers(&mut queue, kind, events, listeners, poisonous_pass, game);
         }
         queue
     }
@@ -126,6 +136,9 @@ impl Sequence<'_> {
     pub(in crate::engine) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
         self.watch_queue_locked(queue);
         for entry in queue.entries() {
+            if !meets(self.state, self.library, entry.if_it, entry.acting.event_target) {
+                continue; // Rule 10b: its condition no longer holds, so it does not trigger.
+            }
             let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
             let triggered = self.record(trigger, Some(entry.cause));
             self.resolve(entry.effect, &entry.acting, triggered, depth)?;
@@ -170,19 +183,24 @@ impl Sequence<'_> {
 
 /// Join to `queue` every listener's ability that answers one of `events`, events in order,
 /// listeners in order; only the "damages a minion" ones if `poisonous` is `Some(true)`,
-/// only the others if `Some(false)`.
+/// only the others if `Some(false)`. A conditional ability joins only if its event's
+/// character meets its condition in `game` as it is now (`Trigger::if_it`, Rule 10b).
 fn join_answers(
     queue: &mut Queue,
     kind: EventKind,
     events: &PhaseEvents,
     listeners: &[Listener],
     poisonous: Option<bool>,
+    (state, library): (&State, &Library),
 ) {
     for event in events.iter() {
         for listener in listeners {
             let in_this_pass =
                 poisonous.is_none_or(|first| (listener.trigger.on == TriggerOn::DamagesAMinion) == first);
-            if in_this_pass && answers(listener.trigger.on, listener, event) {
+            if in_this_pass
+                && answers(listener.trigger.on, listener, event)
+                && meets(state, library, listener.trigger.if_it, event.target)
+            {
                 let summons_land = Place::RightOf(listener.minion);
                 queue.join(Entry {
                     source: listener.minion,
@@ -196,10 +214,27 @@ fn join_answers(
                         summons_land,
                     ),
                     cause: event.logged,
+                    if_it: listener.trigger.if_it,
                 });
             }
         }
     }
+}
+
+/// Rule 10b: whether `character`, the character an event is about, meets `if_it`, what a
+/// conditional triggered ability asks of it (`Trigger::if_it`), in `state` as it is now: "they
+/// have no memory of prior game states, and their condition succeeds or fails based on the
+/// current game state". An ability that asks nothing always does; one that asks something of
+/// an event about no character never does.
+pub(in crate::engine) fn meets(
+    state: &State,
+    library: &Library,
+    if_it: Option<Requirement>,
+    character: Option<Id>,
+) -> bool {
+    let Some(requirement) = if_it else { return true };
+    let Some(entity) = character.and_then(|id| state.find(id)) else { return false };
+    requirement.admits(entity, || entity.card.and_then(|card| library.card(card).tribe))
 }
 
 /// `halt`, with the card of `acting` named if it is a bad action no card was named for yet:
@@ -220,6 +255,7 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
         && (!asks.friendly || event.seat == listener.seat)
         && asks.minion.is_none_or(|minion| event.minion == minion)
         && (!asks.dealt_by_itself || event.source == Some(listener.minion))
+        && asks.tribe.is_none_or(|tribe| event.tribe == Some(tribe))
 }
 
 /// What a condition asks of an event of its kind, each `None` or `false` asking nothing.
@@ -236,11 +272,13 @@ struct Asks {
     minion: Option<bool>,
     /// The event is damage this minion dealt.
     dealt_by_itself: bool,
+    /// The event's minion is of this tribe.
+    tribe: Option<Tribe>,
 }
 
 /// What `on` asks of the events of its kind.
 fn asks(on: TriggerOn) -> Asks {
-    let anything = Asks { itself: None, friendly: false, minion: None, dealt_by_itself: false };
+    let anything = Asks { itself: None, friendly: false, minion: None, dealt_by_itself: false, tribe: None };
     match on {
         TriggerOn::DealsDamage => Asks { dealt_by_itself: true, ..anything },
         TriggerOn::DamagesAMinion => Asks { dealt_by_itself: true, minion: Some(true), ..anything },
@@ -252,6 +290,12 @@ fn asks(on: TriggerOn) -> Asks {
         // "After you summon a minion": never the minion's own summon, which it was not in
         // play to see.
         TriggerOn::AfterFriendlySummon => Asks { itself: Some(false), friendly: true, ..anything },
+        // A Summon Event of a minion of the tribe, in the Summon Resolution Step: the minion
+        // is in play by then, but "whenever a Murloc is summoned" never answers its own.
+        TriggerOn::TribeSummoned(tribe) => Asks { itself: Some(false), tribe: Some(tribe), ..anything },
+        TriggerOn::FriendlyTribeSummoned(tribe) => {
+            Asks { itself: Some(false), friendly: true, tribe: Some(tribe), ..anything }
+        }
         TriggerOn::AfterFriendlySpell | TriggerOn::StartOfYourTurn | TriggerOn::EndOfYourTurn => {
             Asks { friendly: true, ..anything }
         }
@@ -275,9 +319,37 @@ mod tests {
 
     /// A listener of the minion 5, in seat 0, with the condition `on`.
     fn listener_of_minion_5(on: TriggerOn) -> Listener {
-        let trigger = Trigger { on, effect: crate::engine::course::effect::Effect::code(|_, _| {}) };
+        let effect = crate::engine::course::effect::Effect::code(|_, _| {});
+        let trigger = Trigger { on, effect, if_it: None };
         let played = OrderOfPlay(std::num::NonZeroU32::MIN);
         Listener { minion: Id(5), card: CardId(0), seat: Player::FIRST, played, trigger }
+    }
+
+    /// Rule 10b's check reads the event's character as it is now: its Attack, its tribe; an
+    /// ability that asks nothing always answers, one that asks of no character never does.
+    #[test]
+    fn a_condition_is_met_by_the_events_character_as_it_is_now() {
+        use crate::engine::course::card::{Abilities, CardDef, CardKind};
+        use crate::engine::object::aura::Tribe;
+        use crate::engine::object::entity::Stats;
+        use crate::engine::object::id::{PerPlayer, Zone};
+        let beast = CardDef {
+            tribe: Some(Tribe::Beast),
+            ..CardDef::new("Test Pup", 1, CardKind::Minion { attack: 3, health: 1 }, Abilities::default())
+        };
+        let library = Library::new(vec![beast]).unwrap();
+        let mut state = State::new(PerPlayer::default(), |_| Stats::plain(0, 0), 30);
+        let pup = state.create(Some(CardId(0)), Player::FIRST, Zone::Board, Stats::plain(3, 1));
+        let meets = |state: &State, if_it, character| meets(state, &library, if_it, character);
+        assert!(meets(&state, None, None), "asking nothing");
+        assert!(meets(&state, Some(Requirement::AttackAtMost(3)), Some(pup)));
+        assert!(!meets(&state, Some(Requirement::AttackAtMost(2)), Some(pup)));
+        assert!(meets(&state, Some(Requirement::Tribe(Tribe::Beast)), Some(pup)));
+        assert!(!meets(&state, Some(Requirement::Tribe(Tribe::Murloc)), Some(pup)));
+        assert!(!meets(&state, Some(Requirement::AttackAtMost(3)), None), "no character to ask");
+        assert!(!meets(&state, Some(Requirement::AttackAtMost(3)), Some(Id(99))), "no such character");
+        state.entity_mut(pup).take_stats(Stats::plain(4, 1));
+        assert!(!meets(&state, Some(Requirement::AttackAtMost(3)), Some(pup)), "its Attack now");
     }
 
     /// What each condition answers, asked of a minion (id 5, seat 0) about: itself, a friendly
@@ -290,6 +362,7 @@ mod tests {
             minion,
             logged: 0,
             source: None,
+            tribe: None,
         };
         let events = [
             event(Some(5), Player::FIRST, true),
@@ -319,6 +392,19 @@ mod tests {
         for on in [TriggerOn::FriendlyMinionDies, TriggerOn::AnyMinionDies, beast_dies] {
             assert_eq!(answered(on), [f; 7], "{on:?} is answered in the Death Phase only");
         }
+        let beast = crate::engine::object::aura::Tribe::Beast;
+        let murloc = crate::engine::object::aura::Tribe::Murloc;
+        for on in [TriggerOn::TribeSummoned(murloc), TriggerOn::FriendlyTribeSummoned(murloc)] {
+            assert_eq!(answered(on), [f; 7], "{on:?}: no event of a tribe");
+        }
+        let of_tribe = |tribe| events.map(|event| event.of_tribe(Some(tribe)));
+        let answered_of = |on: TriggerOn, tribe| -> Vec<bool> {
+            let listener = listener_of_minion_5(on);
+            of_tribe(tribe).iter().map(|event| answers(on, &listener, event)).collect()
+        };
+        assert_eq!(answered_of(TriggerOn::TribeSummoned(murloc), murloc), [f, t, t, t, t, t, t]);
+        assert_eq!(answered_of(TriggerOn::FriendlyTribeSummoned(murloc), murloc), [f, t, f, t, f, t, f]);
+        assert_eq!(answered_of(TriggerOn::TribeSummoned(murloc), beast), [f; 7], "another tribe");
         assert_eq!(answered(TriggerOn::DealsDamage), [f; 7], "damage no minion dealt");
         let by = |source: u32| events.map(|event| event.dealt_by(Some(Id(source))));
         let answered_by = |on: TriggerOn, source: u32| -> Vec<bool> {

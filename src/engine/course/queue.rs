@@ -4,6 +4,7 @@
 use std::cell::RefCell;
 use std::thread::LocalKey;
 
+use super::aim::Requirement;
 use super::ctx::Acting;
 use super::effect::Effect;
 use super::event::{LogIndex, TriggerKind};
@@ -23,6 +24,8 @@ pub(in crate::engine) struct Entry {
     pub acting: Acting,
     /// The log index of the event it answers: a Damage Event, or the Death Phase.
     pub cause: LogIndex,
+    /// What the event's character must still be when the entry resolves (`Trigger::if_it`).
+    pub if_it: Option<Requirement>,
 }
 
 /// A Queue being filled (Rule 2a: "all triggers that can respond, in order of play"). Entries
@@ -91,6 +94,7 @@ mod tests {
             effect: Effect::code(nothing),
             acting,
             cause: number,
+            if_it: None,
         }
     }
 

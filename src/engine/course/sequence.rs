@@ -12,8 +12,9 @@ use super::queue::LockedQueue;
 use super::rollback::Rollback;
 use super::rules::Rules;
 use super::standing::Outcome;
-use super::state::State;
-use crate::engine::object::id::{Player, Zone};
+use super::state::{MAX_IN_PLAY, State};
+use crate::engine::object::id::{Id, Player, Zone};
+use crate::engine::support::inline_list::InlineList;
 
 /// A running Sequence: the game's library, limits, state and log, borrowed for the length of
 /// one call. `perform` (`perform.rs`), the Phase (`phase.rs`) and the death step (`death_step.rs`)
@@ -34,6 +35,9 @@ pub(in crate::engine) struct Sequence<'g> {
     /// Rolled back if it runs away and logging its events (`Mode::Normal`), or neither
     /// (`Mode::Search`).
     pub mode: Mode,
+    /// The Summon Events created and not resolved yet: each minion that entered play since
+    /// the last Summon Resolution Step (`course/summon_resolution.rs`).
+    pub summon_events: SummonEvents,
     /// Whether a Death Creation Step of this Sequence removed a hero: only then can the game
     /// be decided (`decide_the_game`; speed only: the check reads nothing else otherwise).
     pub a_hero_fell: bool,
@@ -42,6 +46,19 @@ pub(in crate::engine) struct Sequence<'g> {
     /// (nothing reads them in this mode).
     pub unlogged: LogIndex,
 }
+
+/// A Summon Event waiting for the next Summon Resolution Step (`course/summon_resolution.rs`):
+/// the minion that entered play, and where its `Summoned` event is in the log.
+#[derive(Clone, Copy, Debug)]
+pub(in crate::engine) struct SummonEvent {
+    pub id: Id,
+    pub summoned: LogIndex,
+}
+
+/// The Summon Events a Sequence created and has not resolved yet, in order of play. At most
+/// one for each minion in play: a minion leaves play only in a Death Creation Step, and the
+/// Summon Resolution Step comes before it.
+pub(in crate::engine) type SummonEvents = InlineList<SummonEvent, MAX_IN_PLAY>;
 
 /// Someone stepping through a Sequence: told of each event as it is logged and of each Queue
 /// as it is locked and as it finishes. Each method gets the game only to read, so watching
@@ -76,6 +93,7 @@ impl<'g> Sequence<'g> {
             listeners,
             watch: None,
             mode: Mode::Normal,
+            summon_events: SummonEvents::default(),
             a_hero_fell: false,
             unlogged: 0,
         }

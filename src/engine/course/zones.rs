@@ -24,7 +24,8 @@ pub(super) struct Summon {
 impl Sequence<'_> {
     /// `Action::Summon`: `summon.count` minions of `summon.card` (one, or until the board is
     /// full) on `summon.player`'s board, each with its `Summoned` event and After Summon Phase
-    /// before the next (depth-first).
+    /// before the next (depth-first); each one's Summon Event waits for the next Summon
+    /// Resolution Step.
     pub(super) fn summon(
         &mut self,
         summon: Summon,
@@ -50,6 +51,7 @@ impl Sequence<'_> {
                 self.actions.spend_one()?; // Each minion past the first: one more action.
             }
             let summoned = self.record(Event::Summoned { id }, cause);
+            self.create_summon_event(id, summoned);
             self.after_summon_phase(id, summoned, depth)?;
         }
         Ok(())

@@ -20,7 +20,9 @@ impl Sequence<'_> {
     /// Play Phase resolves", then the After Summon Phase (Advanced rulebook, as told in its
     /// author's "Battlecries Resolve AFTER The Minion Enters Play"). No card here has an After
     /// Play ability, so that Phase is empty and is left out. Each Phase is the outermost, so a
-    /// death step follows it (Rule 3).
+    /// death step follows it (Rule 3). Entering play creates the minion's Summon Event, which
+    /// the On Play Phase's death step resolves in its Summon Resolution Step: "whenever a
+    /// Murloc is summoned" answers before the Battlecry (`course/summon_resolution.rs`).
     pub(in crate::engine) fn play_minion(
         &mut self,
         id: Id,
@@ -32,6 +34,7 @@ impl Sequence<'_> {
         let played = self.record(Event::Played { player, id }, None);
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
+        self.create_summon_event(id, summoned);
         self.on_play_phase(id, player, true, played)?;
         // Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but
         // is no longer in play": a minion a death step removed has no Battlecry Phase and no

@@ -6,13 +6,14 @@
 use my_engine::engine::{TriggerKind, TriggerOn};
 
 /// Every kind of `Triggered` event, in the order the reference lists them.
-pub const KINDS: [TriggerKind; 11] = [
+pub const KINDS: [TriggerKind; 12] = [
     TriggerKind::Damaged,
     TriggerKind::Healed,
     TriggerKind::Died,
     TriggerKind::Deathrattle,
     TriggerKind::Battlecry,
     TriggerKind::OnPlay,
+    TriggerKind::OnSummon,
     TriggerKind::AfterSummon,
     TriggerKind::AfterSpell,
     TriggerKind::TurnStart,
@@ -35,6 +36,7 @@ pub fn logged_as(on: TriggerOn) -> TriggerKind {
         TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
             TriggerKind::Died
         }
+        TriggerOn::TribeSummoned(_) | TriggerOn::FriendlyTribeSummoned(_) => TriggerKind::OnSummon,
         TriggerOn::AfterFriendlySummon => TriggerKind::AfterSummon,
         TriggerOn::AfterFriendlySpell => TriggerKind::AfterSpell,
         TriggerOn::StartOfYourTurn | TriggerOn::StartOfEachTurn => TriggerKind::TurnStart,
@@ -54,6 +56,7 @@ pub fn field_logging(kind: TriggerKind) -> Option<&'static str> {
         TriggerKind::Damaged
         | TriggerKind::Died
         | TriggerKind::Healed
+        | TriggerKind::OnSummon
         | TriggerKind::AfterSummon
         | TriggerKind::AfterSpell
         | TriggerKind::TurnStart
@@ -144,7 +147,7 @@ mod tests {
     #[test]
     fn the_log_names_each_condition_as_the_table_says() {
         let conditions = super::super::conditions();
-        assert_eq!(conditions.len(), 20);
+        assert_eq!(conditions.len(), 22);
         for (on, _) in conditions {
             let json = every_condition_answered(on);
             let scenario =

@@ -22,9 +22,15 @@ pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::FriendlyTribeDies(_) => {
             "whenever a friendly minion of a tribe dies (\"a friendly Beast\")"
         }
+        TriggerOn::TribeSummoned(_) => {
+            "whenever a minion of a tribe is summoned, either side's, never this one (\"a Murloc\"), in the Summon Resolution Step: after the outermost Phase, before a played minion's Battlecry"
+        }
+        TriggerOn::FriendlyTribeSummoned(_) => {
+            "whenever you summon a minion of a tribe, never this one (\"a Beast\"), in the Summon Resolution Step"
+        }
         TriggerOn::CharacterHealed => "whenever a character is healed",
         TriggerOn::MinionHealed => "whenever a minion is healed",
-        TriggerOn::AfterFriendlySummon => "after you summon a minion",
+        TriggerOn::AfterFriendlySummon => "after you summon a minion, in the After Summon Phase",
         TriggerOn::AfterFriendlySpell => "after you cast a spell",
         TriggerOn::StartOfYourTurn => "at the start of your turn",
         TriggerOn::EndOfYourTurn => "at the end of your turn",
