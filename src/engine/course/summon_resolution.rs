@@ -42,10 +42,11 @@ impl Sequence<'_> {
     pub(in crate::engine) fn summon_resolution_step(&mut self) -> Result<bool, Box<Halt>> {
         let mut asked = false;
         while !self.summon_events.is_empty() {
-            let waiting = std::mem::take(&mut self.summon_events);
             if listeners_of(self.listeners, self.state, self.library, EventKind::OnSummon).is_empty() {
+                self.summon_events.clear();
                 return Ok(asked);
             }
+            let waiting = std::mem::take(&mut self.summon_events);
             asked = true;
             for event in waiting.iter() {
                 let minion = self.state.entity(event.id);

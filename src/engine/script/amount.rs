@@ -53,14 +53,6 @@ pub enum Counted {
 }
 
 impl Amount {
-    /// The number, if it is one.
-    pub fn fixed(self) -> Option<i32> {
-        match self {
-            Amount::Fixed(number) => Some(number),
-            Amount::PerEach { .. } => None,
-        }
-    }
-
     /// The number this amount comes to when `counted` counts `count` (a fixed number counts
     /// nothing): saturating, never past `i32`'s range.
     pub fn of(self, count: impl FnOnce(Counted) -> i32) -> i32 {

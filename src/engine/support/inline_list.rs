@@ -77,6 +77,11 @@ impl<T: Copy, const N: usize> InlineList<T, N> {
         Ok(())
     }
 
+    /// Drop every value: the list is empty, its slots left as they are (nothing to drop).
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
     /// Keep only the values `keep` accepts, in order.
     pub fn retain(&mut self, mut keep: impl FnMut(T) -> bool) {
         let held = *self;
@@ -133,6 +138,15 @@ mod tests {
         assert_eq!(list.push(4), Err(4));
         assert_eq!(list.insert(0, 4), Err(4));
         assert_eq!(*list, [1, 2, 3], "a refused value changes nothing");
+    }
+
+    #[test]
+    fn clear_empties_the_list_and_leaves_room_for_as_many_again() {
+        let mut list = list(&[1, 2, 3]);
+        list.clear();
+        assert!(list.is_empty());
+        assert_eq!(list.extend_from_slice(&[4, 5, 6]), Ok(()));
+        assert_eq!(*list, [4, 5, 6]);
     }
 
     #[test]
