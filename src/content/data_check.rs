@@ -154,6 +154,15 @@ pub const ENEMY_MINIONS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 1 or 2 (Deadly Shot, Cleave, Multi-Shot); a side holds 7 minions",
 };
 
+/// How many cards a random choice among cards names.
+pub const CHOICES: NumberRange = NumberRange {
+    fields: "how many cards \"from\" of summon_random and add_random_to_hand names",
+    what: "how many cards a random choice is made from",
+    least: 2,
+    most: 20,
+    why: "the pool's most is 6 (Power of the Horde's Horde Warriors); one card is no choice (use summon or add_to_hand)",
+};
+
 /// A trigger's chance, in percent.
 pub const CHANCE: NumberRange = NumberRange {
     fields: "\"chance\" of a trigger",
@@ -166,7 +175,7 @@ pub const CHANCE: NumberRange = NumberRange {
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 15] = [
+pub const NUMBER_RANGES: [NumberRange; 16] = [
     COST,
     ATTACK,
     HEALTH,
@@ -182,6 +191,7 @@ pub const NUMBER_RANGES: [NumberRange; 15] = [
     HOW_MANY,
     CHANCE,
     ENEMY_MINIONS_NEEDED,
+    CHOICES,
 ];
 
 impl NumberRange {
@@ -410,6 +420,11 @@ fn action_problem(
     if let Some(problem) = number.or_else(|| action.targets().and_then(targets_problem)) {
         return Some(problem);
     }
+    if let Action::SummonRandom { from, .. } | Action::AddRandomToHand { from, .. } = action
+        && let Some(problem) = choices_problem(from)
+    {
+        return Some(problem);
+    }
     if let Action::Cast { .. } = action {
         return Some(
             "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
@@ -423,6 +438,24 @@ fn action_problem(
         Who::EventCharacter => event_fix.map(|fix| format!("\"event_character\": {fix}")),
         _ => None,
     }
+}
+
+/// What is wrong with the cards a random choice is made from (`"from"`), if anything: fewer
+/// than two, too many, or one named twice (each card is as likely as each other: a card named
+/// twice would be twice as likely, which no card's text says).
+fn choices_problem(from: &[String]) -> Option<String> {
+    let (least, most) = (CHOICES.least, CHOICES.most);
+    let count = i64::try_from(from.len()).unwrap_or(i64::MAX);
+    if count < least || count > most {
+        return Some(format!(
+            "\"from\" names {count}, out of range: {} is {least} to {most}; name {least} to {most} cards (for one, use summon or add_to_hand)",
+            CHOICES.what
+        ));
+    }
+    let twice = from.iter().enumerate().find(|&(at, name)| from[..at].contains(name));
+    twice.map(|(_, name)| {
+        format!("\"from\" names {name:?} twice: name each card once (each is as likely as the others)")
+    })
 }
 
 /// What is wrong with the numbers of a random choice's targets, if anything: the most Attack

@@ -128,7 +128,8 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
              The actions are damage, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
              swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, silence, freeze, enchant, draw, gain_armor, \
-             gain_attack, summon, destroy, destroy_all, add_to_hand, gain_mana_this_turn, gain_mana_crystals, change_costs, \
+             gain_attack, summon, summon_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
+             gain_mana_crystals, change_costs, \
              draw_and_change_cost, health_floor_this_turn, cast\n"
         )
     );
@@ -688,4 +689,37 @@ fn a_play_requirement_on_a_minion_or_past_seven_is_refused() {
     let (stderr, _) = refusal("requirement_past_seven.json", past_seven);
     assert!(stderr.contains("\"enemy_minions_needed\": 8 is out of range"), "{stderr}");
     assert!(stderr.contains("give a number from 0 to 7"), "{stderr}");
+}
+
+/// A random choice's list ("from" of summon_random, add_random_to_hand) names 2 to 20 cards,
+/// each once, each a card of the library (a summoned one a minion card): anything else is
+/// refused naming the fix.
+#[test]
+fn a_random_choice_naming_one_card_a_card_twice_or_an_unknown_card_is_refused() {
+    let den = |from: &str| {
+        format!(
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{{ "summon_random": {{ "from": {from}, "player": "you" }} }}]"#
+        )
+    };
+    let (one, _) = refusal_of_card("one.json", "Test Den", &den(r#"["Wisp"]"#));
+    assert!(
+        one.contains(
+            "card \"Test Den\": in \"spell\", \"from\" names 1, out of range: how many cards a random choice is made from \
+             is 2 to 20; name 2 to 20 cards (for one, use summon or add_to_hand)"
+        ),
+        "{one}"
+    );
+    let many = serde_json::to_string(&vec!["Wisp"; 21]).unwrap();
+    let (many, _) = refusal_of_card("many.json", "Test Den", &den(&many));
+    assert!(many.contains("\"from\" names 21, out of range"), "{many}");
+    let (twice, _) = refusal_of_card("twice.json", "Test Den", &den(r#"["Wisp", "Murloc Raider", "Wisp"]"#));
+    assert!(
+        twice
+            .contains("\"from\" names \"Wisp\" twice: name each card once (each is as likely as the others)"),
+        "{twice}"
+    );
+    let (unknown, _) = refusal_of_card("unknown.json", "Test Den", &den(r#"["Wisp", "Murloc Raidr"]"#));
+    assert!(unknown.contains("\"Test Den\" summons \"Murloc Raidr\", which is not in the library: did you mean \"Murloc Raider\"?"), "{unknown}");
+    let (spell, _) = refusal_of_card("spell.json", "Test Den", &den(r#"["Wisp", "Fireball"]"#));
+    assert!(spell.contains("\"Test Den\" summons \"Fireball\", and it is a spell"), "{spell}");
 }

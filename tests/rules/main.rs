@@ -17,6 +17,7 @@ mod healing;
 mod health_floor;
 mod listeners;
 mod on_play;
+mod random_card_lists;
 mod random_cards;
 mod random_choices;
 mod randomness;

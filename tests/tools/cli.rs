@@ -298,6 +298,7 @@ Charge                   3 spell  Give a friendly minion +2 Attack and Charge.
 card                  cost stats  text
 Stonetusk Boar           1   1/1  Charge
 King Krush               9   8/8  Charge
+Huffer                   3   4/2  Charge (token)
 "
     );
     assert_eq!(

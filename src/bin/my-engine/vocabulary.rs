@@ -275,6 +275,7 @@ mod tests {
                 "player",
                 "place",
                 "count",
+                "from",
                 "empty",
                 "cards",
                 "change",

@@ -13,13 +13,14 @@ use crate::engine::support::inline_list::InlineList;
 /// closure and never a list.
 ///
 /// The parameters say who and what it is about: as `perform` reads it, a card object `C` is an
-/// `Id`, a player `P` a `Player` and a card `K` a `CardId`. A card written as data names the
-/// same actions with `C` and `P` relative to the ability (`script::Who`, `script::Side`) and
-/// `K` a card's name; its JSON is this type's, through serde, so the data's vocabulary is the
-/// engine's own.
+/// `Id`, a player `P` a `Player`, a card `K` a `CardId` and the cards a random choice is made
+/// from `L` a `Choices` (a slice of its card's token table, by its place: no list). A card
+/// written as data names the same actions with `C` and `P` relative to the ability
+/// (`script::Who`, `script::Side`), `K` a card's name and `L` a list of names; its JSON is this
+/// type's, through serde, so the data's vocabulary is the engine's own.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action<C = Id, P = Player, K = CardId> {
+pub enum Action<C = Id, P = Player, K = CardId, L = Choices> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets<C, P>, amount: i32 },
@@ -114,6 +115,17 @@ pub enum Action<C = Id, P = Player, K = CardId> {
         #[serde(default)]
         count: Count,
     },
+    /// Put a fresh minion of one card of `from`, chosen at random when the action is performed
+    /// (each equally likely, one draw from the game's seeded generator), on `player`'s board at
+    /// `place`, with its After Summon Phase ("Summon a random Beast Companion"). The cards are
+    /// the card's data's list, in its order, so that a seeded game summons the same card
+    /// whatever else the library holds. On a full board, nothing (the draw is made).
+    SummonRandom {
+        from: L,
+        player: P,
+        #[serde(default = "Place::default")]
+        place: Place<C>,
+    },
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
     Destroy {
         #[serde(rename = "minion")]
@@ -126,6 +138,10 @@ pub enum Action<C = Id, P = Player, K = CardId> {
     /// your hand"). With `Rules::hand_limit`, into a full hand it is burned, as a draw is. A
     /// card's data may name any card here, a spell included (`Abilities::only_into_hands`).
     AddToHand { card: K, player: P },
+    /// Put a fresh card object of one card of `from`, chosen at random as `SummonRandom`
+    /// chooses, into `player`'s hand ("add a Dream Card to your hand"); a spell may be among
+    /// them. With `Rules::hand_limit`, into a full hand it is burned.
+    AddRandomToHand { from: L, player: P },
     /// `player` gains `amount` Mana Crystals for this turn only, never past ten to spend at
     /// once (`Mana::gain_this_turn`).
     GainManaThisTurn { player: P, amount: i32 },
@@ -249,23 +265,48 @@ pub enum Count {
     UntilFull,
 }
 
+/// The cards a random choice is made from, as `perform` reads it: the `count` tokens of `card`
+/// (`Library::tokens`) from the `first`th, in the order its data lists them. A place in the
+/// card's token table rather than a list, so that an action stays plain data; the library
+/// checked each of them when it was built.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Choices {
+    pub(in crate::engine) card: CardId,
+    pub(in crate::engine) first: u16,
+    pub(in crate::engine) count: u16,
+}
+
+/// A list of cards as a card's data is kept: the `count` tokens of the card from the `first`th
+/// (`Abilities::tokens`), read against the card whose ability resolves into `Choices`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TokenRange {
+    pub first: u16,
+    pub count: u16,
+}
+
 /// How an action's parameters are read into other ones: a card object (`None` if it cannot
-/// be read: the action is then not done), a player and a card. `Action::read` uses it to turn
-/// a card's data into what `perform` takes.
-pub(in crate::engine) struct Reading<Who, Side, Card> {
+/// be read: the action is then not done), a player, a card and a list of cards.
+/// `Action::read` uses it to turn a card's data into what `perform` takes.
+pub(in crate::engine) struct Reading<Who, Side, Card, Cards> {
     pub who: Who,
     pub side: Side,
     pub card: Card,
+    pub cards: Cards,
 }
 
-impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
+impl<C: Copy, P: Copy, K: Clone, L: Clone> Action<C, P, K, L> {
     /// This action with its parameters read by `reading`; `None` if a card object it names
     /// cannot be read (a target that was not picked, say).
-    pub(in crate::engine) fn read<C2, P2, K2>(
+    pub(in crate::engine) fn read<C2, P2, K2, L2>(
         &self,
-        reading: &mut Reading<impl FnMut(C) -> Option<C2>, impl FnMut(P) -> P2, impl FnMut(K) -> K2>,
-    ) -> Option<Action<C2, P2, K2>> {
-        let Reading { who, side, card } = reading;
+        reading: &mut Reading<
+            impl FnMut(C) -> Option<C2>,
+            impl FnMut(P) -> P2,
+            impl FnMut(K) -> K2,
+            impl FnMut(L) -> L2,
+        >,
+    ) -> Option<Action<C2, P2, K2, L2>> {
+        let Reading { who, side, card, cards } = reading;
         Some(match self {
             Action::Damage { targets, amount } => {
                 Action::Damage { targets: targets.read(who, side)?, amount: *amount }
@@ -310,10 +351,17 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
                 let place = place.read(who)?;
                 Action::Summon { card: card(summoned.clone()), player: side(*player), place, count: *count }
             }
+            Action::SummonRandom { from, player, place } => {
+                let place = place.read(who)?;
+                Action::SummonRandom { from: cards(from.clone()), player: side(*player), place }
+            }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
             Action::DestroyAll { targets } => Action::DestroyAll { targets: targets.read(who, side)? },
             Action::AddToHand { card: added, player } => {
                 Action::AddToHand { card: card(added.clone()), player: side(*player) }
+            }
+            Action::AddRandomToHand { from, player } => {
+                Action::AddRandomToHand { from: cards(from.clone()), player: side(*player) }
             }
             Action::GainManaThisTurn { player, amount } => {
                 Action::GainManaThisTurn { player: side(*player), amount: *amount }
@@ -339,7 +387,7 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
     }
 }
 
-impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
+impl<C: Copy, P: Copy, K: Clone, L: Clone> Action<C, P, K, L> {
     /// The card object this action names, if any: each action names at most one (a target,
     /// the minion it changes, or the minion a summon lands beside).
     pub fn card_object(&self) -> Option<C> {
@@ -351,13 +399,14 @@ impl<C: Copy, P: Copy, K: Clone> Action<C, P, K> {
             },
             side: |side: P| side,
             card: |card: K| card,
+            cards: |cards: L| cards,
         };
         let _ = self.read(&mut reading);
         named
     }
 }
 
-impl<C: Copy, P: Copy, K> Action<C, P, K> {
+impl<C: Copy, P: Copy, K, L> Action<C, P, K, L> {
     /// The targets this action reaches, if it names them as `Targets` (a card's data checks
     /// their numbers); `None` for an action about one card object, a player or nothing.
     pub fn targets(&self) -> Option<Targets<C, P>> {
@@ -383,8 +432,10 @@ impl<C: Copy, P: Copy, K> Action<C, P, K> {
             | Action::GainArmor { .. }
             | Action::GainAttack { .. }
             | Action::Summon { .. }
+            | Action::SummonRandom { .. }
             | Action::Destroy { .. }
             | Action::AddToHand { .. }
+            | Action::AddRandomToHand { .. }
             | Action::GainManaThisTurn { .. }
             | Action::GainManaCrystals { .. }
             | Action::ChangeCosts { .. }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Action, Actions, Reading};
+use super::action::{Action, Actions, Reading, TokenRange};
 use super::ctx::Ctx;
 use crate::engine::object::id::{Id, Player};
 
@@ -35,13 +35,14 @@ pub enum Side {
     Opponent,
 }
 
-/// An action as a card's data names it, a card by its name:
-/// `{"damage": {"targets": {"one": "enemy_hero"}, "amount": 2}}`.
-pub type DataAction = Action<Who, Side, String>;
+/// An action as a card's data names it, a card by its name and the cards of a random choice by
+/// a list of names: `{"damage": {"targets": {"one": "enemy_hero"}, "amount": 2}}`.
+pub type DataAction = Action<Who, Side, String, Vec<String>>;
 
 /// A `DataAction` as the engine keeps it: the card it names is the index of one of the card's
-/// tokens (`Ctx::token`), which the library checks when it is built.
-pub type ScriptAction = Action<Who, Side, usize>;
+/// tokens (`Ctx::token`), and a list of cards a run of them (`TokenRange`), which the library
+/// checks when it is built.
+pub type ScriptAction = Action<Who, Side, usize, TokenRange>;
 
 /// What an ability does when it resolves: Rust code, or a card's data (`EffectDef`).
 ///
@@ -127,8 +128,12 @@ impl Effect {
 /// not done, as a closure that reads `Ctx::target` and finds none does nothing.
 #[inline(never)]
 pub(in crate::engine) fn describe(script: &[ScriptAction], c: &Ctx, out: &mut Actions) {
-    let mut reading =
-        Reading { who: |who| read_who(c, who), side: |side| read_side(c, side), card: |n| c.token(n) };
+    let mut reading = Reading {
+        who: |who| read_who(c, who),
+        side: |side| read_side(c, side),
+        card: |n| c.token(n),
+        cards: |range| c.choices(range),
+    };
     for action in script {
         if let Some(action) = action.read(&mut reading) {
             out.push(action);
@@ -234,6 +239,27 @@ mod tests {
                 },
                 Action::Silence { targets: Targets::AdjacentTo(minion) },
                 Action::Destroy { id: hero1 },
+            ]
+        );
+    }
+
+    /// A list of cards reads as the place of its run in the acting card's tokens: no list is
+    /// copied into the action.
+    #[test]
+    fn a_random_choices_run_reads_as_its_place_in_the_cards_tokens() {
+        use crate::engine::course::action::{Choices, TokenRange};
+        let from = TokenRange { first: 2, count: 3 };
+        let script = [
+            Action::SummonRandom { from, player: Side::You, place: Place::LeftOf(Who::ThisMinion) },
+            Action::AddRandomToHand { from, player: Side::Opponent },
+        ];
+        let (actions, _, minion) = described(&script);
+        let from = Choices { card: CardId(0), first: 2, count: 3 };
+        assert_eq!(
+            actions,
+            [
+                Action::SummonRandom { from, player: Player::SECOND, place: Place::LeftOf(minion) },
+                Action::AddRandomToHand { from, player: Player::FIRST },
             ]
         );
     }

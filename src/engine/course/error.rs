@@ -236,6 +236,10 @@ pub enum EffectProblem {
     /// An attachment (`Action::Enchant`) of a card that is not an enchantment card.
     #[error("asked to attach a card that is not an enchantment card")]
     NotAnEnchantment,
+    /// A random choice among cards (`Action::SummonRandom`, `Action::AddRandomToHand`) that
+    /// names none its card's tokens hold.
+    #[error("asked for a random card from a list that names none of its card's tokens")]
+    NoCardToChooseFrom,
     /// The effect's code panicked (for example a spell asking `Ctx::minion`).
     #[error("panicked while describing its actions")]
     Panicked,

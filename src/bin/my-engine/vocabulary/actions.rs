@@ -36,9 +36,18 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             place: Place::BothSidesOf(Who::ThisMinion),
             count: Count::UntilFull,
         },
+        A::SummonRandom {
+            from: vec!["Huffer".to_owned(), "Leokk".to_owned(), "Misha".to_owned()],
+            player: Side::You,
+            place: Place::ForTheAbility,
+        },
         A::Destroy { id: Who::Target },
         A::DestroyAll { targets: Targets::AllMinions },
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
+        A::AddRandomToHand {
+            from: vec!["Laughing Sister".to_owned(), "Emerald Drake".to_owned()],
+            player: Side::You,
+        },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
         A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
         A::ChangeCosts {
@@ -104,12 +113,18 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DoubleHealth { .. } => {
             "a minion's Health doubles: it gains its Health as it is now, its maximum too (an enchantment)"
         }
+        DataAction::SummonRandom { .. } => {
+            "put a fresh minion of one card of \"from\", chosen at random (each as likely), on the player's board at \"place\""
+        }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::DestroyAll { .. } => {
             "mark every target minion pending destroy; they die together in the death step (\"Destroy all minions\")"
         }
         DataAction::AddToHand { .. } => {
             "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
+        }
+        DataAction::AddRandomToHand { .. } => {
+            "put a fresh card of one card of \"from\", chosen at random (each as likely), into the player's hand; a full hand burns it"
         }
         DataAction::GainManaThisTurn { .. } => {
             "the player gains \"amount\" Mana Crystals for this turn only, never past 10 to spend"
@@ -162,6 +177,9 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
         "count" => {
             "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
+        }
+        "from" => {
+            "the cards a random choice is made from, by name: [\"Huffer\", \"Leokk\", \"Misha\"], 2 to 20, each once, chosen among in this order from the game's seed"
         }
         "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
         "cards" => "which of the player's cards in hand: COSTED CARDS",

@@ -26,13 +26,16 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
                 "random_target",
                 "random choices the targets cannot say yet: \"another random minion\" of either side, \"all minions except one (chosen randomly)\"; or one they say on a card that waits for another word",
             ),
-            ("random_card", "a random card of a kind, into a hand or onto the board"),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("summon_trigger", "\"whenever a minion (of a tribe) is summoned\""),
             ("attack_trigger", "\"whenever a character attacks\""),
             ("other_characters", "\"ALL other characters\", \"all other enemies\""),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             ("area_destroy", "destroy many minions, or one at random (\"Destroy all minions\")"),
+            (
+                "except_card",
+                "all characters but the minions of one card (\"Deal 5 damage to all characters except Ysera\", a card Ysera makes)",
+            ),
         ],
     ),
     (
