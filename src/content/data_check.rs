@@ -154,6 +154,15 @@ pub const ENEMY_MINIONS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 1 or 2 (Deadly Shot, Cleave, Multi-Shot); a side holds 7 minions",
 };
 
+/// A play requirement: how many minions must be in play, both sides together.
+pub const MINIONS_NEEDED: NumberRange = NumberRange {
+    fields: "\"minions_needed\"",
+    what: "how many minions, both sides together, a card needs in play",
+    least: 0,
+    most: 14,
+    why: "the pool's is 2 (Brawl); two sides hold 14 minions",
+};
+
 /// How many cards a random choice among cards names.
 pub const CHOICES: NumberRange = NumberRange {
     fields: "how many cards \"from\" of summon_random and add_random_to_hand names",
@@ -175,7 +184,7 @@ pub const CHANCE: NumberRange = NumberRange {
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 16] = [
+pub const NUMBER_RANGES: [NumberRange; 17] = [
     COST,
     ATTACK,
     HEALTH,
@@ -191,6 +200,7 @@ pub const NUMBER_RANGES: [NumberRange; 16] = [
     HOW_MANY,
     CHANCE,
     ENEMY_MINIONS_NEEDED,
+    MINIONS_NEEDED,
     CHOICES,
 ];
 
@@ -231,6 +241,12 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
         return Some(
             "\"enemy_minions_needed\" is a spell's play requirement: take it off this card".to_owned(),
         );
+    }
+    if let Some(problem) = MINIONS_NEEDED.problem("minions_needed", entry.minions_needed) {
+        return Some(problem);
+    }
+    if entry.minions_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
+        return Some("\"minions_needed\" is a spell's play requirement: take it off this card".to_owned());
     }
     if let CardKind::Minion { attack, health } = kind {
         let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));

@@ -723,3 +723,32 @@ fn a_random_choice_naming_one_card_a_card_twice_or_an_unknown_card_is_refused() 
     let (spell, _) = refusal_of_card("spell.json", "Test Den", &den(r#"["Wisp", "Fireball"]"#));
     assert!(spell.contains("\"Test Den\" summons \"Fireball\", and it is a spell"), "{spell}");
 }
+
+/// The play requirement of minions in play, both sides together, is a spell's too: on a
+/// minion it is refused naming the fix, and a number past two sides' fourteen minions naming
+/// the range.
+#[test]
+fn a_requirement_of_minions_in_play_on_a_minion_or_past_fourteen_is_refused() {
+    let (on_minion, _) = refusal_of_card(
+        "minions_on_minion.json",
+        "Test Crowded",
+        r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "minions_needed": 2"#,
+    );
+    assert!(
+        on_minion.contains(
+            "card \"Test Crowded\": \"minions_needed\" is a spell's play requirement: take it off this card"
+        ),
+        "{on_minion}"
+    );
+    let (past, _) = refusal_of_card(
+        "minions_past.json",
+        "Test Crowded",
+        r#""cost": 1, "type": "spell", "text": "", "minions_needed": 15"#,
+    );
+    assert!(
+        past.contains(
+            "\"minions_needed\": 15 is out of range: how many minions, both sides together, a card needs in play is 0 to 14; give a number from 0 to 14"
+        ),
+        "{past}"
+    );
+}

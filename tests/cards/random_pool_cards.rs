@@ -1,6 +1,7 @@
 //! The pool's cards whose random choice is a card of a fixed list in their data (Animal
 //! Companion's Beast Companions, Power of the Horde's Horde Warriors), each played over 100
-//! seeds: every card of the list for some seed, no other ever, each with its own abilities.
+//! seeds: every card of the list for some seed, no other ever, each with its own abilities;
+//! and Brawl's minion spared, each for some seed.
 
 use std::collections::BTreeSet;
 
@@ -61,4 +62,29 @@ fn power_of_the_horde_summons_each_horde_warrior() {
         "Sen'jin Shieldmasta",
     ];
     assert_eq!(seen, BTreeSet::from(warriors));
+}
+
+/// "Destroy all minions except one. (chosen randomly)": four minions, two a side; over 100
+/// seeds one is left each time, each of the four for some seed, whoever owns it.
+#[test]
+fn brawl_spares_each_minion_for_some_seed_whoever_owns_it() {
+    let cards = library();
+    let mut spared = BTreeSet::new();
+    let mut board = Vec::new();
+    for seed in 0..100 {
+        let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        let minions = ["Wisp", "Chillwind Yeti", "River Crocolisk", "Bloodfen Raptor"];
+        board = minions
+            .iter()
+            .zip([Player::FIRST, Player::SECOND, Player::FIRST, Player::SECOND])
+            .map(|(name, player)| g.summon(cards.find(name).unwrap(), player).unwrap())
+            .collect();
+        g.reseed(seed);
+        g.cast(cards.find("Brawl").unwrap(), Player::SECOND, None).unwrap();
+        let left: Vec<Id> =
+            [Player::FIRST, Player::SECOND].iter().flat_map(|&p| g.board(p).to_vec()).collect();
+        let [one] = left.as_slice() else { panic!("seed {seed}: one left, not {left:?}") };
+        spared.insert(*one);
+    }
+    assert_eq!(spared, board.into_iter().collect());
 }

@@ -10,6 +10,7 @@ mod common;
 
 mod after_phases;
 mod aims;
+mod all_minions_but_one;
 mod combat;
 mod death_triggers;
 mod engine_rules;

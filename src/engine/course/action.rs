@@ -223,6 +223,10 @@ pub enum Targets<C = Id, P = Player> {
     /// "Randomly split between all other characters": one character in play, either side,
     /// heroes included, but `except`, chosen the same way.
     RandomOtherCharacter(C),
+    /// "Destroy all minions except one. (chosen randomly)": every minion in play, both sides,
+    /// but one chosen the same way (never a mortally wounded one); every minion if none is
+    /// standing.
+    AllMinionsButOneAtRandom,
     /// Every minion of `tribe` `player` has in play ("Give your Totems +2 Health").
     TribeOf { player: P, tribe: Tribe },
     /// Every minion of `tribe` in play, both sides, but `except` ("Give ALL other Murlocs +2
@@ -477,6 +481,7 @@ impl<C: Copy, P: Copy> Targets<C, P> {
             }
             Targets::RandomDamagedCharacterOf(player) => Targets::RandomDamagedCharacterOf(side(player)),
             Targets::RandomOtherCharacter(except) => Targets::RandomOtherCharacter(who(except)?),
+            Targets::AllMinionsButOneAtRandom => Targets::AllMinionsButOneAtRandom,
             Targets::TribeOf { player, tribe } => Targets::TribeOf { player: side(player), tribe },
             Targets::OtherMinionsOfTribe { tribe, except } => {
                 Targets::OtherMinionsOfTribe { tribe, except: who(except)? }

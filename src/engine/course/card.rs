@@ -47,6 +47,9 @@ pub struct CardDef {
     /// A spell's play requirement: how many minions the opponent must have in play for it to be
     /// played ("Deal 2 damage to two random enemy minions" needs two); 0 for none.
     pub enemy_minions_needed: u8,
+    /// A spell's play requirement: how many minions must be in play, both sides together, for
+    /// it to be played ("Destroy all minions except one" needs two); 0 for none.
+    pub minions_needed: u8,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -77,6 +80,7 @@ impl CardDef {
             tribe: None,
             damage_one_by_one: false,
             enemy_minions_needed: 0,
+            minions_needed: 0,
             token: false,
             for_the_second_player: false,
             abilities,

@@ -174,6 +174,10 @@ pub enum Error {
     /// asks for.
     #[error("{card:?} needs {needed} enemy minions in play: play it when the opponent has them")]
     TooFewEnemyMinions { card: String, needed: u8 },
+    /// A card played while fewer minions are in play, both sides together, than its play
+    /// requirement asks for.
+    #[error("{card:?} needs {needed} minions in play, both sides together: play it when there are")]
+    TooFewMinions { card: String, needed: u8 },
     /// A targeted spell played while no character fits its aim ("a spell whose aim has no legal
     /// target cannot be played").
     #[error("{card:?} is aimed at {aim}, and there is none it may be cast at: play it when there is one")]

@@ -207,6 +207,7 @@ pub(super) fn target_examples() -> Vec<Targets<Who, Side>> {
         Targets::RandomMinionsOf { player: Side::Opponent, how_many: 2 },
         Targets::RandomDamagedCharacterOf(Side::You),
         Targets::RandomOtherCharacter(Who::ThisMinion),
+        Targets::AllMinionsButOneAtRandom,
         Targets::TribeOf { player: Side::You, tribe: Tribe::Totem },
         Targets::OtherMinionsOfTribe { tribe: Tribe::Murloc, except: Who::ThisMinion },
     ]
@@ -242,6 +243,9 @@ pub(super) fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
         }
         Targets::RandomDamagedCharacterOf(_) => {
             "one of a player's damaged characters (hero or minion) at random, never a mortally wounded one (\"a damaged friendly character\")"
+        }
+        Targets::AllMinionsButOneAtRandom => {
+            "every minion, both sides, but one at random, never a mortally wounded one (\"Destroy all minions except one. (chosen randomly)\")"
         }
         Targets::TribeOf { .. } => "a player's minions of a tribe (\"your Totems\")",
         Targets::OtherMinionsOfTribe { .. } => {

@@ -24,7 +24,7 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
             (
                 "random_target",
-                "random choices the targets cannot say yet: \"another random minion\" of either side, \"all minions except one (chosen randomly)\"; or one they say on a card that waits for another word",
+                "random choices the targets cannot say yet: \"another random minion\" of either side, \"a damaged character\"; or one they say on a card that waits for another word",
             ),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("summon_trigger", "\"whenever a minion (of a tribe) is summoned\""),
