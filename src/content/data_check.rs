@@ -66,7 +66,7 @@ pub const SPELL_DAMAGE: NumberRange = NumberRange {
 
 /// How much an action deals, restores or gives: damage, missiles, healing, Armor, Attack.
 pub const AMOUNT: NumberRange = NumberRange {
-    fields: "\"amount\" of damage, split_damage, heal, gain_armor, gain_attack",
+    fields: "\"amount\" of damage, split_damage, heal, gain_armor, gain_attack; \"amount\" and \"splash\" of damage_and_splash",
     what: "an amount",
     least: 0,
     most: 99,
@@ -418,6 +418,9 @@ fn action_problem(
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
         | Action::GainAttack { amount, .. } => AMOUNT.problem("amount", amount),
+        Action::DamageAndSplash { amount, splash, .. } => {
+            AMOUNT.problem("amount", amount).or_else(|| AMOUNT.problem("splash", splash))
+        }
         Action::GainManaThisTurn { amount, .. } | Action::GainManaCrystals { amount, .. } => {
             MANA.problem("amount", amount)
         }

@@ -126,7 +126,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         message,
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
-             The actions are damage, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
+             The actions are damage, damage_and_splash, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
              swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, silence, freeze, enchant, draw, gain_armor, \
              gain_attack, summon, summon_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
              gain_mana_crystals, change_costs, \
@@ -135,7 +135,9 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
     assert!(
-        message.contains("unknown action \"mend\": the actions are damage, split_damage, heal,"),
+        message.contains(
+            "unknown action \"mend\": the actions are damage, damage_and_splash, split_damage, heal,"
+        ),
         "{message}"
     );
 }
@@ -750,5 +752,23 @@ fn a_requirement_of_minions_in_play_on_a_minion_or_past_fourteen_is_refused() {
             "\"minions_needed\": 15 is out of range: how many minions, both sides together, a card needs in play is 0 to 14; give a number from 0 to 14"
         ),
         "{past}"
+    );
+}
+
+/// The splash of damage_and_splash is an amount like any other: past 99 it is refused naming
+/// the field, the value and the range.
+#[test]
+fn a_splash_out_of_range_is_refused_naming_it() {
+    let (message, _) = refusal_of_card(
+        "splash.json",
+        "Test Swat",
+        r#""cost": 1, "type": "spell", "text": "", "aim": "enemy_character",
+           "spell": [{ "damage_and_splash": { "character": "target", "amount": 4, "splash": 100 } }]"#,
+    );
+    assert!(
+        message.contains(
+            "in \"spell\", \"splash\": 100 is out of range: an amount is 0 to 99; give a number from 0 to 99"
+        ),
+        "{message}"
     );
 }

@@ -266,10 +266,11 @@ mod tests {
             [
                 "targets",
                 "amount",
+                "character",
+                "splash",
                 "attack",
                 "health",
                 "minion",
-                "character",
                 "keyword",
                 "card",
                 "player",
@@ -330,7 +331,7 @@ mod tests {
             "\"another random minion\" of either side",
             "\"whenever a minion (of a tribe) is summoned\"",
             "\"whenever a character attacks\"",
-            "\"ALL other characters\"",
+            "all characters but the minions of one card",
             "lose a keyword",
             "destroy many minions, or one at random",
         ] {

@@ -24,6 +24,16 @@ pub enum Action<C = Id, P = Player, K = CardId, L = Choices> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets<C, P>, amount: i32 },
+    /// Deal `amount` damage to the character `id` and `splash` damage to every other
+    /// character of its side in play ("Deal 4 damage to an enemy and 1 damage to all other
+    /// enemies"): every Damage Event first, `id`'s, then the others' in reverse order of play,
+    /// then one Phase.
+    DamageAndSplash {
+        #[serde(rename = "character")]
+        id: C,
+        amount: i32,
+        splash: i32,
+    },
     /// "Deal `amount` damage randomly split among ...": `amount` missiles, one after another,
     /// each 1 damage to one character of `targets` (a random target, chosen as each missile is
     /// fired) with its own Phase. Spell Damage adds missiles, not damage to each. Each missile
@@ -315,6 +325,9 @@ impl<C: Copy, P: Copy, K: Clone, L: Clone> Action<C, P, K, L> {
             Action::Damage { targets, amount } => {
                 Action::Damage { targets: targets.read(who, side)?, amount: *amount }
             }
+            Action::DamageAndSplash { id, amount, splash } => {
+                Action::DamageAndSplash { id: who(*id)?, amount: *amount, splash: *splash }
+            }
             Action::SplitDamage { targets, amount } => {
                 Action::SplitDamage { targets: targets.read(who, side)?, amount: *amount }
             }
@@ -426,7 +439,8 @@ impl<C: Copy, P: Copy, K, L> Action<C, P, K, L> {
             | Action::Freeze { targets }
             | Action::Enchant { targets, .. }
             | Action::DestroyAll { targets } => Some(targets),
-            Action::SetAttack { .. }
+            Action::DamageAndSplash { .. }
+            | Action::SetAttack { .. }
             | Action::SwapAttackAndHealth { .. }
             | Action::AttackEqualToHealth { .. }
             | Action::SetRemainingHealth { .. }

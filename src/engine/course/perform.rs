@@ -38,6 +38,9 @@ impl Sequence<'_> {
         match *action {
             // Damage and healing (`damage.rs`).
             Action::Damage { targets, amount } => self.damage(targets, amount, origin, cause, depth),
+            Action::DamageAndSplash { id, amount, splash } => {
+                self.damage_and_splash(id, [amount, splash], origin, cause, depth)
+            }
             Action::SplitDamage { targets, amount } => {
                 self.split_damage(targets, amount, origin, cause, depth)
             }

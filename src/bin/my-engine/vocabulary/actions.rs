@@ -12,6 +12,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
     use DataAction as A;
     vec![
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2 },
+        A::DamageAndSplash { id: Who::Target, amount: 4, splash: 1 },
         A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3 },
         A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2 },
         A::Buff { targets: Targets::One(Who::Target), attack: 1, health: 1 },
@@ -69,6 +70,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
     match action {
         DataAction::Damage { .. } => {
             "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::DamageAndSplash { .. } => {
+            "deal \"amount\" damage to a character and \"splash\" damage to every other character of its side, at once: its Damage Event first, then the others' in reverse order of play, then one Phase"
         }
         DataAction::SplitDamage { .. } => {
             "\"amount\" missiles, one after another, each 1 damage to one target (a random one, chosen as it flies) and its own Phase; Spell Damage adds missiles"
@@ -170,6 +174,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "amount" => "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10)",
         "minion" => "the minion the action is about: a CARD OBJECT",
         "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
+        "splash" => "how much damage every other character of the character's side takes, 0 to 99",
         "attack" | "health" => "how much Attack or Health a buff gives, or what a set change sets",
         "keyword" => "a KEYWORD",
         "player" => "whose board, hand or Armor: a PLAYER",

@@ -29,7 +29,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("summon_trigger", "\"whenever a minion (of a tribe) is summoned\""),
             ("attack_trigger", "\"whenever a character attacks\""),
-            ("other_characters", "\"ALL other characters\", \"all other enemies\""),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             ("area_destroy", "destroy many minions, or one at random (\"Destroy all minions\")"),
             (
