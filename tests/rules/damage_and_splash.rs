@@ -20,6 +20,9 @@ const CARDS: &str = r#"[
     "triggers": [{ "on": "any_minion_damaged", "actions": [{ "buff": { "targets": { "one": "this_minion" }, "attack": 1, "health": 0 } }] }] },
   { "name": "Test Sore", "cost": 0, "type": "minion", "attack": 1, "health": 6, "text": "Whenever this minion takes damage, gain +1 Attack.",
     "triggers": [{ "on": "self_damaged", "actions": [{ "buff": { "targets": { "one": "this_minion" }, "attack": 1, "health": 0 } }] }] },
+  { "name": "Test Jab", "cost": 0, "type": "spell", "aim": "enemy_character",
+    "text": "Deal 2 damage to an enemy and 0 damage to all other enemies.",
+    "spell": [{ "damage_and_splash": { "character": "target", "amount": 2, "splash": 0 } }] },
   { "name": "Test Lens", "cost": 0, "type": "minion", "attack": 0, "health": 2, "text": "Spell Damage +1", "spell_damage": 1 }
 ]"#;
 
@@ -127,4 +130,22 @@ fn a_shielded_target_takes_nothing_and_the_others_are_hit_all_the_same() {
             Event::StatsChanged { id: sore, attack: 2, health: 5 },
         ]
     );
+}
+
+/// Damage of 0 is no damage: a splash of 0 makes no Damage Event, and nothing answers it.
+#[test]
+fn a_splash_of_0_deals_nothing_and_makes_no_damage_event() {
+    let (mut g, ids) = begun(&[("Test Sore", Player::SECOND), ("Test Sore", Player::SECOND)]);
+    let [target, other] = ids[..] else { unreachable!() };
+    g.cast(card("Test Jab"), Player::FIRST, Some(target)).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::SpellCast { card: card("Test Jab") },
+            Event::Damaged { target, amount: 2 },
+            Event::Triggered { source: target, trigger: TriggerKind::Damaged },
+            Event::StatsChanged { id: target, attack: 2, health: 4 },
+        ]
+    );
+    assert_eq!(g.health(other).unwrap(), 6);
 }

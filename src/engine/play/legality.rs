@@ -71,7 +71,7 @@ fn too_few_enemy_minions(state: &State, player: Player, def: &CardDef) -> bool {
 /// counts every minion on the board, `len(self.controller.game.board)`.
 fn too_few_minions(state: &State, def: &CardDef) -> bool {
     let in_play = state.boards[Player::FIRST].len() + state.boards[Player::SECOND].len();
-    def.minions_needed > 0 && in_play < usize::from(def.minions_needed)
+    in_play < usize::from(def.minions_needed)
 }
 
 /// Why a card in hand may not be played now (`may_play`): a plain value, which the checks turn
