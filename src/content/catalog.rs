@@ -91,6 +91,11 @@ pub struct Entry {
     /// played (`"enemy_minions_needed": 2` for "two random enemy minions"); none by default.
     #[serde(default)]
     pub enemy_minions_needed: u8,
+    /// A play requirement: how many minions must be in play, both sides together, for the card
+    /// to be played (`"minions_needed": 2` for "Destroy all minions except one"); none by
+    /// default.
+    #[serde(default)]
+    pub minions_needed: u8,
     /// A minion's Spell Damage: `"spell_damage": 1` for "Spell Damage +1".
     #[serde(default)]
     pub spell_damage: i32,

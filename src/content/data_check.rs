@@ -67,7 +67,7 @@ pub const SPELL_DAMAGE: NumberRange = NumberRange {
 
 /// How much an action deals, restores or gives: damage, missiles, healing, Armor, Attack.
 pub const AMOUNT: NumberRange = NumberRange {
-    fields: "\"amount\" of damage, minion_deals, split_damage, heal, gain_armor, gain_attack",
+    fields: "\"amount\" of damage, minion_deals, split_damage, heal, gain_armor, gain_attack; \"amount\" and \"splash\" of damage_and_splash",
     what: "an amount",
     least: 0,
     most: 99,
@@ -155,6 +155,24 @@ pub const ENEMY_MINIONS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 1 or 2 (Deadly Shot, Cleave, Multi-Shot); a side holds 7 minions",
 };
 
+/// A play requirement: how many minions must be in play, both sides together.
+pub const MINIONS_NEEDED: NumberRange = NumberRange {
+    fields: "\"minions_needed\"",
+    what: "how many minions, both sides together, a card needs in play",
+    least: 0,
+    most: 14,
+    why: "the pool's is 2 (Brawl); two sides hold 14 minions",
+};
+
+/// How many cards a random choice among cards names.
+pub const CHOICES: NumberRange = NumberRange {
+    fields: "how many cards \"from\" of summon_random and add_random_to_hand names",
+    what: "how many cards a random choice is made from",
+    least: 2,
+    most: 20,
+    why: "the pool's most is 6 (Power of the Horde's Horde Warriors); one card is no choice (use summon or add_to_hand)",
+};
+
 /// A trigger's chance, in percent.
 pub const CHANCE: NumberRange = NumberRange {
     fields: "\"chance\" of a trigger",
@@ -185,7 +203,7 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 17] = [
+pub const NUMBER_RANGES: [NumberRange; 19] = [
     COST,
     ATTACK,
     HEALTH,
@@ -203,6 +221,8 @@ pub const NUMBER_RANGES: [NumberRange; 17] = [
     ENEMY_MINIONS_NEEDED,
     TIMES,
     HEALTH_AT_MOST,
+    MINIONS_NEEDED,
+    CHOICES,
 ];
 
 impl NumberRange {
@@ -242,6 +262,12 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
         return Some(
             "\"enemy_minions_needed\" is a spell's play requirement: take it off this card".to_owned(),
         );
+    }
+    if let Some(problem) = MINIONS_NEEDED.problem("minions_needed", entry.minions_needed) {
+        return Some(problem);
+    }
+    if entry.minions_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
+        return Some("\"minions_needed\" is a spell's play requirement: take it off this card".to_owned());
     }
     if let CardKind::Minion { attack, health } = kind {
         let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));
@@ -483,6 +509,7 @@ fn counted_in(action: &DataAction) -> Option<Counted> {
         Action::Buff { attack, health, .. } | Action::BuffThisTurn { attack, health, .. } => {
             per_each(attack).or(per_each(health))
         }
+        Action::DamageAndSplash { amount, splash, .. } => per_each(amount).or(per_each(splash)),
         _ => None,
     }
 }
@@ -504,6 +531,9 @@ fn action_problem(
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
         | Action::GainAttack { amount, .. } => amount_problem(AMOUNT, "amount", amount),
+        Action::DamageAndSplash { amount, splash, .. } => {
+            amount_problem(AMOUNT, "amount", amount).or_else(|| amount_problem(AMOUNT, "splash", splash))
+        }
         Action::GainManaThisTurn { amount, .. } | Action::GainManaCrystals { amount, .. } => {
             MANA.problem("amount", amount)
         }
@@ -527,6 +557,11 @@ fn action_problem(
     {
         return Some(problem);
     }
+    if let Action::SummonRandom { from, .. } | Action::AddRandomToHand { from, .. } = action
+        && let Some(problem) = choices_problem(from)
+    {
+        return Some(problem);
+    }
     if let Action::Cast { .. } = action {
         return Some(
             "\"cast\": a card written as data cannot cast a spell yet (its tokens are minions to \
@@ -540,6 +575,24 @@ fn action_problem(
         Who::EventCharacter => event_fix.map(|fix| format!("\"event_character\": {fix}")),
         _ => None,
     }
+}
+
+/// What is wrong with the cards a random choice is made from (`"from"`), if anything: fewer
+/// than two, too many, or one named twice (each card is as likely as each other: a card named
+/// twice would be twice as likely, which no card's text says).
+fn choices_problem(from: &[String]) -> Option<String> {
+    let (least, most) = (CHOICES.least, CHOICES.most);
+    let count = i64::try_from(from.len()).unwrap_or(i64::MAX);
+    if count < least || count > most {
+        return Some(format!(
+            "\"from\" names {count}, out of range: {} is {least} to {most}; name {least} to {most} cards (for one, use summon or add_to_hand)",
+            CHOICES.what
+        ));
+    }
+    let twice = from.iter().enumerate().find(|&(at, name)| from[..at].contains(name));
+    twice.map(|(_, name)| {
+        format!("\"from\" names {name:?} twice: name each card once (each is as likely as the others)")
+    })
 }
 
 /// What is wrong with the numbers of a random choice's targets, if anything: the most Attack

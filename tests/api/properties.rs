@@ -263,6 +263,13 @@ fn check_rules(g: &Game, log: &[Record]) {
             continue;
         }
         let targets: Vec<u32> = run.clone().map(|at| played(area_target(&log[at]))).collect();
+        if splash_cards().iter().any(|name| name == card) {
+            // "Deal 4 damage to an enemy and 1 damage to all other enemies": the target's
+            // Damage Event first, then the others' in reverse order of play.
+            let others = &targets[1..];
+            assert!(others.windows(2).all(|w| w[0] > w[1]), "splash {run:?} in reverse order of play");
+            continue;
+        }
         assert!(targets.windows(2).all(|w| w[0] < w[1]), "Damage or Healing Events {run:?} in order of play");
     }
     for (at, record) in log.iter().enumerate() {
@@ -392,6 +399,29 @@ fn single_target_runs() -> &'static [String] {
             .filter(|card| {
                 [&card.spell, &card.battlecry, &card.deathrattle].into_iter().any(|list| in_a_row(list))
                     || card.triggers.iter().any(|trigger| in_a_row(&trigger.actions))
+            })
+            .map(|card| card.name)
+            .collect()
+    })
+}
+
+/// The cards one of whose abilities deals damage to a character and splash damage to the
+/// others of its side (`damage_and_splash`): their Damage Events are the character's, then
+/// the others' in reverse order of play.
+fn splash_cards() -> &'static [String] {
+    static CARDS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    CARDS.get_or_init(|| {
+        let splash = |steps: &[DataStep<DataAction>]| {
+            steps
+                .iter()
+                .flat_map(|step| step.actions())
+                .any(|action| matches!(action, DataAction::DamageAndSplash { .. }))
+        };
+        catalog_entries()
+            .into_iter()
+            .filter(|card| {
+                [&card.spell, &card.battlecry, &card.deathrattle].into_iter().any(|list| splash(list))
+                    || card.triggers.iter().any(|trigger| splash(&trigger.actions))
             })
             .map(|card| card.name)
             .collect()

@@ -126,16 +126,18 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         message,
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
-             The actions are damage, minion_deals, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
+             The actions are damage, damage_and_splash, minion_deals, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
              swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, lose, silence, freeze, enchant, draw, gain_armor, \
-             gain_attack, summon, destroy, destroy_all, add_to_hand, gain_mana_this_turn, gain_mana_crystals, change_costs, \
+             gain_attack, summon, summon_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
+             gain_mana_crystals, change_costs, \
              draw_and_change_cost, draw_and_damage, health_floor_this_turn, cast; a step may also be \"if\" or \"for_each\"\n"
         )
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
     assert!(
-        message
-            .contains("unknown action \"mend\": the actions are damage, minion_deals, split_damage, heal,"),
+        message.contains(
+            "unknown action \"mend\": the actions are damage, damage_and_splash, minion_deals, split_damage, heal,"
+        ),
         "{message}"
     );
 }
@@ -735,4 +737,84 @@ fn a_step_the_card_cannot_read_is_refused_naming_the_fix() {
         let (message, _) = refusal_of_card("steps.json", "Test Step", &fields);
         assert!(message.contains(problem), "{problem}\nnot in: {message}");
     }
+}
+
+/// A random choice's list ("from" of summon_random, add_random_to_hand) names 2 to 20 cards,
+/// each once, each a card of the library (a summoned one a minion card): anything else is
+/// refused naming the fix.
+#[test]
+fn a_random_choice_naming_one_card_a_card_twice_or_an_unknown_card_is_refused() {
+    let den = |from: &str| {
+        format!(
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{{ "summon_random": {{ "from": {from}, "player": "you" }} }}]"#
+        )
+    };
+    let (one, _) = refusal_of_card("one.json", "Test Den", &den(r#"["Wisp"]"#));
+    assert!(
+        one.contains(
+            "card \"Test Den\": in \"spell\", \"from\" names 1, out of range: how many cards a random choice is made from \
+             is 2 to 20; name 2 to 20 cards (for one, use summon or add_to_hand)"
+        ),
+        "{one}"
+    );
+    let many = serde_json::to_string(&vec!["Wisp"; 21]).unwrap();
+    let (many, _) = refusal_of_card("many.json", "Test Den", &den(&many));
+    assert!(many.contains("\"from\" names 21, out of range"), "{many}");
+    let (twice, _) = refusal_of_card("twice.json", "Test Den", &den(r#"["Wisp", "Murloc Raider", "Wisp"]"#));
+    assert!(
+        twice
+            .contains("\"from\" names \"Wisp\" twice: name each card once (each is as likely as the others)"),
+        "{twice}"
+    );
+    let (unknown, _) = refusal_of_card("unknown.json", "Test Den", &den(r#"["Wisp", "Murloc Raidr"]"#));
+    assert!(unknown.contains("\"Test Den\" summons \"Murloc Raidr\", which is not in the library: did you mean \"Murloc Raider\"?"), "{unknown}");
+    let (spell, _) = refusal_of_card("spell.json", "Test Den", &den(r#"["Wisp", "Fireball"]"#));
+    assert!(spell.contains("\"Test Den\" summons \"Fireball\", and it is a spell"), "{spell}");
+}
+
+/// The play requirement of minions in play, both sides together, is a spell's too: on a
+/// minion it is refused naming the fix, and a number past two sides' fourteen minions naming
+/// the range.
+#[test]
+fn a_requirement_of_minions_in_play_on_a_minion_or_past_fourteen_is_refused() {
+    let (on_minion, _) = refusal_of_card(
+        "minions_on_minion.json",
+        "Test Crowded",
+        r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "minions_needed": 2"#,
+    );
+    assert!(
+        on_minion.contains(
+            "card \"Test Crowded\": \"minions_needed\" is a spell's play requirement: take it off this card"
+        ),
+        "{on_minion}"
+    );
+    let (past, _) = refusal_of_card(
+        "minions_past.json",
+        "Test Crowded",
+        r#""cost": 1, "type": "spell", "text": "", "minions_needed": 15"#,
+    );
+    assert!(
+        past.contains(
+            "\"minions_needed\": 15 is out of range: how many minions, both sides together, a card needs in play is 0 to 14; give a number from 0 to 14"
+        ),
+        "{past}"
+    );
+}
+
+/// The splash of damage_and_splash is an amount like any other: past 99 it is refused naming
+/// the field, the value and the range.
+#[test]
+fn a_splash_out_of_range_is_refused_naming_it() {
+    let (message, _) = refusal_of_card(
+        "splash.json",
+        "Test Swat",
+        r#""cost": 1, "type": "spell", "text": "", "aim": "enemy_character",
+           "spell": [{ "damage_and_splash": { "character": "target", "amount": 4, "splash": 100 } }]"#,
+    );
+    assert!(
+        message.contains(
+            "in \"spell\", \"splash\": 100 is out of range: an amount is 0 to 99; give a number from 0 to 99"
+        ),
+        "{message}"
+    );
 }

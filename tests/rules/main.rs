@@ -10,13 +10,16 @@ mod common;
 
 mod after_phases;
 mod aims;
+mod all_minions_but_one;
 mod combat;
+mod damage_and_splash;
 mod death_triggers;
 mod engine_rules;
 mod healing;
 mod health_floor;
 mod listeners;
 mod on_play;
+mod random_card_lists;
 mod random_cards;
 mod random_choices;
 mod randomness;

@@ -301,6 +301,7 @@ card                  cost stats  text
 Stonetusk Boar           1   1/1  Charge
 King Krush               9   8/8  Charge
 Hound                    1   1/1  Charge (token)
+Huffer                   3   4/2  Charge (token)
 "
     );
     assert_eq!(

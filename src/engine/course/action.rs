@@ -13,17 +13,28 @@ use crate::engine::support::inline_list::InlineList;
 /// closure and never a list.
 ///
 /// The parameters say who and what it is about: as `perform` reads it, a card object `C` is an
-/// `Id`, a player `P` a `Player`, a card `K` a `CardId` and an amount `N` an `i32`. A card
-/// written as data names the same actions with `C` and `P` relative to the ability (`Who`,
-/// `Side`), `K` a card's name and `N` an `Amount`, a number or a count read when its step
-/// resolves; its JSON is this type's, through serde, so the data's vocabulary is the engine's
-/// own.
+/// `Id`, a player `P` a `Player`, a card `K` a `CardId`, an amount `N` an `i32` and the
+/// cards a random choice is made from `L` a `Choices` (a slice of its card's token table, by
+/// its place: no list). A card written as data names the same actions with `C` and `P`
+/// relative to the ability (`Who`, `Side`), `K` a card's name, `N` an `Amount` (a number or a
+/// count read when its step resolves) and `L` a list of names; its JSON is this type's,
+/// through serde, so the data's vocabulary is the engine's own.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum Action<C = Id, P = Player, K = CardId, N = i32> {
+pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets<C, P>, amount: N },
+    /// Deal `amount` damage to the character `id` and `splash` damage to every other
+    /// character of its side in play ("Deal 4 damage to an enemy and 1 damage to all other
+    /// enemies"): every Damage Event first, `id`'s, then the others' in reverse order of play,
+    /// then one Phase.
+    DamageAndSplash {
+        #[serde(rename = "character")]
+        id: C,
+        amount: N,
+        splash: N,
+    },
     /// The minion `id`, if it is in play, deals `amount` damage to `targets` as `Damage` does,
     /// its own damage and not a spell's ("Force an enemy minion to deal its damage to the
     /// minions next to it"): no Spell Damage, and "whenever this minion deals damage" answers.
@@ -127,6 +138,17 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32> {
         #[serde(default)]
         count: Count,
     },
+    /// Put a fresh minion of one card of `from`, chosen at random when the action is performed
+    /// (each equally likely, one draw from the game's seeded generator), on `player`'s board at
+    /// `place`, with its After Summon Phase ("Summon a random Beast Companion"). The cards are
+    /// the card's data's list, in its order, so that a seeded game summons the same card
+    /// whatever else the library holds. On a full board, nothing (the draw is made).
+    SummonRandom {
+        from: L,
+        player: P,
+        #[serde(default = "Place::default")]
+        place: Place<C>,
+    },
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
     Destroy {
         #[serde(rename = "minion")]
@@ -139,6 +161,10 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32> {
     /// your hand"). With `Rules::hand_limit`, into a full hand it is burned, as a draw is. A
     /// card's data may name any card here, a spell included (`Abilities::only_into_hands`).
     AddToHand { card: K, player: P },
+    /// Put a fresh card object of one card of `from`, chosen at random as `SummonRandom`
+    /// chooses, into `player`'s hand ("add a Dream Card to your hand"); a spell may be among
+    /// them. With `Rules::hand_limit`, into a full hand it is burned.
+    AddRandomToHand { from: L, player: P },
     /// `player` gains `amount` Mana Crystals for this turn only, never past ten to spend at
     /// once (`Mana::gain_this_turn`).
     GainManaThisTurn { player: P, amount: i32 },
@@ -224,6 +250,10 @@ pub enum Targets<C = Id, P = Player> {
     /// "Randomly split between all other characters": one character in play, either side,
     /// heroes included, but `except`, chosen the same way.
     RandomOtherCharacter(C),
+    /// "Destroy all minions except one. (chosen randomly)": every minion in play, both sides,
+    /// but one chosen the same way (never a mortally wounded one); every minion if none is
+    /// standing.
+    AllMinionsButOneAtRandom,
     /// Every minion of `tribe` `player` has in play ("Give your Totems +2 Health").
     TribeOf { player: P, tribe: Tribe },
     /// Every minion of `tribe` in play, both sides, but `except` ("Give ALL other Murlocs +2
@@ -266,35 +296,59 @@ pub enum Count {
     UntilFull,
 }
 
+/// The cards a random choice is made from, as `perform` reads it: the `count` tokens of `card`
+/// (`Library::tokens`) from the `first`th, in the order its data lists them. A place in the
+/// card's token table rather than a list, so that an action stays plain data; the library
+/// checked each of them when it was built.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Choices {
+    pub(in crate::engine) card: CardId,
+    pub(in crate::engine) first: u16,
+    pub(in crate::engine) count: u16,
+}
+
+/// A list of cards as a card's data is kept: the `count` tokens of the card from the `first`th
+/// (`Abilities::tokens`), read against the card whose ability resolves into `Choices`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TokenRange {
+    pub first: u16,
+    pub count: u16,
+}
+
 /// How an action's parameters are read into other ones: a card object (`None` if it cannot
-/// be read: the action is then not done), a player, a card and an amount. `Action::read` uses it to turn
-/// a card's data into what `perform` takes.
-pub(in crate::engine) struct Reading<Who, Side, Card, Amount> {
+/// be read: the action is then not done), a player, a card, an amount and a list of cards.
+/// `Action::read` uses it to turn a card's data into what `perform` takes.
+pub(in crate::engine) struct Reading<Who, Side, Card, Amount, Cards> {
     pub who: Who,
     pub side: Side,
     pub card: Card,
     pub amount: Amount,
+    pub cards: Cards,
 }
 
-impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
+impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
     /// This action with its parameters read by `reading`; `None` if a card object it names
     /// cannot be read (a target that was not picked, say).
-    pub(in crate::engine) fn read<C2, P2, K2, N2>(
+    pub(in crate::engine) fn read<C2, P2, K2, N2, L2>(
         &self,
         reading: &mut Reading<
             impl FnMut(C) -> Option<C2>,
             impl FnMut(P) -> P2,
             impl FnMut(K) -> K2,
             impl FnMut(N) -> N2,
+            impl FnMut(L) -> L2,
         >,
-    ) -> Option<Action<C2, P2, K2, N2>> {
-        let Reading { who, side, card, amount: n } = reading;
+    ) -> Option<Action<C2, P2, K2, N2, L2>> {
+        let Reading { who, side, card, amount: n, cards } = reading;
         Some(match self {
             Action::Damage { targets, amount } => {
                 Action::Damage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
             Action::MinionDeals { id, targets, amount } => {
                 Action::MinionDeals { id: who(*id)?, targets: targets.read(who, side)?, amount: n(*amount) }
+            }
+            Action::DamageAndSplash { id, amount, splash } => {
+                Action::DamageAndSplash { id: who(*id)?, amount: n(*amount), splash: n(*splash) }
             }
             Action::SplitDamage { targets, amount } => {
                 Action::SplitDamage { targets: targets.read(who, side)?, amount: n(*amount) }
@@ -341,10 +395,17 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
                 let place = place.read(who)?;
                 Action::Summon { card: card(summoned.clone()), player: side(*player), place, count: *count }
             }
+            Action::SummonRandom { from, player, place } => {
+                let place = place.read(who)?;
+                Action::SummonRandom { from: cards(from.clone()), player: side(*player), place }
+            }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
             Action::DestroyAll { targets } => Action::DestroyAll { targets: targets.read(who, side)? },
             Action::AddToHand { card: added, player } => {
                 Action::AddToHand { card: card(added.clone()), player: side(*player) }
+            }
+            Action::AddRandomToHand { from, player } => {
+                Action::AddRandomToHand { from: cards(from.clone()), player: side(*player) }
             }
             Action::GainManaThisTurn { player, amount } => {
                 Action::GainManaThisTurn { player: side(*player), amount: *amount }
@@ -373,7 +434,7 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
     }
 }
 
-impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
+impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
     /// The card object this action names, if any: each action names at most one (a target,
     /// the minion it changes, or the minion a summon lands beside).
     pub fn card_object(&self) -> Option<C> {
@@ -386,13 +447,14 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy> Action<C, P, K, N> {
             side: |side: P| side,
             card: |card: K| card,
             amount: |amount: N| amount,
+            cards: |cards: L| cards,
         };
         let _ = self.read(&mut reading);
         named
     }
 }
 
-impl<C: Copy, P: Copy, K, N> Action<C, P, K, N> {
+impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
     /// The targets this action reaches, if it names them as `Targets` (a card's data checks
     /// their numbers); `None` for an action about one card object, a player or nothing.
     pub fn targets(&self) -> Option<Targets<C, P>> {
@@ -411,7 +473,8 @@ impl<C: Copy, P: Copy, K, N> Action<C, P, K, N> {
             | Action::Enchant { targets, .. }
             | Action::DestroyAll { targets }
             | Action::DrawAndDamage { targets, .. } => Some(targets),
-            Action::SetAttack { .. }
+            Action::DamageAndSplash { .. }
+            | Action::SetAttack { .. }
             | Action::SwapAttackAndHealth { .. }
             | Action::AttackEqualToHealth { .. }
             | Action::SetRemainingHealth { .. }
@@ -421,8 +484,10 @@ impl<C: Copy, P: Copy, K, N> Action<C, P, K, N> {
             | Action::GainArmor { .. }
             | Action::GainAttack { .. }
             | Action::Summon { .. }
+            | Action::SummonRandom { .. }
             | Action::Destroy { .. }
             | Action::AddToHand { .. }
+            | Action::AddRandomToHand { .. }
             | Action::GainManaThisTurn { .. }
             | Action::GainManaCrystals { .. }
             | Action::ChangeCosts { .. }
@@ -464,6 +529,7 @@ impl<C: Copy, P: Copy> Targets<C, P> {
             }
             Targets::RandomDamagedCharacterOf(player) => Targets::RandomDamagedCharacterOf(side(player)),
             Targets::RandomOtherCharacter(except) => Targets::RandomOtherCharacter(who(except)?),
+            Targets::AllMinionsButOneAtRandom => Targets::AllMinionsButOneAtRandom,
             Targets::TribeOf { player, tribe } => Targets::TribeOf { player: side(player), tribe },
             Targets::OtherMinionsOfTribe { tribe, except } => {
                 Targets::OtherMinionsOfTribe { tribe, except: who(except)? }

@@ -4,7 +4,7 @@ use indexmap::IndexMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::Reading;
+use super::action::{Reading, TokenRange};
 use super::aim::{Aim, Requirement};
 use super::effect::{Code, DataAction, Effect, ScriptAction, ScriptStep};
 use super::error::{Error, Result, closest_names};
@@ -48,6 +48,9 @@ pub struct CardDef {
     /// A spell's play requirement: how many minions the opponent must have in play for it to be
     /// played ("Deal 2 damage to two random enemy minions" needs two); 0 for none.
     pub enemy_minions_needed: u8,
+    /// A spell's play requirement: how many minions must be in play, both sides together, for
+    /// it to be played ("Destroy all minions except one" needs two); 0 for none.
+    pub minions_needed: u8,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -78,6 +81,7 @@ impl CardDef {
             tribe: None,
             damage_one_by_one: false,
             enemy_minions_needed: 0,
+            minions_needed: 0,
             token: false,
             for_the_second_player: false,
             abilities,
@@ -215,6 +219,7 @@ impl Abilities {
         for action in every_action {
             match action {
                 DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => summoned.push(card),
+                DataAction::SummonRandom { from, .. } => summoned.extend(from),
                 DataAction::Enchant { card, .. } => enchantments.push(card.clone()),
                 _ => {}
             }
@@ -243,17 +248,32 @@ impl Abilities {
     }
 
     /// `action` with the card it names turned into the index of that card among these
-    /// abilities' tokens, added if it is new.
+    /// abilities' tokens, added if it is new; and a list of cards (a random choice's) into a
+    /// run of tokens added after the others, in the list's order, so that its cards are
+    /// chosen from in the order the data gives them.
     fn token_indices(&mut self, action: &DataAction) -> ScriptAction {
-        let tokens = &mut self.tokens;
-        let index_of = |name: String| match tokens.iter().position(|token| *token == name) {
-            Some(at) => at,
-            None => {
-                tokens.push(name);
-                tokens.len() - 1
+        let tokens = std::cell::RefCell::new(&mut self.tokens);
+        let index_of = |name: String| {
+            let mut tokens = tokens.borrow_mut();
+            match tokens.iter().position(|token| *token == name) {
+                Some(at) => at,
+                None => {
+                    tokens.push(name);
+                    tokens.len() - 1
+                }
             }
         };
-        let mut reading = Reading { who: Some, side: |side| side, card: index_of, amount: |amount| amount };
+        let run_of = |names: Vec<String>| {
+            let mut tokens = tokens.borrow_mut();
+            // Past 65,535 tokens the run names cards the library does not hold: the action is
+            // then a bad effect when it is performed (the data check keeps lists short).
+            let first = u16::try_from(tokens.len()).unwrap_or(u16::MAX);
+            let count = u16::try_from(names.len()).unwrap_or(u16::MAX);
+            tokens.extend(names);
+            TokenRange { first, count }
+        };
+        let mut reading =
+            Reading { who: Some, side: |side| side, card: index_of, amount: |amount| amount, cards: run_of };
         action.read(&mut reading).expect("every card object reads as itself")
     }
 
@@ -803,6 +823,52 @@ mod tests {
         assert_eq!(
             summoner,
             Error::TokenNotAMinion { card: "Test Giver".into(), token: "Test Spell".into() }
+        );
+    }
+
+    /// A random choice's list becomes a run of tokens after the others, in the list's order,
+    /// even a card that is a token already: its cards are chosen from in the data's order.
+    /// Its cards are summoned, so each must be a minion card; a list put into a hand may
+    /// hold a spell.
+    #[test]
+    fn a_random_choices_list_is_a_run_of_tokens_in_its_order() {
+        use crate::engine::course::action::TokenRange;
+        use crate::engine::course::effect::Side;
+        let json = r#"[{"summon": {"card": "Test B", "player": "you"}},
+                       {"summon_random": {"from": ["Test A", "Test B", "Test C"], "player": "you"}},
+                       {"add_random_to_hand": {"from": ["Test Spell", "Test A"], "player": "opponent"}}]"#;
+        let data = DataAbilities { spell: serde_json::from_str(json).unwrap(), ..DataAbilities::default() };
+        let abilities = Abilities::from_data(&data);
+        assert_eq!(abilities.tokens, ["Test B", "Test A", "Test B", "Test C", "Test Spell", "Test A"]);
+        assert_eq!(abilities.only_into_hands, ["Test Spell"], "only the hand's list may hold a spell");
+        let place = Place::ForTheAbility;
+        assert_eq!(
+            script(abilities.on_cast),
+            [
+                Action::Summon { card: 0, player: Side::You, place, count: Count::One },
+                Action::SummonRandom { from: TokenRange { first: 1, count: 3 }, player: Side::You, place },
+                Action::AddRandomToHand { from: TokenRange { first: 4, count: 2 }, player: Side::Opponent },
+            ]
+        );
+        let spell = CardDef { kind: CardKind::Spell { targeted: false }, ..minion("Test Spell") };
+        let with = |actions: &str| {
+            let data =
+                DataAbilities { spell: serde_json::from_str(actions).unwrap(), ..DataAbilities::default() };
+            CardDef {
+                kind: CardKind::Spell { targeted: false },
+                abilities: Abilities::from_data(&data),
+                ..minion("Test Den")
+            }
+        };
+        let summoned = with(r#"[{"summon_random": {"from": ["Test A", "Test Spell"], "player": "you"}}]"#);
+        let refused = Library::new(vec![minion("Test A"), spell.clone(), summoned]).unwrap_err();
+        assert_eq!(refused, Error::TokenNotAMinion { card: "Test Den".into(), token: "Test Spell".into() });
+        let added = with(r#"[{"add_random_to_hand": {"from": ["Test A", "Test Spell"], "player": "you"}}]"#);
+        let library = Library::new(vec![minion("Test A"), spell, added]).unwrap();
+        let den = library.find("Test Den").unwrap();
+        assert_eq!(
+            library.tokens(den),
+            [library.find("Test A").unwrap(), library.find("Test Spell").unwrap()]
         );
     }
 }

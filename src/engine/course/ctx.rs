@@ -1,7 +1,7 @@
 //! What an effect may see while it describes its actions: the game, read-only, through a few
 //! questions a card's text asks, and who is acting. Nothing else of the engine's state.
 
-use super::action::{Origin, Place};
+use super::action::{Choices, Origin, Place, TokenRange};
 use super::state::State;
 use crate::engine::object::id::{CardId, Id, Player, Zone};
 
@@ -88,6 +88,12 @@ impl Ctx<'_> {
     pub fn token(&self, n: usize) -> CardId {
         let tokens = self.tokens.get(self.acting.card.index()).map_or(&[][..], Vec::as_slice);
         *tokens.get(n).expect("a card summons only the tokens its Abilities::summoning names")
+    }
+
+    /// The cards of this card's tokens `range` names, for a random choice among them
+    /// (`Action::SummonRandom`): checked when the action is performed, never here.
+    pub(in crate::engine) fn choices(&self, range: TokenRange) -> Choices {
+        Choices { card: self.acting.card, first: range.first, count: range.count }
     }
 
     /// Where `id` is, if this game has such a card object.

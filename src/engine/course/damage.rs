@@ -52,6 +52,41 @@ impl Sequence<'_> {
         self.damage(targets, amount, Origin { source: Some(id), ..origin }, cause, depth)
     }
 
+    /// `Action::DamageAndSplash`: `amount` damage to the character `id`, if in play, and
+    /// `splash` to every other character of its side in play, each with the Spell Damage and
+    /// the rules that change it ("Deal 4 damage to an enemy and 1 damage to all other
+    /// enemies"). One area action, so Rule DH1 holds: every Damage Event first, then one
+    /// Phase. The wiki's page on the card that says it (CS2_012): it "deals all its damage
+    /// before any on-damage triggered effects are activated. However, [it] creates Damage
+    /// Events in an unusual order: first for the targeted character, and then for all other
+    /// enemy characters in reverse order of play; then, all Damage Events are resolved in the
+    /// same order"; "with Spell Damage +1 [it] will deal 5 damage to its target and 2 damage to
+    /// all other enemies".
+    pub(super) fn damage_and_splash(
+        &mut self,
+        id: Id,
+        [amount, splash]: [i32; 2],
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let (_, amount) = self.dealt(DamageOrHealing::Damage, amount, origin);
+        let (_, splash) = self.dealt(DamageOrHealing::Damage, splash, origin);
+        let character = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+        let main = (character.zone == Zone::Board).then_some((id, amount));
+        let side = self.targets_in_order_of_play(Targets::CharactersOf(character.owner()))?;
+        let others = side.iter().rev().copied().filter(|&other| other != id).map(|other| (other, splash));
+        let mut events = PhaseEvents::default();
+        for (target, amount) in main.into_iter().chain(others) {
+            if amount > 0
+                && let Some(event) = self.hit(target, amount, origin.source, cause)
+            {
+                events.push(event).expect("one event per character in play");
+            }
+        }
+        self.phase(EventKind::Damage, &events, depth)
+    }
+
     /// `Action::SplitDamage`: `amount` missiles (Spell Damage adds missiles), each 1 damage to
     /// one of `targets` chosen anew, each its own Damage Event and Phase.
     pub(super) fn split_damage(

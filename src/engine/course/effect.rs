@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::action::{Action, Actions, Reading};
+use super::action::{Action, Actions, Reading, TokenRange};
 use super::ctx::Ctx;
 use crate::engine::object::id::{Id, Player};
 use crate::engine::script::amount::Amount;
@@ -37,13 +37,15 @@ pub enum Side {
     Opponent,
 }
 
-/// An action as a card's data names it, a card by its name, an amount a number or a count:
+/// An action as a card's data names it, a card by its name, an amount a number or a count,
+/// and the cards of a random choice a list of names:
 /// `{"damage": {"targets": {"one": "enemy_hero"}, "amount": 2}}`.
-pub type DataAction = Action<Who, Side, String, Amount>;
+pub type DataAction = Action<Who, Side, String, Amount, Vec<String>>;
 
 /// A `DataAction` as the engine keeps it: the card it names is the index of one of the card's
-/// tokens (`Ctx::token`), which the library checks when it is built.
-pub type ScriptAction = Action<Who, Side, usize, Amount>;
+/// tokens (`Ctx::token`), and a list of cards a run of them (`TokenRange`), which the library
+/// checks when it is built.
+pub type ScriptAction = Action<Who, Side, usize, Amount, TokenRange>;
 
 /// A step of a card's data as the engine keeps it: its actions `ScriptAction`s.
 pub type ScriptStep = DataStep<ScriptAction>;
@@ -130,6 +132,7 @@ pub(in crate::engine) fn read_action(
         side: |side| read_side(c, side),
         card: |n| c.token(n),
         amount: |amount: Amount| amount.of(&mut count),
+        cards: |range| c.choices(range),
     };
     action.read(&mut reading)
 }
@@ -230,6 +233,27 @@ mod tests {
                 },
                 Action::Silence { targets: Targets::AdjacentTo(minion) },
                 Action::Destroy { id: hero1 },
+            ]
+        );
+    }
+
+    /// A list of cards reads as the place of its run in the acting card's tokens: no list is
+    /// copied into the action.
+    #[test]
+    fn a_random_choices_run_reads_as_its_place_in_the_cards_tokens() {
+        use crate::engine::course::action::{Choices, TokenRange};
+        let from = TokenRange { first: 2, count: 3 };
+        let script = [
+            Action::SummonRandom { from, player: Side::You, place: Place::LeftOf(Who::ThisMinion) },
+            Action::AddRandomToHand { from, player: Side::Opponent },
+        ];
+        let (actions, _, minion) = described(&script);
+        let from = Choices { card: CardId(0), first: 2, count: 3 };
+        assert_eq!(
+            actions,
+            [
+                Action::SummonRandom { from, player: Player::SECOND, place: Place::LeftOf(minion) },
+                Action::AddRandomToHand { from, player: Player::FIRST },
             ]
         );
     }

@@ -174,6 +174,10 @@ pub enum Error {
     /// asks for.
     #[error("{card:?} needs {needed} enemy minions in play: play it when the opponent has them")]
     TooFewEnemyMinions { card: String, needed: u8 },
+    /// A card played while fewer minions are in play, both sides together, than its play
+    /// requirement asks for.
+    #[error("{card:?} needs {needed} minions in play, both sides together: play it when there are")]
+    TooFewMinions { card: String, needed: u8 },
     /// A targeted spell played while no character fits its aim ("a spell whose aim has no legal
     /// target cannot be played").
     #[error("{card:?} is aimed at {aim}, and there is none it may be cast at: play it when there is one")]
@@ -236,6 +240,10 @@ pub enum EffectProblem {
     /// An attachment (`Action::Enchant`) of a card that is not an enchantment card.
     #[error("asked to attach a card that is not an enchantment card")]
     NotAnEnchantment,
+    /// A random choice among cards (`Action::SummonRandom`, `Action::AddRandomToHand`) that
+    /// names none its card's tokens hold.
+    #[error("asked for a random card from a list that names none of its card's tokens")]
+    NoCardToChooseFrom,
     /// The effect's code panicked (for example a spell asking `Ctx::minion`).
     #[error("panicked while describing its actions")]
     Panicked,

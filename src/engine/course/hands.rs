@@ -1,7 +1,7 @@
 //! Cards in hands and decks: drawing (and Fatigue), a card put into a hand (or burned), and the
 //! cost changes on the cards in a hand.
 
-use super::action::{Origin, Targets};
+use super::action::{Choices, Origin, Targets};
 use super::card::CardKind;
 use super::damage::DamageOrHealing;
 use super::error::{EffectProblem, Halt, Step};
@@ -73,6 +73,19 @@ impl Sequence<'_> {
             self.record(Event::Burned { player, id }, cause);
         }
         Ok(())
+    }
+
+    /// `Action::AddRandomToHand`: a fresh card object of a card chosen at random from `from`
+    /// (`random_card_of`) into `player`'s hand, or burned if the hand is full ("add a Dream
+    /// Card to your hand").
+    pub(super) fn add_random_to_hand(
+        &mut self,
+        from: Choices,
+        player: Player,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        let card = self.random_card_of(from)?;
+        self.add_to_hand(card, player, cause)
     }
 
     /// The card object `id` comes to `player`'s hand: it is taken, or, with `Rules::hand_limit`

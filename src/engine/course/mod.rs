@@ -23,6 +23,7 @@ pub(super) mod perform;
 pub(super) mod phase;
 pub(super) mod player;
 pub(super) mod queue;
+pub(super) mod random_card;
 pub(super) mod rollback;
 pub(super) mod rules;
 pub(super) mod script;

@@ -25,7 +25,8 @@ impl Sequence<'_> {
     /// It reads as the table of contents: each family of actions is performed in a file of its
     /// own: damage and healing (`damage.rs`, whom an action reaches: `targets.rs`),
     /// enchantments and stats (`enchant.rs`), summoning and zones (`zones.rs`), cards in hands
-    /// and decks (`hands.rs`), mana and the player (`player.rs`), a spell cast (`cast.rs`).
+    /// and decks (`hands.rs`), mana and the player (`player.rs`), a spell cast (`cast.rs`); a
+    /// random card from a card's list is chosen in `random_card.rs`.
     pub(in crate::engine) fn perform(
         &mut self,
         action: &Action,
@@ -39,6 +40,9 @@ impl Sequence<'_> {
             Action::Damage { targets, amount } => self.damage(targets, amount, origin, cause, depth),
             Action::MinionDeals { id, targets, amount } => {
                 self.minion_deals(id, targets, amount, origin, cause, depth)
+            }
+            Action::DamageAndSplash { id, amount, splash } => {
+                self.damage_and_splash(id, [amount, splash], origin, cause, depth)
             }
             Action::SplitDamage { targets, amount } => {
                 self.split_damage(targets, amount, origin, cause, depth)
@@ -76,6 +80,9 @@ impl Sequence<'_> {
             Action::Summon { card, player, place, count } => {
                 self.summon(Summon { card, player, place, count }, origin, cause, depth)
             }
+            Action::SummonRandom { from, player, place } => {
+                self.summon_random(from, player, place, origin, cause, depth)
+            }
             Action::Destroy { id } => self.destroy(id),
             Action::DestroyAll { targets } => self.destroy_all(targets),
             // Cards in hands and decks (`hands.rs`).
@@ -87,6 +94,7 @@ impl Sequence<'_> {
                 self.draw_and_damage(player, targets, origin, cause, depth)
             }
             Action::AddToHand { card, player } => self.add_to_hand(card, player, cause),
+            Action::AddRandomToHand { from, player } => self.add_random_to_hand(from, player, cause),
             Action::ChangeCosts { player, cards, change, lasts } => {
                 self.change_costs(player, cards, change, lasts, cause)
             }

@@ -19,6 +19,8 @@ impl Sequence<'_> {
         let mut in_order = Characters::default();
         // For a random target, how many of `in_order` to choose.
         let mut choose = None;
+        // For all but a random one, whether one of `in_order` is spared.
+        let mut spare_one = false;
         let standing = |&id: &Id| !state.entity(id).is_mortally_wounded();
         let minions_of = |player: Player| {
             state.in_play.iter().copied().filter(move |&id| state.entity(id).owner() == player)
@@ -95,6 +97,10 @@ impl Sequence<'_> {
                 add(&mut in_order, state.characters().filter(|&id| id != except).filter(standing));
                 choose = Some(1);
             }
+            Targets::AllMinionsButOneAtRandom => {
+                in_order.extend_from_slice(&state.in_play).expect("every minion in play fits");
+                spare_one = true;
+            }
             Targets::TribeOf { player, tribe } => {
                 add(&mut in_order, minions_of(player).filter(|&id| self.is_of_tribe(id, tribe)));
             }
@@ -112,7 +118,30 @@ impl Sequence<'_> {
             // destroy may be chosen.
             in_order = self.chosen_at_random(in_order, how_many);
         }
+        if spare_one {
+            in_order = self.all_but_one_at_random(in_order);
+        }
         Ok(in_order)
+    }
+
+    /// "Destroy all minions except one. (chosen randomly)": `candidates` (in order of play) but
+    /// one, chosen with one draw from the game's seeded generator among those not mortally
+    /// wounded; all of them if none is standing. The wiki's page on the card that says it
+    /// (EX1_407): it works "by randomly selecting a minion in play, and then applying a destroy
+    /// effect to all other minions simultaneously". The one spared is a random target, so Rule
+    /// 5 holds for it as for every other: "'negative' (damaging/destroying/hindering/
+    /// misdirecting) triggers ignore mortally wounded characters"; a dying minion spared would
+    /// leave none standing after all (fireplace's EX1_407, too, spares
+    /// `RANDOM(ALL_MINIONS - DEAD)`: jleclanche/fireplace, `fireplace/cards/classic/warrior.py`
+    /// and `fireplace/dsl/selector.py`). One pending destroy may be spared, as Rule 5 checks
+    /// only mortal wounds; it dies all the same.
+    fn all_but_one_at_random(&mut self, candidates: Characters) -> Characters {
+        let mut standing = candidates;
+        standing.retain(|id| !self.state.entity(id).is_mortally_wounded());
+        let spared = self.chosen_at_random(standing, 1);
+        let mut all_but_one = candidates;
+        all_but_one.retain(|id| !spared.contains(&id));
+        all_but_one
     }
 
     /// `how_many` different characters of `candidates` (in order of play), each drawn from the

@@ -1,7 +1,7 @@
 //! Summoning and zones: minions entering play (a summon, or a minion card played), and a
 //! minion marked to be destroyed.
 
-use super::action::{Count, Origin, Place, Targets};
+use super::action::{Choices, Count, Origin, Place, Targets};
 use super::card::CardKind;
 use super::card::Library;
 use super::error::{EffectProblem, Halt, Step};
@@ -55,6 +55,22 @@ impl Sequence<'_> {
             self.after_summon_phase(id, summoned, depth)?;
         }
         Ok(())
+    }
+
+    /// `Action::SummonRandom`: one minion of a card chosen at random from `from`
+    /// (`random_card_of`) on `player`'s board at `place`, with its `Summoned` event and After
+    /// Summon Phase, as any summon ("Summon a random Beast Companion").
+    pub(super) fn summon_random(
+        &mut self,
+        from: Choices,
+        player: Player,
+        place: Place,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let card = self.random_card_of(from)?;
+        self.summon(Summon { card, player, place, count: Count::One }, origin, cause, depth)
     }
 
     /// `Action::Destroy`: the minion `id`, if in play, is pending destroy; the next Death

@@ -13,7 +13,8 @@ use crate::engine::object::keywords::Keyword;
 /// Whether `player` may play `card`, a card in their hand, now, whatever it is aimed at and
 /// wherever it goes: its cost as it is now (`State::cost_of`) is at most their available mana,
 /// a minion has room on their board, a targeted spell has a character it may be cast at, and
-/// the opponent has the minions in play its play requirement asks for.
+/// the opponent, or both sides together, have the minions in play its play requirement asks
+/// for.
 /// Its definition, or the first rule it breaks.
 /// `Game::play`'s checks and the legal-move lister both ask this before they look at
 /// positions and targets.
@@ -42,6 +43,7 @@ pub(in crate::engine) fn may_play<'l>(
         CardKind::Spell { .. } if too_few_enemy_minions(state, player, def) => {
             Err(Unplayable::TooFewEnemyMinions)
         }
+        CardKind::Spell { .. } if too_few_minions(state, def) => Err(Unplayable::TooFewMinions),
         CardKind::Minion { .. } | CardKind::Spell { .. } => Ok(def),
     }
 }
@@ -61,6 +63,17 @@ fn too_few_enemy_minions(state: &State, player: Player, def: &CardDef) -> bool {
     def.enemy_minions_needed > 0 && state.boards[player.other()].len() < usize::from(def.enemy_minions_needed)
 }
 
+/// Whether the spell `def` needs more minions in play, both sides together, than there are
+/// (its play requirement, `CardDef::minions_needed`). The game's data gives EX1_407 ("Destroy
+/// all minions except one. (chosen randomly)") `REQ_MINIMUM_TOTAL_MINIONS = 2`: the play
+/// requirements as utilForever/RosettaStone's `Tests/UnitTests/CardSets/Expert1CardsGenTests.cpp`
+/// and jleclanche/fireplace's `fireplace/cards/classic/warrior.py` carry them; fireplace
+/// counts every minion on the board, `len(self.controller.game.board)`.
+fn too_few_minions(state: &State, def: &CardDef) -> bool {
+    let in_play = state.boards[Player::FIRST].len() + state.boards[Player::SECOND].len();
+    in_play < usize::from(def.minions_needed)
+}
+
 /// Why a card in hand may not be played now (`may_play`): a plain value, which the checks turn
 /// into an `Error` naming the card.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -77,6 +90,8 @@ pub(in crate::engine) enum Unplayable {
     NoLegalTarget,
     /// Fewer enemy minions in play than the card's play requirement asks for.
     TooFewEnemyMinions,
+    /// Fewer minions in play, both sides together, than the card's play requirement asks for.
+    TooFewMinions,
 }
 
 impl Unplayable {
@@ -92,6 +107,9 @@ impl Unplayable {
             Unplayable::EnchantmentCard => Error::EnchantmentCard { card: def.name.clone() },
             Unplayable::TooFewEnemyMinions => {
                 Error::TooFewEnemyMinions { card: def.name.clone(), needed: def.enemy_minions_needed }
+            }
+            Unplayable::TooFewMinions => {
+                Error::TooFewMinions { card: def.name.clone(), needed: def.minions_needed }
             }
             Unplayable::NoLegalTarget => {
                 let aim = def.aim().unwrap_or(Aim::ANY_CHARACTER);

@@ -12,6 +12,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
     use DataAction as A;
     vec![
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2.into() },
+        A::DamageAndSplash { id: Who::Target, amount: 4.into(), splash: 1.into() },
         A::MinionDeals {
             id: Who::Target,
             targets: Targets::AdjacentTo(Who::Target),
@@ -45,9 +46,18 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             place: Place::BothSidesOf(Who::ThisMinion),
             count: Count::UntilFull,
         },
+        A::SummonRandom {
+            from: vec!["Huffer".to_owned(), "Leokk".to_owned(), "Misha".to_owned()],
+            player: Side::You,
+            place: Place::ForTheAbility,
+        },
         A::Destroy { id: Who::Target },
         A::DestroyAll { targets: Targets::AllMinions },
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
+        A::AddRandomToHand {
+            from: vec!["Laughing Sister".to_owned(), "Emerald Drake".to_owned()],
+            player: Side::You,
+        },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
         A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
         A::ChangeCosts {
@@ -70,6 +80,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
     match action {
         DataAction::Damage { .. } => {
             "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::DamageAndSplash { .. } => {
+            "deal \"amount\" damage to a character and \"splash\" damage to every other character of its side, at once: its Damage Event first, then the others' in reverse order of play, then one Phase"
         }
         DataAction::MinionDeals { .. } => {
             "the \"minion\", if in play, deals \"amount\" damage to every target at once as its own damage (no Spell Damage; \"whenever this minion deals damage\" answers)"
@@ -120,12 +133,18 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DoubleHealth { .. } => {
             "a minion's Health doubles: it gains its Health as it is now, its maximum too (an enchantment)"
         }
+        DataAction::SummonRandom { .. } => {
+            "put a fresh minion of one card of \"from\", chosen at random (each as likely), on the player's board at \"place\""
+        }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::DestroyAll { .. } => {
             "mark every target minion pending destroy; they die together in the death step (\"Destroy all minions\")"
         }
         DataAction::AddToHand { .. } => {
             "put a fresh \"card\" (any card, a spell too) into the player's hand; a full hand burns it"
+        }
+        DataAction::AddRandomToHand { .. } => {
+            "put a fresh card of one card of \"from\", chosen at random (each as likely), into the player's hand; a full hand burns it"
         }
         DataAction::GainManaThisTurn { .. } => {
             "the player gains \"amount\" Mana Crystals for this turn only, never past 10 to spend"
@@ -178,6 +197,9 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
             "the minion the action is about (for \"minion_deals\", the one that deals the damage): a CARD OBJECT"
         }
         "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
+        "splash" => {
+            "how much damage every other character of the character's side takes: a number 0 to 99, or a count (see Counts)"
+        }
         "attack" | "health" => {
             "how much Attack or Health a buff gives (a number or a count, see Counts), or what a set change sets"
         }
@@ -187,6 +209,9 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
         "count" => {
             "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
+        }
+        "from" => {
+            "the cards a random choice is made from, by name: [\"Huffer\", \"Leokk\", \"Misha\"], 2 to 20, each once, chosen among in this order from the game's seed"
         }
         "empty" => "true for empty Mana Crystals, spent until the next turn (optional; false)",
         "cards" => "which of the player's cards in hand: COSTED CARDS",
@@ -214,6 +239,7 @@ pub(super) fn target_examples() -> Vec<Targets<Who, Side>> {
         Targets::RandomMinionsOf { player: Side::Opponent, how_many: 2 },
         Targets::RandomDamagedCharacterOf(Side::You),
         Targets::RandomOtherCharacter(Who::ThisMinion),
+        Targets::AllMinionsButOneAtRandom,
         Targets::TribeOf { player: Side::You, tribe: Tribe::Totem },
         Targets::OtherMinionsOfTribe { tribe: Tribe::Murloc, except: Who::ThisMinion },
     ]
@@ -249,6 +275,9 @@ pub(super) fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
         }
         Targets::RandomDamagedCharacterOf(_) => {
             "one of a player's damaged characters (hero or minion) at random, never a mortally wounded one (\"a damaged friendly character\")"
+        }
+        Targets::AllMinionsButOneAtRandom => {
+            "every minion, both sides, but one at random, never a mortally wounded one (\"Destroy all minions except one. (chosen randomly)\")"
         }
         Targets::TribeOf { .. } => "a player's minions of a tribe (\"your Totems\")",
         Targets::OtherMinionsOfTribe { .. } => {

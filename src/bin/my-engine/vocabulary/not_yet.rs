@@ -24,13 +24,15 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
             (
                 "random_target",
-                "random choices the targets cannot say yet: \"another random minion\" of either side, \"all minions except one (chosen randomly)\"; or one they say on a card that waits for another word",
+                "random choices the targets cannot say yet: \"another random minion\" of either side, \"a damaged character\"; or one they say on a card that waits for another word",
             ),
-            ("random_card", "a random card of a kind, into a hand or onto the board"),
             ("random_amount", "a random amount (\"2-3 damage\")"),
-            ("other_characters", "\"ALL other characters\", \"all other enemies\""),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             ("area_destroy", "destroy many minions, or one at random (\"Destroy all minions\")"),
+            (
+                "except_card",
+                "all characters but the minions of one card (\"Deal 5 damage to all characters except Ysera\", a card Ysera makes)",
+            ),
         ],
     ),
     (

@@ -186,6 +186,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "enemy_minions_needed" => {
             "a play requirement: how many minions the opponent must have in play for the card to be played (\"two random enemy minions\" needs 2)"
         }
+        "minions_needed" => {
+            "a play requirement: how many minions must be in play, both sides together, for the card to be played (\"Destroy all minions except one\" needs 2)"
+        }
         "rarity" => {
             "the card's rarity as the launch pool prints it: \"free\", \"common\", \"rare\", \"epic\" or \"legendary\" (a fact of the card; no rule reads it)"
         }
