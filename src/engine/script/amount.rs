@@ -165,6 +165,8 @@ mod tests {
         assert!(err.to_string().contains("unknown variant `card_in_hand`"), "{err}");
         let err = serde_json::from_str::<Amount>(r#"{"for_each":"enemy_minion","per":2}"#).unwrap_err();
         assert!(err.to_string().contains("unknown field `per`"), "{err}");
+        let err = serde_json::from_str::<Amount>(r#""three""#).unwrap_err();
+        assert!(err.to_string().contains("expected a number or a count such as"), "{err}");
         let err = serde_json::from_str::<Amount>("3000000000").unwrap_err();
         assert!(err.to_string().contains("3000000000 is too big"), "{err}");
     }

@@ -216,6 +216,10 @@ mod tests {
             (r#"[{"if":"target_dies","then":[],"otherwise":[]}]"#, "unknown field `otherwise`", 42),
             (r#"[{"for_each":"enemy_minion","steps":[]}]"#, "unknown field `steps`", 35),
             (r#"[{}]"#, "an empty step", 3),
+            (r#"[5]"#, "expected a step: an action such as", 2),
+            (r#"[{"if":"target_dies","then":[],"then":[]}]"#, "duplicate field `then or else`", 37),
+            (r#"[{"if":"target_dies","then":[],"else":[],"else":[]}]"#, "duplicate field `then or else`", 47),
+            (r#"[{"for_each":"enemy_minion","do":[],"do":[]}]"#, "duplicate field `do`", 40),
         ];
         for (json, problem, column) in cases {
             let err = serde_json::from_str::<Vec<DataStep<Act>>>(json).unwrap_err();
