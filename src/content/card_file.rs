@@ -273,7 +273,7 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 fn kind_of_names(known: &[String]) -> &'static str {
     const MARKERS: [(&str, &str); 12] = [
         ("divine_shield", "keyword"),
-        ("other_cards_in_your_hand", "count"),
+        ("other_card_in_your_hand", "count"),
         ("warlock", "class"),
         ("murloc", "tribe"),
         ("gain_armor", "action"),

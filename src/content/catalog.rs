@@ -98,7 +98,7 @@ pub struct Entry {
     #[serde(default)]
     pub cost_auras: Vec<CostAura>,
     /// Its own cost's continuous count, while it is in its owner's hand: `{"for_each":
-    /// "other_cards_in_your_hand", "less": 1}` for "Costs (1) less for each other card in your
+    /// "other_card_in_your_hand", "less": 1}` for "Costs (1) less for each other card in your
     /// hand".
     #[serde(default)]
     pub cost_count: Option<CostCount>,

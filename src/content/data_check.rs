@@ -472,7 +472,7 @@ mod tests {
     /// change's number; an aura counted "for each" must give Attack or Health.
     #[test]
     fn a_count_is_refused_where_it_could_never_count_or_would_give_nothing() {
-        let count = |less| CostCount { for_each: ForEach::OtherMinions, less };
+        let count = |less| CostCount { for_each: ForEach::OtherMinion, less };
         let with = |less| DataAbilities { cost_count: Some(count(less)), ..DataAbilities::default() };
         let enchantment = CardKind::Enchantment { lasts: crate::engine::Lasts::Always };
         let refused = super::problem(&with(1), enchantment).expect("refused");
@@ -497,7 +497,7 @@ mod tests {
             keywords: crate::engine::Keywords::NONE,
             attack_equals_health: false,
             updates_in: AuraStep::HealthAttack,
-            for_each: Some(ForEach::OtherMinionsOfTribe(crate::engine::Tribe::Murloc)),
+            for_each: Some(ForEach::OtherMinionOfTribe(crate::engine::Tribe::Murloc)),
             healing_deals_damage: false,
             spells_doubled: false,
             turn_time_limit: None,

@@ -475,20 +475,20 @@ fn an_unknown_tribe_class_or_reach_is_refused_with_the_closest_names() {
 #[test]
 fn an_unknown_count_or_a_count_that_could_never_count_is_refused() {
     let giant = r#"[{ "name": "Test Giant", "cost": 10, "type": "minion", "attack": 8, "health": 8, "text": "x",
-    "cost_count": { "for_each": "other_minionz", "less": 1 } }]"#;
+    "cost_count": { "for_each": "other_minon", "less": 1 } }]"#;
     let (message, path) = refusal("unknown_count.json", giant);
     assert_eq!(
         message,
         format!(
-            "error: {path}:2:47: card \"Test Giant\": unknown count \"other_minionz\": did you mean \"other_minions\"? \
-             The counts are other_minions, other_minions_of_tribe, other_cards_in_your_hand, damage_your_hero_has_taken\n"
+            "error: {path}:2:45: card \"Test Giant\": unknown count \"other_minon\": did you mean \"other_minion\"? \
+             The counts are other_minion, other_minion_of_tribe, other_card_in_your_hand, damage_your_hero_has_taken\n"
         )
     );
-    let tribe = giant
-        .replace(r#""for_each": "other_minionz""#, r#""for_each": {"other_minions_of_tribe": "murlock"}"#);
+    let tribe =
+        giant.replace(r#""for_each": "other_minon""#, r#""for_each": {"other_minion_of_tribe": "murlock"}"#);
     let (message, _) = refusal("unknown_count_tribe.json", &tribe);
     assert!(message.contains("unknown tribe \"murlock\": did you mean \"murloc\"?"), "{message}");
-    let past = giant.replace(r#""other_minionz", "less": 1"#, r#""other_minions", "less": 100"#);
+    let past = giant.replace(r#""other_minon", "less": 1"#, r#""other_minion", "less": 100"#);
     let (message, _) = refusal("count_past_its_range.json", &past);
     assert!(
         message.ends_with(
@@ -497,14 +497,14 @@ fn an_unknown_count_or_a_count_that_could_never_count_is_refused() {
         "{message}"
     );
     let enchantment = r#"[{ "name": "Test Counted", "cost": 0, "type": "enchantment", "token": true, "text": "x",
-    "cost_count": { "for_each": "other_minions", "less": 1 } }]"#;
+    "cost_count": { "for_each": "other_minion", "less": 1 } }]"#;
     let (message, _) = refusal("counted_enchantment.json", enchantment);
     assert!(
         message.contains("an enchantment card is never in a hand, where a \"cost_count\" holds: take it off"),
         "{message}"
     );
     let nothing = r#"[{ "name": "Test Counter", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "x",
-    "auras": [{ "reaches": "itself", "for_each": "other_minions" }] }]"#;
+    "auras": [{ "reaches": "itself", "for_each": "other_minion" }] }]"#;
     let (message, _) = refusal("counted_nothing.json", nothing);
     assert!(
         message.contains("in \"auras[0]\", \"for_each\" gives the aura's Attack and Health once for each: give it \"attack\" or \"health\""),

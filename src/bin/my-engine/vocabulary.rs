@@ -114,7 +114,7 @@ pub fn reference() -> String {
     }
     section(
         &mut out,
-        "Counts",
+        "Continuous counts",
         "what \"for_each\" counts, in an aura (\"auras\") or in a card's own cost (\"cost_count\"), from its card's side: kept like an aura, read again at the Aura Update (Health/Attack) once what it counts has changed",
     );
     for for_each in count_examples() {

@@ -707,7 +707,7 @@ mod tests {
             auras: Vec::new(),
             spell_damage: 1,
             cost_auras: Vec::new(),
-            cost_count: Some(CostCount { for_each: ForEach::OtherCardsInYourHand, less: 1 }),
+            cost_count: Some(CostCount { for_each: ForEach::OtherCardInYourHand, less: 1 }),
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.cost_count, data.cost_count, "the card's own cost count is an ability too");

@@ -20,9 +20,9 @@ impl State {
     /// moment it is removed from play, the Entity ... still shares auras").
     pub(in crate::engine) fn count(&self, for_each: ForEach, of: Id, library: &Library) -> u32 {
         match for_each {
-            ForEach::OtherMinions => self.other_minions(of),
-            ForEach::OtherMinionsOfTribe(tribe) => self.other_minions_of_tribe(tribe, of, library),
-            ForEach::OtherCardsInYourHand => self.other_cards_in_your_hand(of),
+            ForEach::OtherMinion => self.other_minions(of),
+            ForEach::OtherMinionOfTribe(tribe) => self.other_minions_of_tribe(tribe, of, library),
+            ForEach::OtherCardInYourHand => self.other_cards_in_your_hand(of),
             ForEach::DamageYourHeroHasTaken => self.damage_your_hero_has_taken(of),
         }
     }
@@ -262,8 +262,8 @@ mod tests {
             id
         };
         let own = in_play(&mut state, fish, Player::FIRST);
-        let minions = ForEach::OtherMinions;
-        let murlocs = ForEach::OtherMinionsOfTribe(Tribe::Murloc);
+        let minions = ForEach::OtherMinion;
+        let murlocs = ForEach::OtherMinionOfTribe(Tribe::Murloc);
         assert_eq!((state.count(minions, own, &library), state.count(murlocs, own, &library)), (0, 0));
         in_play(&mut state, fish, Player::SECOND);
         in_play(&mut state, plain, Player::FIRST);
@@ -271,7 +271,7 @@ mod tests {
         let card = state.create(Some(plain), Player::FIRST, Zone::Hand, Stats::plain(1, 1));
         state.hands[Player::FIRST].push(card);
         assert_eq!(state.count(minions, card, &library), 3, "a card in a hand is on no battlefield");
-        let hand = ForEach::OtherCardsInYourHand;
+        let hand = ForEach::OtherCardInYourHand;
         assert_eq!(state.count(hand, card, &library), 0, "alone in its hand");
         let other = state.create(Some(plain), Player::FIRST, Zone::Hand, Stats::plain(1, 1));
         state.hands[Player::FIRST].push(other);

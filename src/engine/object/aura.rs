@@ -54,7 +54,7 @@ pub enum AuraStep {
 /// An aura of a minion's card: whom it reaches and what it gives them while the minion is in
 /// play and not Silenced. As data: `{"reaches": "other_friendly_minions", "attack": 1,
 /// "health": 1}`, `{"reaches": "itself", "attack_equals_health": true}`, `{"reaches":
-/// "itself", "attack": 1, "for_each": {"other_minions_of_tribe": "murloc"}}`.
+/// "itself", "attack": 1, "for_each": {"other_minion_of_tribe": "murloc"}}`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Aura {

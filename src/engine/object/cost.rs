@@ -103,7 +103,7 @@ pub struct CostAura {
 /// while in the player's hand ... Most of them are ongoing effects", so it is an aura of the
 /// card's own, brought up to date at each Aura Update (Health/Attack) (Rule 4a; Rule 4c does
 /// not name it) and applied in one order of play with every other cost change (Rule 4d:
-/// `CostEnds::Count`). As data: `"cost_count": {"for_each": "other_minions", "less": 1}`.
+/// `CostEnds::Count`). As data: `"cost_count": {"for_each": "other_minion", "less": 1}`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CostCount {

@@ -8,19 +8,20 @@ use serde::{Deserialize, Serialize};
 use super::tribe::Tribe;
 
 /// What a continuous count counts, from the side of the card object that has it (its owner's
-/// "your"; "other": never itself). As data: `"other_minions"`, `{"other_minions_of_tribe":
-/// "murloc"}`, `"other_cards_in_your_hand"`, `"damage_your_hero_has_taken"`.
+/// "your"; "other": never itself). As data, each the card's words after "for each":
+/// `"other_minion"`, `{"other_minion_of_tribe": "murloc"}`, `"other_card_in_your_hand"`,
+/// `"damage_your_hero_has_taken"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ForEach {
     /// "For each other minion on the battlefield": every minion in play, both sides, but
     /// itself.
-    OtherMinions,
+    OtherMinion,
     /// "For each other Murloc on the battlefield": every minion of the tribe in play, both
     /// sides, but itself.
-    OtherMinionsOfTribe(Tribe),
+    OtherMinionOfTribe(Tribe),
     /// "For each other card in your hand": the cards in its owner's hand, but itself.
-    OtherCardsInYourHand,
+    OtherCardInYourHand,
     /// "For each damage your hero has taken": how far its owner's hero's Health is below its
     /// maximum (Armor is not Health).
     DamageYourHeroHasTaken,
@@ -31,8 +32,8 @@ impl ForEach {
     /// hands, or the heroes' damage.
     pub fn reads(self) -> Reads {
         match self {
-            ForEach::OtherMinions | ForEach::OtherMinionsOfTribe(_) => Reads::NOTHING,
-            ForEach::OtherCardsInYourHand => Reads::HANDS,
+            ForEach::OtherMinion | ForEach::OtherMinionOfTribe(_) => Reads::NOTHING,
+            ForEach::OtherCardInYourHand => Reads::HANDS,
             ForEach::DamageYourHeroHasTaken => Reads::HERO_DAMAGE,
         }
     }
@@ -42,9 +43,9 @@ impl ForEach {
     /// hero has taken".
     pub fn words(self) -> String {
         match self {
-            ForEach::OtherMinions => "other minion on the battlefield".to_owned(),
-            ForEach::OtherMinionsOfTribe(tribe) => format!("other {} on the battlefield", tribe.name()),
-            ForEach::OtherCardsInYourHand => "other card in your hand".to_owned(),
+            ForEach::OtherMinion => "other minion on the battlefield".to_owned(),
+            ForEach::OtherMinionOfTribe(tribe) => format!("other {} on the battlefield", tribe.name()),
+            ForEach::OtherCardInYourHand => "other card in your hand".to_owned(),
             ForEach::DamageYourHeroHasTaken => "damage your hero has taken".to_owned(),
         }
     }
@@ -94,9 +95,9 @@ mod tests {
     #[test]
     fn each_count_says_what_it_reads_past_the_minions_and_in_a_cards_words() {
         let all = [
-            ForEach::OtherMinions,
-            ForEach::OtherMinionsOfTribe(Tribe::Murloc),
-            ForEach::OtherCardsInYourHand,
+            ForEach::OtherMinion,
+            ForEach::OtherMinionOfTribe(Tribe::Murloc),
+            ForEach::OtherCardInYourHand,
             ForEach::DamageYourHeroHasTaken,
         ];
         let reads = all.map(ForEach::reads);

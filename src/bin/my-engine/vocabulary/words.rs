@@ -104,22 +104,22 @@ pub(super) fn reach_meaning(reach: &Reach) -> &'static str {
 /// One of each `ForEach`, in its order.
 pub(super) fn count_examples() -> Vec<ForEach> {
     vec![
-        ForEach::OtherMinions,
-        ForEach::OtherMinionsOfTribe(Tribe::Murloc),
-        ForEach::OtherCardsInYourHand,
+        ForEach::OtherMinion,
+        ForEach::OtherMinionOfTribe(Tribe::Murloc),
+        ForEach::OtherCardInYourHand,
         ForEach::DamageYourHeroHasTaken,
     ]
 }
 
 pub(super) fn count_meaning(for_each: &ForEach) -> &'static str {
     match for_each {
-        ForEach::OtherMinions => {
+        ForEach::OtherMinion => {
             "\"for each other minion on the battlefield\": every minion in play, both sides, but its own"
         }
-        ForEach::OtherMinionsOfTribe(_) => {
+        ForEach::OtherMinionOfTribe(_) => {
             "\"for each other Murloc on the battlefield\": every minion of the tribe in play, both sides, but its own"
         }
-        ForEach::OtherCardsInYourHand => {
+        ForEach::OtherCardInYourHand => {
             "\"for each other card in your hand\": its owner's hand, itself left out"
         }
         ForEach::DamageYourHeroHasTaken => {
