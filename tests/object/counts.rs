@@ -326,3 +326,23 @@ fn a_count_past_the_cost_still_counters_an_increase_and_the_cost_is_never_below_
     g.cast(card("Test Mend"), Player::FIRST, None).unwrap();
     assert_eq!(g.cost(giant).unwrap(), 3, "20 - 20 + 3");
 }
+
+/// Each card counts for itself (the wiki's page of the pool's card that counts the other cards
+/// in hand: "If you have 2 [of them] and 7 other cards in hand, the first ... you play will cost
+/// 12 - 8 = 4 mana, while the following one will cost 12 - 7 = 5"): two cards counting the hand
+/// and one counting the minions, in one hand, each with its own count; playing the first leaves
+/// the second one card fewer to count, and the third one more minion.
+#[test]
+fn two_cards_with_counts_in_one_hand_each_count_for_itself() {
+    let mut g = game();
+    let first = hand(&mut g, "Test Hand Count", Player::FIRST);
+    let second = hand(&mut g, "Test Hand Count", Player::FIRST);
+    let board = hand(&mut g, "Test Board Count", Player::FIRST);
+    hand(&mut g, "Test Blank", Player::FIRST);
+    hand(&mut g, "Test Blank", Player::FIRST);
+    assert_eq!(g.hand(Player::FIRST).len(), 9, "2 of them and 7 other cards");
+    assert_eq!([first, second, board].map(|id| g.cost(id).unwrap()), [4, 4, 10]);
+    g.gain_mana_crystals(Player::FIRST, 3).unwrap();
+    g.play(first, 0, None).unwrap();
+    assert_eq!([second, board].map(|id| g.cost(id).unwrap()), [5, 9], "12 - 7; 10 - 1");
+}

@@ -1,6 +1,7 @@
 //! Continuous counts ("for each ..."), the game's side: what each count word counts now, a card's
 //! own cost count brought up to date at the Aura Update (Health/Attack), and what the Aura
-//! Updates' gate notes so that it opens when what a count counts changes.
+//! Updates' gate asks so that it opens when what a count counts changes (what it notes is
+//! `counts_read.rs`'s).
 
 use super::card::Library;
 use super::event::{Event, LogIndex};
