@@ -245,6 +245,7 @@ impl GameEvent {
             | Event::AuraUpdate { .. }
             | Event::AuraStarted { .. }
             | Event::AuraStopped { .. }
+            | Event::CountChanged { .. }
             | Event::Silenced { .. }
             | Event::Frozen { .. }
             | Event::Thawed { .. } => return None,

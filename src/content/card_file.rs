@@ -272,8 +272,9 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
-    const MARKERS: [(&str, &str); 13] = [
+    const MARKERS: [(&str, &str); 14] = [
         ("divine_shield", "keyword"),
+        ("other_card_in_your_hand", "count"),
         ("warlock", "class"),
         ("murloc", "tribe"),
         ("gain_armor", "action"),

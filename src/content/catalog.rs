@@ -8,7 +8,8 @@ use serde::Deserialize;
 use super::class::Class;
 use super::rarity::Rarity;
 use crate::engine::{
-    Aim, Aura, CostAura, DataAbilities, DataAction, DataStep, DataTrigger, Enrage, Keywords, Lasts, Tribe,
+    Aim, Aura, CostAura, CostCount, DataAbilities, DataAction, DataStep, DataTrigger, Enrage, Keywords,
+    Lasts, Tribe,
 };
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
@@ -102,6 +103,11 @@ pub struct Entry {
     /// Its cost auras: `[{"cards": "spells", "change": {"less": 1}}]`.
     #[serde(default)]
     pub cost_auras: Vec<CostAura>,
+    /// Its own cost's continuous count, while it is in its owner's hand: `{"for_each":
+    /// "other_card_in_your_hand", "less": 1}` for "Costs (1) less for each other card in your
+    /// hand".
+    #[serde(default)]
+    pub cost_count: Option<CostCount>,
     /// Whether the card is a token, made only by other cards.
     #[serde(default)]
     pub token: bool,
@@ -144,6 +150,7 @@ impl Entry {
             auras: self.auras.clone(),
             spell_damage: self.spell_damage,
             cost_auras: self.cost_auras.clone(),
+            cost_count: self.cost_count,
         }
     }
 
@@ -165,6 +172,7 @@ impl Entry {
             auras: Vec::new(),
             spell_damage: 0,
             cost_auras: Vec::new(),
+            cost_count: None,
             ..self.clone()
         }
     }

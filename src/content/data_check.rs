@@ -112,7 +112,7 @@ pub const SET_HEALTH: NumberRange = NumberRange {
 
 /// What a cost change takes, adds or sets, and a cost aura's floor.
 pub const COST_CHANGE: NumberRange = NumberRange {
-    fields: "\"less\", \"more\", \"set\" of a cost change, \"not_less_than\"",
+    fields: "\"less\", \"more\", \"set\" of a cost change, \"not_less_than\", \"less\" of \"cost_count\"",
     what: "a cost change",
     least: 0,
     most: 99,
@@ -315,7 +315,29 @@ fn numbers_problem(data: &DataAbilities) -> Option<String> {
             problem.map(|problem| format!("in \"cost_auras[{at}]\", {problem}"))
         })
     };
-    auras.or_else(cost_auras)
+    let cost_count = || {
+        let problem = data.cost_count.and_then(|count| COST_CHANGE.problem("less", count.less));
+        problem.map(|problem| format!("in \"cost_count\", {problem}"))
+    };
+    auras.or_else(cost_auras).or_else(cost_count)
+}
+
+/// What is wrong with `data`'s continuous counts ("for each"), its card being of `kind`, if
+/// anything: a cost count on an enchantment card, which is never in a hand, or an aura counted
+/// "for each" that gives neither Attack nor Health, the only things a count multiplies.
+fn count_problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
+    if matches!(kind, CardKind::Enchantment { .. }) && data.cost_count.is_some() {
+        return Some(
+            "an enchantment card is never in a hand, where a \"cost_count\" holds: take it off".into(),
+        );
+    }
+    let counted =
+        data.auras.iter().position(|aura| aura.for_each.is_some() && aura.attack == 0 && aura.health == 0);
+    counted.map(|at| {
+        format!(
+            "in \"auras[{at}]\", \"for_each\" gives the aura's Attack and Health once for each: give it \"attack\" or \"health\""
+        )
+    })
 }
 
 /// What is wrong with `data`, the abilities of a card of `kind`, if anything: an ability its
@@ -365,6 +387,9 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
             "only a minion has \"cost_auras\": they hold while it is in play (a spell changes costs with \"change_costs\")"
                 .into(),
         );
+    }
+    if let Some(problem) = count_problem(data, kind) {
+        return Some(problem);
     }
     if enchantment && (!data.spell.is_empty() || !data.battlecry.is_empty()) {
         return Some(
@@ -609,7 +634,55 @@ fn targets_problem(targets: Targets<Who, Side>) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{CostAura, CostChange, Costed, DataTrigger, Requirement, Side, Targets, Whose};
+    use crate::engine::{
+        Aura, CostAura, CostChange, CostCount, Costed, DataTrigger, ForEach, Requirement, Side, Targets,
+        Whose,
+    };
+
+    /// A cost count holds in a hand, where an enchantment card never is; its "less" is a cost
+    /// change's number; an aura counted "for each" must give Attack or Health.
+    #[test]
+    fn a_count_is_refused_where_it_could_never_count_or_would_give_nothing() {
+        let count = |less| CostCount { for_each: ForEach::OtherMinion, less };
+        let with = |less| DataAbilities { cost_count: Some(count(less)), ..DataAbilities::default() };
+        let enchantment = CardKind::Enchantment { lasts: crate::engine::Lasts::Always };
+        let refused = super::problem(&with(1), enchantment).expect("refused");
+        assert_eq!(
+            refused,
+            "an enchantment card is never in a hand, where a \"cost_count\" holds: take it off"
+        );
+        let minion = CardKind::Minion { attack: 8, health: 8 };
+        let spell = CardKind::Spell { targeted: false };
+        assert_eq!(super::problem(&with(1), minion), None);
+        assert_eq!(super::problem(&with(99), spell), None, "a spell in a hand may count too");
+        assert_eq!(
+            super::problem(&with(100), minion).as_deref(),
+            Some(
+                "in \"cost_count\", \"less\": 100 is out of range: a cost change is 0 to 99; give a number from 0 to 99"
+            )
+        );
+        let aura = |attack, health| Aura {
+            reaches: Reach::Itself,
+            attack,
+            health,
+            keywords: crate::engine::Keywords::NONE,
+            attack_equals_health: false,
+            updates_in: AuraStep::HealthAttack,
+            for_each: Some(ForEach::OtherMinionOfTribe(crate::engine::Tribe::Murloc)),
+            healing_deals_damage: false,
+            spells_doubled: false,
+            turn_time_limit: None,
+        };
+        let auras = |aura| DataAbilities { auras: vec![aura], ..DataAbilities::default() };
+        assert_eq!(
+            super::problem(&auras(aura(0, 0)), minion).as_deref(),
+            Some(
+                "in \"auras[0]\", \"for_each\" gives the aura's Attack and Health once for each: give it \"attack\" or \"health\""
+            )
+        );
+        assert_eq!(super::problem(&auras(aura(1, 0)), minion), None);
+        assert_eq!(super::problem(&auras(aura(0, 1)), minion), None);
+    }
 
     #[test]
     fn only_a_minion_has_cost_auras() {
@@ -672,6 +745,7 @@ mod tests {
             keywords: Keywords::NONE,
             attack_equals_health: false,
             updates_in,
+            for_each: None,
             healing_deals_damage,
             spells_doubled,
             turn_time_limit: None,
@@ -711,6 +785,7 @@ mod tests {
             keywords: Keywords::NONE,
             attack_equals_health: false,
             updates_in: AuraStep::HealthAttack,
+            for_each: None,
             healing_deals_damage: false,
             spells_doubled,
             turn_time_limit: Some(seconds),

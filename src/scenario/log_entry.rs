@@ -75,6 +75,9 @@ pub enum LogEntry {
     AuraStarted { source: Id },
     /// A minion's aura ceased to reach anything (past the course).
     AuraStopped { source: Id },
+    /// The card `id` in a hand counts `count` for its own cost, read at this Aura Update
+    /// (past the course: continuous counts).
+    CountChanged { id: Id, count: u32 },
     /// A minion was Silenced (past the course).
     Silenced { id: Id },
     /// A character was Frozen (past the course).
@@ -141,6 +144,7 @@ impl LogEntry {
             Event::AuraUpdate { step } => LogEntry::AuraUpdate { step },
             Event::AuraStarted { source } => LogEntry::AuraStarted { source },
             Event::AuraStopped { source } => LogEntry::AuraStopped { source },
+            Event::CountChanged { id, count } => LogEntry::CountChanged { id, count },
             Event::Silenced { id } => LogEntry::Silenced { id },
             Event::Frozen { id } => LogEntry::Frozen { id },
             Event::Thawed { id } => LogEntry::Thawed { id },

@@ -380,6 +380,7 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::AuraUpdate { step: AuraStep::Other } => "AuraUpdate: Other".to_owned(),
         Event::AuraStarted { source } => format!("AuraStarted: {}", who(source)),
         Event::AuraStopped { source } => format!("AuraStopped: {}", who(source)),
+        Event::CountChanged { id, count } => format!("CountChanged: {} in hand counts {count}", who(id)),
         Event::Silenced { id } => format!("Silenced: {}", who(id)),
         Event::Frozen { id } => format!("Frozen: {}", who(id)),
         Event::Thawed { id } => format!("Thawed: {}", who(id)),

@@ -472,6 +472,49 @@ fn an_unknown_tribe_class_or_reach_is_refused_with_the_closest_names() {
     );
 }
 
+/// A count word the engine does not know is refused with the file, line, column, card and
+/// the closest count words; so is a card's own cost count on an enchantment card (never in a
+/// hand), one past its range, and an aura counted "for each" that gives nothing to count.
+#[test]
+fn an_unknown_count_or_a_count_that_could_never_count_is_refused() {
+    let giant = r#"[{ "name": "Test Giant", "cost": 10, "type": "minion", "attack": 8, "health": 8, "text": "x",
+    "cost_count": { "for_each": "other_minon", "less": 1 } }]"#;
+    let (message, path) = refusal("unknown_count.json", giant);
+    assert_eq!(
+        message,
+        format!(
+            "error: {path}:2:45: card \"Test Giant\": unknown count \"other_minon\": did you mean \"other_minion\"? \
+             The counts are other_minion, other_minion_of_tribe, other_card_in_your_hand, damage_your_hero_has_taken\n"
+        )
+    );
+    let tribe =
+        giant.replace(r#""for_each": "other_minon""#, r#""for_each": {"other_minion_of_tribe": "murlock"}"#);
+    let (message, _) = refusal("unknown_count_tribe.json", &tribe);
+    assert!(message.contains("unknown tribe \"murlock\": did you mean \"murloc\"?"), "{message}");
+    let past = giant.replace(r#""other_minon", "less": 1"#, r#""other_minion", "less": 100"#);
+    let (message, _) = refusal("count_past_its_range.json", &past);
+    assert!(
+        message.ends_with(
+            "card \"Test Giant\": in \"cost_count\", \"less\": 100 is out of range: a cost change is 0 to 99; give a number from 0 to 99\n"
+        ),
+        "{message}"
+    );
+    let enchantment = r#"[{ "name": "Test Counted", "cost": 0, "type": "enchantment", "token": true, "text": "x",
+    "cost_count": { "for_each": "other_minion", "less": 1 } }]"#;
+    let (message, _) = refusal("counted_enchantment.json", enchantment);
+    assert!(
+        message.contains("an enchantment card is never in a hand, where a \"cost_count\" holds: take it off"),
+        "{message}"
+    );
+    let nothing = r#"[{ "name": "Test Counter", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "x",
+    "auras": [{ "reaches": "itself", "for_each": "other_minion" }] }]"#;
+    let (message, _) = refusal("counted_nothing.json", nothing);
+    assert!(
+        message.contains("in \"auras[0]\", \"for_each\" gives the aura's Attack and Health once for each: give it \"attack\" or \"health\""),
+        "{message}"
+    );
+}
+
 /// One card of `json`'s fields after its name, in a file of its own: the error `cards
 /// --cards` gives for it, with its path.
 fn refusal_of_card(file: &str, name: &str, fields: &str) -> (String, String) {

@@ -9,6 +9,7 @@ mod common;
 mod auras;
 mod card_object;
 mod costs;
+mod counts;
 mod enchantment_cards;
 mod enchantment_history;
 mod keywords;

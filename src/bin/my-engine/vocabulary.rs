@@ -14,8 +14,8 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 use words::{
     aim_meaning, card_field, change_examples, change_meaning, cost_lasts_meaning, costed_meaning,
-    keyword_meaning, reach_examples, reach_meaning, side_meaning, trigger_meaning, who_meaning,
-    whose_meaning,
+    count_examples, count_meaning, keyword_meaning, reach_examples, reach_meaning, side_meaning,
+    trigger_meaning, who_meaning, whose_meaning,
 };
 
 use actions::{
@@ -140,6 +140,14 @@ pub fn reference() -> String {
     section(&mut out, "Reaches", "whom an aura reaches (\"reaches\"), read again at each Aura Update");
     for reach in reach_examples() {
         line(&mut out, &tag(&reach), reach_meaning(&reach), Some(&json(&reach)));
+    }
+    section(
+        &mut out,
+        "Continuous counts",
+        "what \"for_each\" counts, in an aura (\"auras\") or in a card's own cost (\"cost_count\"), from its card's side: kept like an aura, read again at the Aura Update (Health/Attack) once what it counts has changed",
+    );
+    for for_each in count_examples() {
+        line(&mut out, &tag(&for_each), count_meaning(&for_each), Some(&json(&for_each)));
     }
     section(
         &mut out,
@@ -268,7 +276,7 @@ fn values_of<T: DeserializeOwned>() -> Vec<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use my_engine::engine::{CostChange, Place, Reach, Targets};
+    use my_engine::engine::{CostChange, ForEach, Place, Reach, Targets};
 
     /// The names of the variants of the examples, in order.
     fn example_names<T: Serialize>(examples: &[T]) -> Vec<String> {
@@ -289,6 +297,7 @@ mod tests {
         assert_eq!(example_names(&place_examples()), names_of::<Place<Who>>());
         assert_eq!(example_names(&reach_examples()), names_of::<Reach>());
         assert_eq!(example_names(&change_examples()), names_of::<CostChange>());
+        assert_eq!(example_names(&count_examples()), names_of::<ForEach>());
         assert_eq!(
             Tribe::ALL.map(|tribe| json(&tribe)).to_vec(),
             names_of::<Tribe>().iter().map(|n| format!("\"{n}\"")).collect::<Vec<_>>()

@@ -8,11 +8,13 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::card::Library;
+use super::counts::cost_counts_hold;
 use super::event::{Event, LogIndex};
 use super::sequence::Sequence;
 use super::state::State;
 use crate::engine::object::aura::{Aura, AuraStep, Grant, Reach, grants_on};
 use crate::engine::object::cost::{CostEnds, CostEntry, CostReach, Whose};
+use crate::engine::object::count;
 use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{Id, Player, Zone};
 use crate::engine::support::recycle::{Recycled, Spare};
@@ -61,6 +63,7 @@ impl Sequence<'_> {
         self.state.auras_read(step);
         // The update's event is logged with the first change a player sees, if there is one.
         let mut update = None;
+        self.update_cost_counts(step, &mut update);
         let costs = &self.state.costs;
         let no_cost_auras = costs.is_empty() || !costs.iter().any(|entry| aura_source(entry).is_some());
         let nothing_given = self.state.grants.is_empty() && no_cost_auras;
@@ -141,7 +144,7 @@ impl Sequence<'_> {
     }
 
     /// The log index of this Aura Update's event, logged now if it is not yet.
-    fn aura_update_event(&mut self, update: &mut Option<LogIndex>, step: AuraStep) -> LogIndex {
+    pub(super) fn aura_update_event(&mut self, update: &mut Option<LogIndex>, step: AuraStep) -> LogIndex {
         match *update {
             Some(logged) => logged,
             None => *update.insert(self.record(Event::AuraUpdate { step }, None)),
@@ -164,7 +167,8 @@ fn nothing_to_update(state: &State, library: &Library, step: AuraStep) -> bool {
     let grants_hold = updated == in_order(state.grants.iter().filter(in_play).copied().collect());
     let in_force: Vec<CostEntry> =
         state.costs.iter().filter(|entry| aura_source(entry).is_some()).copied().collect();
-    let costs_hold = step == AuraStep::Other || cost_auras_in_play(state, library) == in_force;
+    let costs_hold = step == AuraStep::Other
+        || (cost_auras_in_play(state, library) == in_force && cost_counts_hold(state, library));
     grants_hold && costs_hold
 }
 
@@ -172,7 +176,7 @@ fn nothing_to_update(state: &State, library: &Library, step: AuraStep) -> bool {
 fn aura_source(entry: &CostEntry) -> Option<Id> {
     match entry.ends {
         CostEnds::Aura { source } => Some(source),
-        CostEnds::Lasts(_) | CostEnds::WithTheCard => None,
+        CostEnds::Lasts(_) | CostEnds::WithTheCard | CostEnds::Count => None,
     }
 }
 
@@ -229,7 +233,12 @@ fn updated_grants(state: &State, library: &Library, step: AuraStep) -> Recycled<
         let auras: &[Aura] =
             if entity.is(Flag::Silenced) { &[] } else { &library.card(card).abilities.auras };
         for aura in auras.iter().filter(|aura| aura.updates_in == step) {
-            grants.extend(reached(state, library, source, aura).map(|target| grant(source, target, aura)));
+            let times = aura.for_each.map(|for_each| state.count(for_each, source, library));
+            if times == Some(0) {
+                continue; // "For each" of nothing gives nothing.
+            }
+            let given = |target| grant(source, target, aura, times);
+            grants.extend(reached(state, library, source, aura).map(given));
         }
         let other_step = state.grants.iter().filter(|g| g.source == source && g.updates_in != step);
         grants.extend(other_step.copied());
@@ -242,13 +251,15 @@ fn updated_grants(state: &State, library: &Library, step: AuraStep) -> Recycled<
     grants
 }
 
-/// What `aura` of `source` gives `target`.
-fn grant(source: Id, target: Id, aura: &Aura) -> Grant {
+/// What `aura` of `source` gives `target`: its Attack and Health once, or once for each of
+/// `times`, its count ("Has +1 Attack for each other Murloc on the battlefield").
+fn grant(source: Id, target: Id, aura: &Aura, times: Option<u32>) -> Grant {
+    let for_each = |amount: i32| times.map_or(amount, |count| count::times(amount, count));
     Grant {
         source,
         target,
-        attack: aura.attack,
-        health: aura.health,
+        attack: for_each(aura.attack),
+        health: for_each(aura.health),
         keywords: aura.keywords,
         attack_equals_health: aura.attack_equals_health,
         updates_in: aura.updates_in,
@@ -312,7 +323,10 @@ impl State {
     /// benchmark deck's usual case, answered without a call).
     #[inline]
     fn auras_at_rest(&self) -> bool {
-        self.grants.is_empty() && self.costs.is_empty() && !self.in_play.any_with_auras()
+        self.grants.is_empty()
+            && self.costs.is_empty()
+            && !self.in_play.any_with_auras()
+            && !self.counts_read.reads.any()
     }
 
     /// Whether an Aura Update of `step` may find anything to change: the minions in play
@@ -322,15 +336,18 @@ impl State {
     /// Speed only: an update that finds nothing changed changes nothing.
     fn auras_may_have_changed(&self, step: AuraStep) -> bool {
         self.auras_read_at.0[step as usize] != Some(self.in_play.changes())
+            || self.counts_may_have_changed(step)
             || self
                 .grants
                 .iter()
                 .any(|grant| grant.attack_equals_health || self.entity(grant.source).zone != Zone::Board)
     }
 
-    /// Note that the auras of `step` were read with the minions in play as they are now.
+    /// Note that the auras of `step` were read with the minions in play, and what the counts
+    /// read, as they are now.
     fn auras_read(&mut self, step: AuraStep) {
         self.auras_read_at.0[step as usize] = Some(self.in_play.changes());
+        self.counts_read_now(step);
     }
 
     /// The turn time limit `player` holds through their hero, in seconds: the least any grant

@@ -10,7 +10,8 @@ use super::effect::{Code, DataAction, Effect, ScriptAction, ScriptStep};
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
 use crate::engine::object::aura::{Aura, Tribe};
-use crate::engine::object::cost::CostAura;
+use crate::engine::object::cost::{CostAura, CostCount};
+use crate::engine::object::count::Reads;
 use crate::engine::object::enchantment::Lasts;
 use crate::engine::object::entity::Stats;
 use crate::engine::object::id::CardId;
@@ -148,6 +149,9 @@ pub struct Abilities {
     /// Its cost auras ("Your spells cost (1) less"), in the order its card lists them: what
     /// its minion does to cards' costs while it is in play and not Silenced (`object/cost.rs`).
     pub cost_auras: Vec<CostAura>,
+    /// Its own cost's continuous count ("Costs (1) less for each other card in your hand"),
+    /// if it has one: what its card costs while it is in its owner's hand (`object/cost.rs`).
+    pub cost_count: Option<CostCount>,
 }
 
 impl Abilities {
@@ -234,6 +238,7 @@ impl Abilities {
         let spell_damage = data.spell_damage;
         let cost_auras = data.cost_auras.clone();
         Abilities {
+            cost_count: data.cost_count,
             spell_damage,
             triggers,
             deathrattle,
@@ -331,6 +336,8 @@ pub struct DataAbilities {
     pub spell_damage: i32,
     /// Its cost auras.
     pub cost_auras: Vec<CostAura>,
+    /// Its own cost's continuous count, if it has one.
+    pub cost_count: Option<CostCount>,
 }
 
 impl DataAbilities {
@@ -343,6 +350,7 @@ impl DataAbilities {
             && self.auras.is_empty()
             && self.spell_damage == 0
             && self.cost_auras.is_empty()
+            && self.cost_count.is_none()
     }
 }
 
@@ -541,6 +549,10 @@ pub struct Library {
     /// Whether each card has an aura, by card: speed only, so that an Aura Update with no
     /// aura in play asks one byte of each minion rather than its card.
     has_auras: Vec<bool>,
+    /// What each card's continuous counts read past the minions in play, by card: speed only,
+    /// so that a card coming into a hand or into play tells the Aura Updates' gate at the cost
+    /// of a byte (`Library::count_reads`).
+    count_reads: Vec<Reads>,
 }
 
 impl Library {
@@ -563,7 +575,9 @@ impl Library {
             .iter()
             .map(|card| !card.abilities.auras.is_empty() || !card.abilities.cost_auras.is_empty())
             .collect();
-        let mut library = Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras };
+        let count_reads = cards.iter().map(count_reads).collect();
+        let mut library =
+            Library { cards, by_name, tokens: Vec::new(), second_players_card, has_auras, count_reads };
         let tokens: Result<Vec<Vec<CardId>>> =
             library.cards.iter().map(|card| library.resolve_tokens(card)).collect();
         library.tokens = tokens?;
@@ -623,6 +637,12 @@ impl Library {
         self.has_auras.get(card.index()).copied().unwrap_or(false)
     }
 
+    /// What `card`'s continuous counts read past the minions in play (`count_reads`).
+    #[inline]
+    pub(in crate::engine) fn count_reads(&self, card: CardId) -> Reads {
+        self.count_reads.get(card.index()).copied().unwrap_or(Reads::NOTHING)
+    }
+
     /// The cards `card`'s effects summon, in the order its `Abilities::tokens` names them.
     pub fn tokens(&self, card: CardId) -> &[CardId] {
         self.tokens.get(card.index()).map_or(&[], Vec::as_slice)
@@ -676,10 +696,19 @@ impl Library {
     }
 }
 
+/// What `card`'s continuous counts read past the minions in play: its auras' counts, and its own
+/// cost's count, which also reads the hands (it holds while its card is in one).
+fn count_reads(card: &CardDef) -> Reads {
+    let auras = card.abilities.auras.iter().filter_map(|aura| aura.for_each);
+    let cost = card.abilities.cost_count.map(|count| count.for_each.reads().and(Reads::HANDS));
+    auras.map(|for_each| for_each.reads()).chain(cost).fold(Reads::NOTHING, Reads::and)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::course::action::{Action, Count, Place};
+    use crate::engine::object::count::ForEach;
 
     fn minion(name: &str) -> CardDef {
         CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, Abilities::default())
@@ -737,8 +766,10 @@ mod tests {
             auras: Vec::new(),
             spell_damage: 1,
             cost_auras: Vec::new(),
+            cost_count: Some(CostCount { for_each: ForEach::OtherCardInYourHand, less: 1 }),
         };
         let abilities = Abilities::from_data(&data);
+        assert_eq!(abilities.cost_count, data.cost_count, "the card's own cost count is an ability too");
         assert_eq!(abilities.tokens, ["Test Alpha", "Test Beta"]);
         assert_eq!(abilities.spell_damage, 1, "Spell Damage is an ability: Silence takes it");
         let summon = |card: usize| Action::Summon {

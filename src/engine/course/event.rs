@@ -89,6 +89,10 @@ pub enum Event {
     AuraUpdate { step: AuraStep },
     /// The minion `source`'s aura began to reach something at this Aura Update.
     AuraStarted { source: Id },
+    /// The card `id` in a hand counts `count` for its own cost ("Costs (1) less for each
+    /// ..."), read at this Aura Update, and its cost follows: logged when the change its count
+    /// makes differs from the last one (`Sequence::update_cost_counts`).
+    CountChanged { id: Id, count: u32 },
     /// The minion `source`'s aura ceased to reach anything at this Aura Update (its minion
     /// left play or was Silenced).
     AuraStopped { source: Id },

@@ -89,15 +89,23 @@ impl Sequence<'_> {
     }
 
     /// The card object `id` comes to `player`'s hand: it is taken, or, with `Rules::hand_limit`
-    /// and a full hand, burned (to the graveyard). Whether it was taken.
+    /// and a full hand, burned (to the graveyard). Whether it was taken. A card taken tells the
+    /// Aura Updates' gate: the counts of the hands may count differently, and its own counts,
+    /// if it has any, are now met (`CountsRead`).
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(super) fn take_into_hand(&mut self, player: Player, id: Id) -> bool {
         if self.rules.hand_limit.is_some_and(|limit| self.state.hands[player].len() >= limit) {
             self.state.entity_mut(id).zone = Zone::Graveyard;
             false
         } else {
-            self.state.entity_mut(id).zone = Zone::Hand;
+            let entity = self.state.entity_mut(id);
+            entity.zone = Zone::Hand;
+            let card = entity.card;
             self.state.hands[player].push(id);
+            self.state.counts_read.hand_changed();
+            if let Some(card) = card {
+                self.state.counts_read.met(self.library.count_reads(card));
+            }
             true
         }
     }

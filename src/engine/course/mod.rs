@@ -5,6 +5,8 @@ pub(super) mod aim;
 pub(super) mod aura_update;
 pub(super) mod card;
 pub(super) mod cast;
+pub(super) mod counts;
+pub(super) mod counts_read;
 pub(super) mod ctx;
 pub(super) mod damage;
 pub(super) mod dealt;

@@ -74,9 +74,11 @@ impl State {
     }
 
     /// The card object `id` leaves its hand (played, discarded, put back): the cost changes
-    /// that reach it alone leave with it (`CostEnds::WithTheCard`).
+    /// that reach it alone leave with it (`CostEnds::WithTheCard`, its own count's
+    /// `CostEnds::Count`), and the counts that read the hands may count differently.
     #[inline(always)]
     pub(in crate::engine) fn card_leaves_hand(&mut self, id: Id) {
+        self.counts_read.hand_changed();
         if !self.costs.is_empty() {
             self.costs.retain(|entry| entry.reaches != CostReach::Card(id));
         }

@@ -4,6 +4,7 @@
 use std::num::NonZeroU32;
 use std::sync::Arc;
 
+use super::counts_read::CountsRead;
 use super::error::{Error, Result};
 use super::standing::{Mana, Outcome, Turn};
 use crate::engine::object::aura::Grants;
@@ -50,6 +51,8 @@ pub(in crate::engine) struct State {
     pub grants: Grants,
     /// When the auras were last read (speed only: `AurasRead`).
     pub auras_read_at: AurasRead,
+    /// What the continuous counts read and when they last read it (speed only: `CountsRead`).
+    pub counts_read: CountsRead,
     /// Whether a character may have become dying since the last Death Creation Step looked
     /// (speed only: `MayBeDying`).
     pub may_be_dying: MayBeDying,
@@ -101,6 +104,7 @@ impl State {
             enchantments: Enchantments::default(),
             grants: Grants::default(),
             auras_read_at: AurasRead::default(),
+            counts_read: CountsRead::default(),
             may_be_dying: MayBeDying::default(),
             costs: CostChanges::default(),
             minions_played_this_turn: PerPlayer::new(0, 0),

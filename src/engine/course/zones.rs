@@ -125,8 +125,12 @@ impl Sequence<'_> {
             self.state.may_be_dying.note();
         }
         self.state.boards[player].insert(index, id).expect("the board has room");
-        let has_auras = minion_card_has_auras(self.state.entity(id).card, self.library);
+        let card = self.state.entity(id).card;
+        let has_auras = minion_card_has_auras(card, self.library);
         self.state.in_play.push(id, has_auras).expect("a board with room means room in play");
+        if has_auras && let Some(card) = card {
+            self.state.counts_read.met(self.library.count_reads(card));
+        }
     }
 
     /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.

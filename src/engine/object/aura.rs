@@ -4,53 +4,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::count::ForEach;
 use super::id::Id;
 use super::keywords::Keywords;
+/// The tribes a reach names, from `tribe.rs` (where every room has long found them here).
+pub use super::tribe::Tribe;
 use crate::engine::support::journaled_list::JournaledList;
-
-/// A minion's tribe, as its card prints it: what "your Beasts" and "ALL other Murlocs" read.
-/// As data: `"tribe": "beast"`.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Tribe {
-    Beast,
-    Demon,
-    Dragon,
-    Mech,
-    Murloc,
-    Pirate,
-    Totem,
-    Undead,
-}
-
-impl Tribe {
-    /// Every tribe of the launch pool (the tribe column of the pool's card list; the game's
-    /// data calls Mech "mechanical").
-    pub const ALL: [Tribe; 8] = [
-        Tribe::Beast,
-        Tribe::Demon,
-        Tribe::Dragon,
-        Tribe::Mech,
-        Tribe::Murloc,
-        Tribe::Pirate,
-        Tribe::Totem,
-        Tribe::Undead,
-    ];
-
-    /// The tribe as a card prints it ("Beast").
-    pub fn name(self) -> &'static str {
-        match self {
-            Tribe::Beast => "Beast",
-            Tribe::Demon => "Demon",
-            Tribe::Dragon => "Dragon",
-            Tribe::Mech => "Mech",
-            Tribe::Murloc => "Murloc",
-            Tribe::Pirate => "Pirate",
-            Tribe::Totem => "Totem",
-            Tribe::Undead => "Undead",
-        }
-    }
-}
 
 /// Who an aura reaches, read from its minion (the aura's source) at each Aura Update. As
 /// data: `"other_friendly_minions"`, `"adjacent_minions"`, `{"friendly_tribe": "beast"}`,
@@ -94,7 +53,8 @@ pub enum AuraStep {
 
 /// An aura of a minion's card: whom it reaches and what it gives them while the minion is in
 /// play and not Silenced. As data: `{"reaches": "other_friendly_minions", "attack": 1,
-/// "health": 1}`, `{"reaches": "itself", "attack_equals_health": true}`.
+/// "health": 1}`, `{"reaches": "itself", "attack_equals_health": true}`, `{"reaches":
+/// "itself", "attack": 1, "for_each": {"other_minion_of_tribe": "murloc"}}`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Aura {
@@ -116,6 +76,11 @@ pub struct Aura {
     /// Which Aura Update brings it up to date.
     #[serde(default)]
     pub updates_in: AuraStep,
+    /// "Has +1 Attack for each other Murloc on the battlefield": its Attack and Health are
+    /// given once for each of this continuous count, counted from its minion's side at each
+    /// Aura Update of its step; a count of 0 gives nothing. `None`: given once.
+    #[serde(default)]
+    pub for_each: Option<ForEach>,
     /// "Your cards and powers that restore Health now deal damage instead": a player-wide
     /// rule (`PlayerEffects`); such an aura reaches `"your_hero"` and updates in `"other"`.
     #[serde(default)]
@@ -225,17 +190,4 @@ pub(in crate::engine) type Grants = JournaledList<Grant>;
 /// last layer reads (`object/stats.rs`), and what a hero's player-wide rules are.
 pub(in crate::engine) fn grants_on(grants: &Grants, id: Id) -> impl Iterator<Item = &Grant> {
     grants.iter().filter(move |grant| grant.target == id)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Each tribe as a card prints it, the word the page, the log's text and the card files'
-    /// errors show.
-    #[test]
-    fn each_tribe_is_named_as_a_card_prints_it() {
-        let names = Tribe::ALL.map(Tribe::name);
-        assert_eq!(names, ["Beast", "Demon", "Dragon", "Mech", "Murloc", "Pirate", "Totem", "Undead"]);
-    }
 }

@@ -8,6 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::count::ForEach;
 use super::entity::OrderOfPlay;
 use super::id::{Id, Player};
 
@@ -96,6 +97,31 @@ pub struct CostAura {
     pub first: bool,
 }
 
+/// A card's own cost that follows a continuous count while the card is in its owner's hand:
+/// it costs `less` less for each of `for_each` ("Costs (1) less for each other card in your
+/// hand"). The wiki's Mana cost page: "Cards that modify their own mana cost ... only work
+/// while in the player's hand ... Most of them are ongoing effects", so it is an aura of the
+/// card's own, brought up to date at each Aura Update (Health/Attack) (Rule 4a; Rule 4c does
+/// not name it) and applied in one order of play with every other cost change (Rule 4d:
+/// `CostEnds::Count`). As data: `"cost_count": {"for_each": "other_minion", "less": 1}`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CostCount {
+    /// What it counts.
+    pub for_each: ForEach,
+    /// How much less the card costs for each.
+    pub less: u8,
+}
+
+impl CostCount {
+    /// The change `count` of it makes: `less` for each, up to (255) less (a count saturates,
+    /// never overflows; a card costs at most 99).
+    pub fn change(self, count: u32) -> CostChange {
+        let less = u32::from(self.less).saturating_mul(count);
+        CostChange::Less(u8::try_from(less).unwrap_or(u8::MAX))
+    }
+}
+
 /// How long a cost change made by an action lasts. As data: `"next_spell_this_turn"`,
 /// `"their_next_turn"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -131,6 +157,18 @@ pub(in crate::engine) enum CostEnds {
     /// hand does (the rulebook, Rule 4d: "Enchantments apply and modify ... Mana costs the
     /// moment they are attached").
     WithTheCard,
+    /// A card's own continuous count (`CostCount`), on that card (`CostReach::Card`): the
+    /// change the last Aura Update (Health/Attack) counted, while the card stays in its hand;
+    /// it leaves with the card, as `WithTheCard` does. Its order of play is the moment that
+    /// update first found the card in the hand: the count is an aura of the card's own
+    /// ("ongoing effects"), and a cost aura applies in order of play with the other cost changes
+    /// (Rule 4d: "Mana Cost Auras have no special priority compared to Mana Cost Enchantments").
+    /// So a change in force before the card came into the hand applies before its count, and
+    /// one made after, after it (Ben Brode, on a card's own cost change and a cost-setting
+    /// aura: "If you draw [the card] while [the aura's minion] is already in play, [its] cost
+    /// will be reduced ...; if you have [it] already in hand and play [the minion], [it] will
+    /// always cost 5"); a change marked `first` comes before it, as before every other.
+    Count,
 }
 
 /// Which cards in hand a cost change in force reaches.

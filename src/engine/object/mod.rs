@@ -5,8 +5,10 @@
 
 pub(super) mod aura;
 pub(super) mod cost;
+pub(super) mod count;
 pub(super) mod enchantment;
 pub(super) mod entity;
 pub(super) mod id;
 pub(super) mod keywords;
 pub(super) mod stats;
+pub(super) mod tribe;

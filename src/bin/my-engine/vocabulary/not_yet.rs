@@ -20,7 +20,10 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
                 "aim",
                 "an aim other than any character (a spell, a Battlecry) or a friendly minion (a Battlecry): a minion, an enemy one, a damaged one, one with Attack at most N, of a tribe, ...",
             ),
-            ("count", "a number counted when it resolves or kept like an aura: \"for each\", \"equal to\""),
+            (
+                "count",
+                "a number counted when it resolves: \"for each\", \"equal to\" (one kept like an aura is \"for_each\": see Counts)",
+            ),
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
             (
                 "random_target",

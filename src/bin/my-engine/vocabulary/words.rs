@@ -2,7 +2,7 @@
 //! players, keywords, aims, tribes' reaches, cost changes and the card fields.
 
 use my_engine::engine::{
-    AimWord, CostChange, CostLasts, Costed, Keyword, Reach, Side, Tribe, TriggerOn, Who, Whose,
+    AimWord, CostChange, CostLasts, Costed, ForEach, Keyword, Reach, Side, Tribe, TriggerOn, Who, Whose,
 };
 
 pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
@@ -107,6 +107,33 @@ pub(super) fn reach_meaning(reach: &Reach) -> &'static str {
     }
 }
 
+/// One of each `ForEach`, in its order.
+pub(super) fn count_examples() -> Vec<ForEach> {
+    vec![
+        ForEach::OtherMinion,
+        ForEach::OtherMinionOfTribe(Tribe::Murloc),
+        ForEach::OtherCardInYourHand,
+        ForEach::DamageYourHeroHasTaken,
+    ]
+}
+
+pub(super) fn count_meaning(for_each: &ForEach) -> &'static str {
+    match for_each {
+        ForEach::OtherMinion => {
+            "\"for each other minion on the battlefield\": every minion in play, both sides, but its own"
+        }
+        ForEach::OtherMinionOfTribe(_) => {
+            "\"for each other Murloc on the battlefield\": every minion of the tribe in play, both sides, but its own"
+        }
+        ForEach::OtherCardInYourHand => {
+            "\"for each other card in your hand\": its owner's hand, itself left out"
+        }
+        ForEach::DamageYourHeroHasTaken => {
+            "\"for each damage your hero has taken\": how far its owner's hero's Health is below its maximum (not Armor)"
+        }
+    }
+}
+
 pub(super) fn costed_meaning(cards: Costed) -> &'static str {
     match cards {
         Costed::Spells => "\"your spells\"",
@@ -199,13 +226,16 @@ pub(super) fn card_field(field: &str) -> &'static str {
             "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
         }
         "auras" => {
-            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"healing_deals_damage\", \"spells_doubled\", \"turn_time_limit\"}]; \"healing_deals_damage\" and \"spells_doubled\" are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\"); \"turn_time_limit\": N, \"Players only have N seconds to take their turns\", is held by both heroes (\"reaches\": \"both_heroes\"): the engine says it (Game::turn_time_limit), a front end keeps the time"
+            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"for_each\", \"healing_deals_damage\", \"spells_doubled\", \"turn_time_limit\"}]; \"for_each\": COUNT gives \"attack\" and \"health\" once for each (\"Has +1 Attack for each other Murloc on the battlefield\"); \"healing_deals_damage\" and \"spells_doubled\" are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\"); \"turn_time_limit\": N, \"Players only have N seconds to take their turns\", is held by both heroes (\"reaches\": \"both_heroes\"): the engine says it (Game::turn_time_limit), a front end keeps the time"
         }
         "spell_damage" => {
             "Spell Damage: a minion's while it is in play and not Silenced, or an enchantment card's for the minion it is attached to; each amount of damage its owner's spells' text deals is this much more"
         }
         "cost_auras" => {
             "what a minion does to cards' costs while in play: [{\"cards\": COSTED CARDS, \"of\": WHOSE, \"change\": COST CHANGE, \"not_less_than\", \"first\"}]; brought up to date at the Aura Update (Health/Attack)"
+        }
+        "cost_count" => {
+            "what the card costs while in its owner's hand, by a count: {\"for_each\": COUNT, \"less\": N}, (N) less for each (\"Costs (1) less for each other card in your hand\"); read again at the Aura Update (Health/Attack), in order of play with the other cost changes from when that update first found the card in the hand"
         }
         "token" => "true for a card only other cards make",
         "for_the_second_player" => {

@@ -1,0 +1,65 @@
+//! What the Aura Updates' gate notes about the continuous counts (speed only): what the counts a
+//! game has met read past the minions in play, and what they found when each update last read
+//! them. The counts themselves are `counts.rs`'s.
+
+use crate::engine::object::aura::AuraStep;
+use crate::engine::object::count::Reads;
+use crate::engine::object::id::PerPlayer;
+
+/// What the continuous counts a game has met read, and what they found when each Aura Update
+/// last read them, so that the Aura Updates' gate opens when what a count counts changes: the
+/// minions in play (which `InPlay`'s count of changes tells already), the hands (a card coming
+/// into one or leaving it) and the heroes' damage.
+///
+/// Speed only, and not part of a game's state: any two are equal. A game none of whose cards
+/// with a count has come into a hand or into play reads nothing here, and the gate tests that
+/// once (`State::auras_at_rest`).
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::engine) struct CountsRead {
+    /// What the counts of the cards that have come into a hand or into play read: added to as
+    /// each comes (`Library::count_reads`), never taken from.
+    pub reads: Reads,
+    /// How many times a card has come into a hand or left one.
+    hand_changes: u64,
+    /// `hand_changes` and each hero's damage when each Aura Update (`AuraStep` as the index)
+    /// last read the counts, if it has.
+    read_at: [Option<(u64, PerPlayer<u32>)>; 2],
+}
+
+impl PartialEq for CountsRead {
+    fn eq(&self, _: &CountsRead) -> bool {
+        true
+    }
+}
+
+impl Eq for CountsRead {}
+
+impl CountsRead {
+    /// A card whose counts read `reads` came into a hand or into play.
+    #[inline]
+    pub fn met(&mut self, reads: Reads) {
+        self.reads = self.reads.and(reads);
+    }
+
+    /// A card came into a hand or left one.
+    #[inline]
+    pub fn hand_changed(&mut self) {
+        self.hand_changes = self.hand_changes.wrapping_add(1);
+    }
+
+    /// Whether what the counts read changed since the Aura Update of `step` last read them:
+    /// a hand, if a count reads the hands; a hero's damage (`hero_damage`, each hero's now), if
+    /// one reads that. Before the first reading, whether any count reads anything.
+    pub fn may_have_changed(&self, step: AuraStep, hero_damage: impl FnOnce() -> PerPlayer<u32>) -> bool {
+        let Some((hand_changes, damage)) = self.read_at[step as usize] else {
+            return self.reads.any();
+        };
+        (self.reads.hands && hand_changes != self.hand_changes)
+            || (self.reads.hero_damage && damage != hero_damage())
+    }
+
+    /// The Aura Update of `step` read the counts, with the heroes' damage at `hero_damage`.
+    pub fn read_now(&mut self, step: AuraStep, hero_damage: PerPlayer<u32>) {
+        self.read_at[step as usize] = Some((self.hand_changes, hero_damage));
+    }
+}

@@ -1,0 +1,127 @@
+//! Continuous counts: what a card's "for each" counts ("Costs (1) less for each other card in
+//! your hand", "Has +1 Attack for each other Murloc on the battlefield"), kept like an aura and
+//! read again at each Aura Update (Health/Attack). What each word counts, read from the game,
+//! is `course/counts.rs`.
+
+use serde::{Deserialize, Serialize};
+
+use super::tribe::Tribe;
+
+/// What a continuous count counts, from the side of the card object that has it (its owner's
+/// "your"; "other": never itself). As data, each the card's words after "for each":
+/// `"other_minion"`, `{"other_minion_of_tribe": "murloc"}`, `"other_card_in_your_hand"`,
+/// `"damage_your_hero_has_taken"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum ForEach {
+    /// "For each other minion on the battlefield": every minion in play, both sides, but
+    /// itself.
+    OtherMinion,
+    /// "For each other Murloc on the battlefield": every minion of the tribe in play, both
+    /// sides, but itself.
+    OtherMinionOfTribe(Tribe),
+    /// "For each other card in your hand": the cards in its owner's hand, but itself.
+    OtherCardInYourHand,
+    /// "For each damage your hero has taken": how far its owner's hero's Health is below its
+    /// maximum (Armor is not Health).
+    DamageYourHeroHasTaken,
+}
+
+impl ForEach {
+    /// What the count reads past the minions in play (which every Aura Update reads): the
+    /// hands, or the heroes' damage.
+    pub fn reads(self) -> Reads {
+        match self {
+            ForEach::OtherMinion | ForEach::OtherMinionOfTribe(_) => Reads::NOTHING,
+            ForEach::OtherCardInYourHand => Reads::HANDS,
+            ForEach::DamageYourHeroHasTaken => Reads::HERO_DAMAGE,
+        }
+    }
+
+    /// In words, as a card's text says it after "for each": "other minion on the
+    /// battlefield", "other Murloc on the battlefield", "other card in your hand", "damage your
+    /// hero has taken".
+    pub fn words(self) -> String {
+        match self {
+            ForEach::OtherMinion => "other minion on the battlefield".to_owned(),
+            ForEach::OtherMinionOfTribe(tribe) => format!("other {} on the battlefield", tribe.name()),
+            ForEach::OtherCardInYourHand => "other card in your hand".to_owned(),
+            ForEach::DamageYourHeroHasTaken => "damage your hero has taken".to_owned(),
+        }
+    }
+}
+
+/// What the continuous counts of a card read that the minions in play do not say: whether a
+/// change to a hand, or to a hero's damage, may change one. A card's own cost count reads the
+/// hands whatever it counts: it holds while its card is in a hand, so a card coming or going
+/// changes which counts are in force.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Reads {
+    /// A card coming into a hand or leaving one.
+    pub hands: bool,
+    /// A hero's damage.
+    pub hero_damage: bool,
+}
+
+impl Reads {
+    /// Nothing past the minions in play.
+    pub const NOTHING: Reads = Reads { hands: false, hero_damage: false };
+    /// The hands.
+    pub const HANDS: Reads = Reads { hands: true, hero_damage: false };
+    /// The heroes' damage.
+    pub const HERO_DAMAGE: Reads = Reads { hands: false, hero_damage: true };
+
+    /// What either reads.
+    pub fn and(self, other: Reads) -> Reads {
+        Reads { hands: self.hands || other.hands, hero_damage: self.hero_damage || other.hero_damage }
+    }
+
+    /// Whether it reads anything.
+    pub fn any(self) -> bool {
+        self.hands || self.hero_damage
+    }
+}
+
+/// `amount` once for each of `count`, as far as `i32` goes (a count saturates, never
+/// overflows).
+pub fn times(amount: i32, count: u32) -> i32 {
+    amount.saturating_mul(i32::try_from(count).unwrap_or(i32::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_count_says_what_it_reads_past_the_minions_and_in_a_cards_words() {
+        let all = [
+            ForEach::OtherMinion,
+            ForEach::OtherMinionOfTribe(Tribe::Murloc),
+            ForEach::OtherCardInYourHand,
+            ForEach::DamageYourHeroHasTaken,
+        ];
+        let reads = all.map(ForEach::reads);
+        assert_eq!(reads, [Reads::NOTHING, Reads::NOTHING, Reads::HANDS, Reads::HERO_DAMAGE]);
+        let words = all.map(ForEach::words);
+        assert_eq!(
+            words,
+            [
+                "other minion on the battlefield",
+                "other Murloc on the battlefield",
+                "other card in your hand",
+                "damage your hero has taken"
+            ]
+        );
+        assert_eq!(Reads::HANDS.and(Reads::HERO_DAMAGE), Reads { hands: true, hero_damage: true });
+        assert!(!Reads::NOTHING.any() && Reads::HANDS.any() && Reads::HERO_DAMAGE.any());
+        assert_eq!(Reads::NOTHING.and(Reads::NOTHING), Reads::NOTHING);
+    }
+
+    #[test]
+    fn an_amount_for_each_saturates_rather_than_overflows() {
+        assert_eq!(times(1, 3), 3);
+        assert_eq!(times(2, 0), 0);
+        assert_eq!(times(2, u32::MAX), i32::MAX);
+        assert_eq!(times(i32::MAX, 2), i32::MAX);
+    }
+}
