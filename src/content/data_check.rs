@@ -518,8 +518,8 @@ fn amount_problem(range: NumberRange, field: &str, amount: Amount) -> Option<Str
     }
 }
 
-/// The count an action's amounts name, if one does.
-fn counted_in(action: &DataAction) -> Option<Counted> {
+/// The counts an action's amounts name, each amount's (an action has at most two amounts).
+fn counted_in(action: &DataAction) -> [Option<Counted>; 2] {
     let per_each = |amount: Amount| match amount {
         Amount::PerEach { for_each, .. } => Some(for_each),
         Amount::Fixed(_) => None,
@@ -530,12 +530,12 @@ fn counted_in(action: &DataAction) -> Option<Counted> {
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
-        | Action::GainAttack { amount, .. } => per_each(amount),
+        | Action::GainAttack { amount, .. } => [per_each(amount), None],
         Action::Buff { attack, health, .. } | Action::BuffThisTurn { attack, health, .. } => {
-            per_each(attack).or(per_each(health))
+            [per_each(attack), per_each(health)]
         }
-        Action::DamageAndSplash { amount, splash, .. } => per_each(amount).or(per_each(splash)),
-        _ => None,
+        Action::DamageAndSplash { amount, splash, .. } => [per_each(amount), per_each(splash)],
+        _ => [None, None],
     }
 }
 
@@ -578,8 +578,8 @@ fn action_problem(
     if let Some(problem) = number.or_else(|| action.targets().and_then(targets_problem)) {
         return Some(problem);
     }
-    if let Some(problem) = counted_in(action).and_then(|counted| counted_problem(counted, target_fix, minion))
-    {
+    let counts = counted_in(action).into_iter().flatten();
+    if let Some(problem) = counts.filter_map(|counted| counted_problem(counted, target_fix, minion)).next() {
         return Some(problem);
     }
     if let Action::SummonRandom { from, .. } | Action::AddRandomToHand { from, .. } = action

@@ -768,6 +768,12 @@ fn a_step_the_card_cannot_read_is_refused_naming_the_fix() {
             "in \"spell\", in \"amount\", \"times\": 11 is out of range",
         ),
         (
+            format!(
+                r#"{spell}, "spell": [{{ "buff": {{ "targets": "all_minions", "attack": {{ "for_each": "enemy_minion" }}, "health": {{ "for_each": "attack_of_target" }} }} }}]"#
+            ),
+            "in \"spell\", in \"for_each\", \"attack_of_target\": the spell takes no target",
+        ),
+        (
             format!(r#"{spell}, "spell": [{{ "if": "target_died", "then": [] }}]"#),
             "unknown condition \"target_died\": did you mean \"target_dies\"?",
         ),

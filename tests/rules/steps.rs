@@ -17,6 +17,10 @@ const CARDS: &str = r#"[
   { "name": "Test Last Sting", "cost": 0, "type": "minion", "attack": 1, "health": 1,
     "text": "Deathrattle: This minion deals 1 damage to all enemy minions.",
     "deathrattle": [{ "minion_deals": { "minion": "this_minion", "targets": { "minions_of": "opponent" }, "amount": 1 } }] },
+  { "name": "Test Armor Up", "cost": 0, "type": "spell", "text": "Gain 10 Armor.",
+    "spell": [{ "gain_armor": { "player": "you", "amount": 10 } }] },
+  { "name": "Test Idle Repeat", "cost": 0, "type": "spell", "text": "For each Armor you have, do nothing.",
+    "spell": [{ "for_each": "armor_you_have", "do": [] }] },
   { "name": "Test Twice", "cost": 0, "type": "spell", "text": "Draw a card for each card in your hand.",
     "spell": [{ "for_each": "card_in_your_hand", "do": [{ "draw": { "player": "you" } }] }] },
   { "name": "Test Counted Hit", "cost": 0, "type": "spell", "text": "Deal 1 damage to the enemy hero for each card in your hand, then draw a card, then deal that again.",
@@ -103,7 +107,8 @@ fn a_repeat_counts_once_and_is_held_to_the_sequences_action_limit() {
     let draws = events_since(&g, from).iter().filter(|event| matches!(event, Event::Drew { .. })).count();
     assert_eq!(draws, hand, "counted once, before the first draw, not again as the hand grows");
 
-    // Unbegun games, six cards in hand: the cast and six draws are seven actions.
+    // Unbegun games, six cards in hand: the cast, six repeats and six draws are thirteen
+    // actions.
     let holding_six = |limits: Limits| {
         let deck = vec![card("Test Pair"); 20];
         let mut g = Game::new(library(), [deck.clone(), deck], limits).unwrap();
@@ -112,14 +117,14 @@ fn a_repeat_counts_once_and_is_held_to_the_sequences_action_limit() {
         }
         g
     };
-    let mut roomy = holding_six(Limits { max_actions: 7, ..Limits::default() });
+    let mut roomy = holding_six(Limits { max_actions: 13, ..Limits::default() });
     assert_eq!(roomy.cast(card("Test Twice"), Player::FIRST, None), Ok(()));
     assert_eq!(
         roomy.hand(Player::FIRST).len(),
         12,
         "six counted once, six drawn (the course has no hand limit)"
     );
-    let mut g = holding_six(Limits { max_actions: 6, ..Limits::default() });
+    let mut g = holding_six(Limits { max_actions: 12, ..Limits::default() });
     let before = (g.log().len(), g.hand(Player::FIRST).to_vec());
     let err = g.cast(card("Test Twice"), Player::FIRST, None).unwrap_err();
     assert!(matches!(err, Error::Runaway { limit: Limit::Actions, .. }), "{err:?}");
@@ -133,4 +138,25 @@ fn a_minion_out_of_play_deals_no_damage() {
     let enemy = g.summon(card("Test Pair"), Player::SECOND).unwrap();
     g.destroy(sting).unwrap();
     assert_eq!(g.health(enemy), Ok(2), "its Deathrattle resolves from the graveyard: no damage");
+}
+
+#[test]
+fn a_repeat_that_does_nothing_still_spends_an_action_each_time_so_it_ends() {
+    let limits = Limits { max_actions: 50, ..Limits::default() };
+    let deck = vec![card("Test Pair"); 20];
+    let mut g = Game::new(library(), [deck.clone(), deck], limits).unwrap();
+    for _ in 0..10 {
+        g.cast(card("Test Armor Up"), Player::FIRST, None).unwrap();
+    }
+    assert_eq!(g.armor(Player::FIRST), 100);
+    let before = g.log().len();
+    let err = g.cast(card("Test Idle Repeat"), Player::FIRST, None).unwrap_err();
+    assert!(matches!(err, Error::Runaway { limit: Limit::Actions, .. }), "{err:?}");
+    assert_eq!(g.log().len(), before, "rolled back");
+    let mut roomy =
+        Game::new(library(), [vec![], vec![]], Limits { max_actions: 101, ..Limits::default() }).unwrap();
+    for _ in 0..10 {
+        roomy.cast(card("Test Armor Up"), Player::FIRST, None).unwrap();
+    }
+    assert_eq!(roomy.cast(card("Test Idle Repeat"), Player::FIRST, None), Ok(()), "the cast and 100 repeats");
 }

@@ -62,6 +62,10 @@ impl Sequence<'_> {
                 }
                 DataStep::ForEach { counted, steps } => {
                     for _ in 0..self.count(*counted, acting) {
+                        // Each repeat is one action against the Sequence's limits, whatever
+                        // its steps do (none, or a condition that fails), so that no count
+                        // repeats without end.
+                        self.actions.spend_one()?;
                         self.run_steps(steps, acting, cause, depth)?;
                     }
                 }
