@@ -97,6 +97,10 @@ pub struct Entry {
     /// default.
     #[serde(default)]
     pub minions_needed: u8,
+    /// A play requirement: how many free places its player's board must have for the card to
+    /// be played (`"board_slots_needed": 1` for a spell that summons); none by default.
+    #[serde(default)]
+    pub board_slots_needed: u8,
     /// A minion's Spell Damage: `"spell_damage": 1` for "Spell Damage +1".
     #[serde(default)]
     pub spell_damage: i32,

@@ -164,6 +164,15 @@ pub const MINIONS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 2 (Brawl); two sides hold 14 minions",
 };
 
+/// A play requirement: how many free places a player's board must have.
+pub const BOARD_SLOTS_NEEDED: NumberRange = NumberRange {
+    fields: "\"board_slots_needed\"",
+    what: "how many free places on its player's board a card needs",
+    least: 0,
+    most: 7,
+    why: "the pool's is 1 (the spells that summon: Mirror Image, Force of Nature, Animal Companion, Unleash the Hounds); a side holds 7 minions",
+};
+
 /// How many cards a random choice among cards names.
 pub const CHOICES: NumberRange = NumberRange {
     fields: "how many cards \"from\" of summon_random and add_random_to_hand names",
@@ -203,7 +212,7 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
 /// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
 /// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 19] = [
+pub const NUMBER_RANGES: [NumberRange; 20] = [
     COST,
     ATTACK,
     HEALTH,
@@ -222,6 +231,7 @@ pub const NUMBER_RANGES: [NumberRange; 19] = [
     TIMES,
     HEALTH_AT_MOST,
     MINIONS_NEEDED,
+    BOARD_SLOTS_NEEDED,
     CHOICES,
 ];
 
@@ -268,6 +278,15 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
     }
     if entry.minions_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
         return Some("\"minions_needed\" is a spell's play requirement: take it off this card".to_owned());
+    }
+    if let Some(problem) = BOARD_SLOTS_NEEDED.problem("board_slots_needed", entry.board_slots_needed) {
+        return Some(problem);
+    }
+    if entry.board_slots_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
+        return Some(
+            "\"board_slots_needed\" is a spell's play requirement (a minion needs a free place anyway): take it off this card"
+                .to_owned(),
+        );
     }
     if let CardKind::Minion { attack, health } = kind {
         let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));

@@ -172,6 +172,7 @@ pub fn build_entries(
             damage_one_by_one: entry.damage_one_by_one,
             enemy_minions_needed: entry.enemy_minions_needed,
             minions_needed: entry.minions_needed,
+            board_slots_needed: entry.board_slots_needed,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,
             abilities,

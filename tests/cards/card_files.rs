@@ -867,3 +867,27 @@ fn a_splash_out_of_range_is_refused_naming_it() {
         "{message}"
     );
 }
+
+/// The play requirement of free board places is a spell's too: on a minion it is refused naming
+/// the fix, and past a side's seven places naming the range.
+#[test]
+fn a_requirement_of_free_board_places_on_a_minion_or_past_seven_is_refused() {
+    let (on_minion, _) = refusal_of_card(
+        "slots_on_minion.json",
+        "Test Roomy",
+        r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "board_slots_needed": 1"#,
+    );
+    assert!(
+        on_minion.contains("card \"Test Roomy\": \"board_slots_needed\" is a spell's play requirement"),
+        "{on_minion}"
+    );
+    let (past, _) = refusal_of_card(
+        "slots_past.json",
+        "Test Roomy",
+        r#""cost": 1, "type": "spell", "text": "", "board_slots_needed": 8"#,
+    );
+    assert!(
+        past.contains("\"board_slots_needed\": 8 is out of range: how many free places on its player's board a card needs is 0 to 7"),
+        "{past}"
+    );
+}

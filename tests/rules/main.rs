@@ -11,6 +11,7 @@ mod common;
 mod after_phases;
 mod aims;
 mod all_minions_but_one;
+mod board_slots;
 mod combat;
 mod damage_and_splash;
 mod death_triggers;

@@ -52,6 +52,9 @@ pub struct CardDef {
     /// A spell's play requirement: how many minions must be in play, both sides together, for
     /// it to be played ("Destroy all minions except one" needs two); 0 for none.
     pub minions_needed: u8,
+    /// A spell's play requirement: how many free places its player's board must have for it to
+    /// be played ("Summon two 0/2 minions" needs one); 0 for none.
+    pub board_slots_needed: u8,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -83,6 +86,7 @@ impl CardDef {
             damage_one_by_one: false,
             enemy_minions_needed: 0,
             minions_needed: 0,
+            board_slots_needed: 0,
             token: false,
             for_the_second_player: false,
             abilities,

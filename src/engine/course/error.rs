@@ -178,6 +178,10 @@ pub enum Error {
     /// requirement asks for.
     #[error("{card:?} needs {needed} minions in play, both sides together: play it when there are")]
     TooFewMinions { card: String, needed: u8 },
+    /// A card played while its player's board has fewer free places than its play requirement
+    /// asks for.
+    #[error("{card:?} needs {needed} of the 7 places on your board free: play it when there is room")]
+    TooFewBoardSlots { card: String, needed: u8 },
     /// A targeted spell played while no character fits its aim ("a spell whose aim has no legal
     /// target cannot be played").
     #[error("{card:?} is aimed at {aim}, and there is none it may be cast at: play it when there is one")]

@@ -44,6 +44,9 @@ pub(in crate::engine) fn may_play<'l>(
             Err(Unplayable::TooFewEnemyMinions)
         }
         CardKind::Spell { .. } if too_few_minions(state, def) => Err(Unplayable::TooFewMinions),
+        CardKind::Spell { .. } if too_few_board_slots(state, player, def) => {
+            Err(Unplayable::TooFewBoardSlots)
+        }
         CardKind::Minion { .. } | CardKind::Spell { .. } => Ok(def),
     }
 }
@@ -74,6 +77,16 @@ fn too_few_minions(state: &State, def: &CardDef) -> bool {
     in_play < usize::from(def.minions_needed)
 }
 
+/// Whether the spell `def` needs more free places on `player`'s board than there are (its play
+/// requirement, `CardDef::board_slots_needed`): the game's `REQ_NUM_MINION_SLOTS`, which
+/// jleclanche/fireplace's classic card scripts give 1 for the spells that summon (CS2_027,
+/// EX1_571, NEW1_031, EX1_538 in `fireplace/cards/classic/`): a spell that would summon onto a
+/// full board is not played at all.
+fn too_few_board_slots(state: &State, player: Player, def: &CardDef) -> bool {
+    def.board_slots_needed > 0
+        && BOARD_SIZE.saturating_sub(state.boards[player].len()) < usize::from(def.board_slots_needed)
+}
+
 /// Why a card in hand may not be played now (`may_play`): a plain value, which the checks turn
 /// into an `Error` naming the card.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -92,6 +105,8 @@ pub(in crate::engine) enum Unplayable {
     TooFewEnemyMinions,
     /// Fewer minions in play, both sides together, than the card's play requirement asks for.
     TooFewMinions,
+    /// Fewer free places on the player's board than the card's play requirement asks for.
+    TooFewBoardSlots,
 }
 
 impl Unplayable {
@@ -110,6 +125,9 @@ impl Unplayable {
             }
             Unplayable::TooFewMinions => {
                 Error::TooFewMinions { card: def.name.clone(), needed: def.minions_needed }
+            }
+            Unplayable::TooFewBoardSlots => {
+                Error::TooFewBoardSlots { card: def.name.clone(), needed: def.board_slots_needed }
             }
             Unplayable::NoLegalTarget => {
                 let aim = def.aim().unwrap_or(Aim::ANY_CHARACTER);

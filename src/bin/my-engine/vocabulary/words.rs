@@ -213,6 +213,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "enemy_minions_needed" => {
             "a play requirement: how many minions the opponent must have in play for the card to be played (\"two random enemy minions\" needs 2)"
         }
+        "board_slots_needed" => {
+            "a play requirement: how many free places the player's board must have for the card to be played (a spell that summons needs 1)"
+        }
         "minions_needed" => {
             "a play requirement: how many minions must be in play, both sides together, for the card to be played (\"Destroy all minions except one\" needs 2)"
         }
