@@ -275,7 +275,7 @@ fn reached<'s>(
     aura: &Aura,
 ) -> impl Iterator<Item = Id> + 's {
     let owner = state.entity(source).seat;
-    let tribe_of = move |id: Id| state.entity(id).card.and_then(|card| library.card(card).tribe);
+    let tribe_of = move |id: Id| library.tribe_of(state.entity(id));
     let reach = aura.reaches;
     let heroes = match reach {
         Reach::YourHero => [Some(state.heroes[owner]), None],

@@ -13,7 +13,7 @@ use crate::engine::object::aura::{Aura, Tribe};
 use crate::engine::object::cost::{CostAura, CostCount};
 use crate::engine::object::count::Reads;
 use crate::engine::object::enchantment::Lasts;
-use crate::engine::object::entity::Stats;
+use crate::engine::object::entity::{Entity, Stats};
 use crate::engine::object::id::CardId;
 use crate::engine::object::keywords::Keywords;
 use crate::engine::script::step::{DataStep, actions_of};
@@ -671,6 +671,12 @@ impl Library {
     /// library that made them.
     pub fn card(&self, id: CardId) -> &CardDef {
         self.cards.get(id.index()).expect("a CardId is used only with the library that made it")
+    }
+
+    /// The tribe of the card object `entity`'s card, if it has a card and the card prints one
+    /// (a hero has none).
+    pub(in crate::engine) fn tribe_of(&self, entity: &Entity) -> Option<Tribe> {
+        entity.card.and_then(|card| self.card(card).tribe)
     }
 
     /// The definition of `id`, if this library holds it.

@@ -39,7 +39,7 @@ impl State {
     /// of `tribe`, either side's, but `of`. A Silenced minion keeps its tribe (Silence takes
     /// card text, and a tribe is not text).
     fn other_minions_of_tribe(&self, tribe: Tribe, of: Id, library: &Library) -> u32 {
-        let of_tribe = |id: Id| self.entity(id).card.and_then(|card| library.card(card).tribe) == Some(tribe);
+        let of_tribe = |id: Id| library.tribe_of(self.entity(id)) == Some(tribe);
         saturated(self.in_play.iter().filter(|&&id| id != of && of_tribe(id)).count())
     }
 

@@ -184,7 +184,7 @@ impl Sequence<'_> {
             // The listeners come in order of play; each Deathrattle of the dead minion joins
             // just before the first listener played after it, or last if there is none.
             let dead = state.entity(death.id);
-            let dead_tribe = dead.card.and_then(|card| self.library.card(card).tribe);
+            let dead_tribe = self.library.tribe_of(dead);
             let mut deathrattles = deathrattles(state, self.library, death, phase).peekable();
             for listener in listeners {
                 if !answers_death(listener.trigger.on, listener.seat, dead.seat, dead_tribe)

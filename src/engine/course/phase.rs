@@ -234,7 +234,7 @@ pub(in crate::engine) fn meets(
 ) -> bool {
     let Some(requirement) = if_it else { return true };
     let Some(entity) = character.and_then(|id| state.find(id)) else { return false };
-    requirement.admits(entity, || entity.card.and_then(|card| library.card(card).tribe))
+    requirement.admits(entity, || library.tribe_of(entity))
 }
 
 /// `halt`, with the card of `acting` named if it is a bad action no card was named for yet:

@@ -145,14 +145,6 @@ impl Sequence<'_> {
 
     /// The minions next to `minion` on its board, left then right; none if it is not on one.
     fn adjacent_to(&self, minion: Option<Id>) -> impl Iterator<Item = Id> + '_ {
-        let board = minion.and_then(|id| {
-            self.state.find(id).map(|entity| (id, self.state.boards[entity.owner()].as_slice()))
-        });
-        let at = board.and_then(|(id, board)| board.iter().position(|&m| m == id).map(|at| (at, board)));
-        let (left, right) = match at {
-            Some((at, board)) => (at.checked_sub(1).map(|left| board[left]), board.get(at + 1).copied()),
-            None => (None, None),
-        };
-        left.into_iter().chain(right)
+        minion.map_or([None, None], |id| self.state.neighbours(id)).into_iter().flatten()
     }
 }

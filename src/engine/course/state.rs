@@ -183,6 +183,17 @@ impl State {
 
     /// Whether `id` is a card in `player`'s hand. Read from the card object, so that the
     /// question costs the same whatever the hand's size.
+    /// The minions immediately left and right of the minion `id` on its board ("adjacent
+    /// minions"), left first; none if it is on no board.
+    pub fn neighbours(&self, id: Id) -> [Option<Id>; 2] {
+        let Some(minion) = self.find(id) else { return [None, None] };
+        let board = self.boards[minion.owner()].as_slice();
+        match board.iter().position(|&m| m == id) {
+            Some(at) => [at.checked_sub(1).map(|left| board[left]), board.get(at + 1).copied()],
+            None => [None, None],
+        }
+    }
+
     pub fn is_in_hand(&self, player: Player, id: Id) -> bool {
         self.find(id).is_some_and(|entity| entity.zone == Zone::Hand && entity.owner() == player)
     }

@@ -50,7 +50,7 @@ impl Sequence<'_> {
             asked = true;
             for event in waiting.iter() {
                 let minion = self.state.entity(event.id);
-                let tribe = minion.card.and_then(|card| self.library.card(card).tribe);
+                let tribe = self.library.tribe_of(minion);
                 let mut events = PhaseEvents::default();
                 events
                     .push(PhaseEvent::of(event.id, minion, event.summoned).of_tribe(tribe))

@@ -54,15 +54,10 @@ impl Sequence<'_> {
                 add(&mut in_order, minions_of(player).filter(|&id| id != except));
             }
             Targets::AdjacentTo(id) => {
-                let minion = state.find(id).ok_or(EffectProblem::UnknownId { id })?;
-                let board = state.boards[minion.owner()].as_slice();
-                if let Some(at) = board.iter().position(|&m| m == id) {
-                    let left = at.checked_sub(1).map(|left| board[left]);
-                    let right = board.get(at + 1).copied();
-                    let mut both = [left, right];
-                    both.sort_by_key(|neighbour| neighbour.map(|m| state.entity(m).played));
-                    add(&mut in_order, both.into_iter().flatten());
-                }
+                state.find(id).ok_or(EffectProblem::UnknownId { id })?;
+                let mut both = state.neighbours(id);
+                both.sort_by_key(|neighbour| neighbour.map(|m| state.entity(m).played));
+                add(&mut in_order, both.into_iter().flatten());
             }
             Targets::RandomCharacterOf(player) => {
                 add(&mut in_order, hero_of(player).chain(minions_of(player)).filter(standing));
@@ -163,8 +158,7 @@ impl Sequence<'_> {
 
     /// Whether the card object `id`'s card has the tribe `tribe`.
     pub(in crate::engine) fn is_of_tribe(&self, id: Id, tribe: Tribe) -> bool {
-        let card = self.state.entity(id).card;
-        card.is_some_and(|card| self.library.card(card).tribe == Some(tribe))
+        self.library.tribe_of(self.state.entity(id)) == Some(tribe)
     }
 
     /// The minions `targets` names that are in play, in order of play: an action that changes

@@ -288,7 +288,7 @@ pub(in crate::engine) fn may_be_chosen(
     chooser: Chooser,
 ) -> Result<(), Unchoosable> {
     let character = state.entity(target);
-    let tribe = || character.card.and_then(|card| library.card(card).tribe);
+    let tribe = || library.tribe_of(character);
     if !chooser.aim().admits(character, tribe, player) {
         return Err(Unchoosable::NotAimedAt);
     }
