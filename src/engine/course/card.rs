@@ -274,8 +274,8 @@ impl Abilities {
         };
         let run_of = |names: Vec<String>| {
             let mut tokens = tokens.borrow_mut();
-            // Past 65,535 tokens the run names cards the library does not hold: the action is
-            // then a bad effect when it is performed (the data check keeps lists short).
+            // Past 65,535 tokens the place would not fit: `Library::new` refuses such a card
+            // (`Error::TooManyTokens`), so these never saturate in a library.
             let first = u16::try_from(tokens.len()).unwrap_or(u16::MAX);
             let count = u16::try_from(names.len()).unwrap_or(u16::MAX);
             tokens.extend(names);
@@ -612,6 +612,10 @@ impl Library {
     /// `NotAnEnchantment` the first that is attached and is not an enchantment card, or is an
     /// enchantment card and is not attached (`Abilities::enchantments`).
     fn resolve_tokens(&self, card: &CardDef) -> Result<Vec<CardId>> {
+        // A random choice names a run of the tokens by a 16-bit place (`TokenRange`).
+        if card.abilities.tokens.len() > usize::from(u16::MAX) {
+            return Err(Error::TooManyTokens { card: card.name.clone(), count: card.abilities.tokens.len() });
+        }
         let resolve = |token: &String| {
             let id = self.by_name.get(token).copied().ok_or_else(|| Error::UnknownToken {
                 card: card.name.clone(),
@@ -734,6 +738,15 @@ mod tests {
             }
             other => panic!("not data: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_card_naming_more_tokens_than_a_random_choice_can_place_is_refused() {
+        let tokens = (0..=usize::from(u16::MAX)).map(|n| format!("Test Token {n}")).collect();
+        let abilities = Abilities { tokens, ..Abilities::default() };
+        let card = CardDef::new("Test Hoarder", 0, CardKind::Spell { targeted: false }, abilities);
+        let err = Library::new(vec![card]).err();
+        assert_eq!(err, Some(Error::TooManyTokens { card: "Test Hoarder".into(), count: 65_536 }));
     }
 
     #[test]

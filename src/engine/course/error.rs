@@ -221,6 +221,11 @@ pub enum Error {
     /// More cards than a library can index (`MAX_LIBRARY_CARDS`).
     #[error("a library holds at most 65,536 cards, this one has {count}: split it")]
     LibraryTooLarge { count: usize },
+    /// A card whose abilities name more cards to make than a random choice can place.
+    #[error(
+        "{card:?} names {count} cards to summon, attach or put into a hand: a card names at most 65,535; split its lists among cards"
+    )]
+    TooManyTokens { card: String, count: usize },
 }
 
 /// What went wrong with an action a card's effect described.
