@@ -247,3 +247,29 @@ fn betrayal_deals_the_minions_damage_not_the_spells_so_spell_damage_adds_nothing
     let logged = cast(&mut g, "Betrayal", Some(yeti));
     assert_eq!(logged, [Event::Damaged { target: left, amount: 4 }], "4, the Yeti's Attack, not 5");
 }
+
+/// Holy Wrath deals the drawn card's printed Cost: a drawn Molten Giant's own count is not read
+/// inside the spell's Phase (the wiki's Holy Wrath page: cost auras "do not modify the damage"),
+/// and a card drawn into a full hand still deals its Cost.
+#[test]
+fn holy_wrath_deals_the_printed_cost_of_a_drawn_giant_and_of_a_burned_card() {
+    let giant_on_top = vec![card("Molten Giant"), card("Test Filler")];
+    let mut g = Game::new(library(), [giant_on_top, vec![card("Test Filler")]], Limits::default()).unwrap();
+    let (own, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    g.deal_damage(own, 10).unwrap();
+    let logged = cast(&mut g, "Holy Wrath", Some(enemy));
+    assert_eq!(logged[1], Event::Damaged { target: enemy, amount: 20 }, "{logged:?}");
+
+    let yeti_on_top = vec![card("Chillwind Yeti"), card("Test Filler")];
+    let rules = my_engine::engine::Rules::hearthstone();
+    let mut g = Game::new(library(), [yeti_on_top, vec![card("Test Filler")]], Limits::default())
+        .unwrap()
+        .with_rules(rules);
+    for _ in 0..10 {
+        g.add_to_hand(card("Test Filler"), Player::FIRST).unwrap();
+    }
+    let enemy = g.hero(Player::SECOND);
+    let logged = cast(&mut g, "Holy Wrath", Some(enemy));
+    assert!(matches!(logged[0], Event::Burned { .. }), "{logged:?}");
+    assert_eq!(logged[1], Event::Damaged { target: enemy, amount: 4 }, "{logged:?}");
+}

@@ -186,9 +186,9 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// order of play among the others, and leaves the hand with it. A card burned by a full
     /// hand, or no card at all (Fatigue), is made to cost nothing less.
     DrawAndChangeCost { player: P, change: CostChange },
-    /// `player` draws a card, then `targets` take damage equal to its Cost in hand ("Draw a
-    /// card and deal damage equal to its Cost"); a card burned by a full hand, or no card at
-    /// all (Fatigue), deals none.
+    /// `player` draws a card, then `targets` take damage equal to its printed Cost ("Draw a
+    /// card and deal damage equal to its Cost"), a card burned by a full hand too; no card at
+    /// all (Fatigue) deals none.
     DrawAndDamage { player: P, targets: Targets<C, P> },
     /// `player`'s minions can't be reduced below 1 Health this turn ("Your minions can't be
     /// reduced below 1 Health this turn."): a rule the player holds until the turn passes,

@@ -125,9 +125,13 @@ impl Sequence<'_> {
         Ok(())
     }
 
-    /// `Action::DrawAndDamage`: `player` draws, and `targets` take damage equal to the cost in
-    /// hand of the card drawn, if it came into the hand (its cost as the hand shows it, every
-    /// cost change in force applied: `State::cost_of`), dealt as `origin`'s damage.
+    /// `Action::DrawAndDamage`: `player` draws, and `targets` take damage equal to the cost of
+    /// the card drawn, dealt as `origin`'s damage; no card (Fatigue), no damage. The wiki's
+    /// page on the card that says it (EX1_365): a card drawn into a full hand still deals
+    /// "damage equivalent to the card's mana cost, despite overdrawing the card", and cost auras
+    /// "do not modify the
+    /// damage ... since both steps of this spell are inside of a Phase and Auras don't update
+    /// inside of a Phase": the cost is the card's own, as printed.
     pub(super) fn draw_and_damage(
         &mut self,
         player: Player,
@@ -136,9 +140,10 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
         depth: Depth,
     ) -> Step {
-        if let Some(id) = self.draw(player, cause, depth)? {
-            let cost = self.state.cost_of(id, self.library);
-            let amount = i32::try_from(cost).unwrap_or(i32::MAX);
+        let top = self.state.decks[player].ids().next();
+        self.draw(player, cause, depth)?;
+        if let Some(card) = top.and_then(|id| self.state.entity(id).card) {
+            let amount = i32::try_from(self.library.card(card).cost).unwrap_or(i32::MAX);
             self.damage(targets, amount, origin, cause, depth)?;
         }
         Ok(())

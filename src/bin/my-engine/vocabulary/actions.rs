@@ -159,7 +159,7 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
             "the player draws a card, and that card costs \"change\" while it stays in their hand (\"That card costs (3) less\"); a burned card or Fatigue changes nothing"
         }
         DataAction::DrawAndDamage { .. } => {
-            "the player draws a card, then every target takes damage equal to its Cost in hand (\"Draw a card and deal damage equal to its Cost\"); a burned card or Fatigue deals none"
+            "the player draws a card, then every target takes damage equal to its printed Cost (\"Draw a card and deal damage equal to its Cost\"), a card burned by a full hand too; Fatigue deals none"
         }
         DataAction::HealthFloorThisTurn { .. } => {
             "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
