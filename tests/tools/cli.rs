@@ -4,7 +4,7 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Read;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
@@ -116,6 +116,22 @@ fn a_scenario_file_that_holds_exits_0() {
     let text = stdout(&out);
     assert!(text.contains("DeathPhase 2"), "{text}");
     assert!(text.ends_with("Expectations: all 7 hold.\n"), "{text}");
+}
+
+/// One expectation is said in the singular ("the one expectation holds", not "all 1 hold").
+#[test]
+fn a_scenario_with_one_expectation_says_so_in_english() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/test_03_chained_death_phases.json");
+    let mut scenario: serde_json::Value = serde_json::from_str(&fs::read_to_string(path).unwrap()).unwrap();
+    let log = scenario["expect"]["log"].clone();
+    scenario["expect"] = serde_json::json!({ "log": log });
+    let dir = std::env::temp_dir().join(format!("my-engine-one-expectation-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("one.json");
+    fs::write(&file, scenario.to_string()).unwrap();
+    let out = my_engine(&["run", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert!(stdout(&out).ends_with("Expectations: the one expectation holds.\n"), "{}", stdout(&out));
 }
 
 #[test]

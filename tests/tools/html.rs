@@ -801,3 +801,22 @@ fn chromium_rebuilds_each_steps_enchantments_from_the_changes() {
         assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step}");
     }
 }
+
+/// One expectation on the end state, seen at an earlier step, is said in the singular: "1
+/// expectation on the end state ... is checked at the last step".
+#[test]
+fn chromium_says_one_end_state_expectation_in_the_singular() {
+    let full = Path::new(env!("CARGO_MANIFEST_DIR")).join(CHAINED);
+    let mut scenario: serde_json::Value = serde_json::from_str(&fs::read_to_string(full).unwrap()).unwrap();
+    let (log, health) = (scenario["expect"]["log"].clone(), scenario["expect"]["health"].clone());
+    scenario["expect"] = serde_json::json!({ "log": log, "health": health });
+    let ran = ran(CHAINED, &scenario.to_string());
+    let path = page_file("one-end-state.html", &ran);
+    let Some(dom) = dom_at(&path, ran.action_events.start) else { return };
+    assert!(
+        dom.contains(
+            "1 expectation on the end state (Health, board, hand, mana, ...) is checked at the last step"
+        ),
+        "{dom}"
+    );
+}

@@ -455,7 +455,9 @@ fn report(checked: usize, mismatches: &[Mismatch]) -> String {
         report.push_str(&format!("\nMISMATCH {}\n", mismatch.to_string().trim_end()));
     }
     if mismatches.is_empty() && checked > 0 {
-        report.push_str(&format!("\nExpectations: all {checked} hold.\n"));
+        let all =
+            if checked == 1 { "the one expectation holds".to_owned() } else { format!("all {checked} hold") };
+        report.push_str(&format!("\nExpectations: {all}.\n"));
     }
     report
 }
