@@ -447,33 +447,51 @@ pub fn mermaid(ran: &Ran, setup: bool) -> String {
                 if setup_events == 1 { "event" } else { "events" }
             );
         }
-        mermaid_forest(ran, &ran.after.trace(), "e", "    ", &mut out);
+        let dotted = mermaid_forest(ran, &ran.after.trace(), "e", "    ", &mut out);
+        mermaid_legend(dotted, &mut out);
         return out;
     }
     let roots = ran.whole.trace();
+    let mut dotted = false;
     for (at, (step, events)) in ran.scenario.setup.iter().zip(&ran.setup_events).enumerate() {
         let title = format!("setup[{at}]: {}", step_words(ran, step)).replace('"', "#quot;");
         let _ = writeln!(out, "    subgraph setup{at}[\"{title}\"]");
         let mine: Vec<Node> =
             roots.iter().filter(|root| events.contains(&(root.index as usize))).cloned().collect();
-        mermaid_forest(ran, &mine, "s", "      ", &mut out);
+        dotted |= mermaid_forest(ran, &mine, "s", "      ", &mut out);
         let _ = writeln!(out, "    end");
     }
     let title = format!("action: {}", action(ran)).replace('"', "#quot;");
     let _ = writeln!(out, "    subgraph action[\"{title}\"]");
     let mine: Vec<Node> = ran.after.trace();
-    mermaid_forest(ran, &mine, "e", "      ", &mut out);
+    dotted |= mermaid_forest(ran, &mine, "e", "      ", &mut out);
     let _ = writeln!(out, "    end");
+    mermaid_legend(dotted, &mut out);
     out
 }
 
-/// `roots` and their trees, each node `{prefix}{index}`, the roots joined in order.
-fn mermaid_forest(ran: &Ran, roots: &[Node], prefix: &str, indent: &str, out: &mut String) {
+/// `roots` and their trees, each node `{prefix}{index}`, the roots joined in order by dotted
+/// arrows; whether it drew one.
+fn mermaid_forest(ran: &Ran, roots: &[Node], prefix: &str, indent: &str, out: &mut String) -> bool {
     for root in roots {
         mermaid_node(ran, root, prefix, indent, out);
     }
     for pair in roots.windows(2) {
         let _ = writeln!(out, "{indent}{prefix}{} -.-> {prefix}{}", pair[0].index, pair[1].index);
+    }
+    roots.len() > 1
+}
+
+/// A legend node saying what the two kinds of arrow mean, if the chart has a dotted one (a
+/// chart of one tree has only solid arrows, which need no key).
+fn mermaid_legend(dotted: bool, out: &mut String) {
+    if dotted {
+        let _ = writeln!(
+            out,
+            "    legend[\"Legend: a solid arrow leads from an event to one it caused; a dotted arrow to the next event that no event caused, in the order they happened\"]"
+        );
+        let _ = writeln!(out, "    classDef key fill:#fafafa,stroke:#999,stroke-dasharray:3 3");
+        let _ = writeln!(out, "    class legend key");
     }
 }
 

@@ -270,6 +270,22 @@ fn mermaid_format_draws_the_tree() {
             && text.contains("    e0 --> e5\n")
     );
     assert!(text.contains(r#"    e2["[2] Damaged: Hero #1 (hero1) takes 1"]"#), "{text}");
+    assert!(!text.contains("legend"), "one tree has only solid arrows: no legend needed: {text}");
+}
+
+/// A chart whose roots are joined by dotted arrows (a death step's `Destroyed` and
+/// `DeathPhase` after the damage) says in a legend what each kind of arrow means.
+#[test]
+fn mermaid_explains_its_dotted_arrows_in_a_legend() {
+    let out = my_engine(&["run", "scenarios/test_03_chained_death_phases.json", "--format", "mermaid"]);
+    let text = stdout(&out);
+    assert!(text.contains("    e0 -.-> e1\n"), "{text}");
+    assert!(
+        text.ends_with(
+            "    legend[\"Legend: a solid arrow leads from an event to one it caused; a dotted arrow to the next event that no event caused, in the order they happened\"]\n    classDef key fill:#fafafa,stroke:#999,stroke-dasharray:3 3\n    class legend key\n"
+        ),
+        "{text}"
+    );
 }
 
 #[test]
