@@ -183,9 +183,10 @@ pub enum Step {
         #[serde(default)]
         put_back: crate::engine::HandPositions,
     },
-    /// The player whose turn it is plays the labelled `card` from their hand: a minion at
-    /// `position` on their board (the right end if left out), its Battlecry or the spell at
-    /// the labelled `target` if given.
+    /// The player whose turn it is plays the labelled `card` from their hand, or, by its name,
+    /// the one card of that name in that hand (The Coin, which the game gives unlabelled): a
+    /// minion at `position` on their board (the right end if left out), its Battlecry or the
+    /// spell at the labelled `target` if given.
     Play { card: String, position: Option<usize>, target: Option<String> },
     /// The labelled `attacker` attacks the labelled `defender`.
     Attack { attacker: String, defender: String },
@@ -435,6 +436,11 @@ pub enum ScenarioError {
     /// A label that names no card.
     #[error("{path}: {place}: unknown label {label:?}; {}", known_labels(closest))]
     UnknownLabel { path: String, place: String, label: String, closest: Vec<String> },
+    /// A `play` step naming a card by its name when the hand holds several of that name.
+    #[error(
+        "{path}: {place}: {count} cards in the hand are {name:?}: label the one to play (\"as\" where it is added, or a \"label\" step)"
+    )]
+    SeveralInHand { path: String, place: String, name: String, count: usize },
     /// A label given to two cards.
     #[error("{path}: {place}: label {label:?} already names another card; pick a new label")]
     DuplicateLabel { path: String, place: String, label: String },

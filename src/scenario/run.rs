@@ -236,7 +236,7 @@ impl Runner<'_> {
             Step::Begin => game.begin().map_err(refused)?,
             Step::Mulligan { player, put_back } => game.mulligan(*player, *put_back).map_err(refused)?,
             Step::Play { card, position, target } => {
-                let card = self.id(place, card)?;
+                let card = self.card_to_play(place, game, card)?;
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
                 let right_end = || game.turn().map_or(0, |turn| game.board(turn.player).len());
                 game.play(card, position.unwrap_or_else(right_end), target).map_err(refused)?;
@@ -256,6 +256,27 @@ impl Runner<'_> {
             place: place.to_owned(),
             source,
         })
+    }
+
+    /// The card a `play` step names: its label, or else, by its name, the one card of that name
+    /// in the hand of the player whose turn it is (The Coin, which the game gives and no step
+    /// labels); a name that several cards in that hand bear is refused, asking for a label.
+    fn card_to_play(&self, place: &str, game: &Game, card: &str) -> Result<Id, ScenarioError> {
+        if self.labels.id(card).is_some() {
+            return self.id(place, card);
+        }
+        let hand = game.turn().map_or(&[][..], |turn| game.hand(turn.player));
+        let named: Vec<Id> = hand.iter().copied().filter(|&id| game.name_of(id) == Ok(card)).collect();
+        match named.as_slice() {
+            [one] => Ok(*one),
+            [] => self.id(place, card),
+            several => Err(ScenarioError::SeveralInHand {
+                path: self.path.to_owned(),
+                place: place.to_owned(),
+                name: card.to_owned(),
+                count: several.len(),
+            }),
+        }
     }
 
     fn id(&self, place: &str, label: &str) -> Result<Id, ScenarioError> {

@@ -637,3 +637,39 @@ fn the_turn_time_limit_is_expected_per_player() {
         ]
     );
 }
+
+/// A `play` step may name a card by its name when the hand of the player to move holds one of
+/// that name (The Coin, which the game gives at the real start and no step labels); a name two
+/// cards of that hand bear is refused, asking for a label.
+#[test]
+fn a_play_step_names_the_coin_without_its_hand_position() {
+    let json = |extra: &str| {
+        format!(
+            r#"{{
+        "rules": "hearthstone",
+        "decks": [["Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler"],
+                  ["Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler", "Test Filler"]],
+        "setup": [
+            {{ "do": "begin" }},
+            {{ "do": "mulligan", "player": 0 }},
+            {{ "do": "mulligan", "player": 1 }},
+            {{ "do": "end_turn" }}{extra}
+        ],
+        "action": {{ "do": "play", "card": "The Coin" }},
+        "expect": {{ "mana": [{{ "crystals": 1, "spent": 0 }}, {{ "crystals": 1, "spent": 0, "this_turn": 1 }}] }}
+    }}"#
+        )
+    };
+    let (count, mismatches) = checked(&json(""));
+    assert_eq!((count, mismatches), (2, Vec::<String>::new()), "player 1 plays their Coin by name");
+
+    let twice = json(r#", { "do": "add_to_hand", "card": "The Coin", "player": 1 }"#);
+    let scenario = parse("inline", &twice).unwrap();
+    let err = run("inline", scenario, library()).err().map(|err| err.to_string());
+    assert_eq!(
+        err.as_deref(),
+        Some(
+            "inline: action: 2 cards in the hand are \"The Coin\": label the one to play (\"as\" where it is added, or a \"label\" step)"
+        )
+    );
+}
