@@ -444,9 +444,11 @@ pub enum ScenarioError {
     /// A label given to two cards.
     #[error("{path}: {place}: label {label:?} already names another card; pick a new label")]
     DuplicateLabel { path: String, place: String, label: String },
-    /// The engine refused a call (an unknown card, a player out of range, ...).
-    #[error("{path}: {place}: {source}")]
-    Refused { path: String, place: String, source: crate::engine::Error },
+    /// The engine refused a call (an unknown card, a player out of range, ...). `named` is its
+    /// message with each card object the scenario can name written as it names it (`Chillwind
+    /// Yeti #2 (Y)` for `#2`).
+    #[error("{path}: {place}: {named}")]
+    Refused { path: String, place: String, source: Box<crate::engine::Error>, named: String },
     /// A setup-only step given as the action.
     #[error(
         "{path}: action: {step} is a setup step only (it puts a position in place, it is not a \

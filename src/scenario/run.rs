@@ -165,10 +165,35 @@ struct Runner<'p> {
 }
 
 impl Runner<'_> {
-    /// Make one call on `game`; `place` names it in messages.
+    /// Make one call on `game`; `place` names it in messages. A refusal names each card object
+    /// of its message by its card and label, as the scenario knows it.
     fn step(&mut self, game: &mut Game, step: &Step, place: &str) -> Result<(), ScenarioError> {
-        let refused =
-            |source| ScenarioError::Refused { path: self.path.to_owned(), place: place.to_owned(), source };
+        self.call(game, step, place).map_err(|err| match err {
+            ScenarioError::Refused { path, place, source, named } => {
+                let named = named_objects(&named, |id| self.named(game, id));
+                ScenarioError::Refused { path, place, source, named }
+            }
+            other => other,
+        })
+    }
+
+    /// The card object `id` as the scenario names it: its card's name, its number and its
+    /// label (`Chillwind Yeti #2 (Y)`); `None` if the game holds no such object.
+    fn named(&self, game: &Game, id: Id) -> Option<String> {
+        let name = game.name_of(id).ok()?;
+        Some(match self.labels.label(id) {
+            Some(label) => format!("{name} {id} ({label})"),
+            None => format!("{name} {id}"),
+        })
+    }
+
+    /// Make one call on `game` (`step`'s work).
+    fn call(&mut self, game: &mut Game, step: &Step, place: &str) -> Result<(), ScenarioError> {
+        let refused = |source: crate::engine::Error| {
+            let named = source.to_string();
+            let source = Box::new(source);
+            ScenarioError::Refused { path: self.path.to_owned(), place: place.to_owned(), source, named }
+        };
         match step {
             Step::Summon { card, player, label } => {
                 let card = self.card(place, card)?;
@@ -254,7 +279,8 @@ impl Runner<'_> {
         self.cards.find(name).map_err(|source| ScenarioError::Refused {
             path: self.path.to_owned(),
             place: place.to_owned(),
-            source,
+            named: source.to_string(),
+            source: Box::new(source),
         })
     }
 
@@ -297,5 +323,49 @@ impl Runner<'_> {
             place: place.to_owned(),
             label: label.to_owned(),
         })
+    }
+}
+
+/// `message` with each card object it writes as `#N` written as `name` writes it (left as it
+/// is where `name` knows no such object, and inside a quoted name, where `#` is a letter).
+fn named_objects(message: &str, name: impl Fn(Id) -> Option<String>) -> String {
+    let mut out = String::with_capacity(message.len());
+    let mut quoted = false;
+    let mut chars = message.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        if c == '"' {
+            quoted = !quoted;
+        }
+        if c != '#' || quoted {
+            out.push(c);
+            continue;
+        }
+        let digits: String = message[at + 1..].chars().take_while(char::is_ascii_digit).collect();
+        match digits.parse::<u32>().ok().and_then(|number| name(Id::from_number(number))) {
+            Some(named) => {
+                out.push_str(&named);
+                for _ in 0..digits.len() {
+                    chars.next();
+                }
+            }
+            None => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn card_objects_are_named_outside_quotes_and_unknown_ones_left_as_they_are() {
+        let name = |id: Id| (id.number() == 2).then(|| "Chillwind Yeti #2 (Y)".to_owned());
+        assert_eq!(
+            named_objects(r##"#2 hits #7; "Test #2" is a name; #x and # stay"##, name),
+            r##"Chillwind Yeti #2 (Y) hits #7; "Test #2" is a name; #x and # stay"##
+        );
+        assert_eq!(named_objects("#2", name), "Chillwind Yeti #2 (Y)");
+        assert_eq!(named_objects("#22", name), "#22", "#22 is not #2");
     }
 }

@@ -673,3 +673,19 @@ fn a_play_step_names_the_coin_without_its_hand_position() {
         )
     );
 }
+
+/// A refused call names each card object as the scenario does, by its card and label, not by
+/// its bare number.
+#[test]
+fn a_refused_call_names_the_card_by_the_scenarios_label() {
+    let json = r#"{ "decks": [[], []],
+        "setup": [{ "do": "begin" }, { "do": "add_to_hand", "card": "Chillwind Yeti", "player": 0, "as": "Y" }],
+        "action": { "do": "play", "card": "Y" } }"#;
+    let err = run("inline", parse("inline", json).unwrap(), library()).err().map(|err| err.to_string());
+    assert_eq!(
+        err.as_deref(),
+        Some(
+            "inline: action: Chillwind Yeti #2 (Y) costs 4 mana and only 1 is left this turn: play a cheaper card or end the turn"
+        )
+    );
+}
