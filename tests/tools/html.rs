@@ -820,3 +820,16 @@ fn chromium_says_one_end_state_expectation_in_the_singular() {
         "{dom}"
     );
 }
+
+/// At an Aura Update's step the Queue panel says what an Aura Update queues: nothing.
+#[test]
+fn chromium_says_an_aura_update_queues_nothing() {
+    let ran = ran_file("scenarios/rule_04c_healing_turned_into_damage_ends_before_the_death_phase.json");
+    let path = page_file("aura-update.html", &ran);
+    let step = ran.action_events.start + 5; // [5] AuraUpdate (Other), after the Death Creation Step.
+    let Some(dom) = dom_at(&path, step) else { return };
+    assert!(
+        dom.contains("none: an Aura Update queues nothing; it brings every aura's grants up to date at once, between Phases, and no triggered ability answers it (Rule 4a)"),
+        "{dom}"
+    );
+}
