@@ -519,7 +519,8 @@ fn board_in(dom: &str) -> Vec<(String, String, String, String, String)> {
 }
 
 /// The same, from the engine's record of the board after event `step`: player 1's hero and
-/// minions, then player 0's minions and hero.
+/// minions, then player 0's hero and minions (both heroes placed alike, at the left of their
+/// side's minions).
 fn board_of(watch: &Watch, step: usize) -> Vec<(String, String, String, String, String)> {
     let board = &watch.board(step).unwrap();
     let shown = |kind: &str, c: &my_engine::engine::CharacterView| {
@@ -534,8 +535,8 @@ fn board_of(watch: &Watch, step: usize) -> Vec<(String, String, String, String, 
     };
     let mut characters = vec![shown("hero", &board.heroes[Player::SECOND])];
     characters.extend(board.minions[Player::SECOND].iter().map(|c| shown("card", c)));
-    characters.extend(board.minions[Player::FIRST].iter().map(|c| shown("card", c)));
     characters.push(shown("hero", &board.heroes[Player::FIRST]));
+    characters.extend(board.minions[Player::FIRST].iter().map(|c| shown("card", c)));
     characters
 }
 
