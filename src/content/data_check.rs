@@ -493,11 +493,17 @@ fn step_problem(
     }
 }
 
+/// The word a card file writes for `value`: a word itself (`"target_dies"`), or the key of
+/// its one-key object (`{"you_control": "beast"}`).
+fn data_word(value: impl serde::Serialize) -> Option<String> {
+    let json = serde_json::to_value(value).ok()?;
+    json.as_str().map(str::to_owned).or_else(|| json.as_object()?.keys().next().cloned())
+}
+
 /// What is wrong with a condition, if anything: a number outside its range, or a target
 /// nothing picks (`target_fix` says why, `None` if one is picked).
 fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> Option<String> {
-    let word = serde_json::to_value(condition).ok()?;
-    let word = word.as_str().map(str::to_owned).or_else(|| word.as_object()?.keys().next().cloned())?;
+    let word = data_word(condition)?;
     let problem = match condition {
         Condition::YourHealthAtMost(health) => HEALTH_AT_MOST.problem(&word, health),
         Condition::TargetIsFriendly(_)
@@ -512,8 +518,7 @@ fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> 
 /// What is wrong with a count, if anything: one that reads a target nothing picks, or this
 /// minion in a spell.
 fn counted_problem(counted: Counted, target_fix: Option<&'static str>, minion: bool) -> Option<String> {
-    let word = serde_json::to_value(counted).ok()?;
-    let word = word.as_str().map(str::to_owned).or_else(|| word.as_object()?.keys().next().cloned())?;
+    let word = data_word(counted)?;
     let problem = match counted {
         Counted::AttackOfTarget | Counted::MissingHealthOfTarget => {
             target_fix.map(|fix| format!("\"{word}\": {fix}"))

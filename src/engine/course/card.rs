@@ -198,8 +198,8 @@ impl Abilities {
             if steps.is_empty() {
                 return None;
             }
-            let mut read = |action: &DataAction| Ok::<_, ()>(abilities.token_indices(action));
-            steps.iter().map(|step| step.try_map(&mut read)).collect::<std::result::Result<_, ()>>().ok()
+            let mut read = |action: &DataAction| abilities.token_indices(action);
+            Some(steps.iter().map(|step| step.map(&mut read)).collect())
         };
         let deathrattle = script(&data.deathrattle).map(Effect::steps);
         let battlecry = script(&data.battlecry).map(Effect::steps);

@@ -138,7 +138,7 @@ pub(in crate::engine) fn read_action(
 }
 
 /// The card object `who` names for the ability `c` resolves, if it has one.
-pub(in crate::engine) fn read_who(c: &Ctx, who: Who) -> Option<Id> {
+fn read_who(c: &Ctx, who: Who) -> Option<Id> {
     match who {
         Who::ThisMinion => c.acting.source,
         Who::Target => c.target(),

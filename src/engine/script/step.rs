@@ -42,20 +42,18 @@ impl<A> DataStep<A> {
         }
     }
 
-    /// This step with each action turned into another by `read`, which may refuse one.
-    pub fn try_map<B, E>(&self, read: &mut impl FnMut(&A) -> Result<B, E>) -> Result<DataStep<B>, E> {
-        let mut list = |steps: &[DataStep<A>]| {
-            steps.iter().map(|step| step.try_map(read)).collect::<Result<Vec<_>, E>>()
-        };
-        Ok(match self {
-            DataStep::Do(action) => DataStep::Do(read(action)?),
+    /// This step with each action turned into another by `read`, the steps around them kept.
+    pub fn map<B>(&self, read: &mut impl FnMut(&A) -> B) -> DataStep<B> {
+        let mut list = |steps: &[DataStep<A>]| steps.iter().map(|step| step.map(read)).collect();
+        match self {
+            DataStep::Do(action) => DataStep::Do(read(action)),
             DataStep::If { condition, then, otherwise } => {
-                DataStep::If { condition: *condition, then: list(then)?, otherwise: list(otherwise)? }
+                DataStep::If { condition: *condition, then: list(then), otherwise: list(otherwise) }
             }
             DataStep::ForEach { counted, steps } => {
-                DataStep::ForEach { counted: *counted, steps: list(steps)? }
+                DataStep::ForEach { counted: *counted, steps: list(steps) }
             }
-        })
+        }
     }
 }
 
