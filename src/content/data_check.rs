@@ -5,8 +5,8 @@
 
 use super::catalog::Entry;
 use crate::engine::{
-    Action, Amount, AuraStep, CardKind, Condition, CostChange, Counted, DataAbilities, DataAction, DataStep,
-    Reach, Side, Targets, TriggerOn, Who,
+    Action, Amount, AuraStep, CardKind, Condition, CostChange, Count, Counted, DataAbilities, DataAction,
+    DataStep, Reach, Side, Targets, TriggerOn, Who,
 };
 use crate::text::unseen;
 
@@ -173,6 +173,15 @@ pub const BOARD_SLOTS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 1 (the spells that summon: Mirror Image, Force of Nature, Animal Companion, Unleash the Hounds); a side holds 7 minions",
 };
 
+/// The numbers of a summon's random count (`"count": {"random_between": [least, most]}`).
+pub const RANDOM_COUNT: NumberRange = NumberRange {
+    fields: "each number of a summon's \"count\": {\"random_between\": [least, most]}",
+    what: "how many minions a random count may summon",
+    least: 1,
+    most: 7,
+    why: "the pool's is 3 to 5 (I Am Murloc); a side holds 7 minions",
+};
+
 /// How many cards a random choice among cards names.
 pub const CHOICES: NumberRange = NumberRange {
     fields: "how many cards \"from\" of summon_random and add_random_to_hand names",
@@ -210,9 +219,10 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 };
 
 /// Every range, as `my-engine vocabulary` lists them. A card file has no other number: how
-/// many a summon makes is `"count"`, `"one"` or `"until_full"` (the board's seven at most), and
-/// how long an enchantment or a cost change lasts is a word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 20] = [
+/// many a summon makes is `"count"`, `"one"`, `"until_full"` (the board's seven at most) or a
+/// random count in `RANDOM_COUNT`, and how long an enchantment or a cost change lasts is a
+/// word (`"lasts"`).
+pub const NUMBER_RANGES: [NumberRange; 21] = [
     COST,
     ATTACK,
     HEALTH,
@@ -233,6 +243,7 @@ pub const NUMBER_RANGES: [NumberRange; 20] = [
     MINIONS_NEEDED,
     BOARD_SLOTS_NEEDED,
     CHOICES,
+    RANDOM_COUNT,
 ];
 
 impl NumberRange {
@@ -597,6 +608,7 @@ fn action_problem(
         Action::ChangeCosts { change, .. } | Action::DrawAndChangeCost { change, .. } => {
             change_problem(change)
         }
+        Action::Summon { count: Count::RandomBetween(least, most), .. } => random_count_problem(least, most),
         _ => None,
     };
     if let Some(problem) = number.or_else(|| action.targets().and_then(targets_problem)) {
@@ -624,6 +636,21 @@ fn action_problem(
         Who::EventCharacter => event_fix.map(|fix| format!("\"event_character\": {fix}")),
         _ => None,
     }
+}
+
+/// What is wrong with a summon's random count from `least` to `most`, if anything: a number
+/// outside `RANDOM_COUNT`, or a range of one number or none, which is no random choice.
+fn random_count_problem(least: u8, most: u8) -> Option<String> {
+    let field = "random_between";
+    let problem = RANDOM_COUNT.problem(field, least).or_else(|| RANDOM_COUNT.problem(field, most));
+    let problem = problem.or_else(|| {
+        (least >= most).then(|| {
+            format!(
+                "\"random_between\": [{least}, {most}] is no random choice: give the least number first and a larger one second (for a fixed number, repeat the summon)"
+            )
+        })
+    })?;
+    Some(format!("in \"count\", {problem}"))
 }
 
 /// What is wrong with the cards a random choice is made from (`"from"`), if anything: fewer

@@ -6,8 +6,12 @@ use crate::text::name_key;
 
 /// Each rule word, and why the engine names it. One short list: a card's name joins it only
 /// when the engine cannot implement the game without the word.
-pub const RULE_WORDS: [(&str, &str); 4] = [
+pub const RULE_WORDS: [(&str, &str); 5] = [
     ("Charge", "the keyword Charge (a minion may attack the turn it enters play): combat checks it"),
+    (
+        "Murloc",
+        "the tribe Murloc (auras, aims, counts and triggers name a minion's tribe): the card object reads it",
+    ),
     (
         "Preparation",
         "the Preparation Phase of combat (attack triggers answer before any damage): combat runs it",

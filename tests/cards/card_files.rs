@@ -816,9 +816,36 @@ fn a_random_choice_naming_one_card_a_card_twice_or_an_unknown_card_is_refused() 
         "{twice}"
     );
     let (unknown, _) = refusal_of_card("unknown.json", "Test Den", &den(r#"["Wisp", "Murloc Raidr"]"#));
-    assert!(unknown.contains("\"Test Den\" summons \"Murloc Raidr\", which is not in the library: did you mean \"Murloc Raider\"?"), "{unknown}");
+    assert!(unknown.contains("\"Test Den\" summons \"Murloc Raidr\", which is not in the library: did you mean \"Murloc\" or \"Murloc Raider\"?"), "{unknown}");
     let (spell, _) = refusal_of_card("spell.json", "Test Den", &den(r#"["Wisp", "Fireball"]"#));
     assert!(spell.contains("\"Test Den\" summons \"Fireball\", and it is a spell"), "{spell}");
+}
+
+/// A summon's random count ("Summon three, four, or five") names two numbers from 1 to 7, the
+/// least first: anything else is refused naming the fix.
+#[test]
+fn a_random_count_out_of_range_or_of_one_number_is_refused() {
+    let chord = |count: &str| {
+        format!(
+            r#""cost": 4, "type": "spell", "text": "", "spell": [{{ "summon": {{ "card": "Wisp", "player": "you", "count": {{ "random_between": {count} }} }} }}]"#
+        )
+    };
+    let (eight, _) = refusal_of_card("eight.json", "Test Chord", &chord("[3, 8]"));
+    assert!(
+        eight.contains(
+            "card \"Test Chord\": in \"spell\", in \"count\", \"random_between\": 8 is out of range: how many minions a random count may summon is 1 to 7; give a number from 1 to 7"
+        ),
+        "{eight}"
+    );
+    let (none, _) = refusal_of_card("none.json", "Test Chord", &chord("[0, 2]"));
+    assert!(none.contains("\"random_between\": 0 is out of range"), "{none}");
+    for backwards in ["[5, 3]", "[4, 4]"] {
+        let (refused, _) = refusal_of_card("backwards.json", "Test Chord", &chord(backwards));
+        assert!(
+            refused.contains("is no random choice: give the least number first and a larger one second (for a fixed number, repeat the summon)"),
+            "{backwards}: {refused}"
+        );
+    }
 }
 
 /// The play requirement of minions in play, both sides together, is a spell's too: on a

@@ -1,7 +1,8 @@
 //! The pool's cards whose random choice is a card of a fixed list in their data (Animal
-//! Companion's Beast Companions, Power of the Horde's Horde Warriors), each played over 100
-//! seeds: every card of the list for some seed, no other ever, each with its own abilities;
-//! and Brawl's minion spared, each for some seed.
+//! Companion's Beast Companions, Power of the Horde's Horde Warriors, Elite Tauren
+//! Chieftain's Power Chords), each played over 100 seeds: every card of the list for some
+//! seed, no other ever, each with its own abilities; I Am Murloc's three, four or five
+//! Murlocs; and Brawl's minion spared, each for some seed.
 
 use std::collections::BTreeSet;
 
@@ -87,4 +88,65 @@ fn brawl_spares_each_minion_for_some_seed_whoever_owns_it() {
         spared.insert(*one);
     }
     assert_eq!(spared, board.into_iter().collect());
+}
+
+/// "Summon three, four, or five 1/1 Murlocs": over 100 seeds, each of 3, 4 and 5 for some
+/// seed and no other number, each summon a 1/1 Murloc; on a board with five minions, two (a
+/// full board stops the rest).
+#[test]
+fn i_am_murloc_summons_three_four_or_five_murlocs_until_the_board_is_full() {
+    let cards = library();
+    let mut counts = BTreeSet::new();
+    for seed in 0..100 {
+        for already in [0, 5] {
+            let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+            for _ in 0..already {
+                g.summon(cards.find("Wisp").unwrap(), Player::FIRST).unwrap();
+            }
+            g.reseed(seed);
+            g.cast(cards.find("I Am Murloc").unwrap(), Player::FIRST, None).unwrap();
+            let murlocs = &g.board(Player::FIRST)[already..];
+            for &murloc in murlocs {
+                assert_eq!(g.name_of(murloc).unwrap(), "Murloc");
+                assert_eq!((g.attack(murloc).unwrap(), g.health(murloc).unwrap()), (1, 1));
+            }
+            if already == 0 {
+                counts.insert(murlocs.len());
+            } else {
+                assert_eq!(murlocs.len(), 2, "seed {seed}: two places were free");
+            }
+        }
+    }
+    assert_eq!(counts, BTreeSet::from([3, 4, 5]));
+}
+
+/// "Battlecry: Give both players the power to ROCK! (with a Power Chord card)": over 100
+/// seeds, each player is given one of I Am Murloc, Rogues Do It... and Power of the Horde,
+/// chosen for each player apart (its player's first, then the opponent's), so that each
+/// card reaches each player for some seed, and the two differ for some seed.
+#[test]
+fn elite_tauren_chieftain_gives_each_player_a_power_chord_chosen_apart() {
+    let cards = library();
+    let chords = ["I Am Murloc", "Power of the Horde", "Rogues Do It..."];
+    let mut given = [BTreeSet::new(), BTreeSet::new()];
+    let mut differ = false;
+    for seed in 0..100 {
+        let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        g.begin().unwrap();
+        g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+        let chieftain = g.add_to_hand(cards.find("Elite Tauren Chieftain").unwrap(), Player::FIRST).unwrap();
+        g.reseed(seed);
+        g.play(chieftain, 0, None).unwrap();
+        let got = [Player::FIRST, Player::SECOND].map(|player| {
+            let [.., last] = *g.hand(player) else { panic!("seed {seed}: a card for {player:?}") };
+            g.name_of(last).unwrap()
+        });
+        assert!(got.iter().all(|name| chords.contains(name)), "seed {seed}: {got:?}");
+        differ |= got[0] != got[1];
+        for (seen, name) in given.iter_mut().zip(got) {
+            seen.insert(name);
+        }
+    }
+    assert_eq!(given, [BTreeSet::from(chords), BTreeSet::from(chords)]);
+    assert!(differ, "the two players' cards are chosen apart");
 }

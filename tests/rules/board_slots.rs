@@ -47,3 +47,47 @@ fn one_free_place_is_enough_and_the_opponents_board_asks_nothing() {
     g.play(spell, 0, None).unwrap();
     assert_eq!(g.board(Player::FIRST).len(), 7, "one of the two images fits");
 }
+
+/// Every built-in spell whose data summons (`"summon"`, `"summon_random"`, in its own steps)
+/// asks for a free place, as the game's `REQ_NUM_MINION_SLOTS` does for each of them (the
+/// Power Chords Power of the Horde and I Am Murloc too), and no other spell asks for one.
+#[test]
+fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
+    fn summons(steps: &serde_json::Value) -> bool {
+        match steps {
+            serde_json::Value::Object(map) => {
+                map.contains_key("summon") || map.contains_key("summon_random") || map.values().any(summons)
+            }
+            serde_json::Value::Array(items) => items.iter().any(summons),
+            _ => false,
+        }
+    }
+    let mut summoning = Vec::new();
+    for (file, text) in my_engine::content::CARD_FILES {
+        let cards: Vec<serde_json::Value> =
+            serde_json::from_str(text).unwrap_or_else(|e| panic!("{file}: {e}"));
+        for card in cards.iter().filter(|card| card["type"] == "spell") {
+            let name = card["name"].as_str().unwrap();
+            let needs = card.get("board_slots_needed").and_then(|n| n.as_u64()).unwrap_or(0);
+            let summoning_spell = card.get("spell").is_some_and(summons);
+            assert_eq!(
+                needs,
+                u64::from(summoning_spell),
+                "{name}: a spell that summons needs one free place"
+            );
+            if summoning_spell {
+                summoning.push(name.to_owned());
+            }
+        }
+    }
+    summoning.sort();
+    let expected = [
+        "Animal Companion",
+        "Force of Nature",
+        "I Am Murloc",
+        "Mirror Image",
+        "Power of the Horde",
+        "Unleash the Hounds",
+    ];
+    assert_eq!(summoning, expected);
+}

@@ -295,11 +295,11 @@ fn cards_lists_the_library() {
     let text = stdout(&out);
     assert!(
         text.contains(
-            "Acolyte of Pain          3   1/4  Whenever this minion takes damage, draw a\n                                  card.\n"
+            "Acolyte of Pain           3   1/4  Whenever this minion takes damage, draw a\n                                   card.\n"
         ),
         "{text}"
     );
-    assert!(text.contains("Whirlwind                1 spell  Deal 1 damage to ALL minions.\n"), "{text}");
+    assert!(text.contains("Whirlwind                 1 spell  Deal 1 damage to ALL minions.\n"), "{text}");
     assert!(text.lines().all(|line| line.chars().count() <= 80));
 }
 
@@ -317,31 +317,31 @@ fn cards_filters_by_class_cost_keyword_and_tribe() {
     assert_eq!(
         listed(&["cards", "--class", "WARRIOR", "--cost", "3"]),
         "\
-card                  cost stats  text
-Frothing Berserker       3   2/4  Whenever a minion takes damage, gain +1
-                                  Attack.
-Shield Block             3 spell  Gain 5 Armor. Draw a card.
-Charge                   3 spell  Give a friendly minion +2 Attack and Charge.
-Warsong Commander        3   2/3  Whenever you summon a minion with 3 or less
-                                  Attack, give it Charge.
+card                   cost stats  text
+Frothing Berserker        3   2/4  Whenever a minion takes damage, gain +1
+                                   Attack.
+Shield Block              3 spell  Gain 5 Armor. Draw a card.
+Charge                    3 spell  Give a friendly minion +2 Attack and Charge.
+Warsong Commander         3   2/3  Whenever you summon a minion with 3 or less
+                                   Attack, give it Charge.
 "
     );
     assert_eq!(
         listed(&["cards", "--tribe", "Beast", "--keyword=CHARGE"]),
         "\
-card                  cost stats  text
-Stonetusk Boar           1   1/1  Charge
-King Krush               9   8/8  Charge
-Hound                    1   1/1  Charge (token)
-Huffer                   3   4/2  Charge (token)
+card                   cost stats  text
+Stonetusk Boar            1   1/1  Charge
+King Krush                9   8/8  Charge
+Hound                     1   1/1  Charge (token)
+Huffer                    3   4/2  Charge (token)
 "
     );
     assert_eq!(
         listed(&["cards", "--keyword", "Divine Shield", "--cost=1", "--class", "neutral"]),
         "\
-card                  cost stats  text
-Test Squire              1   1/1  Divine Shield
-Argent Squire            1   1/1  Divine Shield
+card                   cost stats  text
+Test Squire               1   1/1  Divine Shield
+Argent Squire             1   1/1  Divine Shield
 "
     );
     assert_eq!(
@@ -355,7 +355,7 @@ Argent Squire            1   1/1  Divine Shield
     );
     let mages = listed(&["cards", "--cards", &cards, "--class", "mage", "--cost", "3"]);
     assert!(
-        mages.contains("\nTest Apprentice          3   1/2\n") && !mages.contains("Test Classless"),
+        mages.contains("\nTest Apprentice           3   1/2\n") && !mages.contains("Test Classless"),
         "{mages}"
     );
     let neutral = listed(&["cards", "--class", "neutral", "--cost", "3", "--cards", &cards]);

@@ -183,7 +183,7 @@ pub fn reference() -> String {
         line(&mut out, &format!("{} to {}", range.least, range.most), &meaning, None);
     }
     out.push_str(
-        "  (no other number: a summon's \"count\" is \"one\" or \"until_full\", \"lasts\" is a word; a keyword is given once; a name holds no control, bidirectional or invisible character)\n",
+        "  (no other number: a summon's \"count\" is \"one\", \"until_full\" or a random count above, \"lasts\" is a word; a keyword is given once; a name holds no control, bidirectional or invisible character)\n",
     );
     section(
         &mut out,

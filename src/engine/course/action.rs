@@ -294,6 +294,11 @@ pub enum Count {
     /// One after another "until your side of the battlefield is full": as many as the board
     /// has room for.
     UntilFull,
+    /// A number from the first to the second, both included, each as likely, drawn from the
+    /// game's seeded generator when the summon is performed ("Summon three, four, or five 1/1
+    /// Murlocs": `{"random_between": [3, 5]}`), then one after another as `UntilFull`'s are;
+    /// a full board stops them.
+    RandomBetween(u8, u8),
 }
 
 /// The cards a random choice is made from, as `perform` reads it: the `count` tokens of `card`

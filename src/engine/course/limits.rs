@@ -17,7 +17,7 @@ pub struct Limits {
     /// How many actions one Sequence may perform, the call's own included. Default 100,000.
     /// Every value means what it says, `u32::MAX` too; there is no "no limit". An action
     /// that repeats counts once per time: each missile of `SplitDamage` (Spell Damage adds
-    /// missiles, up to `i32::MAX` of them) and each minion of a `Summon` of `UntilFull`.
+    /// missiles, up to `i32::MAX` of them) and each minion of a `Summon` of `UntilFull` or `RandomBetween`.
     pub max_actions: u32,
 }
 

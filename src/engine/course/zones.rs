@@ -39,10 +39,7 @@ impl Sequence<'_> {
         // where the ability's summons land, so no card breaks the neighbour rule by
         // leaving the place out.
         let place = if place == Place::ForTheAbility { origin.summons_land } else { place };
-        let at_most = match count {
-            Count::One => 1,
-            Count::UntilFull => BOARD_SIZE,
-        };
+        let at_most = self.how_many_to_summon(count);
         for nth in 0..at_most {
             // An effect's summon onto a full board does nothing (the game's rule), and
             // "until your side of the battlefield is full" stops there.
@@ -55,6 +52,21 @@ impl Sequence<'_> {
             self.after_summon_phase(id, summoned, depth)?;
         }
         Ok(())
+    }
+
+    /// How many minions a summon of `count` puts on the board at most: one, the board's size,
+    /// or a number drawn now from the game's seeded generator (`Count::RandomBetween`: one
+    /// draw, even when the board is full, as a random card's is).
+    fn how_many_to_summon(&mut self, count: Count) -> usize {
+        match count {
+            Count::One => 1,
+            Count::UntilFull => BOARD_SIZE,
+            Count::RandomBetween(least, most) => {
+                let (least, most) = (usize::from(least), usize::from(most));
+                let above_least = self.state.random.below(most.saturating_sub(least) + 1);
+                least + above_least.unwrap_or(0)
+            }
+        }
     }
 
     /// `Action::SummonRandom`: one minion of a card chosen at random from `from`

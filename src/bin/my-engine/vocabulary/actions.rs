@@ -208,7 +208,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "card" => "the card to summon, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
         "count" => {
-            "how many a summon puts on the board: \"one\" (optional; the default) or \"until_full\", one after another until the player's side of the battlefield is full"
+            "how many a summon puts on the board: \"one\" (optional; the default), \"until_full\", one after another until the player's side of the battlefield is full, or {\"random_between\": [3, 5]}, a number from the first to the second drawn from the game's seed"
         }
         "from" => {
             "the cards a random choice is made from, by name: [\"Huffer\", \"Leokk\", \"Misha\"], 2 to 20, each once, chosen among in this order from the game's seed"
