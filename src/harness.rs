@@ -228,6 +228,7 @@ impl GameEvent {
             | Event::AddedToHand { .. }
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
+            | Event::ManaCrystalDestroyed { .. }
             | Event::CostsChanged { .. }
             | Event::CostChanged { .. }
             | Event::HealthFloorThisTurn { .. }

@@ -33,6 +33,8 @@ pub enum LogEntry {
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty` (past the course).
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
+    /// `player` lost one Mana Crystal to keep, an `empty` one or a full one (past the course).
+    ManaCrystalDestroyed { player: Player, empty: bool },
     /// `player`'s `cards` in hand cost `change` until `lasts` says (past the course: cost
     /// changes).
     CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
@@ -121,6 +123,7 @@ impl LogEntry {
             Event::ManaCrystalsGained { player, amount, empty } => {
                 LogEntry::ManaCrystalsGained { player, amount, empty }
             }
+            Event::ManaCrystalDestroyed { player, empty } => LogEntry::ManaCrystalDestroyed { player, empty },
             Event::CostsChanged { player, cards, change, lasts } => {
                 LogEntry::CostsChanged { player, cards, change, lasts }
             }

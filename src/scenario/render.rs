@@ -358,6 +358,10 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
             let plural = if amount == 1 { "" } else { "s" };
             format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystal{plural}")
         }
+        Event::ManaCrystalDestroyed { player, empty } => {
+            let kind = if empty { "an empty" } else { "a full" };
+            format!("ManaCrystalDestroyed: player {player} loses {kind} Mana Crystal")
+        }
         Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
         Event::Discarded { player, id } => format!("Discarded: player {player} discards {}", who(id)),
         Event::DeckEmptied { player } => format!("DeckEmptied: player {player}'s deck, with no Fatigue"),

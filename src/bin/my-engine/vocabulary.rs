@@ -363,7 +363,6 @@ mod tests {
             "take control of a minion",
             "transform a minion",
             "copy a minion or a card",
-            "discard a random card",
             "draw a card of a kind",
             "Hero Powers",
             "weapons",
@@ -377,7 +376,6 @@ mod tests {
             "\"another random minion\" of either side",
             "all characters but the minions of one card",
             "lose a keyword",
-            "destroy many minions, or one at random",
         ] {
             assert!(section.contains(mechanic), "{mechanic} is not said to wait:\n{section}");
         }

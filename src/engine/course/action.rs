@@ -194,6 +194,15 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// reduced below 1 Health this turn."): a rule the player holds until the turn passes,
     /// reaching the minions they summon later in the turn too (`Sequence::hit`).
     HealthFloorThisTurn { player: P },
+    /// `player` discards a card of their hand chosen at random, each as likely (one draw from
+    /// the game's seeded generator; none from an empty hand): it leaves the hand for the
+    /// graveyard, with no Deathrattle ("Discard a random card").
+    DiscardRandom { player: P },
+    /// `player` discards every card of their hand, left to right ("discard your hand").
+    DiscardHand { player: P },
+    /// `player` loses one Mana Crystal to keep, an empty one first ("Destroy one of your Mana
+    /// Crystals"); with none, nothing.
+    DestroyManaCrystal { player: P },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
     Cast {
         card: K,
@@ -425,6 +434,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
                 Action::DrawAndChangeCost { player: side(*player), change: *change }
             }
             Action::HealthFloorThisTurn { player } => Action::HealthFloorThisTurn { player: side(*player) },
+            Action::DiscardRandom { player } => Action::DiscardRandom { player: side(*player) },
+            Action::DiscardHand { player } => Action::DiscardHand { player: side(*player) },
+            Action::DestroyManaCrystal { player } => Action::DestroyManaCrystal { player: side(*player) },
             Action::DrawAndDamage { player, targets } => {
                 Action::DrawAndDamage { player: side(*player), targets: targets.read(who, side)? }
             }
@@ -498,6 +510,9 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::ChangeCosts { .. }
             | Action::DrawAndChangeCost { .. }
             | Action::HealthFloorThisTurn { .. }
+            | Action::DiscardRandom { .. }
+            | Action::DiscardHand { .. }
+            | Action::DestroyManaCrystal { .. }
             | Action::Cast { .. } => None,
         }
     }

@@ -38,6 +38,9 @@ pub enum Event {
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty`.
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
+    /// `player` lost one Mana Crystal to keep, an `empty` one or a full one
+    /// (`Action::DestroyManaCrystal`).
+    ManaCrystalDestroyed { player: Player, empty: bool },
     /// `player`'s `cards` in hand cost `change` until `lasts` says (`Action::ChangeCosts`).
     CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
     /// The card `id` in a hand costs `change` while it stays there (`Action::DrawAndChangeCost`:
@@ -48,7 +51,8 @@ pub enum Event {
     HealthFloorThisTurn { player: Player },
     /// Setup only (`Game::skip_to_turn`): the turn under way is now the game's `turn`th.
     TurnSkippedTo { turn: u32 },
-    /// Setup only (`Game::discard`): the card `id` left `player`'s hand for the graveyard.
+    /// The card `id` left `player`'s hand for the graveyard, discarded (`Action::DiscardRandom`,
+    /// `Action::DiscardHand`, and the setup's `Game::discard`).
     Discarded { player: Player, id: Id },
     /// Setup only (`Game::empty_deck`): every card of `player`'s deck went to the graveyard,
     /// with no draw and no Fatigue.

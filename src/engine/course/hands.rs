@@ -110,6 +110,41 @@ impl Sequence<'_> {
         }
     }
 
+    /// The card `id`, if it is in `player`'s hand, leaves it for the graveyard, discarded: the
+    /// cost changes on it leave with it (`State::card_leaves_hand`), and it logs `Discarded`.
+    /// "Discarded cards are removed from the game, without activating Deathrattles" (the wiki's
+    /// Discard effect page, hearthstone.gamepedia.com/Discard): nothing answers a discard, so no
+    /// Phase runs (no card of the launch pool answers one).
+    pub(in crate::engine) fn discard_card(&mut self, player: Player, id: Id, cause: Option<LogIndex>) {
+        if self.state.hands[player].remove_value(id) {
+            self.state.card_leaves_hand(id);
+            self.state.entity_mut(id).zone = Zone::Graveyard;
+            self.record(Event::Discarded { player, id }, cause);
+        }
+    }
+
+    /// `Action::DiscardRandom`: `player` discards one card of their hand chosen at random,
+    /// each as likely, drawn from the game's seeded generator ("All discard effects discard
+    /// cards randomly from the player's hand", the wiki's Discard effect page). An empty hand
+    /// discards nothing, and no draw is made.
+    pub(super) fn discard_random(&mut self, player: Player, cause: Option<LogIndex>) -> Step {
+        let hand = &self.state.hands[player];
+        if let Some(at) = self.state.random.below(hand.len()) {
+            let id = hand[at];
+            self.discard_card(player, id, cause);
+        }
+        Ok(())
+    }
+
+    /// `Action::DiscardHand`: `player` discards every card of their hand, left to right
+    /// ("discard your hand").
+    pub(super) fn discard_hand(&mut self, player: Player, cause: Option<LogIndex>) -> Step {
+        while let Some(&id) = self.state.hands[player].first() {
+            self.discard_card(player, id, cause);
+        }
+        Ok(())
+    }
+
     /// `Action::DrawAndChangeCost`: `player` draws, and the card drawn, if it came into the
     /// hand, costs `change` while it stays there.
     pub(super) fn draw_and_change_cost(

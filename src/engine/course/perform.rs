@@ -98,6 +98,8 @@ impl Sequence<'_> {
             Action::ChangeCosts { player, cards, change, lasts } => {
                 self.change_costs(player, cards, change, lasts, cause)
             }
+            Action::DiscardRandom { player } => self.discard_random(player, cause),
+            Action::DiscardHand { player } => self.discard_hand(player, cause),
             // Mana and the player (`player.rs`).
             Action::GainArmor { player, amount } => self.gain_armor(player, amount, cause),
             Action::GainManaThisTurn { player, amount } => self.gain_mana_this_turn(player, amount, cause),
@@ -105,6 +107,7 @@ impl Sequence<'_> {
                 self.gain_mana_crystals(player, amount, empty, cause)
             }
             Action::HealthFloorThisTurn { player } => self.health_floor_this_turn(player, cause),
+            Action::DestroyManaCrystal { player } => self.destroy_mana_crystal(player, cause),
             // A spell cast by a card's effect (`cast.rs`).
             Action::Cast { card, player, target } => self.cast(card, player, target, cause, depth),
         }

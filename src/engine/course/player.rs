@@ -56,6 +56,15 @@ impl Sequence<'_> {
         self.record(Event::HealthFloorThisTurn { player }, cause);
         Ok(())
     }
+
+    /// `Action::DestroyManaCrystal`: `player` loses one Mana Crystal to keep, an empty one if
+    /// any is empty, else a full one (`Mana::destroy_crystal`); logged only if they had one.
+    pub(super) fn destroy_mana_crystal(&mut self, player: Player, cause: Option<LogIndex>) -> Step {
+        if let Some(empty) = self.state.mana[player].destroy_crystal() {
+            self.record(Event::ManaCrystalDestroyed { player, empty }, cause);
+        }
+        Ok(())
+    }
 }
 
 /// An action's number of Mana Crystals: none for an amount below 0, and never more than a

@@ -47,6 +47,21 @@ impl Mana {
         }
         gained
     }
+
+    /// Destroy one Mana Crystal to keep ("Destroy one of your Mana Crystals"): an empty one
+    /// if any is empty, else a full one, as hearthstone-ai's `PlayerResource::DestroyOneCrystal`
+    /// does (the peer engine timed beside this one). Returns whether the one destroyed was
+    /// empty; `None` if there was none to destroy. A crystal for this turn only is not one to
+    /// keep, and it is spent first (`end_of_turn`), so an empty kept crystal is one spent
+    /// beyond them.
+    pub(in crate::engine) fn destroy_crystal(&mut self) -> Option<bool> {
+        self.crystals = self.crystals.checked_sub(1)?;
+        let empty = self.spent > self.this_turn;
+        if empty {
+            self.spent -= 1;
+        }
+        Some(empty)
+    }
 }
 
 /// Whose turn it is.

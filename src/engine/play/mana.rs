@@ -53,6 +53,27 @@ mod tests {
         assert_eq!(ten_spent_three.available(), 9);
     }
 
+    /// An empty crystal is destroyed first, else a full one; a crystal for this turn only is
+    /// spent first and is not one to keep; with no crystal, nothing.
+    #[test]
+    fn destroying_a_crystal_takes_an_empty_one_first_then_a_full_one() {
+        let mut spent_three = Mana { crystals: 10, spent: 3, this_turn: 0 };
+        assert_eq!(spent_three.destroy_crystal(), Some(true));
+        assert_eq!(spent_three, Mana { crystals: 9, spent: 2, this_turn: 0 }, "7 left to spend, as before");
+        let mut all_full = Mana { crystals: 4, spent: 0, this_turn: 0 };
+        assert_eq!(all_full.destroy_crystal(), Some(false));
+        assert_eq!((all_full.crystals, all_full.available()), (3, 3), "one less to spend");
+        let mut coin_spent = Mana { crystals: 2, spent: 1, this_turn: 1 };
+        assert_eq!(coin_spent.destroy_crystal(), Some(false), "the mana spent was this turn's extra crystal");
+        assert_eq!(coin_spent, Mana { crystals: 1, spent: 1, this_turn: 1 });
+        let mut coin_and_one_spent = Mana { crystals: 2, spent: 2, this_turn: 1 };
+        assert_eq!(coin_and_one_spent.destroy_crystal(), Some(true));
+        assert_eq!(coin_and_one_spent, Mana { crystals: 1, spent: 1, this_turn: 1 });
+        let mut none = Mana { crystals: 0, spent: 1, this_turn: 1 };
+        assert_eq!(none.destroy_crystal(), None);
+        assert_eq!(none, Mana { crystals: 0, spent: 1, this_turn: 1 }, "nothing changed");
+    }
+
     #[test]
     fn crystals_to_keep_never_make_more_than_ten_to_spend() {
         let mut mana = Mana { crystals: 9, spent: 0, this_turn: 1 };

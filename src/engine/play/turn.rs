@@ -155,11 +155,7 @@ impl Sequence<'_> {
     /// Nothing answers it: no Phase runs.
     pub(in crate::engine) fn discard(&mut self, player: Player, cards: &[Id]) {
         for &id in cards {
-            if self.state.hands[player].remove_value(id) {
-                self.state.card_leaves_hand(id);
-                self.state.entity_mut(id).zone = Zone::Graveyard;
-                self.record(Event::Discarded { player, id }, None);
-            }
+            self.discard_card(player, id, None);
         }
     }
 

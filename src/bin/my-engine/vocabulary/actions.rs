@@ -69,6 +69,9 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
         A::DrawAndDamage { player: Side::You, targets: Targets::One(Who::Target) },
         A::HealthFloorThisTurn { player: Side::You },
+        A::DiscardRandom { player: Side::You },
+        A::DiscardHand { player: Side::You },
+        A::DestroyManaCrystal { player: Side::You },
     ]
 }
 
@@ -163,6 +166,13 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::HealthFloorThisTurn { .. } => {
             "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
+        }
+        DataAction::DiscardRandom { .. } => {
+            "the player discards a card of their hand chosen at random (each as likely): to the graveyard, no Deathrattle; an empty hand, nothing"
+        }
+        DataAction::DiscardHand { .. } => "the player discards every card of their hand",
+        DataAction::DestroyManaCrystal { .. } => {
+            "the player loses one Mana Crystal to keep, an empty one if any is empty, else a full one; none, nothing"
         }
         DataAction::Cast { .. } => "not for cards as data yet",
     }
