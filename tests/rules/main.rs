@@ -15,6 +15,7 @@ mod board_slots;
 mod combat;
 mod damage_and_splash;
 mod death_triggers;
+mod deck_search;
 mod discard;
 mod engine_rules;
 mod healing;

@@ -326,7 +326,8 @@ mod tests {
                 "empty",
                 "cards",
                 "change",
-                "lasts"
+                "lasts",
+                "tribe"
             ]
         );
         for parameter in &parameters {
@@ -363,7 +364,6 @@ mod tests {
             "take control of a minion",
             "transform a minion",
             "copy a minion or a card",
-            "draw a card of a kind",
             "Hero Powers",
             "weapons",
             "Secrets",

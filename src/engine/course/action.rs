@@ -194,6 +194,11 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// reduced below 1 Health this turn."): a rule the player holds until the turn passes,
     /// reaching the minions they summon later in the turn too (`Sequence::hit`).
     HealthFloorThisTurn { player: P },
+    /// `player` draws a card of `tribe` from their deck ("Draw a Pirate from your deck"): one
+    /// of the deck's cards of that tribe chosen at random, each as likely (one draw from the
+    /// game's seeded generator), taken into the hand as a draw is (a full hand burns it). With
+    /// none in the deck, nothing: no Fatigue, no draw from the generator.
+    DrawOfTribe { player: P, tribe: Tribe },
     /// `player` discards a card of their hand chosen at random, each as likely (one draw from
     /// the game's seeded generator; none from an empty hand): it leaves the hand for the
     /// graveyard, with no Deathrattle ("Discard a random card").
@@ -434,6 +439,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
                 Action::DrawAndChangeCost { player: side(*player), change: *change }
             }
             Action::HealthFloorThisTurn { player } => Action::HealthFloorThisTurn { player: side(*player) },
+            Action::DrawOfTribe { player, tribe } => {
+                Action::DrawOfTribe { player: side(*player), tribe: *tribe }
+            }
             Action::DiscardRandom { player } => Action::DiscardRandom { player: side(*player) },
             Action::DiscardHand { player } => Action::DiscardHand { player: side(*player) },
             Action::DestroyManaCrystal { player } => Action::DestroyManaCrystal { player: side(*player) },
@@ -510,6 +518,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::ChangeCosts { .. }
             | Action::DrawAndChangeCost { .. }
             | Action::HealthFloorThisTurn { .. }
+            | Action::DrawOfTribe { .. }
             | Action::DiscardRandom { .. }
             | Action::DiscardHand { .. }
             | Action::DestroyManaCrystal { .. }

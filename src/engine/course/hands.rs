@@ -8,6 +8,7 @@ use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
 use super::limits::Depth;
 use super::sequence::Sequence;
+use crate::engine::object::aura::Tribe;
 use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
 use crate::engine::object::id::{CardId, Id, Player, Zone};
 
@@ -108,6 +109,27 @@ impl Sequence<'_> {
             }
             true
         }
+    }
+
+    /// `Action::DrawOfTribe`: `player` draws a card of `tribe` from their deck ("Draw a Pirate
+    /// from your deck"): one of the deck's cards of that tribe, chosen at random (each as
+    /// likely, from the game's seeded generator; the deck's own order is hidden from both
+    /// players, as hearthstone-ai chooses among the cards that qualify), taken out of the deck
+    /// and into the hand as a draw is: logged `Drew`, or `Burned` by a full hand. With no
+    /// card of the tribe in the deck, nothing happens: it is no draw from an empty deck, so no
+    /// Fatigue.
+    pub(super) fn draw_of_tribe(&mut self, player: Player, tribe: Tribe, cause: Option<LogIndex>) -> Step {
+        let count = self.state.decks[player].ids().filter(|&id| self.is_of_tribe(id, tribe)).count();
+        let Some(nth) = self.state.random.below(count) else { return Ok(()) };
+        let chosen = self.state.decks[player].ids().filter(|&id| self.is_of_tribe(id, tribe)).nth(nth);
+        let Some(id) = chosen else { return Ok(()) };
+        self.state.decks[player].take(id);
+        if self.take_into_hand(player, id) {
+            self.record(Event::Drew { player, id }, cause);
+        } else {
+            self.record(Event::Burned { player, id }, cause);
+        }
+        Ok(())
     }
 
     /// The card `id`, if it is in `player`'s hand, leaves it for the graveyard, discarded: the

@@ -98,6 +98,7 @@ impl Sequence<'_> {
             Action::ChangeCosts { player, cards, change, lasts } => {
                 self.change_costs(player, cards, change, lasts, cause)
             }
+            Action::DrawOfTribe { player, tribe } => self.draw_of_tribe(player, tribe, cause),
             Action::DiscardRandom { player } => self.discard_random(player, cause),
             Action::DiscardHand { player } => self.discard_hand(player, cause),
             // Mana and the player (`player.rs`).

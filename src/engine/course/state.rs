@@ -398,6 +398,15 @@ impl Deck {
         self.count
     }
 
+    /// Take the card `id` out of the deck, wherever it is; whether it was there. The cards
+    /// above and below it keep their order.
+    pub fn take(&mut self, id: Id) -> bool {
+        let Some(at) = self.cards[..self.count].iter().position(|&card| card == id) else { return false };
+        self.own_list().remove(at);
+        self.count -= 1;
+        true
+    }
+
     /// Put `id` at the bottom, under every card.
     pub fn put_at_bottom(&mut self, id: Id) {
         self.own_list().insert(0, id);

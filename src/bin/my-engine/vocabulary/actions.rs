@@ -69,6 +69,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
         A::DrawAndDamage { player: Side::You, targets: Targets::One(Who::Target) },
         A::HealthFloorThisTurn { player: Side::You },
+        A::DrawOfTribe { player: Side::You, tribe: Tribe::Pirate },
         A::DiscardRandom { player: Side::You },
         A::DiscardHand { player: Side::You },
         A::DestroyManaCrystal { player: Side::You },
@@ -167,6 +168,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::HealthFloorThisTurn { .. } => {
             "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
         }
+        DataAction::DrawOfTribe { .. } => {
+            "the player draws a card of \"tribe\" from their deck, one chosen at random among them (each as likely): a draw (a full hand burns it); none in the deck, nothing (no Fatigue)"
+        }
         DataAction::DiscardRandom { .. } => {
             "the player discards a card of their hand chosen at random (each as likely): to the graveyard, no Deathrattle; an empty hand, nothing"
         }
@@ -227,6 +231,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "cards" => "which of the player's cards in hand: COSTED CARDS",
         "change" => "what happens to their cost: a COST CHANGE",
         "lasts" => "how long: COST LASTS",
+        "tribe" => "the tribe of the card to draw: a TRIBE",
         _ => "",
     }
 }

@@ -44,7 +44,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("mind_control", "take control of a minion"),
             ("transform", "transform a minion into another"),
             ("copy", "copy a minion or a card"),
-            ("deck_search", "search the deck: draw a card of a kind (\"Draw a Pirate from your deck\")"),
             ("put_into_play", "put a minion from a hand into play (swap it with one in play)"),
             ("choose_card", "a choice among cards (\"Draw one and discard the others\")"),
             ("either_player", "a trigger on either player's card (\"Whenever a player casts a spell\")"),
