@@ -229,6 +229,7 @@ impl GameEvent {
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
             | Event::ManaCrystalDestroyed { .. }
+            | Event::ControlTaken { .. }
             | Event::CostsChanged { .. }
             | Event::CostChanged { .. }
             | Event::HealthFloorThisTurn { .. }

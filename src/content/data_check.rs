@@ -173,6 +173,15 @@ pub const BOARD_SLOTS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 1 (the spells that summon: Mirror Image, Force of Nature, Animal Companion, Unleash the Hounds); a side holds 7 minions",
 };
 
+/// How many minions a condition asks the opponent to have.
+pub const OPPONENT_MINIONS_AT_LEAST: NumberRange = NumberRange {
+    fields: "\"opponent_minions_at_least\" of a condition",
+    what: "how many minions a condition asks the opponent to have",
+    least: 1,
+    most: 7,
+    why: "the pool's is 4 (Mind Control Tech); a side holds 7 minions",
+};
+
 /// The numbers of a summon's random count (`"count": {"random_between": [least, most]}`).
 pub const RANDOM_COUNT: NumberRange = NumberRange {
     fields: "each number of a summon's \"count\": {\"random_between\": [least, most]}",
@@ -222,7 +231,7 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 /// many a summon makes is `"count"`, `"one"`, `"until_full"` (the board's seven at most) or a
 /// random count in `RANDOM_COUNT`, and how long an enchantment or a cost change lasts is a
 /// word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 21] = [
+pub const NUMBER_RANGES: [NumberRange; 22] = [
     COST,
     ATTACK,
     HEALTH,
@@ -244,6 +253,7 @@ pub const NUMBER_RANGES: [NumberRange; 21] = [
     BOARD_SLOTS_NEEDED,
     CHOICES,
     RANDOM_COUNT,
+    OPPONENT_MINIONS_AT_LEAST,
 ];
 
 impl NumberRange {
@@ -517,6 +527,7 @@ fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> 
     let word = data_word(condition)?;
     let problem = match condition {
         Condition::YourHealthAtMost(health) => HEALTH_AT_MOST.problem(&word, health),
+        Condition::OpponentMinionsAtLeast(count) => OPPONENT_MINIONS_AT_LEAST.problem(&word, count),
         Condition::TargetIsFriendly(_)
         | Condition::TargetFrozen
         | Condition::TargetDies

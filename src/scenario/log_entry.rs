@@ -35,6 +35,8 @@ pub enum LogEntry {
     ManaCrystalsGained { player: Player, amount: i32, empty: bool },
     /// `player` lost one Mana Crystal to keep, an `empty` one or a full one (past the course).
     ManaCrystalDestroyed { player: Player, empty: bool },
+    /// `player` took control of the minion `id` (past the course: take control).
+    ControlTaken { id: Id, player: Player },
     /// `player`'s `cards` in hand cost `change` until `lasts` says (past the course: cost
     /// changes).
     CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
@@ -124,6 +126,7 @@ impl LogEntry {
                 LogEntry::ManaCrystalsGained { player, amount, empty }
             }
             Event::ManaCrystalDestroyed { player, empty } => LogEntry::ManaCrystalDestroyed { player, empty },
+            Event::ControlTaken { id, player } => LogEntry::ControlTaken { id, player },
             Event::CostsChanged { player, cards, change, lasts } => {
                 LogEntry::CostsChanged { player, cards, change, lasts }
             }

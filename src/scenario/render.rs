@@ -358,6 +358,9 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
             let plural = if amount == 1 { "" } else { "s" };
             format!("ManaCrystalsGained: player {player} +{amount} {kind} Mana Crystal{plural}")
         }
+        Event::ControlTaken { id, player } => {
+            format!("ControlTaken: player {player} takes control of {}", who(id))
+        }
         Event::ManaCrystalDestroyed { player, empty } => {
             let kind = if empty { "an empty" } else { "a full" };
             format!("ManaCrystalDestroyed: player {player} loses {kind} Mana Crystal")

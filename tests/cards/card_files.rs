@@ -130,7 +130,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
              swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, lose, silence, freeze, enchant, draw, gain_armor, \
              gain_attack, summon, summon_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
              gain_mana_crystals, change_costs, \
-             draw_and_change_cost, draw_and_damage, health_floor_this_turn, draw_of_tribe, discard_random, discard_hand, \
+             draw_and_change_cost, draw_and_damage, health_floor_this_turn, take_control, draw_of_tribe, discard_random, discard_hand, \
              destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
         )
     );

@@ -48,15 +48,18 @@ fn one_free_place_is_enough_and_the_opponents_board_asks_nothing() {
     assert_eq!(g.board(Player::FIRST).len(), 7, "one of the two images fits");
 }
 
-/// Every built-in spell whose data summons (`"summon"`, `"summon_random"`, in its own steps)
-/// asks for a free place, as the game's `REQ_NUM_MINION_SLOTS` does for each of them (the
-/// Power Chords Power of the Horde and I Am Murloc too), and no other spell asks for one.
+/// Every built-in spell whose data summons or takes control (`"summon"`, `"summon_random"`,
+/// `"take_control"`, in its own steps) asks for a free place, as the game's
+/// `REQ_NUM_MINION_SLOTS` does for each of them (the Power Chords Power of the Horde and I Am
+/// Murloc too; "Mind Control requires you to have room for the minion you will steal at the
+/// time you target it", the wiki's page of that card), and no other spell asks for one.
 #[test]
 fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
     fn summons(steps: &serde_json::Value) -> bool {
         match steps {
             serde_json::Value::Object(map) => {
-                map.contains_key("summon") || map.contains_key("summon_random") || map.values().any(summons)
+                ["summon", "summon_random", "take_control"].iter().any(|key| map.contains_key(*key))
+                    || map.values().any(summons)
             }
             serde_json::Value::Array(items) => items.iter().any(summons),
             _ => false,
@@ -85,6 +88,7 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
         "Animal Companion",
         "Force of Nature",
         "I Am Murloc",
+        "Mind Control",
         "Mirror Image",
         "Power of the Horde",
         "Unleash the Hounds",

@@ -36,4 +36,5 @@ mod shuffle;
 mod steps;
 mod summon_resolution;
 mod summons;
+mod take_control;
 mod turns;

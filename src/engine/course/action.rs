@@ -194,6 +194,11 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// reduced below 1 Health this turn."): a rule the player holds until the turn passes,
     /// reaching the minions they summon later in the turn too (`Sequence::hit`).
     HealthFloorThisTurn { player: P },
+    /// `player` takes control of each minion of `targets` the opponent has in play, in order of
+    /// play ("Take control of an enemy minion"): it moves to the far right of `player`'s board
+    /// and cannot attack this turn unless it has Charge; on a full board it is destroyed
+    /// instead.
+    TakeControl { targets: Targets<C, P>, player: P },
     /// `player` draws a card of `tribe` from their deck ("Draw a Pirate from your deck"): one
     /// of the deck's cards of that tribe chosen at random, each as likely (one draw from the
     /// game's seeded generator), taken into the hand as a draw is (a full hand burns it). With
@@ -439,6 +444,10 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
                 Action::DrawAndChangeCost { player: side(*player), change: *change }
             }
             Action::HealthFloorThisTurn { player } => Action::HealthFloorThisTurn { player: side(*player) },
+            Action::TakeControl { targets, player } => {
+                let player = side(*player);
+                Action::TakeControl { targets: targets.read(who, side)?, player }
+            }
             Action::DrawOfTribe { player, tribe } => {
                 Action::DrawOfTribe { player: side(*player), tribe: *tribe }
             }
@@ -497,6 +506,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::Freeze { targets }
             | Action::Enchant { targets, .. }
             | Action::DestroyAll { targets }
+            | Action::TakeControl { targets, .. }
             | Action::DrawAndDamage { targets, .. } => Some(targets),
             Action::DamageAndSplash { .. }
             | Action::SetAttack { .. }

@@ -16,6 +16,9 @@ pub enum Event {
     Played { player: Player, id: Id },
     /// A minion entered play.
     Summoned { id: Id },
+    /// `player` took control of the minion `id`: it moved to the far right of their board
+    /// (`Action::TakeControl`).
+    ControlTaken { id: Id, player: Player },
     /// A Damage Event: `target` took `amount` damage.
     Damaged { target: Id, amount: i32 },
     /// A Healing Event: `target` got back `amount` Health, the amount actually restored.

@@ -85,6 +85,7 @@ impl Sequence<'_> {
             }
             Action::Destroy { id } => self.destroy(id),
             Action::DestroyAll { targets } => self.destroy_all(targets),
+            Action::TakeControl { targets, player } => self.take_control(targets, player, cause),
             // Cards in hands and decks (`hands.rs`).
             Action::Draw { player } => self.draw(player, cause, depth).map(drop),
             Action::DrawAndChangeCost { player, change } => {

@@ -135,6 +135,9 @@ impl Sequence<'_> {
             Condition::TargetDies => target.is_some_and(|target| target.is_dying()),
             Condition::TargetSurvives => target.is_some_and(|target| !target.is_dying()),
             Condition::YourHealthAtMost(health) => state.entity(state.heroes[you]).health() <= health,
+            Condition::OpponentMinionsAtLeast(count) => {
+                i32::try_from(state.boards[you.other()].len()).unwrap_or(i32::MAX) >= count
+            }
         }
     }
 

@@ -105,6 +105,45 @@ impl Sequence<'_> {
         Ok(())
     }
 
+    /// `Action::TakeControl`: `player` takes control of each minion of `targets` in play that
+    /// the opponent controls, in order of play. The wiki's Take control page
+    /// (hearthstone.wiki.gg/wiki/Take_control): "Controlled minions are treated as belonging
+    /// to the controlling player for all purposes ... and will immediately be transferred to
+    /// the controlling player's side of the battlefield, to the far right of the board", so
+    /// the card object's player (`Entity::seat`) is the controller; "Unless the target minion
+    /// has the Charge ability, it will not be able to attack in the same round" (the wiki's
+    /// page of CS1_113): it is asleep; and with the taker's "side of the battlefield ...
+    /// already full (i.e. they have the maximum 7 minions), the [taken] minion will be
+    /// instantly destroyed. Any Deathrattle that activates as a result of this will trigger as
+    /// if their opponent still controlled the minion" (the Take control page): it stays where
+    /// it is, pending destroy, and the next Death Creation Step removes it.
+    ///
+    /// It keeps its order of play (a move between boards is no new entity: it is neither
+    /// summoned nor played), its damage and its enchantments. Its triggered abilities now
+    /// answer as `player`'s, and the Aura Updates read it on its new side: the listener lists
+    /// and the gate look again (`InPlay::listening_changed`).
+    pub(super) fn take_control(&mut self, targets: Targets, player: Player, cause: Option<LogIndex>) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
+            let from = self.state.entity(id).seat;
+            if from == player {
+                continue;
+            }
+            if self.state.boards[player].is_full() {
+                self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+                self.state.may_be_dying.note();
+                continue;
+            }
+            self.state.boards[from].retain(|minion| minion != id);
+            self.state.boards[player].push(id).expect("the board has room");
+            let minion = self.state.entity_mut(id);
+            minion.seat = player;
+            minion.set(Flag::Sleeping, true);
+            self.state.in_play.listening_changed();
+            self.record(Event::ControlTaken { id, player }, cause);
+        }
+        Ok(())
+    }
+
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;
     /// `None` if the board is full.
     pub(super) fn put_in_play(&mut self, card: CardId, player: Player, place: Place) -> Option<Id> {

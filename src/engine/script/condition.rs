@@ -26,6 +26,10 @@ pub enum Condition {
     TargetSurvives,
     /// "If you have 12 or less Health": your hero's Health is at most the number.
     YourHealthAtMost(i32),
+    /// "If your opponent has 4 or more minions": the opponent has at least the number of
+    /// minions in play (mortally wounded ones among them: they are in play until the Death
+    /// Creation Step).
+    OpponentMinionsAtLeast(i32),
 }
 
 impl fmt::Display for Condition {
@@ -37,6 +41,9 @@ impl fmt::Display for Condition {
             Condition::TargetDies => write!(f, "if it dies"),
             Condition::TargetSurvives => write!(f, "if it survives"),
             Condition::YourHealthAtMost(health) => write!(f, "if you have {health} or less Health"),
+            Condition::OpponentMinionsAtLeast(count) => {
+                write!(f, "if your opponent has {count} or more minions")
+            }
         }
     }
 }

@@ -69,6 +69,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
         A::DrawAndDamage { player: Side::You, targets: Targets::One(Who::Target) },
         A::HealthFloorThisTurn { player: Side::You },
+        A::TakeControl { targets: Targets::One(Who::Target), player: Side::You },
         A::DrawOfTribe { player: Side::You, tribe: Tribe::Pirate },
         A::DiscardRandom { player: Side::You },
         A::DiscardHand { player: Side::You },
@@ -167,6 +168,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::HealthFloorThisTurn { .. } => {
             "the player's minions can't be reduced below 1 Health this turn, those summoned later too: damage is cut to leave 1 (a hit cut to 0 is no Damage Event); a destroy still kills"
+        }
+        DataAction::TakeControl { .. } => {
+            "the player takes control of every target minion the opponent has: it moves to the far right of the player's board, asleep unless it has Charge; onto a full board it is destroyed instead"
         }
         DataAction::DrawOfTribe { .. } => {
             "the player draws a card of \"tribe\" from their deck, one chosen at random among them (each as likely): a draw (a full hand burns it); none in the deck, nothing (no Fatigue)"

@@ -29,6 +29,7 @@ pub(super) fn condition_examples() -> Vec<Condition> {
         Condition::TargetDies,
         Condition::TargetSurvives,
         Condition::YourHealthAtMost(12),
+        Condition::OpponentMinionsAtLeast(4),
     ]
 }
 
@@ -49,6 +50,9 @@ pub(super) fn condition_meaning(condition: Condition) -> &'static str {
         }
         Condition::YourHealthAtMost(_) => {
             "your hero has this much Health or less (\"If you have 12 or less Health\")"
+        }
+        Condition::OpponentMinionsAtLeast(_) => {
+            "your opponent has this many minions in play or more (\"If your opponent has 4 or more minions\")"
         }
     }
 }
