@@ -34,4 +34,5 @@ mod shuffle;
 mod steps;
 mod summon_resolution;
 mod summons;
+mod transform;
 mod turns;

@@ -398,7 +398,7 @@ mod tests {
         assert_eq!(
             heading,
             "Targets: who \"damage\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
-             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play; \"set_attack\", \
+             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play; \"set_attack\", \
              \"swap_attack_and_health\", \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\" and \"destroy\" take one card \
              object only (\"minion\": a CARD OBJECT)"
         );
@@ -467,7 +467,7 @@ mod tests {
             "  count                   how many a summon puts on the board: \"one\"",
             "  both_sides_of           alternately immediately right and left of a minion, right first",
             "  right_of                immediately right of a minion\n",
-            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play",
+            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\" or \"draw_and_damage\" reaches (\"targets\"), in order of play",
             "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");

@@ -16,6 +16,10 @@ pub enum Event {
     Played { player: Player, id: Id },
     /// A minion entered play.
     Summoned { id: Id },
+    /// The minion `id` was transformed (`Action::Transform`): the fresh minion `into` took its
+    /// place on its board, and `id` left play, set aside (`Zone::SetAside`); `into` was not
+    /// summoned and `id` did not die.
+    Transformed { id: Id, into: Id },
     /// A Damage Event: `target` took `amount` damage.
     Damaged { target: Id, amount: i32 },
     /// A Healing Event: `target` got back `amount` Health, the amount actually restored.
