@@ -1,7 +1,8 @@
 //! The pool's cards whose random choice is a card of a fixed list in their data (Animal
 //! Companion's Beast Companions, Power of the Horde's Horde Warriors), each played over 100
 //! seeds: every card of the list for some seed, no other ever, each with its own abilities;
-//! and Brawl's minion spared, each for some seed.
+//! Brawl's minion spared, each for some seed; and Tinkmaster Overspark's transform, each other
+//! minion into each of its two cards for some seed, never itself.
 
 use std::collections::BTreeSet;
 
@@ -87,4 +88,71 @@ fn brawl_spares_each_minion_for_some_seed_whoever_owns_it() {
         spared.insert(*one);
     }
     assert_eq!(spared, board.into_iter().collect());
+}
+
+/// "Battlecry: Transform another random minion into a 5/5 Devilsaur or a 1/1 Squirrel.":
+/// Tinkmaster Overspark played beside a friendly Wisp, an enemy Chillwind Yeti in play, under
+/// each of 100 seeds. Each of the two is transformed for some seed, Tinkmaster never (nor a
+/// hero: it transforms minions), and each into each of the two cards for some seed, a 5/5 or a
+/// 1/1 in its place; exactly one minion changes each time.
+#[test]
+fn tinkmaster_overspark_transforms_each_other_minion_into_each_of_its_two_cards() {
+    let cards = library();
+    let mut transformed = BTreeSet::new();
+    let mut into = BTreeSet::new();
+    for seed in 0..100 {
+        let fillers = || vec![cards.find("Test Filler").unwrap(); 10];
+        let mut g = Game::new(cards, [fillers(), fillers()], Limits::default()).unwrap();
+        g.begin().unwrap();
+        let wisp = g.summon(cards.find("Wisp").unwrap(), Player::FIRST).unwrap();
+        let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), Player::SECOND).unwrap();
+        let tinkmaster = g.add_to_hand(cards.find("Tinkmaster Overspark").unwrap(), Player::FIRST).unwrap();
+        g.gain_mana_crystals(Player::FIRST, 3).unwrap();
+        g.reseed(seed);
+        g.play(tinkmaster, 1, None).unwrap();
+        let changed: Vec<(Id, Id)> = g
+            .log()
+            .iter()
+            .filter_map(|record| match record.event {
+                my_engine::engine::Event::Transformed { id, into } => Some((id, into)),
+                _ => None,
+            })
+            .collect();
+        let [(old, new)] = changed.as_slice() else { panic!("seed {seed}: one transform, not {changed:?}") };
+        assert!([wisp, yeti].contains(old), "seed {seed}: {old} is no other minion");
+        let name = g.name_of(*new).unwrap();
+        let stats = match name {
+            "Devilsaur" => (5, 5),
+            "Squirrel" => (1, 1),
+            other => panic!("seed {seed}: {other} is neither card"),
+        };
+        assert_eq!((g.attack(*new).unwrap(), g.health(*new).unwrap()), stats, "{name}");
+        let side = if *old == wisp { Player::FIRST } else { Player::SECOND };
+        assert!(g.board(side).contains(new), "seed {seed}: in the old one's place");
+        assert_eq!(g.name_of(tinkmaster), Ok("Tinkmaster Overspark"));
+        transformed.insert(g.name_of(*old).unwrap());
+        into.insert(name);
+    }
+    assert_eq!(transformed, BTreeSet::from(["Wisp", "Chillwind Yeti"]));
+    assert_eq!(into, BTreeSet::from(["Devilsaur", "Squirrel"]));
+}
+
+/// With no other minion in play, Tinkmaster Overspark's Battlecry transforms nothing.
+#[test]
+fn tinkmaster_overspark_alone_transforms_nothing() {
+    let cards = library();
+    let fillers = || vec![cards.find("Test Filler").unwrap(); 10];
+    let mut g = Game::new(cards, [fillers(), fillers()], Limits::default()).unwrap();
+    g.begin().unwrap();
+    let tinkmaster = g.add_to_hand(cards.find("Tinkmaster Overspark").unwrap(), Player::FIRST).unwrap();
+    g.gain_mana_crystals(Player::FIRST, 3).unwrap();
+    g.clear_log();
+    g.play(tinkmaster, 0, None).unwrap();
+    let transforms = g
+        .log()
+        .iter()
+        .filter(|record| matches!(record.event, my_engine::engine::Event::Transformed { .. }))
+        .count();
+    assert_eq!(transforms, 0);
+    assert_eq!(g.board(Player::FIRST), [tinkmaster]);
 }
