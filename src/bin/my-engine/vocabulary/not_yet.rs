@@ -25,10 +25,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
                 "a number counted when it resolves: \"for each\", \"equal to\" (one kept like an aura is \"for_each\": see Counts)",
             ),
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
-            (
-                "random_target",
-                "random choices the targets cannot say yet: \"another random minion\" of either side, \"a damaged character\"; or one they say on a card that waits for another word",
-            ),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             ("area_destroy", "destroy many minions, or one at random (\"Destroy all minions\")"),
@@ -43,7 +39,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
         &[
             ("return_to_hand", "return a minion to its owner's hand"),
             ("mind_control", "take control of a minion"),
-            ("transform", "transform a minion into another"),
             ("copy", "copy a minion or a card"),
             ("discard", "discard a random card, two, or the whole hand"),
             ("deck_search", "search the deck: draw a card of a kind (\"Draw a Pirate from your deck\")"),
