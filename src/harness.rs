@@ -249,6 +249,7 @@ impl GameEvent {
             | Event::AuraStopped { .. }
             | Event::CountChanged { .. }
             | Event::Silenced { .. }
+            | Event::Transformed { .. }
             | Event::Frozen { .. }
             | Event::Thawed { .. } => return None,
         })

@@ -193,7 +193,7 @@ pub const RANDOM_COUNT: NumberRange = NumberRange {
 
 /// How many cards a random choice among cards names.
 pub const CHOICES: NumberRange = NumberRange {
-    fields: "how many cards \"from\" of summon_random and add_random_to_hand names",
+    fields: "how many cards \"from\" of summon_random, add_random_to_hand and transform_random names",
     what: "how many cards a random choice is made from",
     least: 2,
     most: 20,
@@ -629,7 +629,9 @@ fn action_problem(
     if let Some(problem) = counts.filter_map(|counted| counted_problem(counted, target_fix, minion)).next() {
         return Some(problem);
     }
-    if let Action::SummonRandom { from, .. } | Action::AddRandomToHand { from, .. } = action
+    if let Action::SummonRandom { from, .. }
+    | Action::AddRandomToHand { from, .. }
+    | Action::TransformRandom { from, .. } = action
         && let Some(problem) = choices_problem(from)
     {
         return Some(problem);

@@ -84,6 +84,9 @@ pub enum LogEntry {
     CountChanged { id: Id, count: u32 },
     /// A minion was Silenced (past the course).
     Silenced { id: Id },
+    /// The minion `id` was transformed: the fresh minion `into` took its place, not summoned,
+    /// and `id` left play without dying (past the course: transform).
+    Transformed { id: Id, into: Id },
     /// A character was Frozen (past the course).
     Frozen { id: Id },
     /// A Frozen character thawed (past the course).
@@ -112,6 +115,7 @@ impl LogEntry {
             Event::Played { player, id } => LogEntry::Played { player, id },
             Event::Shuffled { player } => LogEntry::Shuffled { player },
             Event::Summoned { id } => LogEntry::Summoned { id },
+            Event::Transformed { id, into } => LogEntry::Transformed { id, into },
             Event::Damaged { target, amount } => LogEntry::Damaged { target, amount },
             Event::Triggered { source, trigger } => {
                 LogEntry::Triggered { source, trigger: trigger.name().to_owned() }

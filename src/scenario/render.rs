@@ -330,6 +330,7 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Played { player, id } => format!("Played: player {player} plays {}", who(id)),
         Event::Shuffled { player } => format!("Shuffled: player {player}'s deck"),
         Event::Summoned { id } => format!("Summoned: {}", who(id)),
+        Event::Transformed { id, into } => format!("Transformed: {} becomes {}", who(id), who(into)),
         Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(target)),
         Event::Triggered { source, trigger } => {
             format!("Triggered: {}, {}", who(source), trigger.name())

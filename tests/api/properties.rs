@@ -195,7 +195,9 @@ fn check_invariants(g: &Game, log: &[Event]) {
             // is decided when the Sequence ends (Rule 9).
             let fallen = zone == Zone::Graveyard && g.outcome().is_some() && g.health(id).unwrap() <= 0;
             assert!(zone == Zone::Board || fallen, "a hero stays in play until it falls and the game ends");
-        } else if zone != Zone::Graveyard {
+        } else if zone != Zone::Graveyard && zone != Zone::SetAside {
+            // A minion transformed away is set aside: no zone lists it, as none lists the
+            // graveyard.
             assert!(seen.contains_key(&id), "{id} in the {zone:?} is listed there");
         }
     }
@@ -215,8 +217,10 @@ fn check_invariants(g: &Game, log: &[Event]) {
         match *event {
             Event::Destroyed { id } => assert_eq!(g.zone_of(id).unwrap(), Zone::Graveyard),
             Event::Summoned { id } => {
-                assert!(matches!(g.zone_of(id).unwrap(), Zone::Board | Zone::Graveyard))
+                assert!(matches!(g.zone_of(id).unwrap(), Zone::Board | Zone::Graveyard | Zone::SetAside))
             }
+            // A transformed minion stays set aside: nothing brings it back.
+            Event::Transformed { id, .. } => assert_eq!(g.zone_of(id).unwrap(), Zone::SetAside),
             Event::DeathPhase { round } => rounds.push(round),
             _ => {}
         }

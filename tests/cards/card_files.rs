@@ -128,7 +128,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
              The actions are damage, damage_and_splash, minion_deals, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
              swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, lose, silence, freeze, enchant, draw, gain_armor, \
-             gain_attack, summon, summon_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
+             gain_attack, summon, summon_random, transform, transform_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
              gain_mana_crystals, change_costs, \
              draw_and_change_cost, draw_and_damage, health_floor_this_turn, take_control, draw_of_tribe, discard_random, discard_hand, \
              destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
@@ -819,7 +819,10 @@ fn a_random_choice_naming_one_card_a_card_twice_or_an_unknown_card_is_refused() 
     let (unknown, _) = refusal_of_card("unknown.json", "Test Den", &den(r#"["Wisp", "Murloc Raidr"]"#));
     assert!(unknown.contains("\"Test Den\" summons \"Murloc Raidr\", which is not in the library: did you mean \"Murloc\" or \"Murloc Raider\"?"), "{unknown}");
     let (spell, _) = refusal_of_card("spell.json", "Test Den", &den(r#"["Wisp", "Fireball"]"#));
-    assert!(spell.contains("\"Test Den\" summons \"Fireball\", and it is a spell"), "{spell}");
+    assert!(
+        spell.contains("\"Test Den\" summons or transforms into \"Fireball\", and it is a spell"),
+        "{spell}"
+    );
 }
 
 /// A summon's random count ("Summon three, four, or five") names two numbers from 1 to 7, the

@@ -2,7 +2,9 @@
 //! Companion's Beast Companions, Power of the Horde's Horde Warriors, Elite Tauren
 //! Chieftain's Power Chords), each played over 100 seeds: every card of the list for some
 //! seed, no other ever, each with its own abilities; I Am Murloc's three, four or five
-//! Murlocs; and Brawl's minion spared, each for some seed.
+//! Murlocs; Brawl's minion spared, each for some seed; Tinkmaster Overspark's transform, each other
+//! minion into each of its two cards for some seed, never itself; and Gelbin Mekkatorque's four
+//! inventions, and the random minion or damaged character each invention reaches.
 
 use std::collections::BTreeSet;
 
@@ -149,4 +151,212 @@ fn elite_tauren_chieftain_gives_each_player_a_power_chord_chosen_apart() {
     }
     assert_eq!(given, [BTreeSet::from(chords), BTreeSet::from(chords)]);
     assert!(differ, "the two players' cards are chosen apart");
+}
+
+/// "Battlecry: Transform another random minion into a 5/5 Devilsaur or a 1/1 Squirrel.":
+/// Tinkmaster Overspark played beside a friendly Wisp, an enemy Chillwind Yeti in play, under
+/// each of 100 seeds. Each of the two is transformed for some seed, Tinkmaster never (nor a
+/// hero: it transforms minions), and each into each of the two cards for some seed, a 5/5 or a
+/// 1/1 in its place; exactly one minion changes each time.
+#[test]
+fn tinkmaster_overspark_transforms_each_other_minion_into_each_of_its_two_cards() {
+    let cards = library();
+    let mut transformed = BTreeSet::new();
+    let mut into = BTreeSet::new();
+    for seed in 0..100 {
+        let fillers = || vec![cards.find("Test Filler").unwrap(); 10];
+        let mut g = Game::new(cards, [fillers(), fillers()], Limits::default()).unwrap();
+        g.begin().unwrap();
+        let wisp = g.summon(cards.find("Wisp").unwrap(), Player::FIRST).unwrap();
+        let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), Player::SECOND).unwrap();
+        let tinkmaster = g.add_to_hand(cards.find("Tinkmaster Overspark").unwrap(), Player::FIRST).unwrap();
+        g.gain_mana_crystals(Player::FIRST, 3).unwrap();
+        g.reseed(seed);
+        g.play(tinkmaster, 1, None).unwrap();
+        let changed: Vec<(Id, Id)> = g
+            .log()
+            .iter()
+            .filter_map(|record| match record.event {
+                my_engine::engine::Event::Transformed { id, into } => Some((id, into)),
+                _ => None,
+            })
+            .collect();
+        let [(old, new)] = changed.as_slice() else { panic!("seed {seed}: one transform, not {changed:?}") };
+        assert!([wisp, yeti].contains(old), "seed {seed}: {old} is no other minion");
+        let name = g.name_of(*new).unwrap();
+        let stats = match name {
+            "Devilsaur" => (5, 5),
+            "Squirrel" => (1, 1),
+            other => panic!("seed {seed}: {other} is neither card"),
+        };
+        assert_eq!((g.attack(*new).unwrap(), g.health(*new).unwrap()), stats, "{name}");
+        let side = if *old == wisp { Player::FIRST } else { Player::SECOND };
+        assert!(g.board(side).contains(new), "seed {seed}: in the old one's place");
+        assert_eq!(g.name_of(tinkmaster), Ok("Tinkmaster Overspark"));
+        transformed.insert(g.name_of(*old).unwrap());
+        into.insert(name);
+    }
+    assert_eq!(transformed, BTreeSet::from(["Wisp", "Chillwind Yeti"]));
+    assert_eq!(into, BTreeSet::from(["Devilsaur", "Squirrel"]));
+}
+
+/// With no other minion in play, Tinkmaster Overspark's Battlecry transforms nothing.
+#[test]
+fn tinkmaster_overspark_alone_transforms_nothing() {
+    let cards = library();
+    let fillers = || vec![cards.find("Test Filler").unwrap(); 10];
+    let mut g = Game::new(cards, [fillers(), fillers()], Limits::default()).unwrap();
+    g.begin().unwrap();
+    let tinkmaster = g.add_to_hand(cards.find("Tinkmaster Overspark").unwrap(), Player::FIRST).unwrap();
+    g.gain_mana_crystals(Player::FIRST, 3).unwrap();
+    g.clear_log();
+    g.play(tinkmaster, 0, None).unwrap();
+    let transforms = g
+        .log()
+        .iter()
+        .filter(|record| matches!(record.event, my_engine::engine::Event::Transformed { .. }))
+        .count();
+    assert_eq!(transforms, 0);
+    assert_eq!(g.board(Player::FIRST), [tinkmaster]);
+}
+
+/// A begun game of the built-in cards, ten Test Fillers in each deck.
+fn begun() -> Game {
+    let cards = library();
+    let fillers = || vec![cards.find("Test Filler").unwrap(); 10];
+    let mut g = Game::new(cards, [fillers(), fillers()], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g
+}
+
+/// "Battlecry: Summon an AWESOME invention.": Gelbin Mekkatorque played under each of 100
+/// seeds summons one of its four inventions to its right, each for some seed, no other card.
+#[test]
+fn gelbin_mekkatorque_summons_each_of_its_four_inventions() {
+    let cards = library();
+    let mut seen = BTreeSet::new();
+    for seed in 0..100 {
+        let mut g = begun();
+        let gelbin = g.add_to_hand(cards.find("Gelbin Mekkatorque").unwrap(), Player::FIRST).unwrap();
+        g.gain_mana_crystals(Player::FIRST, 6).unwrap();
+        g.reseed(seed);
+        g.play(gelbin, 0, None).unwrap();
+        let [first, invention] = *g.board(Player::FIRST) else { panic!("seed {seed}: one summon") };
+        assert_eq!(first, gelbin, "seed {seed}: the invention lands at Gelbin's right");
+        seen.insert(g.name_of(invention).unwrap());
+    }
+    assert_eq!(seen, BTreeSet::from(["Homing Chicken", "Repair Bot", "Emboldener 3000", "Poultryizer"]));
+}
+
+/// Under each of 100 seeds, player 0's `invention` beside their Wisp, an enemy Chillwind Yeti
+/// in play, and `setup` done; then `turns` turns end. The game and the three minions.
+fn invention_over_100_seeds(
+    invention: &str,
+    turns: usize,
+    setup: impl Fn(&mut Game, [Id; 3]),
+) -> Vec<(Game, [Id; 3])> {
+    let cards = library();
+    (0..100)
+        .map(|seed| {
+            let mut g = begun();
+            let made = g.summon(cards.find(invention).unwrap(), Player::FIRST).unwrap();
+            let wisp = g.summon(cards.find("Wisp").unwrap(), Player::FIRST).unwrap();
+            let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), Player::SECOND).unwrap();
+            setup(&mut g, [made, wisp, yeti]);
+            g.reseed(seed);
+            g.clear_log();
+            for _ in 0..turns {
+                g.end_turn().unwrap();
+            }
+            (g, [made, wisp, yeti])
+        })
+        .collect()
+}
+
+/// "At the start of your turn, transform a random minion into a 1/1 Chicken.": at the start of
+/// player 0's next turn one of the three minions in play, either side, the Poultryizer itself
+/// included, becomes a Chicken in its place, each for some seed of 100; the heroes, characters
+/// but no minions, are never touched.
+#[test]
+fn poultryizer_transforms_each_minion_in_play_into_a_chicken() {
+    let mut transformed = BTreeSet::new();
+    for (g, minions) in invention_over_100_seeds("Poultryizer", 2, |_, _| {}) {
+        let changed: Vec<(Id, Id)> = g
+            .log()
+            .iter()
+            .filter_map(|record| match record.event {
+                my_engine::engine::Event::Transformed { id, into } => Some((id, into)),
+                _ => None,
+            })
+            .collect();
+        let [(old, chicken)] = changed.as_slice() else { panic!("one transform, not {changed:?}") };
+        assert!(minions.contains(old), "{old} is no minion in play");
+        assert_eq!(g.name_of(*chicken), Ok("Chicken"));
+        assert_eq!((g.attack(*chicken), g.health(*chicken)), (Ok(1), Ok(1)));
+        assert_eq!(g.keywords(*chicken), Ok(Keywords::NONE));
+        for hero in [g.hero(Player::FIRST), g.hero(Player::SECOND)] {
+            assert_eq!(g.zone_of(hero), Ok(my_engine::engine::Zone::Board));
+        }
+        transformed.insert(*old);
+    }
+    assert_eq!(transformed.len(), 3, "each of the three minions for some seed");
+}
+
+/// "At the end of your turn, give a random minion +1/+1.": as player 0's turn ends one of the
+/// three minions in play, either side, the Emboldener itself included, gets +1/+1, each for some
+/// seed of 100; the heroes never.
+#[test]
+fn emboldener_3000_gives_each_minion_in_play_plus_one_plus_one() {
+    let mut buffed = BTreeSet::new();
+    for (g, minions) in invention_over_100_seeds("Emboldener 3000", 1, |_, _| {}) {
+        let base = [(0, 4), (1, 1), (4, 5)];
+        let grown: Vec<Id> = minions
+            .iter()
+            .zip(base)
+            .filter(|&(&id, stats)| (g.attack(id).unwrap(), g.health(id).unwrap()) != stats)
+            .map(|(&id, _)| id)
+            .collect();
+        let [one] = grown.as_slice() else { panic!("one minion grows, not {grown:?}") };
+        let at = minions.iter().position(|id| id == one).unwrap();
+        let (attack, health) = base[at];
+        assert_eq!((g.attack(*one).unwrap(), g.health(*one).unwrap()), (attack + 1, health + 1));
+        for hero in [g.hero(Player::FIRST), g.hero(Player::SECOND)] {
+            assert_eq!((g.attack(hero), g.health(hero)), (Ok(0), Ok(30)));
+        }
+        buffed.insert(*one);
+    }
+    assert_eq!(buffed.len(), 3, "each of the three minions for some seed");
+}
+
+/// "At the end of your turn, restore 6 Health to a damaged character.": two characters damaged
+/// (player 0's hero by 10, the enemy Yeti by 3) and three whole (the Repair Bot, player 0's
+/// Wisp, the enemy hero); as player 0's turn ends one of the two damaged ones, either side, a
+/// hero included, is healed, each for some seed of 100; a whole one never.
+#[test]
+fn repair_bot_heals_each_damaged_character_and_no_undamaged_one() {
+    let mut healed = BTreeSet::new();
+    let damage = |g: &mut Game, [_, _, yeti]: [Id; 3]| {
+        g.deal_damage(yeti, 3).unwrap();
+        g.deal_damage(g.hero(Player::FIRST), 10).unwrap();
+    };
+    for (g, [bot, wisp, yeti]) in invention_over_100_seeds("Repair Bot", 1, damage) {
+        let own_hero = g.hero(Player::FIRST);
+        let heals: Vec<Id> = g
+            .log()
+            .iter()
+            .filter_map(|record| match record.event {
+                my_engine::engine::Event::Healed { target, .. } => Some(target),
+                _ => None,
+            })
+            .collect();
+        let [one] = heals.as_slice() else { panic!("one heal, not {heals:?}") };
+        match *one {
+            hero if hero == own_hero => assert_eq!(g.health(hero), Ok(26)),
+            minion if minion == yeti => assert_eq!(g.health(yeti), Ok(5), "no more than its maximum"),
+            other => panic!("{other} was not damaged"),
+        }
+        assert_eq!((g.health(bot), g.health(wisp), g.health(g.hero(Player::SECOND))), (Ok(3), Ok(1), Ok(30)));
+        healed.insert(*one);
+    }
+    assert_eq!(healed.len(), 2, "each damaged character for some seed");
 }

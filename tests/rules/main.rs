@@ -37,4 +37,5 @@ mod steps;
 mod summon_resolution;
 mod summons;
 mod take_control;
+mod transform;
 mod turns;

@@ -963,3 +963,23 @@ fn run_shows_each_minions_enchantments_on_the_board() {
     let text = stdout(&out);
     assert!(text.contains("board: Chillwind Yeti #2 (Y) 6/7, enchanted: +2/+2 this turn"), "{text}");
 }
+
+/// A transform reaches every output: the JSON log as a scenario expects it (`Transformed`,
+/// the old card object and the new one, labelled), the text's reaction tree under the spell,
+/// the Mermaid flowchart and the page's events.
+#[test]
+fn a_transform_reaches_the_json_the_text_the_mermaid_and_the_page() {
+    let file = "scenarios/cards/classic/mage/polymorph.json";
+    let json = my_engine(&["run", file, "--format", "json"]);
+    assert_eq!(json.status.code(), Some(0), "{}", stderr(&json));
+    let printed: serde_json::Value = serde_json::from_str(&stdout(&json)).expect("the log as JSON");
+    let transformed = serde_json::json!({"type": "Transformed", "id": "Y", "into": "S"});
+    assert_eq!(printed["log"][2], transformed, "{}", stdout(&json));
+    let text = stdout(&my_engine(&["run", file]));
+    let line = "└─ [2] Transformed: Chillwind Yeti #12 (Y) becomes Sheep #16 (S)";
+    assert!(text.contains(&format!("[1] SpellCast: Polymorph\n{line}")), "{text}");
+    let mermaid = stdout(&my_engine(&["run", file, "--format", "mermaid"]));
+    assert!(mermaid.contains("Transformed: Chillwind Yeti #12 (Y) becomes Sheep #16 (S)"), "{mermaid}");
+    let html = stdout(&my_engine(&["run", file, "--format", "html"]));
+    assert!(html.contains("[2] Transformed: Chillwind Yeti #12 (Y) becomes Sheep #16 (S)"), "page events");
+}

@@ -362,7 +362,6 @@ mod tests {
         for mechanic in [
             "return a minion to its owner's hand",
             "take control of a minion",
-            "transform a minion",
             "copy a minion or a card",
             "Hero Powers",
             "weapons",
@@ -373,15 +372,23 @@ mod tests {
             "an aim other than any character",
             "\"for each\"",
             "\"if\"",
-            "\"another random minion\" of either side",
             "all characters but the minions of one card",
             "lose a keyword",
         ] {
             assert!(section.contains(mechanic), "{mechanic} is not said to wait:\n{section}");
         }
-        for sayable in
-            ["Far Sight", "Archmage Antonidas", "Argent Squire", "Gruul", "Master Swordsmith", "Nat Pagle"]
-        {
+        for sayable in [
+            "Far Sight",
+            "Archmage Antonidas",
+            "Argent Squire",
+            "Gruul",
+            "Master Swordsmith",
+            "Nat Pagle",
+            "Polymorph",
+            "Hex",
+            "Tinkmaster Overspark",
+            "Gelbin Mekkatorque",
+        ] {
             assert!(!section.contains(sayable), "{sayable} can be said now");
         }
     }
@@ -396,7 +403,7 @@ mod tests {
         assert_eq!(
             heading,
             "Targets: who \"damage\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
-             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \
+             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \
              \"swap_attack_and_health\", \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\" and \"destroy\" take one card \
              object only (\"minion\": a CARD OBJECT)"
         );
@@ -465,7 +472,7 @@ mod tests {
             "  count                   how many a summon puts on the board: \"one\"",
             "  both_sides_of           alternately immediately right and left of a minion, right first",
             "  right_of                immediately right of a minion\n",
-            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"destroy_all\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play",
+            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play",
             "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");

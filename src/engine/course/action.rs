@@ -149,6 +149,17 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
         #[serde(default = "Place::default")]
         place: Place<C>,
     },
+    /// Transform each minion of `targets` in play, in order of play, into a fresh minion of
+    /// `card` ("Transform a minion into a 1/1 ...", CS2_022; `Sequence::transform`): the new card
+    /// object takes the old one's place on its board, with none of its damage, enchantments
+    /// or abilities; the old one leaves play without dying (no Deathrattle), and the new one
+    /// is not summoned. `card` must be a minion card.
+    Transform { targets: Targets<C, P>, card: K },
+    /// Transform each minion of `targets` as `Transform` does, into a fresh minion of one card
+    /// of `from`, chosen at random as `SummonRandom` chooses, one draw for each minion once it
+    /// is chosen ("Transform another random minion into a 5/5 ... or a 1/1 ...", EX1_083);
+    /// no minion to transform, no draw.
+    TransformRandom { targets: Targets<C, P>, from: L },
     /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
     Destroy {
         #[serde(rename = "minion")]
@@ -266,6 +277,14 @@ pub enum Targets<C = Id, P = Player> {
     /// "A damaged friendly character": one of `player`'s characters whose Health is below its
     /// maximum, chosen the same way.
     RandomDamagedCharacterOf(P),
+    /// "A random minion": one minion in play, either side, chosen the same way.
+    RandomMinion,
+    /// "Another random minion": one minion in play, either side, but `except`, chosen the
+    /// same way.
+    RandomOtherMinion(C),
+    /// "A damaged character": one character in play, either side, heroes included, whose
+    /// Health is below its maximum, chosen the same way.
+    RandomDamagedCharacter,
     /// "Randomly split between all other characters": one character in play, either side,
     /// heroes included, but `except`, chosen the same way.
     RandomOtherCharacter(C),
@@ -423,6 +442,12 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
                 let place = place.read(who)?;
                 Action::SummonRandom { from: cards(from.clone()), player: side(*player), place }
             }
+            Action::Transform { targets, card: into } => {
+                Action::Transform { targets: targets.read(who, side)?, card: card(into.clone()) }
+            }
+            Action::TransformRandom { targets, from } => {
+                Action::TransformRandom { targets: targets.read(who, side)?, from: cards(from.clone()) }
+            }
             Action::Destroy { id } => Action::Destroy { id: who(*id)? },
             Action::DestroyAll { targets } => Action::DestroyAll { targets: targets.read(who, side)? },
             Action::AddToHand { card: added, player } => {
@@ -507,6 +532,8 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::Enchant { targets, .. }
             | Action::DestroyAll { targets }
             | Action::TakeControl { targets, .. }
+            | Action::Transform { targets, .. }
+            | Action::TransformRandom { targets, .. }
             | Action::DrawAndDamage { targets, .. } => Some(targets),
             Action::DamageAndSplash { .. }
             | Action::SetAttack { .. }
@@ -567,6 +594,9 @@ impl<C: Copy, P: Copy> Targets<C, P> {
                 Targets::RandomMinionsOf { player: side(player), how_many }
             }
             Targets::RandomDamagedCharacterOf(player) => Targets::RandomDamagedCharacterOf(side(player)),
+            Targets::RandomMinion => Targets::RandomMinion,
+            Targets::RandomOtherMinion(except) => Targets::RandomOtherMinion(who(except)?),
+            Targets::RandomDamagedCharacter => Targets::RandomDamagedCharacter,
             Targets::RandomOtherCharacter(except) => Targets::RandomOtherCharacter(who(except)?),
             Targets::AllMinionsButOneAtRandom => Targets::AllMinionsButOneAtRandom,
             Targets::TribeOf { player, tribe } => Targets::TribeOf { player: side(player), tribe },

@@ -227,7 +227,10 @@ impl Abilities {
         for action in every_action {
             match action {
                 DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => summoned.push(card),
-                DataAction::SummonRandom { from, .. } => summoned.extend(from),
+                DataAction::Transform { card, .. } => summoned.push(card),
+                DataAction::SummonRandom { from, .. } | DataAction::TransformRandom { from, .. } => {
+                    summoned.extend(from)
+                }
                 DataAction::Enchant { card, .. } => enchantments.push(card.clone()),
                 _ => {}
             }

@@ -199,9 +199,9 @@ pub enum Error {
     /// A call on a game that is over.
     #[error("the game is over ({outcome}): start a new game")]
     GameOver { outcome: Outcome },
-    /// A card summons a spell.
+    /// A card summons a spell, or transforms a minion into one.
     #[error(
-        "{card:?} summons {token:?}, and it is a spell: a card summons only minion cards (a spell may go into a hand with add_to_hand)"
+        "{card:?} summons or transforms into {token:?}, and it is a spell: a card summons only minion cards, and transforms only into them (a spell may go into a hand with add_to_hand)"
     )]
     TokenNotAMinion { card: String, token: String },
     /// A card attaches a card that is not an enchantment card, or names an enchantment card
@@ -240,6 +240,9 @@ pub enum EffectProblem {
     /// A summon of a spell card.
     #[error("asked to summon a spell")]
     SummonedSpell,
+    /// A transform into a card that is not a minion card (`Action::Transform`).
+    #[error("asked to transform a minion into a card that is not a minion card")]
+    TransformedIntoNoMinion,
     /// A cast of a minion card.
     #[error("asked to cast a minion card")]
     CastMinion,

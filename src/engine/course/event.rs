@@ -19,6 +19,10 @@ pub enum Event {
     /// `player` took control of the minion `id`: it moved to the far right of their board
     /// (`Action::TakeControl`).
     ControlTaken { id: Id, player: Player },
+    /// The minion `id` was transformed (`Action::Transform`): the fresh minion `into` took its
+    /// place on its board, and `id` left play, set aside (`Zone::SetAside`); `into` was not
+    /// summoned and `id` did not die.
+    Transformed { id: Id, into: Id },
     /// A Damage Event: `target` took `amount` damage.
     Damaged { target: Id, amount: i32 },
     /// A Healing Event: `target` got back `amount` Health, the amount actually restored.

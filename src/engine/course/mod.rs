@@ -34,4 +34,5 @@ pub(super) mod standing;
 pub(super) mod state;
 pub(super) mod summon_resolution;
 pub(super) mod targets;
+pub(super) mod transform;
 pub(super) mod zones;

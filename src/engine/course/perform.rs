@@ -25,8 +25,9 @@ impl Sequence<'_> {
     /// It reads as the table of contents: each family of actions is performed in a file of its
     /// own: damage and healing (`damage.rs`, whom an action reaches: `targets.rs`),
     /// enchantments and stats (`enchant.rs`), summoning and zones (`zones.rs`), cards in hands
-    /// and decks (`hands.rs`), mana and the player (`player.rs`), a spell cast (`cast.rs`); a
-    /// random card from a card's list is chosen in `random_card.rs`.
+    /// and decks (`hands.rs`), mana and the player (`player.rs`), a spell cast (`cast.rs`), a
+    /// minion transformed into another (`transform.rs`); a random card from a card's list is
+    /// chosen in `random_card.rs`.
     pub(in crate::engine) fn perform(
         &mut self,
         action: &Action,
@@ -84,6 +85,9 @@ impl Sequence<'_> {
                 self.summon_random(from, player, place, origin, cause, depth)
             }
             Action::Destroy { id } => self.destroy(id),
+            // A minion replaced by another (`transform.rs`).
+            Action::Transform { targets, card } => self.transform_minions(targets, card, cause),
+            Action::TransformRandom { targets, from } => self.transform_random(targets, from, cause),
             Action::DestroyAll { targets } => self.destroy_all(targets),
             Action::TakeControl { targets, player } => self.take_control(targets, player, cause),
             // Cards in hands and decks (`hands.rs`).

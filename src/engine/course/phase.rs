@@ -16,7 +16,7 @@ use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS, State};
 use crate::engine::object::aura::Tribe;
-use crate::engine::object::id::{Id, Player};
+use crate::engine::object::id::{Id, Player, Zone};
 use crate::engine::support::inline_list::InlineList;
 
 /// One event, as a Phase asks who answers it.
@@ -139,12 +139,24 @@ impl Sequence<'_> {
             if !meets(self.state, self.library, entry.if_it, entry.acting.event_target) {
                 continue; // Rule 10b: its condition no longer holds, so it does not trigger.
             }
+            if self.removed_from_play_without_dying(entry.source) {
+                continue; // Rule 4a: transformed away since it joined, it cannot trigger.
+            }
             let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
             let triggered = self.record(trigger, Some(entry.cause));
             self.resolve(entry.effect, &entry.acting, triggered, depth)?;
         }
         self.watch_queue_done(queue);
         Ok(())
+    }
+
+    /// Whether the card object `source`, whose ability joined a Queue, has since left play
+    /// without dying (a transformed minion, `Zone::SetAside`): Rule 4a, "Entities that have
+    /// been removed from play cannot trigger, be triggered, or emit auras", so its entry does
+    /// not resolve. A minion that died still resolves its Deathrattle, which answers its
+    /// death (Rule 7); only a transform removes a minion from play in the middle of a Phase.
+    fn removed_from_play_without_dying(&self, source: Id) -> bool {
+        self.state.entity(source).zone == Zone::SetAside
     }
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,

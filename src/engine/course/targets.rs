@@ -87,6 +87,20 @@ impl Sequence<'_> {
                 add(&mut in_order, hero.chain(minions_of(player)).filter(standing).filter(damaged));
                 choose = Some(1);
             }
+            Targets::RandomMinion => {
+                add(&mut in_order, state.in_play.iter().copied().filter(standing));
+                choose = Some(1);
+            }
+            Targets::RandomOtherMinion(except) => {
+                state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
+                add(&mut in_order, state.in_play.iter().copied().filter(|&id| id != except).filter(standing));
+                choose = Some(1);
+            }
+            Targets::RandomDamagedCharacter => {
+                let damaged = |&id: &Id| state.entity(id).is_damaged();
+                add(&mut in_order, state.characters().filter(standing).filter(damaged));
+                choose = Some(1);
+            }
             Targets::RandomOtherCharacter(except) => {
                 state.find(except).ok_or(EffectProblem::UnknownId { id: except })?;
                 add(&mut in_order, state.characters().filter(|&id| id != except).filter(standing));

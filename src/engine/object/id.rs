@@ -223,6 +223,10 @@ pub enum Zone {
     Board,
     /// Removed from play by the Death Creation Step.
     Graveyard,
+    /// Removed from play without dying: a minion transformed into another card object
+    /// (`Action::Transform`) is set aside, not put into the graveyard, so nothing counts it
+    /// as a death ("does not trigger any Deathrattles": the wiki's Transform page).
+    SetAside,
 }
 
 #[cfg(test)]

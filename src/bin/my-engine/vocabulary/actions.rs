@@ -51,6 +51,11 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             player: Side::You,
             place: Place::ForTheAbility,
         },
+        A::Transform { targets: Targets::One(Who::Target), card: "Sheep".to_owned() },
+        A::TransformRandom {
+            targets: Targets::RandomOtherMinion(Who::ThisMinion),
+            from: vec!["Devilsaur".to_owned(), "Squirrel".to_owned()],
+        },
         A::Destroy { id: Who::Target },
         A::DestroyAll { targets: Targets::AllMinions },
         A::AddToHand { card: "Damaged Golem".to_owned(), player: Side::You },
@@ -141,6 +146,12 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::SummonRandom { .. } => {
             "put a fresh minion of one card of \"from\", chosen at random (each as likely), on the player's board at \"place\""
         }
+        DataAction::Transform { .. } => {
+            "transform each target minion into a fresh minion of \"card\" in its place: no damage, enchantments or abilities of the old one, which leaves play without dying (no Deathrattle); the new one is not summoned (no \"after you summon\")"
+        }
+        DataAction::TransformRandom { .. } => {
+            "transform each target minion as \"transform\" does, into a fresh minion of one card of \"from\", chosen at random (each as likely) once the minion is chosen"
+        }
         DataAction::Destroy { .. } => "mark a minion pending destroy; it dies in the death step",
         DataAction::DestroyAll { .. } => {
             "mark every target minion pending destroy; they die together in the death step (\"Destroy all minions\")"
@@ -223,7 +234,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         }
         "keyword" => "a KEYWORD",
         "player" => "whose board, hand or Armor: a PLAYER",
-        "card" => "the card to summon, by its name",
+        "card" => "the card to summon, or to transform into, by its name",
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
         "count" => {
             "how many a summon puts on the board: \"one\" (optional; the default), \"until_full\", one after another until the player's side of the battlefield is full, or {\"random_between\": [3, 5]}, a number from the first to the second drawn from the game's seed"
@@ -257,6 +268,9 @@ pub(super) fn target_examples() -> Vec<Targets<Who, Side>> {
         Targets::RandomMinionWithAttackAtMost { player: Side::Opponent, attack: 2 },
         Targets::RandomMinionsOf { player: Side::Opponent, how_many: 2 },
         Targets::RandomDamagedCharacterOf(Side::You),
+        Targets::RandomMinion,
+        Targets::RandomOtherMinion(Who::ThisMinion),
+        Targets::RandomDamagedCharacter,
         Targets::RandomOtherCharacter(Who::ThisMinion),
         Targets::AllMinionsButOneAtRandom,
         Targets::TribeOf { player: Side::You, tribe: Tribe::Totem },
@@ -294,6 +308,15 @@ pub(super) fn targets_meaning(targets: &Targets<Who, Side>) -> &'static str {
         }
         Targets::RandomDamagedCharacterOf(_) => {
             "one of a player's damaged characters (hero or minion) at random, never a mortally wounded one (\"a damaged friendly character\")"
+        }
+        Targets::RandomMinion => {
+            "one minion, either side, at random, never a mortally wounded one (\"a random minion\")"
+        }
+        Targets::RandomOtherMinion(_) => {
+            "one minion, either side, but one, at random, never a mortally wounded one (\"another random minion\")"
+        }
+        Targets::RandomDamagedCharacter => {
+            "one damaged character, either side, heroes included, at random, never a mortally wounded one (\"a damaged character\")"
         }
         Targets::AllMinionsButOneAtRandom => {
             "every minion, both sides, but one at random, never a mortally wounded one (\"Destroy all minions except one. (chosen randomly)\")"

@@ -25,10 +25,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
                 "a number counted when it resolves: \"for each\", \"equal to\" (one kept like an aura is \"for_each\": see Counts)",
             ),
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
-            (
-                "random_target",
-                "random choices the targets cannot say yet: \"another random minion\" of either side, \"a damaged character\"; or one they say on a card that waits for another word",
-            ),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             (
@@ -42,7 +38,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
         &[
             ("return_to_hand", "return a minion to its owner's hand"),
             ("mind_control", "take control of a minion"),
-            ("transform", "transform a minion into another"),
             ("copy", "copy a minion or a card"),
             ("put_into_play", "put a minion from a hand into play (swap it with one in play)"),
             ("choose_card", "a choice among cards (\"Draw one and discard the others\")"),
