@@ -164,7 +164,7 @@ fn setup_lines(ran: &Ran, out: &mut String) {
 /// grants; a Silenced one's card text marked as no longer in force: every card's text is
 /// under "Cards"), each player's mana, each hand's cards and each deck's count.
 fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
-    let _ = writeln!(out, "  {}", capitalised(&turn_words(game.turn())));
+    let _ = writeln!(out, "  {}", turn_words(game.turn()));
     for player in Player::BOTH {
         let _ = writeln!(out, "  player {player}:");
         let hero = game.hero(player);
@@ -513,10 +513,4 @@ fn mermaid_node(ran: &Ran, node: &Node, prefix: &str, indent: &str, out: &mut St
         let _ = writeln!(out, "{indent}{prefix}{} --> {prefix}{}", node.index, child.index);
         mermaid_node(ran, child, prefix, indent, out);
     }
-}
-
-/// `text` with its first letter a capital: `no turn yet` is `No turn yet`.
-fn capitalised(text: &str) -> String {
-    let mut letters = text.chars();
-    letters.next().map_or_else(String::new, |first| first.to_uppercase().chain(letters).collect())
 }

@@ -56,7 +56,7 @@ impl Described {
             health: view.health,
             max_health: view.max_health,
             keywords: view.keywords.iter().map(|keyword| keyword.name()).collect(),
-            marks: marks(view),
+            marks: marks(view.silenced, view.frozen, view.health, view.max_health),
             enchantments: view
                 .enchantments
                 .iter()
@@ -104,17 +104,18 @@ pub fn text_words(text: &str, silenced: bool) -> String {
     if silenced { format!("text (Silenced, no longer in force): {text}") } else { format!("text: {text}") }
 }
 
-/// The marks of a character: `Silenced`, `Frozen`, `damaged (Health 3 of 5)`, in that order.
-pub fn marks(view: &CharacterView) -> Vec<String> {
+/// The marks of a character (`silenced`, `frozen`, at `health` of `max_health`): `Silenced`,
+/// `Frozen`, `damaged (Health 3 of 5)`, in that order.
+pub fn marks(silenced: bool, frozen: bool, health: i32, max_health: i32) -> Vec<String> {
     let mut marks = Vec::new();
-    if view.silenced {
+    if silenced {
         marks.push("Silenced".to_owned());
     }
-    if view.frozen {
+    if frozen {
         marks.push("Frozen".to_owned());
     }
-    if view.health < view.max_health {
-        marks.push(format!("damaged (Health {} of {})", view.health, view.max_health));
+    if health < max_health {
+        marks.push(format!("damaged (Health {health} of {max_health})"));
     }
     marks
 }
@@ -181,12 +182,12 @@ pub fn mana_words(mana: Mana) -> String {
     format!("{} {crystals}, {} spent{extra}: {} to spend", mana.crystals, mana.spent, mana.available())
 }
 
-/// Whose turn it is, as a player reads it: `turn 3, player 0's`; before the first turn (a
-/// game not begun, or in its mulligans), `no turn yet`.
+/// Whose turn it is, as a player reads it: `Turn 3, player 0's`; before the first turn (a
+/// game not begun, or in its mulligans), `No turn yet`.
 pub fn turn_words(turn: Option<Turn>) -> String {
     match turn {
-        Some(turn) => format!("turn {}, player {}'s", turn.number, turn.player),
-        None => "no turn yet".to_owned(),
+        Some(turn) => format!("Turn {}, player {}'s", turn.number, turn.player),
+        None => "No turn yet".to_owned(),
     }
 }
 
@@ -235,7 +236,7 @@ mod tests {
             mana_words(Mana { crystals: 3, spent: 1, this_turn: 0 }),
             "3 Mana Crystals, 1 spent: 2 to spend"
         );
-        assert_eq!(turn_words(Some(Turn { player: Player::SECOND, number: 4 })), "turn 4, player 1's");
-        assert_eq!(turn_words(None), "no turn yet");
+        assert_eq!(turn_words(Some(Turn { player: Player::SECOND, number: 4 })), "Turn 4, player 1's");
+        assert_eq!(turn_words(None), "No turn yet");
     }
 }
