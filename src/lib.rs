@@ -25,7 +25,8 @@
 //!   `cargo run -- run FILE.json`.
 //! - [`search`]: random playouts, a flat Monte Carlo bot and a ready-made started game,
 //!   through the game's public API.
-//! - [`text`]: wrapping output to 80 columns, escaping control characters.
+//! - [`text`]: wrapping output to 80 columns, escaping control characters, and a card object
+//!   as it is now in a player's words (`Described`), which every front end lays out.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.
 //!
 //! The commands live in `src/bin/`: `my-engine` (`cargo run`; the terminal game, replays,

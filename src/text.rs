@@ -1,9 +1,14 @@
 //! Text for people: the command's output keeps to 80 columns and shows no raw control
 //! characters; names are compared as a reader sees them (look-alike letters folded by
-//! Unicode's own data, `text/tables.rs`).
+//! Unicode's own data, `text/tables.rs`). What a card object is now, in a player's words, is
+//! `text/card_object.rs` (`Described`), which every front end lays out.
 
+mod card_object;
 mod tables;
 
+pub use card_object::{
+    Described, enchantment_words, grant_words, mana_words, marks, stat_words, text_words, turn_words,
+};
 pub use tables::UNICODE_VERSION;
 
 use std::cmp::Ordering;

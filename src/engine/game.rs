@@ -13,12 +13,13 @@ use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
 use crate::engine::course::standing::{Mana, Outcome, Turn};
 use crate::engine::course::state::State;
+use crate::engine::object::aura::GrantView;
 use crate::engine::object::enchantment::EnchantmentView;
 use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
 use crate::engine::object::keywords::Keywords;
 use crate::engine::observe::trace::{self, Node};
-use crate::engine::observe::watch::{BoardView, Watch};
+use crate::engine::observe::watch::{BoardView, CharacterView, Watch};
 use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, list_legal_moves};
 use crate::engine::play::legality::{
     Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen, may_play,
@@ -593,6 +594,23 @@ impl Game {
     pub fn enchantments(&self, id: Id) -> Result<Vec<EnchantmentView>> {
         self.state.get(id)?;
         Ok(self.state.enchantments.on(id).map(|enchantment| enchantment.view()).collect())
+    }
+
+    /// What each aura reaching `id` gives it now, in the order the stats reader applies them
+    /// (the last layer of its stats, after its enchantments): the minion whose aura it is,
+    /// and the Attack, Health and keywords it gives, as the last Aura Update found them. A
+    /// player-wide rule held by a hero is left out (`turn_time_limit`, `health_floor` say
+    /// those).
+    pub fn aura_grants(&self, id: Id) -> Result<Vec<GrantView>> {
+        Ok(self.character_view(id)?.grants)
+    }
+
+    /// The card object `id` as a board shows it (`CharacterView`, as a `Watch` records each
+    /// character after each event): its Attack, Health and maximum, its marks, keywords,
+    /// enchantments and aura grants now.
+    pub fn character_view(&self, id: Id) -> Result<CharacterView> {
+        self.state.get(id)?;
+        Ok(CharacterView::of(id, &self.state))
     }
 
     /// `id`'s order of play, counting from 1: the heroes 1 and 2, then each minion as it

@@ -14,8 +14,10 @@ use super::Checked;
 use super::Ran;
 use super::render::{action, event_text, step_words, who};
 use crate::engine::{
-    AuraStep, BoardChange, BoardView, CharacterChange, CharacterView, Event, Game, Id, Player, QueueView,
+    AuraStep, BoardChange, BoardView, CharacterChange, CharacterView, EnchantmentView, Event, Game,
+    GrantView, Id, Library, Mana, Player, QueueView,
 };
+use crate::text::{enchantment_words, grant_words, mana_words, marks, text_words, turn_words};
 
 /// The page, with `/*DATA*/` where the data goes.
 const PAGE: &str = include_str!("page.html");
@@ -34,6 +36,10 @@ struct PageData<'a> {
     events: Vec<PageEvent>,
     /// The board before the first event.
     before: PageBoard,
+    /// A player's mana and the turn, in words, on the empty board the changes start from (no
+    /// Mana Crystal, no turn): a change names them only where they differ from it.
+    no_mana: String,
+    no_turn: String,
     /// What each event changed, in order (`changes[i]` is event `i`'s), as the watch keeps
     /// it: the first takes an empty board to the board after event 0 (the script rebuilds
     /// the board after event `i` from `changes[..=i]`).
@@ -42,6 +48,14 @@ struct PageData<'a> {
     queues: &'a [QueueView],
     /// The name each card object is shown with.
     names: Vec<(Id, String)>,
+    /// Each card with printed text, once, as `[name, text]`, in the order its first card
+    /// object was made: the page's card list, and what a card shows on hover.
+    cards: Vec<(String, String)>,
+    /// Each card object whose card has text: `[id, its place in cards]`.
+    card_of: Vec<(Id, usize)>,
+    /// How a card's text is introduced (`text_words`): as printed, and once its card object
+    /// is Silenced.
+    text_said: [String; 2],
     /// The setup's steps and the action, each with its events, in order.
     groups: Vec<PageGroup>,
     /// Whether the setup's groups start folded.
@@ -68,9 +82,12 @@ struct PageEvent {
     alone: Option<String>,
 }
 
-/// A board, compact: each character as `[id, attack, health, state, keywords, enchantments]`,
-/// state 1 for mortally wounded, 2 for pending destroy, 3 for both; the enchantments in words,
-/// oldest first (what its Attack and Health are made of, past its card's).
+/// A board, compact: each character as `[id, attack, health, state, keywords, enchantments,
+/// marks, grants]`, state 1 for mortally wounded, 2 for pending destroy, 3 for both; the
+/// enchantments in words, oldest first (what its Attack and Health are made of, past its
+/// card's), each with how long it lasts and who made it; its marks (`Silenced`, `Frozen`,
+/// `damaged (Health 3 of 5)`) and its aura grants in words, as `text::Described` says them.
+/// Each player's mana, and the turn, in words.
 #[derive(Serialize)]
 struct PageBoard {
     heroes: [PageCharacter; 2],
@@ -81,15 +98,18 @@ struct PageBoard {
     /// What each card in hand costs then, in the same order.
     costs: [Vec<u32>; 2],
     deck: [usize; 2],
+    mana: [String; 2],
+    turn: String,
 }
 
-type PageCharacter = (i32, i32, i32, i32, Vec<&'static str>, Vec<String>);
+type PageCharacter = (i32, i32, i32, i32, Vec<&'static str>, Vec<String>, Vec<String>, Vec<String>);
 
 /// What one event changed (`engine::BoardChange`), compact: each character changed as
-/// `[id, attack, health, state, keywords, enchantments]`, its enchantments `null` if they did
-/// not change, else `[at, removed, added]` (from place `at`, `removed` of them gave way to
-/// `added`, in words); each other part `[player 0's, player 1's]`, `null` where it did not
-/// change, and left out where neither did.
+/// `[id, attack, health, state, keywords, enchantments, marks, grants]`, its enchantments
+/// `null` if they did not change, else `[at, removed, added]` (from place `at`, `removed` of
+/// them gave way to `added`, in words); each other part `[player 0's, player 1's]`, `null`
+/// where it did not change, and left out where neither did; the turn in words, left out
+/// where it did not change.
 #[derive(Serialize)]
 struct PageChange {
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -106,9 +126,14 @@ struct PageChange {
     costs: [Option<Vec<u32>>; 2],
     #[serde(skip_serializing_if = "unchanged")]
     deck: [Option<usize>; 2],
+    #[serde(skip_serializing_if = "unchanged")]
+    mana: [Option<String>; 2],
+    #[serde(skip_serializing_if = "Option::is_none")]
+    turn: Option<String>,
 }
 
-type PageCharacterChange = (i32, i32, i32, i32, Vec<&'static str>, Option<(usize, usize, Vec<String>)>);
+type PageCharacterChange =
+    (i32, i32, i32, i32, Vec<&'static str>, Option<(usize, usize, Vec<String>)>, Vec<String>, Vec<String>);
 
 /// Whether neither player's part changed.
 fn unchanged<T>(parts: &[Option<T>; 2]) -> bool {
@@ -248,10 +273,26 @@ pub fn page(page: &Page) -> String {
             PageEvent { text, tag, cause: record.cause, depth, stage, group, alone }
         })
         .collect::<Vec<_>>();
-    let before = PageBoard::of(&page.before.board_view());
-    let changes = watch.changes.iter().map(PageChange::of).collect();
+    let words = Words { who: page.who, library };
+    let before = PageBoard::of(&page.before.board_view(), &words);
+    let changes = watch.changes.iter().map(|change| PageChange::of(change, &words)).collect();
     let ids = (0..page.after.id_count()).map(|n| Id::from_number(n as u32));
-    let names = ids.map(|id| (id, (page.who)(id))).collect();
+    let names = ids.clone().map(|id| (id, (page.who)(id))).collect();
+    let mut cards: Vec<(String, String)> = Vec::new();
+    let mut card_of = Vec::new();
+    for id in ids {
+        let Some(card) = page.after.card_of(id).ok().flatten().map(|card| library.card(card)) else {
+            continue;
+        };
+        if card.text.is_empty() {
+            continue;
+        }
+        let at = cards.iter().position(|(name, _)| *name == card.name).unwrap_or_else(|| {
+            cards.push((card.name.clone(), card.text.clone()));
+            cards.len() - 1
+        });
+        card_of.push((id, at));
+    }
     let last = log.len().saturating_sub(1);
     let setup_events =
         page.groups.iter().filter(|group| group.setup).map(|group| group.events.len()).sum::<usize>();
@@ -276,9 +317,14 @@ pub fn page(page: &Page) -> String {
         action: page.action.clone(),
         events,
         before,
+        no_mana: mana_words(Mana::default()),
+        no_turn: turn_words(None),
         changes,
         queues: &watch.queues,
         names,
+        cards,
+        card_of,
+        text_said: [text_words("", false), text_words("", true)],
         groups: page
             .groups
             .iter()
@@ -298,13 +344,40 @@ pub fn page(page: &Page) -> String {
     PAGE.replacen("/*DATA*/", &json, 1)
 }
 
+/// How the page words a card object's enchantments and grants (`text::Described`'s words):
+/// each card object named as the page names it, each card found in the library.
+struct Words<'a> {
+    who: &'a dyn Fn(Id) -> String,
+    library: &'a Library,
+}
+
+impl Words<'_> {
+    fn enchantments(&self, views: &[EnchantmentView]) -> Vec<String> {
+        views.iter().map(|view| enchantment_words(view, self.library, self.who)).collect()
+    }
+
+    fn grants(&self, grants: &[GrantView]) -> Vec<String> {
+        grants.iter().map(|grant| grant_words(grant, self.who)).collect()
+    }
+}
+
 impl PageBoard {
-    fn of(board: &BoardView) -> PageBoard {
+    fn of(board: &BoardView, words: &Words) -> PageBoard {
         let compact = |c: &CharacterView| {
             let state = i32::from(c.mortally_wounded) + 2 * i32::from(c.pending_destroy);
             let keywords = c.keywords.iter().map(|keyword| keyword.name()).collect();
-            let enchantments = c.enchantments.iter().map(ToString::to_string).collect();
-            (c.id.number() as i32, c.attack, c.health, state, keywords, enchantments)
+            let enchantments = words.enchantments(&c.enchantments);
+            let marks = marks(c.silenced, c.frozen, c.health, c.max_health);
+            (
+                c.id.number() as i32,
+                c.attack,
+                c.health,
+                state,
+                keywords,
+                enchantments,
+                marks,
+                words.grants(&c.grants),
+            )
         };
         PageBoard {
             heroes: [compact(&board.heroes[Player::FIRST]), compact(&board.heroes[Player::SECOND])],
@@ -314,34 +387,37 @@ impl PageBoard {
             hands: Player::BOTH.map(|p| board.hands[p].iter().map(|id| id.number()).collect()),
             costs: board.costs.clone().into_array(),
             deck: board.deck.into_array(),
+            mana: board.mana.into_array().map(mana_words),
+            turn: turn_words(board.turn),
         }
     }
 }
 
 impl PageChange {
-    fn of(change: &BoardChange) -> PageChange {
+    fn of(change: &BoardChange, words: &Words) -> PageChange {
         let ids = |ids: &Option<Vec<Id>>| ids.as_ref().map(|ids| ids.iter().map(|id| id.number()).collect());
         PageChange {
-            characters: change.characters.iter().map(compact_change).collect(),
+            characters: change.characters.iter().map(|c| compact_change(c, words)).collect(),
             heroes: change.heroes.map(|hero| hero.map(Id::number)).into_array(),
             armor: change.armor.into_array(),
             minions: [ids(&change.minions[Player::FIRST]), ids(&change.minions[Player::SECOND])],
             hands: [ids(&change.hands[Player::FIRST]), ids(&change.hands[Player::SECOND])],
             costs: change.costs.clone().into_array(),
             deck: change.deck.into_array(),
+            mana: change.mana.into_array().map(|mana| mana.map(mana_words)),
+            turn: change.turn.map(turn_words),
         }
     }
 }
 
 /// A character's change as the page holds it (`PageChange`).
-fn compact_change(c: &CharacterChange) -> PageCharacterChange {
+fn compact_change(c: &CharacterChange, words: &Words) -> PageCharacterChange {
     let state = i32::from(c.mortally_wounded) + 2 * i32::from(c.pending_destroy);
     let keywords = c.keywords.iter().map(|keyword| keyword.name()).collect();
-    let enchantments = c
-        .enchantments
-        .as_ref()
-        .map(|change| (change.at, change.removed, change.added.iter().map(ToString::to_string).collect()));
-    (c.id.number() as i32, c.attack, c.health, state, keywords, enchantments)
+    let enchantments =
+        c.enchantments.as_ref().map(|change| (change.at, change.removed, words.enchantments(&change.added)));
+    let marks = marks(c.silenced, c.frozen, c.health, c.max_health);
+    (c.id.number() as i32, c.attack, c.health, state, keywords, enchantments, marks, words.grants(&c.grants))
 }
 
 /// The death step's stage event `index` belongs to, from the event at the root of its branch

@@ -32,7 +32,7 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use crate::content::unknown_and_known;
-use crate::engine::{Change, EnchantmentView, Keywords, Lasts, Player, Zone};
+use crate::engine::{Change, EnchantmentView, Keywords, Lasts, MadeBy, Player, Zone};
 
 pub use expect::{Checked, Mismatch, check};
 pub use html::{Group, Page, page};
@@ -272,7 +272,10 @@ impl<'de> Deserialize<'de> for EnchantmentExpect {
             }
         };
         let change = Change::deserialize(serde_json::Value::Object(object)).map_err(D::Error::custom)?;
-        Ok(EnchantmentExpect { view: EnchantmentView { change, lasts, card: None }, card })
+        Ok(EnchantmentExpect {
+            view: EnchantmentView { change, lasts, card: None, made_by: MadeBy::NoCard },
+            card,
+        })
     }
 }
 

@@ -9,7 +9,7 @@ use super::fields::fields;
 use super::tree_text::forest_lines;
 use super::{Ran, Step};
 use crate::engine::{AuraStep, Event, Game, Id, Library, Node, Player, Zone};
-use crate::text::{COLUMNS, escape_control, wrap};
+use crate::text::{COLUMNS, Described, escape_control, mana_words, turn_words, wrap};
 
 /// How to show a scenario that has run.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -134,6 +134,8 @@ pub(super) fn text(ran: &Ran) -> String {
     for change in changes {
         let _ = writeln!(out, "  {change}");
     }
+    let _ = writeln!(out, "\nBoard after the action");
+    board_lines(ran, &ran.after, &mut out);
     expectation_lines(ran, &mut out);
     out
 }
@@ -157,16 +159,21 @@ fn setup_lines(ran: &Ran, out: &mut String) {
     }
 }
 
-/// The board of `game` for a reader: each hero's Health and Armor, each minion's stats,
-/// keywords and enchantments (what its stats are made of), each hand's cards and each deck's
-/// count.
+/// The board of `game` for a reader: whose turn it is, each hero's Health and Armor, each
+/// minion as it is now (`Described`: its stats, keywords, marks, enchantments and aura
+/// grants; a Silenced one's card text marked as no longer in force: every card's text is
+/// under "Cards"), each player's mana, each hand's cards and each deck's count.
 fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
+    let _ = writeln!(out, "  {}", turn_words(game.turn()));
     for player in Player::BOTH {
         let _ = writeln!(out, "  player {player}:");
         let hero = game.hero(player);
+        let notes =
+            Described::of(game, hero, &|id| who(ran, id)).map(|hero| hero.notes()).unwrap_or_default();
+        let notes = if notes.is_empty() { String::new() } else { format!("; {}", notes.join("; ")) };
         let _ = writeln!(
             out,
-            "    hero: {}, Health {}, Armor {}",
+            "    hero: {}, Health {}, Armor {}{notes}",
             who(ran, hero),
             game.health(hero).expect("known"),
             game.armor(player)
@@ -176,20 +183,22 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
             let _ = writeln!(out, "    board: (empty)");
         }
         for (at, &id) in board.iter().enumerate() {
-            let (attack, health) = (game.attack(id).expect("known"), game.health(id).expect("known"));
-            let keywords: Vec<&str> = game.keywords(id).expect("known").iter().map(|k| k.name()).collect();
-            let keywords =
-                if keywords.is_empty() { String::new() } else { format!(" ({})", keywords.join(", ")) };
-            let enchantments: Vec<String> =
-                game.enchantments(id).expect("known").iter().map(ToString::to_string).collect();
-            let enchantments = if enchantments.is_empty() {
-                String::new()
-            } else {
-                format!(", enchanted: {}", enchantments.join(", "))
-            };
+            let described = Described::of(game, id, &|id| who(ran, id)).expect("known");
+            let notes = described.notes();
+            let notes = if notes.is_empty() { String::new() } else { format!(": {}", notes.join("; ")) };
             let head = if at == 0 { "board:" } else { "      " };
-            let _ = writeln!(out, "    {head} {} {attack}/{health}{keywords}{enchantments}", who(ran, id));
+            let line = format!("{} {}/{}{notes}", who(ran, id), described.attack, described.health);
+            for (at, line) in wrap(&line, COLUMNS - 13).into_iter().enumerate() {
+                let _ = writeln!(out, "    {} {line}", if at == 0 { head } else { "        " });
+            }
+            // Each card's text is under "Cards", once; a Silenced one's is marked here too, as
+            // no longer in force.
+            let silenced = described.text_line().filter(|_| described.silenced);
+            for line in silenced.map(|text| wrap(&text, COLUMNS - 13)).unwrap_or_default() {
+                let _ = writeln!(out, "             {}", escape_control(&line));
+            }
         }
+        let _ = writeln!(out, "    mana: {}", mana_words(game.mana(player)));
         let hand: Vec<String> = game.hand(player).iter().map(|&id| who(ran, id)).collect();
         let hand = if hand.is_empty() { "(empty)".to_owned() } else { hand.join(", ") };
         for (at, line) in wrap(&format!("hand: {hand}"), COLUMNS - 6).into_iter().enumerate() {

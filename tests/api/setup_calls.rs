@@ -6,7 +6,8 @@
 use my_engine::content::library;
 use my_engine::engine::Player;
 use my_engine::engine::{
-    Change, EnchantmentView, Error, Event, Game, Keyword, Lasts, Limits, Mana, Outcome, Rules, Turn, Zone,
+    Change, EnchantmentView, Error, Event, Game, Keyword, Lasts, Limits, MadeBy, Mana, Outcome, Rules, Turn,
+    Zone,
 };
 
 use crate::common::events;
@@ -178,10 +179,20 @@ fn the_queries_read_frozen_the_enchantments_in_force_and_the_card_of_a_card_obje
     g.cast(find("Test Fury"), Player::FIRST, Some(yeti)).unwrap();
     g.set_health(yeti, 2).unwrap();
     assert_eq!(g.is_frozen(yeti), Ok(true));
-    let fury =
-        EnchantmentView { change: Change::Add { attack: 2, health: 0 }, lasts: Lasts::ThisTurn, card: None };
-    let health =
-        EnchantmentView { change: Change::SetHealth { health: 2 }, lasts: Lasts::Always, card: None };
+    // Made by a spell, so by its card; a call's own by no card.
+    let made_by = MadeBy::Card(find("Test Fury"));
+    let fury = EnchantmentView {
+        change: Change::Add { attack: 2, health: 0 },
+        lasts: Lasts::ThisTurn,
+        card: None,
+        made_by,
+    };
+    let health = EnchantmentView {
+        change: Change::SetHealth { health: 2 },
+        lasts: Lasts::Always,
+        card: None,
+        made_by: MadeBy::NoCard,
+    };
     assert_eq!(g.enchantments(yeti), Ok(vec![fury, health]), "oldest first");
     assert_eq!(
         (fury.to_string(), health.to_string()),

@@ -59,3 +59,7 @@ pub fn my_engine(args: &[&str]) -> Output {
 pub const SHORT_GAME: &str = "scenarios/game_a_short_game_then_a_battlecry_kills_a_deathrattle_minion.json";
 /// The same with three wrong expectations.
 pub const SHORT_GAME_WRONG: &str = "tests/fixtures/short_game_wrong_expectations.json";
+/// Issue 40's board: a Silenced minion, a popped Divine Shield, an aura, a buff for this turn,
+/// a Frozen minion and this turn's mana; the action ends the turn. The terminal game's test,
+/// `run`'s and the page's read it.
+pub const CARD_OBJECT: &str = "tests/fixtures/card_object_as_it_is.json";

@@ -9,7 +9,7 @@ use std::process::{Command, Output, Stdio};
 use std::thread::sleep;
 use std::time::{Duration, Instant};
 
-use crate::common::{SHORT_GAME, SHORT_GAME_WRONG, my_engine};
+use crate::common::{CARD_OBJECT, SHORT_GAME, SHORT_GAME_WRONG, my_engine};
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8")
@@ -760,10 +760,13 @@ fn play_shows_each_cards_text_places_a_minion_by_position_quits_and_keeps_to_80_
     let out = my_engine_fed_within_five_seconds(&["play", "--seed", "3", "--playouts", "0"], input);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(text.contains("  Elven Archer #3 (1 mana, 1/1): Battlecry: Deal 1 damage."), "{text}");
+    assert!(
+        text.contains("  Elven Archer #3 (1 mana, 1/1)\n      text: Battlecry: Deal 1 damage.\n"),
+        "{text}"
+    );
     assert!(text.contains("Your board, left to right (positions 0, 1, ... from the left):"), "{text}");
     assert!(text.contains("  2: play Voodoo Doctor #4 at position 0 at your hero"), "{text}");
-    assert!(text.contains("  Voodoo Doctor #4 2/1: Battlecry: Restore 2 Health."), "{text}");
+    assert!(text.contains("  Voodoo Doctor #4 2/1\n      text: Battlecry: Restore 2 Health.\n"), "{text}");
     assert!(text.trim_end().ends_with("bye"), "quit stops the game: {text}");
     let wide: Vec<&str> = text.lines().filter(|line| line.chars().count() > 80).collect();
     assert!(wide.is_empty(), "{wide:#?}");
@@ -811,12 +814,13 @@ fn run_shows_every_setup_step_with_its_events_as_a_tree_then_the_board_before_th
                   attacks Hero #1 (hero1)\n    └─ [s16] Damaged: Hero #1 (hero1) takes 3\n";
     assert!(text.contains(attack), "the setup's reaction tree: {text}");
     assert!(text.contains("  setup[3]: player 0 gains 4 Mana Crystals\n"), "{text}");
-    let board = "\nBoard before the action\n  player 0:\n    hero: Hero #0 (hero0), Health 30, Armor 0\n    board: \
-                 Wolfrider #2 (W) 3/1 (Charge)\n           Leper Gnome #3 (G) 2/1\n    hand: Elven Archer #4 (A), \
-                 Test Filler #5\n    deck: 2 cards\n  player 1:\n    hero: Hero #1 (hero1), Health 27, Armor 0\n    \
-                 board: (empty)\n    hand: Chillwind Yeti #8, Test Filler #10, Test Filler #11, Test Filler\n      \
-                 #12, The Coin #15\n    deck: 3 cards\n";
-    assert!(text.contains(board), "both heroes, keywords, both hands, both decks: {text}");
+    let board = "\nBoard before the action\n  Turn 1, player 0's\n  player 0:\n    hero: Hero #0 (hero0), Health 30, \
+                 Armor 0\n    board: Wolfrider #2 (W) 3/1: Charge\n           Leper Gnome #3 (G) 2/1\n    mana: 5 Mana \
+                 Crystals, 4 spent: 1 to spend\n    hand: Elven Archer #4 (A), Test Filler #5\n    deck: 2 cards\n  \
+                 player 1:\n    hero: Hero #1 (hero1), Health 27, Armor 0; damaged (Health 27 of 30)\n    board: \
+                 (empty)\n    mana: 0 Mana Crystals, 0 spent: 0 to spend\n    hand: Chillwind Yeti #8, Test Filler #10, \
+                 Test Filler #11, Test Filler\n      #12, The Coin #15\n    deck: 3 cards\n";
+    assert!(text.contains(board), "the turn, both heroes, keywords, mana, both hands, both decks: {text}");
     assert!(text.contains("\nReaction tree\n[0] Played: player 0 plays Elven Archer #4 (A)\n"), "{text}");
     assert!(
         text.contains("  The Coin: Gain 1 Mana Crystal this turn only.\n"),
@@ -943,8 +947,14 @@ fn play_names_a_move_or_position_out_of_range_marks_who_can_attack_and_counts_ri
     assert!(text.contains("move 99: there are 7 moves: type a number from 0 to 6"), "{text}");
     assert!(text.contains("Enemy hand: 5 cards; 0 Mana Crystals\n"), "{text}");
     assert!(text.contains("Enemy hand: 5 cards; 1 Mana Crystal\n"), "one crystal, no plural: {text}");
-    assert!(text.contains("  Elven Archer #3 1/1: Battlecry: Deal 1 damage.\n"), "not yet: {text}");
-    assert!(text.contains("  Elven Archer #3 1/1 (can attack): Battlecry: Deal 1 damage.\n"), "{text}");
+    assert!(
+        text.contains("  Elven Archer #3 1/1\n      text: Battlecry: Deal 1 damage.\n"),
+        "not yet: {text}"
+    );
+    assert!(
+        text.contains("  Elven Archer #3 1/1 (can attack)\n      text: Battlecry: Deal 1 damage.\n"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -961,7 +971,53 @@ fn run_shows_each_minions_enchantments_on_the_board() {
     );
     let out = my_engine(&["run", &path]);
     let text = stdout(&out);
-    assert!(text.contains("board: Chillwind Yeti #2 (Y) 6/7, enchanted: +2/+2 this turn"), "{text}");
+    let board = "board: Chillwind Yeti #2 (Y) 6/7: enchanted: +2/+2 this turn from Test\n             Rage\n";
+    assert!(text.contains(board), "{text}");
+}
+
+/// `text` between `from` and `to`, its wrapped lines joined, so that a phrase reads whole
+/// wherever the 80 columns broke it.
+fn section_unwrapped(text: &str, from: &str, to: &str) -> String {
+    let start = text.find(from).unwrap_or_else(|| panic!("{from:?} in {text}"));
+    let end = start + text[start..].find(to).unwrap_or_else(|| panic!("{to:?} in {text}"));
+    text[start..end].lines().map(str::trim).collect::<Vec<_>>().join(" ")
+}
+
+/// Issue 40: `run`'s boards, before and after the action, draw each card object as it is now:
+/// a Silenced minion marked, without its printed keywords, its text marked as no longer in
+/// force; a popped Divine Shield said as lost; a buff "this turn" with its maker, gone once
+/// the turn has passed; an aura's grant with its source; a Frozen minion; each card's text
+/// (under "Cards", once); the turn and each player's mana.
+#[test]
+fn run_draws_each_card_object_as_it_is_now_with_the_turn_and_mana() {
+    let out = my_engine(&["run", CARD_OBJECT]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let before = section_unwrapped(&text, "\nBoard before the action\n", "\nCards\n");
+    for said in [
+        "Board before the action Turn 1, player 0's player 0:",
+        "board: Test Bulwark #12 (B) 3/4: Silenced; aura: +1 Attack from Raid Leader #14 (R) text (Silenced, no longer in force): Taunt. Divine Shield.",
+        "Scarlet Crusader #13 (C) 4/1: enchanted: Divine Shield lost; aura: +1 Attack from Raid Leader #14 (R) Raid",
+        "Chillwind Yeti #15 (Y) 7/3: damaged (Health 3 of 5); enchanted: +2 Attack this turn from Abusive Sergeant #18 (A); aura: +1 Attack from Raid Leader #14 (R)",
+        "Raid Leader #14 (R) 2/2 Chillwind",
+        "mana: 1 Mana Crystal, 1 spent, 1 more this turn only: 1 to spend",
+        "board: Goldshire Footman #16 (F) 1/2: Taunt; Frozen mana: 0 Mana Crystals, 0 spent: 0 to spend",
+    ] {
+        assert!(before.contains(said), "{said:?} in {before}");
+    }
+    let after = section_unwrapped(&text, "\nBoard after the action\n", "\nExpectations\n");
+    for said in [
+        "Board after the action Turn 2, player 1's player 0:",
+        "Chillwind Yeti #15 (Y) 5/3: damaged (Health 3 of 5); aura: +1 Attack from Raid Leader #14 (R) Abusive",
+        "mana: 1 Mana Crystal, 0 spent: 1 to spend hand:",
+    ] {
+        assert!(after.contains(said), "{said:?} in {after}");
+    }
+    assert!(!after.contains("this turn from"), "the buff is gone with its turn: {after}");
+    let cards = section_unwrapped(&text, "\nCards\n", "\nNames: ");
+    assert!(cards.contains("Raid Leader: Your other minions have +1 Attack."), "each card's text: {cards}");
+    let wide: Vec<&str> = text.lines().filter(|line| line.chars().count() > 80).collect();
+    assert!(wide.is_empty(), "{wide:#?}");
 }
 
 /// A transform reaches every output: the JSON log as a scenario expects it (`Transformed`,

@@ -14,10 +14,11 @@ use std::process::Command;
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{QueueView, Watch};
+use my_engine::engine::{Event, QueueView, Watch};
 use my_engine::scenario::{Format, Ran, check, parse, render, run};
+use my_engine::text::enchantment_words;
 
-use crate::common::{SHORT_GAME, SHORT_GAME_WRONG};
+use crate::common::{CARD_OBJECT, SHORT_GAME, SHORT_GAME_WRONG};
 
 const CHAINED: &str = "scenarios/test_03_chained_death_phases.json";
 
@@ -708,9 +709,14 @@ fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
     let in_record = |step: usize| -> Vec<String> {
         let board = &record.board(step).unwrap();
         let view = board.minions[Player::SECOND].iter().find(|c| c.id == minion).unwrap();
-        view.enchantments.iter().map(ToString::to_string).collect()
+        let who = |id| ran.whole.name_of(id).unwrap().to_owned();
+        view.enchantments.iter().map(|view| enchantment_words(view, ran.whole.library(), &who)).collect()
     };
-    assert_eq!(in_record(cast), ["Attack and Health set to 5/3"], "the swap, before the Silence");
+    assert_eq!(
+        in_record(cast),
+        ["Attack and Health set to 5/3 from Test Swap"],
+        "the swap, before the Silence"
+    );
     assert_eq!(in_record(silenced), Vec::<String>::new(), "the Silence took it");
     let on_page = |step: usize| {
         let minions = minions_on_page(&data, step + 1)[1].clone();
@@ -719,7 +725,7 @@ fn a_minions_enchantments_on_the_page_are_the_objects_at_each_step() {
     assert_eq!(on_page(cast), serde_json::json!(in_record(cast)));
     assert_eq!(on_page(silenced), serde_json::json!([]));
     let path = page_file("enchanted.html", &ran);
-    for (step, shown) in [(cast, "Attack and Health set to 5/3"), (silenced, "")] {
+    for (step, shown) in [(cast, "Attack and Health set to 5/3 from Test Swap"), (silenced, "")] {
         let Some(dom) = dom_at(&path, step) else { return };
         let enchantments: Vec<String> = tags(&dom, "<div")
             .into_iter()
@@ -797,7 +803,12 @@ fn chromium_rebuilds_each_steps_enchantments_from_the_changes() {
             .collect();
         let board = watch.board(step).unwrap();
         let recorded = board.minions[Player::FIRST].iter().find(|c| c.id == yeti).unwrap();
-        let words: Vec<String> = recorded.enchantments.iter().map(ToString::to_string).collect();
+        let who = |id| ran.whole.name_of(id).unwrap().to_owned();
+        let words: Vec<String> = recorded
+            .enchantments
+            .iter()
+            .map(|view| enchantment_words(view, ran.whole.library(), &who))
+            .collect();
         assert_eq!(shown, [words.join("; ")], "the enchantments after event {step}");
         assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step}");
     }
@@ -833,4 +844,82 @@ fn chromium_says_an_aura_update_queues_nothing() {
         dom.contains("none: an Aura Update queues nothing; it brings every aura's grants up to date at once, between Phases, and no triggered ability answers it (Rule 4a)"),
         "{dom}"
     );
+}
+
+/// Issue 40's board (`tests/fixtures/card_object_as_it_is.json`), run and checked with its own
+/// card.
+fn card_object_ran() -> Ran {
+    let json = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join(CARD_OBJECT)).unwrap();
+    let json: &'static str = Box::leak(json.into_boxed_str());
+    let scenario = parse(CARD_OBJECT, json).unwrap();
+    let source =
+        my_engine::content::CardSource { path: CARD_OBJECT, text: json, cards: scenario.cards.clone() };
+    let cards = my_engine::content::library_with(&[source]).unwrap();
+    let mut ran = run(CARD_OBJECT, scenario, cards).unwrap();
+    check(&mut ran).unwrap();
+    ran
+}
+
+/// What the page shows of the character `id` at a step (`dom`): its `data-` attribute `key`,
+/// the title it shows on hover, and the text of each of its lines of class `class`.
+fn shown_of(dom: &str, id: u32, key: &str) -> String {
+    let tag = tags(dom, "<div").into_iter().find(|tag| tag.get("data-id") == Some(&id.to_string()));
+    tag.and_then(|tag| tag.get(key).cloned()).unwrap_or_else(|| panic!("{key} of #{id} in {dom}"))
+}
+
+/// Issue 40: at each step the page draws each card object as it is then, in the words of the
+/// text views (`text::Described`): a Silenced minion marked, without its printed keywords, its
+/// text shown marked; a popped Divine Shield gone and said as lost; a "this turn" buff with
+/// its maker, gone once the turn has passed; an aura's grant with its source; a Frozen minion;
+/// each card's text on hover and in the card list; the turn and each player's mana.
+#[test]
+fn chromium_shows_each_card_object_as_it_is_at_each_step_with_its_text_the_turn_and_mana() {
+    let ran = card_object_ran();
+    let path = page_file("card-object.html", &ran);
+    let log = ran.whole.log();
+    let id = |label: &str| ran.labels.id(label).unwrap().number();
+    let (bulwark, crusader, leader, yeti) = (id("B"), id("C"), id("R"), id("Y"));
+    let hushed = log.iter().position(|record| matches!(record.event, Event::Silenced { .. })).unwrap();
+    let before_action = ran.action_events.start - 1;
+    let last = log.len() - 1;
+    // Just before the Silence: the Bulwark's printed keywords, its text as printed.
+    let Some(dom) = dom_at(&path, hushed - 1) else { return };
+    assert_eq!(shown_of(&dom, bulwark, "data-keywords"), "Taunt Divine Shield");
+    assert_eq!(shown_of(&dom, bulwark, "data-marks"), "");
+    assert_eq!(shown_of(&dom, bulwark, "title"), "text: Taunt. Divine Shield.");
+    assert_eq!(shown_of(&dom, crusader, "data-enchantments"), "Divine Shield lost", "popped by the damage");
+    assert_eq!(shown_of(&dom, crusader, "data-keywords"), "");
+    // At the end of the setup: Silenced, the Yeti buffed this turn, the Footman Frozen.
+    let Some(dom) = dom_at(&path, before_action) else { return };
+    assert_eq!(shown_of(&dom, bulwark, "data-keywords"), "", "the Silence took them");
+    assert_eq!(shown_of(&dom, bulwark, "data-marks"), "Silenced");
+    assert_eq!(
+        shown_of(&dom, bulwark, "title"),
+        "text (Silenced, no longer in force): Taunt. Divine Shield."
+    );
+    assert!(
+        dom.contains(">text (Silenced, no longer in force): Taunt. Divine Shield.</div>"),
+        "shown on it: {dom}"
+    );
+    assert_eq!(shown_of(&dom, bulwark, "data-grants"), "+1 Attack from Raid Leader #14 (R)");
+    assert_eq!(
+        shown_of(&dom, yeti, "data-enchantments"),
+        "+2 Attack this turn from Abusive Sergeant #18 (A)"
+    );
+    assert_eq!(shown_of(&dom, yeti, "data-marks"), "damaged (Health 3 of 5)");
+    assert_eq!(shown_of(&dom, id("F"), "data-marks"), "Frozen");
+    assert_eq!(shown_of(&dom, leader, "title"), "text: Your other minions have +1 Attack.");
+    assert!(dom.contains(">aura: +1 Attack from Raid Leader #14 (R)</div>"), "{dom}");
+    assert!(dom.contains("<div id=\"turn\">Turn 1, player 0's</div>"), "{dom}");
+    let mana = "data-player=\"0\">mana: 1 Mana Crystal, 1 spent, 1 more this turn only: 1 to spend</div>";
+    assert!(dom.contains(mana), "{dom}");
+    let listed = "<li data-card=\"Raid Leader\"><span class=\"name\">Raid Leader: </span>Your other minions have +1 Attack.</li>";
+    assert!(dom.contains(listed), "the card list: {dom}");
+    // Once the turn has ended: the buff is gone, the turn and the mana are the next player's.
+    let Some(dom) = dom_at(&path, last) else { return };
+    assert_eq!(shown_of(&dom, yeti, "data-enchantments"), "", "gone with the turn");
+    assert_eq!(shown_of(&dom, yeti, "data-attack"), "5");
+    assert!(dom.contains("<div id=\"turn\">Turn 2, player 1's</div>"), "{dom}");
+    let mana = "data-player=\"1\">mana: 1 Mana Crystal, 0 spent: 1 to spend</div>";
+    assert!(dom.contains(mana), "{dom}");
 }

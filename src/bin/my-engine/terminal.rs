@@ -5,11 +5,11 @@ use std::time::{Duration, Instant};
 
 use my_engine::engine::quoted;
 use my_engine::engine::{
-    CardDef, CardId, CardKind, Event, Game, GameRecord, Id, Library, Move, Outcome, Player, Positions, Rules,
+    CardId, CardKind, Event, Game, GameRecord, Id, Library, Move, Outcome, Player, Positions, Rules,
     SplitMix64,
 };
 use my_engine::search::{self, FlatMonteCarlo};
-use my_engine::text::{COLUMNS, escape_control, wrap};
+use my_engine::text::{COLUMNS, Described, escape_control, wrap};
 
 /// The seat the person plays: player 0, who goes first.
 const YOU: Player = Player::FIRST;
@@ -359,13 +359,16 @@ fn event(game: &Game, event: Event) -> String {
     }
 }
 
-/// Both heroes, both boards, your hand and mana, one card a line with its text and
-/// keywords, kept to `COLUMNS`; your minions that can still attack (an attack among `every`,
-/// the legal moves) are marked.
+/// Both heroes, both boards, your hand and mana, each card as it is now (`Described`: its
+/// keywords, marks, enchantments and aura grants) with its printed text on a line of its own,
+/// kept to `COLUMNS`; your minions that can still attack (an attack among `every`, the legal
+/// moves) are marked.
 fn board(game: &Game, every: &[Move]) -> String {
     let hero = |player| {
         let id = game.hero(player);
-        format!("{} Health, {} Armor", game.health(id).unwrap_or(0), game.armor(player))
+        let notes = describe_object(game, id).map(|hero| hero.notes()).unwrap_or_default();
+        let notes = if notes.is_empty() { String::new() } else { format!("; {}", notes.join("; ")) };
+        format!("{} Health, {} Armor{notes}", game.health(id).unwrap_or(0), game.armor(player))
     };
     let enemy_hand = game.hand(YOU.other()).len();
     let enemy_mana = game.mana(YOU.other()).crystals;
@@ -398,14 +401,14 @@ fn board(game: &Game, every: &[Move]) -> String {
         lines.push("  (empty)".to_owned());
     }
     for &id in game.hand(YOU) {
-        let card = card_of(game, id);
+        let card = game.card_of(id).ok().flatten().map(|card| game.library().card(card));
         let cost = game.cost(id).unwrap_or(0);
         let stats = match card.map(|card| card.kind) {
             Some(CardKind::Minion { attack, health }) => format!(", {attack}/{health}"),
             _ => ", spell".to_owned(),
         };
         let head = format!("{} ({cost} mana{stats})", name(game, id));
-        lines.extend(card_lines(&head, &keywords(game, id), card));
+        lines.extend(card_lines(&head, describe_object(game, id).as_ref()));
     }
     lines.join("\n")
 }
@@ -427,56 +430,82 @@ fn minions(game: &Game, player: Player, attackers: &[Id]) -> Vec<String> {
                 game.attack(id).unwrap_or(0),
                 game.health(id).unwrap_or(0)
             );
-            card_lines(&stats, &keywords(game, id), card_of(game, id))
+            card_lines(&stats, describe_object(game, id).as_ref())
         })
         .collect()
 }
 
-/// `head`, then the card object's `keywords` and its card's text, each keyword once (a text
-/// that says "Taunt." already names it), wrapped to `COLUMNS` and indented.
-fn card_lines(head: &str, keywords: &[&str], card: Option<&CardDef>) -> Vec<String> {
-    let text = card.map_or("", |card| card.text.as_str());
-    let said: Vec<&str> = text.split('.').map(str::trim).collect();
-    let mut about: Vec<&str> = keywords.iter().copied().filter(|keyword| !said.contains(keyword)).collect();
-    if !text.is_empty() {
-        about.push(text);
-    }
-    let text = if about.is_empty() { head.to_owned() } else { format!("{head}: {}", about.join(". ")) };
-    let mut lines = wrap(&escape_control(&text), COLUMNS - 4);
-    for (at, line) in lines.iter_mut().enumerate() {
-        *line = format!("{}{line}", if at == 0 { "  " } else { "    " });
+/// `head`, then what the card object `described` is now (`Described::notes`: its keywords,
+/// marks, enchantments and aura grants), and its card's printed text on a line of its own,
+/// marked once Silenced; wrapped to `COLUMNS` and indented.
+fn card_lines(head: &str, described: Option<&Described>) -> Vec<String> {
+    let notes = described.map(Described::notes).unwrap_or_default();
+    let text = if notes.is_empty() { head.to_owned() } else { format!("{head}: {}", notes.join("; ")) };
+    let mut lines = indented(&text, "  ", "    ");
+    if let Some(text) = described.and_then(Described::text_line) {
+        lines.extend(indented(&text, "      ", "      "));
     }
     lines
 }
 
-/// The keywords the card object `id` has now, as its text writes them.
-fn keywords(game: &Game, id: Id) -> Vec<&'static str> {
-    game.keywords(id).map_or_else(|_| Vec::new(), |keywords| keywords.iter().map(|k| k.name()).collect())
+/// `text` wrapped to `COLUMNS`, its first line after `first`, the others after `rest`, its
+/// control characters escaped.
+fn indented(text: &str, first: &str, rest: &str) -> Vec<String> {
+    let mut lines = wrap(&escape_control(text), COLUMNS - rest.len());
+    for (at, line) in lines.iter_mut().enumerate() {
+        *line = format!("{}{line}", if at == 0 { first } else { rest });
+    }
+    lines
 }
 
-/// The card `id` is a card object of, if any (a hero is none).
-fn card_of(game: &Game, id: Id) -> Option<&'static CardDef> {
-    let name = game.name_of(id).ok()?;
-    let library = game.library();
-    library.find(name).ok().map(|card| library.card(card))
+/// The card object `id` as it is now, each other card object named as this game names it.
+fn describe_object(game: &Game, id: Id) -> Option<Described> {
+    Described::of(game, id, &|other| name(game, other))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The scenario of every front end's card object test (`tests/fixtures`), run: its game
+    /// before the action (the turn's end) and after it.
+    fn card_object_scenario() -> my_engine::scenario::Ran {
+        let path = "card_object_as_it_is.json";
+        let json = include_str!("../../../tests/fixtures/card_object_as_it_is.json");
+        let scenario = my_engine::scenario::parse(path, json).unwrap();
+        let source = my_engine::content::CardSource { path, text: json, cards: scenario.cards.clone() };
+        let cards = my_engine::content::library_with(&[source]).unwrap();
+        my_engine::scenario::run(path, scenario, cards).unwrap()
+    }
+
+    /// The board's text with each wrapped line joined to the one before, so that a phrase reads
+    /// whole wherever the 80 columns broke it.
+    fn unwrapped(text: &str) -> String {
+        text.lines().map(str::trim).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Issue 40: the terminal game's board draws each card object as it is now: a Silenced
+    /// minion marked, without its printed keywords, its text marked; a popped Divine Shield
+    /// gone and said as lost; a "this turn" buff with its duration and its maker, gone the
+    /// next turn; an aura's grant with its source; a Frozen minion; the card's text.
     #[test]
-    fn each_keyword_is_shown_once_and_counts_take_their_plural() {
-        let library = my_engine::content::library();
-        let card = |name: &str| Some(library.card(library.find(name).unwrap()));
-        let abomination = card_lines("Abomination #5 4/4", &["Taunt"], card("Abomination")).join(" ");
-        assert_eq!(abomination, "  Abomination #5 4/4: Taunt. Deathrattle: Deal 2 damage to ALL characters.");
-        let wolfrider = card_lines("Wolfrider #6 3/1", &["Charge"], card("Wolfrider")).join(" ");
-        assert_eq!(wolfrider, "  Wolfrider #6 3/1: Charge");
-        let keyword_only = card_lines("Test Wall #8 0/5", &["Taunt"], card("Chillwind Yeti")).join(" ");
-        assert_eq!(keyword_only, "  Test Wall #8 0/5: Taunt", "a keyword the text does not say");
-        let yeti = card_lines("Chillwind Yeti #7 4/5", &[], card("Chillwind Yeti")).join(" ");
-        assert_eq!(yeti, "  Chillwind Yeti #7 4/5");
+    fn the_board_draws_each_card_object_as_it_is_now() {
+        let ran = card_object_scenario();
+        let before = unwrapped(&board(&ran.before, &[]));
+        for said in [
+            "Test Bulwark #12 3/4: Silenced; aura: +1 Attack from Raid Leader #14 text (Silenced, no longer in force): Taunt. Divine Shield.",
+            "Scarlet Crusader #13 4/1: enchanted: Divine Shield lost; aura: +1 Attack from Raid Leader #14 text: Divine Shield",
+            "Chillwind Yeti #15 7/3: damaged (Health 3 of 5); enchanted: +2 Attack this turn from Abusive Sergeant #18; aura: +1 Attack from Raid Leader #14",
+            "Goldshire Footman #16 1/2: Taunt; Frozen text: Taunt",
+            "Raid Leader #14 2/2 text: Your other minions have +1 Attack.",
+            "Your hand (1 mana to spend): Test Filler #2 (1 mana, 1/1) Test Filler #3",
+        ] {
+            assert!(before.contains(said), "{said:?} in {before}");
+        }
+        let after = unwrapped(&board(&ran.after, &[]));
+        let yeti = "Chillwind Yeti #15 5/3: damaged (Health 3 of 5); aura: +1 Attack from Raid Leader #14";
+        assert!(after.contains(yeti), "the turn's buff is gone: {after}");
+        assert!(!after.contains("this turn from"), "{after}");
         assert_eq!(
             (counted(1, "card", "cards"), counted(0, "card", "cards")),
             ("1 card".into(), "0 cards".into())

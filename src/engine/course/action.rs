@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::object::aura::Tribe;
 use crate::engine::object::cost::{CostChange, CostLasts, Costed};
+use crate::engine::object::enchantment::MadeBy;
 use crate::engine::object::id::{CardId, Id, Player};
 use crate::engine::object::keywords::Keyword;
 use crate::engine::support::inline_list::InlineList;
@@ -656,6 +657,16 @@ pub(in crate::engine) struct Origin {
 impl Origin {
     /// A call's own action: no source; summons at the right end; no player's card.
     pub const CALL: Origin = Origin { source: None, summons_land: Place::RightEnd, seat: None, card: None };
+
+    /// Who a player is told made an enchantment this origin attaches: the minion whose ability
+    /// it is, else the card whose effect it is (a spell), else no card (a call's own).
+    pub fn made_by(&self) -> MadeBy {
+        match (self.source, self.card) {
+            (Some(minion), _) => MadeBy::Minion(minion),
+            (None, Some(card)) => MadeBy::Card(card),
+            (None, None) => MadeBy::NoCard,
+        }
+    }
 }
 
 /// How many actions an effect's list holds before it spills onto the heap. Every card of the

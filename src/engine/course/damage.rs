@@ -8,7 +8,7 @@ use super::event::{Event, LogIndex};
 use super::limits::Depth;
 use super::phase::{PhaseEvent, PhaseEvents};
 use super::sequence::Sequence;
-use crate::engine::object::enchantment::{Change, Lasts};
+use crate::engine::object::enchantment::{Change, Lasts, MadeBy};
 use crate::engine::object::id::Id;
 use crate::engine::object::id::Zone;
 use crate::engine::object::keywords::Keyword;
@@ -213,7 +213,8 @@ impl Sequence<'_> {
             return None;
         }
         if entity.has(Keyword::DivineShield) {
-            self.enchant(target, Change::Lose { keyword: Keyword::DivineShield }, Lasts::Always, cause);
+            let popped = Change::Lose { keyword: Keyword::DivineShield };
+            self.enchant(target, popped, Lasts::Always, MadeBy::NoCard, cause);
             return None;
         }
         let mut amount = amount;
@@ -249,7 +250,8 @@ impl Sequence<'_> {
     pub(super) fn dealt_damage(&mut self, source: Id, logged: LogIndex) {
         let dealer = self.state.entity(source);
         if dealer.zone == Zone::Board && dealer.has(Keyword::Stealth) {
-            self.enchant(source, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(logged));
+            let lost = Change::Lose { keyword: Keyword::Stealth };
+            self.enchant(source, lost, Lasts::Always, MadeBy::NoCard, Some(logged));
         }
     }
 

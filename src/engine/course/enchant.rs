@@ -6,7 +6,7 @@ use super::card::CardKind;
 use super::error::{EffectProblem, Step};
 use super::event::{Event, LogIndex};
 use super::sequence::Sequence;
-use crate::engine::object::enchantment::{Change, Enchantment, Lasts};
+use crate::engine::object::enchantment::{Change, Enchantment, Lasts, MadeBy};
 use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, Player};
 use crate::engine::object::keywords::Keyword;
@@ -16,17 +16,19 @@ impl Sequence<'_> {
     /// moment it is made, after every enchantment made before it (Rule 4d: "enchantments take
     /// effect the moment they are created"). A change that sets Health makes the minion whole
     /// at its new maximum. Logs `StatsChanged` for a change of stats (as the course's buffs
-    /// always have), `Gained` or `Lost` for a keyword gained or lost.
+    /// always have), `Gained` or `Lost` for a keyword gained or lost. `made_by` is only told
+    /// (`MadeBy`): no rule reads it.
     pub(in crate::engine) fn enchant(
         &mut self,
         id: Id,
         change: Change,
         lasts: Lasts,
+        made_by: MadeBy,
         cause: Option<LogIndex>,
     ) {
         // A plain change reads no "your": its maker is taken to be its card object's owner.
         let maker = self.state.entity(id).seat;
-        self.attach(Enchantment::new(id, change, lasts, None, maker), cause);
+        self.attach(Enchantment::new(id, change, lasts, None, maker, made_by), cause);
     }
 
     /// Attach the enchantment card `card` (`CardKind::Enchantment`) to the card object `id`,
@@ -40,6 +42,7 @@ impl Sequence<'_> {
         id: Id,
         card: CardId,
         maker: Player,
+        made_by: MadeBy,
         cause: Option<LogIndex>,
     ) {
         let def = self.library.card(card);
@@ -48,7 +51,7 @@ impl Sequence<'_> {
         };
         let enchanted = self.record(Event::Enchanted { id, card }, cause);
         let change = Change::Grant { keywords: def.keywords };
-        self.attach(Enchantment::new(id, change, lasts, Some(card), maker), Some(enchanted));
+        self.attach(Enchantment::new(id, change, lasts, Some(card), maker, made_by), Some(enchanted));
         // Its abilities listen from now on.
         self.state.in_play.listening_changed();
     }
@@ -198,10 +201,11 @@ impl Sequence<'_> {
         id: Id,
         change: Change,
         lasts: Lasts,
+        origin: Origin,
         cause: Option<LogIndex>,
     ) -> Step {
         if self.is_minion_in_play(id)? {
-            self.enchant(id, change, lasts, cause);
+            self.enchant(id, change, lasts, origin.made_by(), cause);
         }
         Ok(())
     }
@@ -213,10 +217,11 @@ impl Sequence<'_> {
         targets: Targets,
         change: Change,
         lasts: Lasts,
+        origin: Origin,
         cause: Option<LogIndex>,
     ) -> Step {
         for &id in self.minions_in_order_of_play(targets)?.iter() {
-            self.enchant(id, change, lasts, cause);
+            self.enchant(id, change, lasts, origin.made_by(), cause);
         }
         Ok(())
     }
@@ -228,11 +233,12 @@ impl Sequence<'_> {
         &mut self,
         targets: Targets,
         keyword: Keyword,
+        origin: Origin,
         cause: Option<LogIndex>,
     ) -> Step {
         for &id in self.minions_in_order_of_play(targets)?.iter() {
             if self.state.entity(id).has(keyword) {
-                self.enchant(id, Change::Lose { keyword }, Lasts::Always, cause);
+                self.enchant(id, Change::Lose { keyword }, Lasts::Always, origin.made_by(), cause);
             }
         }
         Ok(())
@@ -240,20 +246,20 @@ impl Sequence<'_> {
 
     /// `Action::SwapAttackAndHealth`: the minion `id`, if in play, has its Attack and Health
     /// swapped (an enchantment setting both, made whole at its new Health).
-    pub(super) fn swap_attack_and_health(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+    pub(super) fn swap_attack_and_health(&mut self, id: Id, origin: Origin, cause: Option<LogIndex>) -> Step {
         if let Some(minion) = self.minion_in_play(id)? {
             let swapped = Change::SetBoth { attack: minion.health(), health: minion.attack() };
-            self.enchant(id, swapped, Lasts::Always, cause);
+            self.enchant(id, swapped, Lasts::Always, origin.made_by(), cause);
         }
         Ok(())
     }
 
     /// `Action::AttackEqualToHealth`: the minion `id`, if in play, has its Attack set to its
     /// Health as it is now.
-    pub(super) fn attack_equal_to_health(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+    pub(super) fn attack_equal_to_health(&mut self, id: Id, origin: Origin, cause: Option<LogIndex>) -> Step {
         if let Some(minion) = self.minion_in_play(id)? {
             let equal = Change::SetAttack { attack: minion.health() };
-            self.enchant(id, equal, Lasts::Always, cause);
+            self.enchant(id, equal, Lasts::Always, origin.made_by(), cause);
         }
         Ok(())
     }
@@ -261,10 +267,10 @@ impl Sequence<'_> {
     /// `Action::DoubleAttack`: the minion `id`, if in play, gains its Attack as it is now, an
     /// enchantment like any buff: what it shows doubles, and what gave it Attack before (an
     /// aura's grant too) stays under it.
-    pub(super) fn double_attack(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+    pub(super) fn double_attack(&mut self, id: Id, origin: Origin, cause: Option<LogIndex>) -> Step {
         if let Some(minion) = self.minion_in_play(id)? {
             let doubled = Change::Add { attack: minion.attack(), health: 0 };
-            self.enchant(id, doubled, Lasts::Always, cause);
+            self.enchant(id, doubled, Lasts::Always, origin.made_by(), cause);
         }
         Ok(())
     }
@@ -272,10 +278,10 @@ impl Sequence<'_> {
     /// `Action::DoubleHealth`: the minion `id`, if in play, gains its Health as it is now, its
     /// maximum rising by as much (a damaged 2/3 at 1 Health becomes 2/4 at 2); a mortally
     /// wounded one gains nothing.
-    pub(super) fn double_health(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
+    pub(super) fn double_health(&mut self, id: Id, origin: Origin, cause: Option<LogIndex>) -> Step {
         if let Some(minion) = self.minion_in_play(id)? {
             let doubled = Change::Add { attack: 0, health: minion.health().max(0) };
-            self.enchant(id, doubled, Lasts::Always, cause);
+            self.enchant(id, doubled, Lasts::Always, origin.made_by(), cause);
         }
         Ok(())
     }
@@ -309,7 +315,7 @@ impl Sequence<'_> {
         self.check_enchant(card)?;
         for &target in self.targets_in_order_of_play(targets)?.iter() {
             let maker = origin.seat.unwrap_or(self.state.entity(target).seat);
-            self.attach_card(target, card, maker, cause);
+            self.attach_card(target, card, maker, origin.made_by(), cause);
         }
         Ok(())
     }

@@ -51,29 +51,33 @@ impl Sequence<'_> {
             Action::Heal { targets, amount } => self.heal(targets, amount, origin, cause, depth),
             // Enchantments and stats (`enchant.rs`).
             Action::Buff { targets, attack, health } => {
-                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::Always, cause)
+                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::Always, origin, cause)
             }
             Action::BuffThisTurn { targets, attack, health } => {
-                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::ThisTurn, cause)
+                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::ThisTurn, origin, cause)
             }
-            Action::GainAttack { id, amount } => {
-                self.enchant_minion(id, Change::Add { attack: amount, health: 0 }, Lasts::Always, cause)
-            }
+            Action::GainAttack { id, amount } => self.enchant_minion(
+                id,
+                Change::Add { attack: amount, health: 0 },
+                Lasts::Always,
+                origin,
+                cause,
+            ),
             Action::SetAttack { id, attack } => {
-                self.enchant_minion(id, Change::SetAttack { attack }, Lasts::Always, cause)
+                self.enchant_minion(id, Change::SetAttack { attack }, Lasts::Always, origin, cause)
             }
             Action::SetHealth { targets, health } => {
-                self.enchant_minions(targets, Change::SetHealth { health }, Lasts::Always, cause)
+                self.enchant_minions(targets, Change::SetHealth { health }, Lasts::Always, origin, cause)
             }
-            Action::SwapAttackAndHealth { id } => self.swap_attack_and_health(id, cause),
-            Action::AttackEqualToHealth { id } => self.attack_equal_to_health(id, cause),
+            Action::SwapAttackAndHealth { id } => self.swap_attack_and_health(id, origin, cause),
+            Action::AttackEqualToHealth { id } => self.attack_equal_to_health(id, origin, cause),
             Action::SetRemainingHealth { id, health } => self.set_remaining_health(id, health, cause),
-            Action::DoubleAttack { id } => self.double_attack(id, cause),
-            Action::DoubleHealth { id } => self.double_health(id, cause),
+            Action::DoubleAttack { id } => self.double_attack(id, origin, cause),
+            Action::DoubleHealth { id } => self.double_health(id, origin, cause),
             Action::Give { targets, keyword } => {
-                self.enchant_minions(targets, Change::Gain { keyword }, Lasts::Always, cause)
+                self.enchant_minions(targets, Change::Gain { keyword }, Lasts::Always, origin, cause)
             }
-            Action::Lose { targets, keyword } => self.lose_keyword(targets, keyword, cause),
+            Action::Lose { targets, keyword } => self.lose_keyword(targets, keyword, origin, cause),
             Action::Silence { targets } => self.silence_minions(targets, cause),
             Action::Freeze { targets } => self.freeze_characters(targets, cause),
             Action::Enchant { targets, card } => self.attach_cards(targets, card, origin, cause),

@@ -156,18 +156,32 @@ mod tests {
     /// what it changed).
     #[test]
     fn a_kept_sequence_closes_the_enchantments_journal() {
-        use crate::engine::object::enchantment::{Change as Changes, Enchantment, Lasts};
+        use crate::engine::object::enchantment::{Change as Changes, Enchantment, Lasts, MadeBy};
         use crate::engine::object::keywords::Keyword;
         let mut state = state();
         let mut log = Vec::new();
         let taunt = Changes::Gain { keyword: Keyword::Taunt };
-        state.enchantments.attach(Enchantment::new(Id(2), taunt, Lasts::ThisTurn, None, Player::FIRST));
+        state.enchantments.attach(Enchantment::new(
+            Id(2),
+            taunt,
+            Lasts::ThisTurn,
+            None,
+            Player::FIRST,
+            MadeBy::NoCard,
+        ));
         let rollback = Rollback::save(&mut state, &mut log);
         assert_eq!(state.enchantments.end(|_| true), [Id(2)]);
         rollback.forget(&mut state, &log);
         assert_eq!(state.enchantments.len(), 0, "the ended enchantment stays ended");
         let shield = Changes::Gain { keyword: Keyword::DivineShield };
-        state.enchantments.attach(Enchantment::new(Id(2), shield, Lasts::Always, None, Player::FIRST));
+        state.enchantments.attach(Enchantment::new(
+            Id(2),
+            shield,
+            Lasts::Always,
+            None,
+            Player::FIRST,
+            MadeBy::NoCard,
+        ));
         assert_eq!(state.enchantments.edits(), 0, "closed: nothing is noted between Sequences");
         let next = Rollback::save(&mut state, &mut log);
         next.restore(&mut state, &mut log);

@@ -9,7 +9,7 @@ pub const MAX_CRYSTALS: u8 = 10;
 
 /// A player's Mana Crystals: how many they have, how many more they have for this turn only,
 /// and how many they have spent this turn.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize)]
 pub struct Mana {
     /// Mana Crystals owned, at most `MAX_CRYSTALS`.
     pub crystals: u8,
@@ -65,7 +65,7 @@ impl Mana {
 }
 
 /// Whose turn it is.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, serde::Serialize)]
 pub struct Turn {
     /// The player whose turn it is.
     pub player: Player,

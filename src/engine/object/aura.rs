@@ -181,6 +181,40 @@ impl Grant {
     }
 }
 
+impl Grant {
+    /// The grant as a plain description, for a player to be told (`Game::aura_grants`).
+    pub fn view(&self) -> GrantView {
+        let Grant { source, attack, health, keywords, attack_equals_health, .. } = *self;
+        GrantView { source, attack, health, keywords, attack_equals_health }
+    }
+}
+
+/// What one aura gives a card object now, as `Game::aura_grants` reports it: the minion whose
+/// aura it is, and the Attack, Health and keywords it gives ("+1 Attack from" that minion,
+/// as the front ends say it). A player-wide rule an aura gives a hero is not among them: it
+/// changes no stat or keyword of the hero. Read-only: the engine keeps its own.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize)]
+pub struct GrantView {
+    /// The minion whose aura it is (it may have just left play: Rule 4b keeps a removed
+    /// aura's Health until the next Aura Update (Health/Attack)).
+    pub source: Id,
+    /// The Attack it gives.
+    pub attack: i32,
+    /// The Health it gives.
+    pub health: i32,
+    /// The keywords it gives.
+    pub keywords: Keywords,
+    /// Its card object's Attack is its Health, after everything else.
+    pub attack_equals_health: bool,
+}
+
+impl GrantView {
+    /// Whether it gives no stat or keyword (a player-wide rule only, or nothing).
+    pub fn gives_nothing_seen(&self) -> bool {
+        self.attack == 0 && self.health == 0 && self.keywords.is_empty() && !self.attack_equals_health
+    }
+}
+
 /// Every grant in force, in the order the stats reader applies them: the auras' sources in
 /// order of play, each source's auras in its card's order. Journaled like the enchantments, so
 /// that a Sequence is undone whole; rewritten only by an Aura Update.

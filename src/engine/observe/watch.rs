@@ -13,7 +13,9 @@ use crate::engine::course::card::Library;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
 use crate::engine::course::queue::LockedQueue;
 use crate::engine::course::sequence::Watcher;
+use crate::engine::course::standing::{Mana, Turn};
 use crate::engine::course::state::State;
+use crate::engine::object::aura::GrantView;
 use crate::engine::object::enchantment::EnchantmentView;
 use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{Id, PerPlayer, Player};
@@ -64,6 +66,11 @@ pub struct BoardChange {
     pub costs: PerPlayer<Option<Vec<u32>>>,
     /// How many cards are left in each player's deck, where that changed.
     pub deck: PerPlayer<Option<usize>>,
+    /// Each player's Mana Crystals, where they changed.
+    pub mana: PerPlayer<Option<Mana>>,
+    /// Whose turn it is and its number, if that changed (`Some(None)`: no turn, as before
+    /// the mulligans end).
+    pub turn: Option<Option<Turn>>,
 }
 
 /// A character's view after an event that changed it: everything but its enchantments as
@@ -73,9 +80,14 @@ pub struct CharacterChange {
     pub id: Id,
     pub attack: i32,
     pub health: i32,
+    pub max_health: i32,
     pub mortally_wounded: bool,
     pub pending_destroy: bool,
+    pub silenced: bool,
+    pub frozen: bool,
     pub keywords: Keywords,
+    /// What each aura reaching it gives it (few: one per aura in play that reaches it).
+    pub grants: Vec<GrantView>,
     /// What changed in the enchantments in force on it, if anything did.
     pub enchantments: Option<EnchantmentsChange>,
 }
@@ -101,6 +113,8 @@ struct Rebuilt {
     hands: PerPlayer<Vec<Id>>,
     costs: PerPlayer<Vec<u32>>,
     deck: PerPlayer<usize>,
+    mana: PerPlayer<Mana>,
+    turn: Option<Turn>,
 }
 
 /// The board at one moment: both heroes and both sides' minions, hands and decks.
@@ -120,6 +134,10 @@ pub struct BoardView {
     pub costs: PerPlayer<Vec<u32>>,
     /// How many cards are left in each player's deck.
     pub deck: PerPlayer<usize>,
+    /// Each player's Mana Crystals: owned, spent this turn, and this turn's extra.
+    pub mana: PerPlayer<Mana>,
+    /// Whose turn it is and its number; `None` before the game begins and in the mulligans.
+    pub turn: Option<Turn>,
 }
 
 /// A character as the board shows it.
@@ -128,12 +146,21 @@ pub struct CharacterView {
     pub id: Id,
     pub attack: i32,
     pub health: i32,
+    /// The most Health it can have now: below it, it is damaged.
+    pub max_health: i32,
     /// At 0 or less Health: the Death Creation Step will remove it.
     pub mortally_wounded: bool,
     /// Marked by a destroy effect.
     pub pending_destroy: bool,
+    /// Silenced: its card's keywords and abilities are gone for good.
+    pub silenced: bool,
+    /// Frozen: it misses its next possible attack.
+    pub frozen: bool,
     /// Its keywords at that moment (a Silence takes them away).
     pub keywords: Keywords,
+    /// What each aura reaching it gives it at that moment (`Game::aura_grants`), in the order
+    /// they apply, after its enchantments.
+    pub grants: Vec<GrantView>,
     /// The enchantments in force on it at that moment, oldest first: what its Attack,
     /// Health and keywords are made of, past its card's.
     pub enchantments: Vec<EnchantmentView>,
@@ -238,6 +265,8 @@ impl BoardChange {
             hands: PerPlayer::from_fn(|p| changed_list(&board.hands[p], state.hands[p].iter().copied())),
             costs: PerPlayer::from_fn(|p| changed_list(&board.costs[p], state.hands[p].iter().map(cost))),
             deck: PerPlayer::from_fn(|p| changed(board.deck[p], state.decks[p].ids().count())),
+            mana: PerPlayer::from_fn(|p| changed(board.mana[p], state.mana[p])),
+            turn: changed(board.turn, state.turn),
         }
     }
 
@@ -246,7 +275,9 @@ impl BoardChange {
         let characters: usize = self.characters.iter().map(CharacterChange::entries).sum();
         let scalars = self.heroes.iter().flatten().count()
             + self.armor.iter().flatten().count()
-            + self.deck.iter().flatten().count();
+            + self.deck.iter().flatten().count()
+            + self.mana.iter().flatten().count()
+            + usize::from(self.turn.is_some());
         let lists = self.minions.iter().chain(&self.hands).flatten().map(Vec::len);
         let costs = self.costs.iter().flatten().map(Vec::len);
         characters + scalars + lists.sum::<usize>() + costs.sum::<usize>()
@@ -276,31 +307,46 @@ impl CharacterChange {
             id,
             attack: entity.attack(),
             health: entity.health(),
+            max_health: entity.max_health(),
             mortally_wounded: entity.is_mortally_wounded(),
             pending_destroy: entity.is(Flag::PendingDestroy),
+            silenced: entity.is(Flag::Silenced),
+            frozen: entity.is(Flag::Frozen),
             keywords: entity.keywords(),
+            grants: grants_seen(id, state),
             enchantments,
         };
         let same = was.is_some_and(|was| change.enchantments.is_none() && change.shows_as(was));
         (!same).then_some(change)
     }
 
-    /// Whether this change leaves `view`'s Attack, Health, marks and keywords as they are.
+    /// Whether this change leaves `view`'s Attack, Health, marks, keywords and grants as
+    /// they are.
     fn shows_as(&self, view: &CharacterView) -> bool {
-        (self.attack, self.health, self.mortally_wounded, self.pending_destroy, self.keywords)
-            == (view.attack, view.health, view.mortally_wounded, view.pending_destroy, view.keywords)
+        let marks = (self.mortally_wounded, self.pending_destroy, self.silenced, self.frozen);
+        (self.attack, self.health, self.max_health, marks, self.keywords, &self.grants)
+            == (
+                view.attack,
+                view.health,
+                view.max_health,
+                (view.mortally_wounded, view.pending_destroy, view.silenced, view.frozen),
+                view.keywords,
+                &view.grants,
+            )
     }
 
-    /// How many entries this change keeps: itself and each enchantment it adds.
+    /// How many entries this change keeps: itself, each grant and each enchantment it adds.
     fn entries(&self) -> usize {
-        1 + self.enchantments.as_ref().map_or(0, |change| change.added.len())
+        1 + self.grants.len() + self.enchantments.as_ref().map_or(0, |change| change.added.len())
     }
 
     /// `view` with this change made.
     fn apply_to(&self, view: &mut CharacterView) {
-        (view.attack, view.health) = (self.attack, self.health);
+        (view.attack, view.health, view.max_health) = (self.attack, self.health, self.max_health);
         (view.mortally_wounded, view.pending_destroy) = (self.mortally_wounded, self.pending_destroy);
+        (view.silenced, view.frozen) = (self.silenced, self.frozen);
         view.keywords = self.keywords;
+        view.grants.clone_from(&self.grants);
         if let Some(change) = &self.enchantments {
             change.apply_to(&mut view.enchantments);
         }
@@ -360,10 +406,12 @@ impl Rebuilt {
             self.heroes[player] = change.heroes[player].or(self.heroes[player]);
             self.armor[player] = change.armor[player].unwrap_or(self.armor[player]);
             self.deck[player] = change.deck[player].unwrap_or(self.deck[player]);
+            self.mana[player] = change.mana[player].unwrap_or(self.mana[player]);
             replace_if_some(&mut self.minions[player], &change.minions[player]);
             replace_if_some(&mut self.hands[player], &change.hands[player]);
             replace_if_some(&mut self.costs[player], &change.costs[player]);
         }
+        self.turn = change.turn.unwrap_or(self.turn);
     }
 
     /// This board as a `BoardView`.
@@ -378,6 +426,8 @@ impl Rebuilt {
             hands: self.hands.clone(),
             costs: self.costs.clone(),
             deck: self.deck,
+            mana: self.mana,
+            turn: self.turn,
         }
     }
 }
@@ -463,8 +513,16 @@ impl BoardView {
                 state.hands[player].iter().map(|&id| state.cost_of(id, library)).collect()
             }),
             deck: PerPlayer::from_fn(|player| state.decks[player].ids().count()),
+            mana: state.mana,
+            turn: state.turn,
         }
     }
+}
+
+/// What each aura reaching `id` gives it that a board shows (`Game::aura_grants`).
+fn grants_seen(id: Id, state: &State) -> Vec<GrantView> {
+    let grants = state.grants_on(id).map(|grant| grant.view());
+    grants.filter(|grant| !grant.gives_nothing_seen()).collect()
 }
 
 impl CharacterView {
@@ -474,22 +532,31 @@ impl CharacterView {
             id,
             attack: 0,
             health: 0,
+            max_health: 0,
             mortally_wounded: false,
             pending_destroy: false,
+            silenced: false,
+            frozen: false,
             keywords: Keywords::default(),
+            grants: Vec::new(),
             enchantments: Vec::new(),
         }
     }
 
-    fn of(id: Id, state: &State) -> CharacterView {
+    /// The character `id` as `state` shows it.
+    pub(in crate::engine) fn of(id: Id, state: &State) -> CharacterView {
         let entity = state.entity(id);
         CharacterView {
             id,
             attack: entity.attack(),
             health: entity.health(),
+            max_health: entity.max_health(),
             mortally_wounded: entity.is_mortally_wounded(),
             pending_destroy: entity.is(Flag::PendingDestroy),
+            silenced: entity.is(Flag::Silenced),
+            frozen: entity.is(Flag::Frozen),
             keywords: entity.keywords(),
+            grants: grants_seen(id, state),
             enchantments: state.enchantments.on(id).map(|enchantment| enchantment.view()).collect(),
         }
     }

@@ -8,7 +8,7 @@ use crate::engine::course::event::{Event, LogIndex};
 use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
-use crate::engine::object::enchantment::{Change, Lasts};
+use crate::engine::object::enchantment::{Change, Lasts, MadeBy};
 use crate::engine::object::id::Id;
 use crate::engine::object::keywords::Keyword;
 
@@ -27,7 +27,8 @@ impl Sequence<'_> {
         self.state.entity_mut(attacker).attacks += 1;
         if self.state.entity(attacker).has(Keyword::Stealth) {
             // Stealth lasts "until it attacks" (`Keyword::Stealth`).
-            self.enchant(attacker, Change::Lose { keyword: Keyword::Stealth }, Lasts::Always, Some(attacked));
+            let lost = Change::Lose { keyword: Keyword::Stealth };
+            self.enchant(attacker, lost, Lasts::Always, MadeBy::NoCard, Some(attacked));
         }
         self.preparation_phase(attacker, attacked)?;
         // The Preparation Phase's death step has just removed every character that was
