@@ -214,8 +214,10 @@ fn check_invariants(g: &Game, log: &[Event]) {
         }
         match *event {
             Event::Destroyed { id } => assert_eq!(g.zone_of(id).unwrap(), Zone::Graveyard),
+            // In play, dead since, or returned to a hand since ("Return all minions to their
+            // owner's hand" after a summon in the same call).
             Event::Summoned { id } => {
-                assert!(matches!(g.zone_of(id).unwrap(), Zone::Board | Zone::Graveyard))
+                assert!(matches!(g.zone_of(id).unwrap(), Zone::Board | Zone::Graveyard | Zone::Hand))
             }
             Event::DeathPhase { round } => rounds.push(round),
             _ => {}

@@ -16,7 +16,7 @@ use super::queue::{Entry, LockedQueue, Queue};
 use super::sequence::Sequence;
 use super::state::{Entity, MAX_CHARACTERS, State};
 use crate::engine::object::aura::Tribe;
-use crate::engine::object::id::{Id, Player};
+use crate::engine::object::id::{Id, Player, Zone};
 use crate::engine::support::inline_list::InlineList;
 
 /// One event, as a Phase asks who answers it.
@@ -132,12 +132,19 @@ impl Sequence<'_> {
 
     /// Resolve a locked Queue in order. Depth-first: each entry's actions, and every reaction
     /// they cause, finish before the next entry begins. (A watched Sequence notes the Queue.)
+    ///
+    /// An entry whose minion was returned to a hand after it joined does not resolve, and logs
+    /// no `Triggered`: Rule 4a, "Entities that have been removed from play cannot trigger". (A
+    /// Deathrattle's minion has left play by dying, and its Deathrattle is what answers that.)
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
         self.watch_queue_locked(queue);
         for entry in queue.entries() {
             if !meets(self.state, self.library, entry.if_it, entry.acting.event_target) {
                 continue; // Rule 10b: its condition no longer holds, so it does not trigger.
+            }
+            if self.returned_a_minion && self.state.entity(entry.source).zone == Zone::Hand {
+                continue; // Returned to a hand: out of play, it cannot trigger (Rule 4a).
             }
             let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
             let triggered = self.record(trigger, Some(entry.cause));

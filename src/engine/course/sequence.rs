@@ -41,6 +41,10 @@ pub(in crate::engine) struct Sequence<'g> {
     /// Whether a Death Creation Step of this Sequence removed a hero: only then can the game
     /// be decided (`decide_the_game`; speed only: the check reads nothing else otherwise).
     pub a_hero_fell: bool,
+    /// Whether this Sequence returned a minion to a hand: only then can a Queue entry's minion
+    /// be out of play in a hand (`Sequence::resolve_queue`; speed only: no entry's minion is
+    /// read otherwise).
+    pub returned_a_minion: bool,
     /// In the search mode, the place the next event would have in the log: events are
     /// counted, not kept, so that causes are numbered as a game keeping no log numbers them
     /// (nothing reads them in this mode).
@@ -56,8 +60,9 @@ pub(in crate::engine) struct SummonEvent {
 }
 
 /// The Summon Events a Sequence created and has not resolved yet, in order of play. At most
-/// one for each minion in play: a minion leaves play only in a Death Creation Step, and the
-/// Summon Resolution Step comes before it.
+/// one for each minion in play: a minion that dies leaves play in a Death Creation Step, and
+/// the Summon Resolution Step comes before it; one returned to a hand takes its Summon Event
+/// out of play with it (`Sequence::leave_play`).
 pub(in crate::engine) type SummonEvents = InlineList<SummonEvent, MAX_IN_PLAY>;
 
 /// Someone stepping through a Sequence: told of each event as it is logged and of each Queue
@@ -95,6 +100,7 @@ impl<'g> Sequence<'g> {
             mode: Mode::Normal,
             summon_events: SummonEvents::default(),
             a_hero_fell: false,
+            returned_a_minion: false,
             unlogged: 0,
         }
     }

@@ -32,16 +32,11 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
             ("area_destroy", "destroy many minions, or one at random (\"Destroy all minions\")"),
-            (
-                "except_card",
-                "all characters but the minions of one card (\"Deal 5 damage to all characters except Ysera\", a card Ysera makes)",
-            ),
         ],
     ),
     (
         "actions that move, replace or copy a card",
         &[
-            ("return_to_hand", "return a minion to its owner's hand"),
             ("mind_control", "take control of a minion"),
             ("transform", "transform a minion into another"),
             ("copy", "copy a minion or a card"),
