@@ -226,6 +226,8 @@ impl GameEvent {
             | Event::Burned { .. }
             | Event::PutBack { .. }
             | Event::AddedToHand { .. }
+            | Event::ReturnedToHand { .. }
+            | Event::ReturnedToFullHand { .. }
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
             | Event::ManaCrystalDestroyed { .. }

@@ -67,7 +67,7 @@ pub const SPELL_DAMAGE: NumberRange = NumberRange {
 
 /// How much an action deals, restores or gives: damage, missiles, healing, Armor, Attack.
 pub const AMOUNT: NumberRange = NumberRange {
-    fields: "\"amount\" of damage, minion_deals, split_damage, heal, gain_armor, gain_attack; \"amount\" and \"splash\" of damage_and_splash",
+    fields: "\"amount\" of damage, damage_except_card, minion_deals, split_damage, heal, gain_armor, gain_attack; \"amount\" and \"splash\" of damage_and_splash",
     what: "an amount",
     least: 0,
     most: 99,
@@ -572,6 +572,7 @@ fn counted_in(action: &DataAction) -> [Option<Counted>; 2] {
     };
     match *action {
         Action::Damage { amount, .. }
+        | Action::DamageExceptCard { amount, .. }
         | Action::MinionDeals { amount, .. }
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
@@ -597,6 +598,7 @@ fn action_problem(
 ) -> Option<String> {
     let number = match *action {
         Action::Damage { amount, .. }
+        | Action::DamageExceptCard { amount, .. }
         | Action::MinionDeals { amount, .. }
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
@@ -616,9 +618,9 @@ fn action_problem(
         Action::SetHealth { health, .. } | Action::SetRemainingHealth { health, .. } => {
             SET_HEALTH.problem("health", health)
         }
-        Action::ChangeCosts { change, .. } | Action::DrawAndChangeCost { change, .. } => {
-            change_problem(change)
-        }
+        Action::ChangeCosts { change, .. }
+        | Action::DrawAndChangeCost { change, .. }
+        | Action::ChangeCostInHand { change, .. } => change_problem(change),
         Action::Summon { count: Count::RandomBetween(least, most), .. } => random_count_problem(least, most),
         _ => None,
     };

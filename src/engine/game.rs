@@ -616,7 +616,8 @@ impl Game {
     /// `id`'s order of play, counting from 1: the heroes 1 and 2, then each minion as it
     /// entered play (enchantments take numbers from the same count, so a minion's may skip
     /// some: compare them, do not count on them). `None` for a card that has never been in
-    /// play. Orders area damage and every Queue.
+    /// play; a minion returned to a hand keeps when it last entered play until it enters play
+    /// again. Orders area damage and every Queue.
     pub fn order_of_play(&self, id: Id) -> Result<Option<u32>> {
         Ok(self.state.get(id)?.played.map(|played| played.0.get()))
     }

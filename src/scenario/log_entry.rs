@@ -29,6 +29,12 @@ pub enum LogEntry {
     PutBack { player: Player, id: Id },
     /// A fresh card `id` was put into `player`'s hand (past the course: the game).
     AddedToHand { player: Player, id: Id },
+    /// The minion `id` went back to `player`'s hand, its controller's, a fresh card there (past
+    /// the course: return to hand).
+    ReturnedToHand { player: Player, id: Id },
+    /// The minion `id` was returned to `player`'s full hand and is destroyed instead (past the
+    /// course: return to hand, under the real game's hand limit).
+    ReturnedToFullHand { player: Player, id: Id },
     /// `player` gained `amount` Mana Crystals for this turn only (past the course: the game).
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty` (past the course).
@@ -125,6 +131,8 @@ impl LogEntry {
             Event::Burned { player, id } => LogEntry::Burned { player, id },
             Event::PutBack { player, id } => LogEntry::PutBack { player, id },
             Event::AddedToHand { player, id } => LogEntry::AddedToHand { player, id },
+            Event::ReturnedToHand { player, id } => LogEntry::ReturnedToHand { player, id },
+            Event::ReturnedToFullHand { player, id } => LogEntry::ReturnedToFullHand { player, id },
             Event::ManaGainedThisTurn { player, amount } => LogEntry::ManaGainedThisTurn { player, amount },
             Event::ManaCrystalsGained { player, amount, empty } => {
                 LogEntry::ManaCrystalsGained { player, amount, empty }

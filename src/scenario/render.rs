@@ -349,6 +349,12 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Burned { player, id } => format!("Burned: player {player} burns {}", who(id)),
         Event::PutBack { player, id } => format!("PutBack: player {player} puts back {}", who(id)),
         Event::AddedToHand { player, id } => format!("AddedToHand: player {player} gets {}", who(id)),
+        Event::ReturnedToHand { player, id } => {
+            format!("ReturnedToHand: {} goes back to player {player}'s hand", who(id))
+        }
+        Event::ReturnedToFullHand { player, id } => {
+            format!("ReturnedToFullHand: player {player}'s hand is full: {} is destroyed instead", who(id))
+        }
         Event::ManaGainedThisTurn { player, amount } => {
             format!("ManaGainedThisTurn: player {player} +{amount} Mana this turn")
         }

@@ -216,8 +216,13 @@ fn check_invariants(g: &Game, log: &[Event]) {
         }
         match *event {
             Event::Destroyed { id } => assert_eq!(g.zone_of(id).unwrap(), Zone::Graveyard),
+            // In play, dead since, or returned to a hand since ("Return all minions to their
+            // owner's hand" after a summon in the same call).
             Event::Summoned { id } => {
-                assert!(matches!(g.zone_of(id).unwrap(), Zone::Board | Zone::Graveyard | Zone::SetAside))
+                assert!(matches!(
+                    g.zone_of(id).unwrap(),
+                    Zone::Board | Zone::Graveyard | Zone::SetAside | Zone::Hand
+                ))
             }
             // A transformed minion stays set aside: nothing brings it back.
             Event::Transformed { id, .. } => assert_eq!(g.zone_of(id).unwrap(), Zone::SetAside),

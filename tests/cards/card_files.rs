@@ -126,18 +126,18 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         message,
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
-             The actions are damage, damage_and_splash, minion_deals, split_damage, heal, buff, buff_this_turn, set_attack, set_health, \
-             swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, give, lose, silence, freeze, enchant, draw, gain_armor, \
-             gain_attack, summon, summon_random, transform, transform_random, destroy, destroy_all, add_to_hand, add_random_to_hand, gain_mana_this_turn, \
-             gain_mana_crystals, change_costs, \
-             draw_and_change_cost, draw_and_damage, health_floor_this_turn, take_control, draw_of_tribe, discard_random, discard_hand, \
-             destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
+             The actions are damage, damage_except_card, damage_and_splash, minion_deals, split_damage, heal, buff, buff_this_turn, \
+             set_attack, set_health, swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, \
+             give, lose, silence, freeze, enchant, draw, gain_armor, gain_attack, summon, summon_random, transform, transform_random, \
+             destroy, destroy_all, add_to_hand, add_random_to_hand, return_to_hand, gain_mana_this_turn, gain_mana_crystals, \
+             change_costs, draw_and_change_cost, change_cost_in_hand, draw_and_damage, health_floor_this_turn, take_control, \
+             draw_of_tribe, discard_random, discard_hand, destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
         )
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
     assert!(
         message.contains(
-            "unknown action \"mend\": the actions are damage, damage_and_splash, minion_deals, split_damage, heal,"
+            "unknown action \"mend\": the actions are damage, damage_except_card, damage_and_splash, minion_deals, split_damage,"
         ),
         "{message}"
     );

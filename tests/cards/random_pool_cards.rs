@@ -1,10 +1,11 @@
 //! The pool's cards whose random choice is a card of a fixed list in their data (Animal
 //! Companion's Beast Companions, Power of the Horde's Horde Warriors, Elite Tauren
-//! Chieftain's Power Chords), each played over 100 seeds: every card of the list for some
-//! seed, no other ever, each with its own abilities; I Am Murloc's three, four or five
-//! Murlocs; Brawl's minion spared, each for some seed; Tinkmaster Overspark's transform, each other
-//! minion into each of its two cards for some seed, never itself; and Gelbin Mekkatorque's four
-//! inventions, and the random minion or damaged character each invention reaches.
+//! Chieftain's Power Chords, Ysera's Dream Cards), each played over 100 seeds: every card of
+//! the list for some seed, no other ever, each with its own abilities; I Am Murloc's three,
+//! four or five Murlocs; Brawl's minion spared, each for some seed; Tinkmaster Overspark's
+//! transform, each other minion into each of its two cards for some seed, never itself; and
+//! Gelbin Mekkatorque's four inventions, and the random minion or damaged character each
+//! invention reaches.
 
 use std::collections::BTreeSet;
 
@@ -65,6 +66,40 @@ fn power_of_the_horde_summons_each_horde_warrior() {
         "Sen'jin Shieldmasta",
     ];
     assert_eq!(seen, BTreeSet::from(warriors));
+}
+
+/// "At the end of your turn, add a Dream Card to your hand": over 100 seeds, each of the five
+/// Dream Cards (Dream, Nightmare, Ysera Awakens, Laughing Sister, Emerald Drake) for some seed,
+/// no other card, one a turn's end, each a fresh card at its own cost; player 1's
+/// turn's end adds none.
+#[test]
+fn ysera_adds_each_dream_card_to_its_owners_hand() {
+    let cards = library();
+    let mut seen = BTreeSet::new();
+    for seed in 0..100 {
+        let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        g.summon(cards.find("Ysera").unwrap(), Player::FIRST).unwrap();
+        g.begin().unwrap();
+        g.reseed(seed);
+        g.end_turn().unwrap();
+        let [dream] = *g.hand(Player::FIRST) else {
+            panic!("seed {seed}: one card, not {:?}", g.hand(Player::FIRST))
+        };
+        let name = g.name_of(dream).unwrap();
+        let cost = match name {
+            "Dream" | "Nightmare" => 0,
+            "Ysera Awakens" | "Laughing Sister" => 2,
+            "Emerald Drake" => 4,
+            other => panic!("{other} is no Dream Card"),
+        };
+        assert_eq!(g.cost(dream).unwrap(), cost, "{name}");
+        g.end_turn().unwrap();
+        assert!(g.hand(Player::SECOND).is_empty(), "seed {seed}: player 1's turn's end adds nothing");
+        assert_eq!(g.hand(Player::FIRST), [dream], "seed {seed}: nothing more for player 0 either");
+        seen.insert(name);
+    }
+    let dreams = ["Dream", "Nightmare", "Ysera Awakens", "Laughing Sister", "Emerald Drake"];
+    assert_eq!(seen, BTreeSet::from(dreams));
 }
 
 /// "Destroy all minions except one. (chosen randomly)": four minions, two a side; over 100

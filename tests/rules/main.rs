@@ -29,6 +29,7 @@ mod randomness;
 mod real_game_exceptions;
 mod real_start;
 mod remaining_health;
+mod return_to_hand;
 mod rulebook;
 mod rules;
 mod runaway;

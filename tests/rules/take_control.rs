@@ -100,3 +100,18 @@ fn sylvanas_takes_each_standing_enemy_minion_for_some_seed_and_never_a_dying_one
     }
     assert_eq!(taken, BTreeSet::from(["Boulderfist Ogre", "Chillwind Yeti"]));
 }
+
+/// "Return effects return the minion to the hand of the controlling player, even if that is
+/// not the player who originally summoned the minion" (the wiki's Return to hand page): a
+/// Yeti player 0 took from player 1 and that player 1 then Saps goes to player 0's hand.
+#[test]
+fn a_taken_minion_returned_goes_to_its_takers_hand() {
+    let mut g = begun();
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    g.cast(card("Mind Control"), Player::FIRST, Some(yeti)).unwrap();
+    let before = g.hand(Player::FIRST).len();
+    g.cast(card("Sap"), Player::SECOND, Some(yeti)).unwrap();
+    assert_eq!(g.hand(Player::FIRST).len(), before + 1);
+    assert_eq!(g.hand(Player::FIRST).last(), Some(&yeti));
+    assert!(g.board(Player::FIRST).is_empty() && g.board(Player::SECOND).is_empty());
+}

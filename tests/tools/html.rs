@@ -92,6 +92,41 @@ fn the_page_embeds_the_engines_record_of_each_step() {
     assert_eq!(data["first_step"], a, "the page opens at the action");
 }
 
+/// A minion returned to a hand, and one a full hand destroys instead: the page, the text's
+/// reaction tree and the JSON log each say so, and the page's board at the return has the
+/// minion gone from its side and in its player's hand.
+#[test]
+fn a_return_to_hand_reaches_the_page_the_tree_and_the_json() {
+    let ran = ran_file("scenarios/rule_02b_vanish_into_a_hand_with_one_free_place.json");
+    let label = |label: &str| ran.labels.id(label).unwrap();
+    let (wisp, gnome) = (label("W"), label("G"));
+    let data = embedded_data(&render(&ran, Format::Html));
+    let a = ran.action_events.start;
+    let text = |at: usize| data["events"][a + at]["text"].as_str().unwrap().to_owned();
+    assert_eq!(
+        text(2),
+        format!("[2] ReturnedToHand: Wisp #{} (W) goes back to player 0's hand", wisp.number())
+    );
+    assert_eq!(
+        text(4),
+        format!(
+            "[4] ReturnedToFullHand: player 0's hand is full: Leper Gnome #{} (G) is destroyed instead",
+            gnome.number()
+        )
+    );
+    assert_eq!(data["events"][a + 4]["cause"], a + 1, "under the spell's text");
+    let board = ran.whole.watch().unwrap().board(a + 2).unwrap();
+    assert_eq!(board.hands[Player::FIRST].last(), Some(&wisp), "in player 0's hand at once");
+    let side: Vec<_> = board.minions[Player::FIRST].iter().map(|minion| minion.id).collect();
+    assert_eq!(side, [gnome], "and gone from the board");
+    let tree = render(&ran, Format::Text);
+    assert!(tree.contains("└─ [4] ReturnedToFullHand: player 0's hand is full: Leper Gnome"), "{tree}");
+    let json = render(&ran, Format::Json);
+    let log = &serde_json::from_str::<serde_json::Value>(&json).unwrap()["log"];
+    assert_eq!(log[2], serde_json::json!({"type": "ReturnedToHand", "player": 0, "id": "W"}));
+    assert_eq!(log[4], serde_json::json!({"type": "ReturnedToFullHand", "player": 0, "id": "G"}));
+}
+
 #[test]
 fn a_full_board_whirlwind_page_stays_under_200_kb() {
     let deck: Vec<String> = vec!["\"Test Filler\"".to_owned(); 30];

@@ -312,13 +312,13 @@ mod tests {
             [
                 "targets",
                 "amount",
+                "card",
                 "character",
                 "splash",
                 "minion",
                 "attack",
                 "health",
                 "keyword",
-                "card",
                 "player",
                 "place",
                 "count",
@@ -360,7 +360,6 @@ mod tests {
             assert!(section.contains(&format!("  {what:<24}{needs}\n")), "{what} missing");
         }
         for mechanic in [
-            "return a minion to its owner's hand",
             "take control of a minion",
             "copy a minion or a card",
             "Hero Powers",
@@ -372,7 +371,6 @@ mod tests {
             "an aim other than any character",
             "\"for each\"",
             "\"if\"",
-            "all characters but the minions of one card",
             "lose a keyword",
         ] {
             assert!(section.contains(mechanic), "{mechanic} is not said to wait:\n{section}");
@@ -388,6 +386,13 @@ mod tests {
             "Hex",
             "Tinkmaster Overspark",
             "Gelbin Mekkatorque",
+            "Sap",
+            "Vanish",
+            "Shadowstep",
+            "Youthful Brewmaster",
+            "Ysera",
+            "return_to_hand",
+            "except_card",
         ] {
             assert!(!section.contains(sayable), "{sayable} can be said now");
         }
@@ -402,9 +407,10 @@ mod tests {
             reference.lines().find(|line| line.starts_with("Targets: ")).expect("a Targets section");
         assert_eq!(
             heading,
-            "Targets: who \"damage\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
-             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \
-             \"swap_attack_and_health\", \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\" and \"destroy\" take one card \
+            "Targets: who \"damage\", \"damage_except_card\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
+             \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"return_to_hand\", \
+             \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \"swap_attack_and_health\", \
+             \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\" and \"change_cost_in_hand\" take one card \
              object only (\"minion\": a CARD OBJECT)"
         );
         for action in action_examples() {
@@ -472,7 +478,11 @@ mod tests {
             "  count                   how many a summon puts on the board: \"one\"",
             "  both_sides_of           alternately immediately right and left of a minion, right first",
             "  right_of                immediately right of a minion\n",
-            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play",
+            "\"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"return_to_hand\", \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play",
+            "  return_to_hand          return every target minion, in order of play, to its controller's hand",
+            "{\"return_to_hand\":{\"targets\":\"all_minions\"}}",
+            "{\"change_cost_in_hand\":{\"minion\":\"target\",\"change\":{\"less\":2}}}",
+            "{\"damage_except_card\":{\"targets\":\"all_characters\",\"amount\":5,\"card\":\"Ysera\"}}",
             "{\"silence\":{\"targets\":{\"minions_of\":\"opponent\"}}}",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");

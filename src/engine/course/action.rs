@@ -26,6 +26,11 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// Deal `amount` damage to `targets`, all of it first, then one Phase for every Damage
     /// Event (Rule DH1 on area damage).
     Damage { targets: Targets<C, P>, amount: N },
+    /// Deal `amount` damage to `targets` but the minions of the card `card`, as `Damage` deals
+    /// it ("Deal 5 damage to all characters except" the minions of one card, which the card's
+    /// data names): every minion of that card is passed over, whoever owns it, each told apart
+    /// by its card alone.
+    DamageExceptCard { targets: Targets<C, P>, amount: N, card: K },
     /// Deal `amount` damage to the character `id` and `splash` damage to every other
     /// character of its side in play ("Deal 4 damage to an enemy and 1 damage to all other
     /// enemies"): every Damage Event first, `id`'s, then the others' in reverse order of play,
@@ -174,9 +179,15 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// card's data may name any card here, a spell included (`Abilities::only_into_hands`).
     AddToHand { card: K, player: P },
     /// Put a fresh card object of one card of `from`, chosen at random as `SummonRandom`
-    /// chooses, into `player`'s hand ("add a Dream Card to your hand"); a spell may be among
+    /// chooses, into `player`'s hand ("add a card of its list to your hand"); a spell may be among
     /// them. With `Rules::hand_limit`, into a full hand it is burned.
     AddRandomToHand { from: L, player: P },
+    /// Return each minion of `targets` in play, in order of play (Rule 2b: returns considered
+    /// together are queued by order of play), to its controller's hand ("Return an enemy
+    /// minion to your opponent's hand", "Return all minions to their owner's hand"): a fresh
+    /// card there, its damage, enchantments and Silence gone. With `Rules::hand_limit`, one
+    /// returned to a full hand is destroyed instead, as if it had died. Heroes are passed over.
+    ReturnToHand { targets: Targets<C, P> },
     /// `player` gains `amount` Mana Crystals for this turn only, never past ten to spend at
     /// once (`Mana::gain_this_turn`).
     GainManaThisTurn { player: P, amount: i32 },
@@ -198,6 +209,15 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// order of play among the others, and leaves the hand with it. A card burned by a full
     /// hand, or no card at all (Fatigue), is made to cost nothing less.
     DrawAndChangeCost { player: P, change: CostChange },
+    /// The card object `id`, if it is in a hand, costs `change` while it stays there ("Return
+    /// a friendly minion to your hand. It costs (2) less."): a cost change that reaches that
+    /// one card, as `DrawAndChangeCost`'s does, and leaves the hand with it. A card in no hand
+    /// (one a full hand destroyed) is made to cost nothing less.
+    ChangeCostInHand {
+        #[serde(rename = "minion")]
+        id: C,
+        change: CostChange,
+    },
     /// `player` draws a card, then `targets` take damage equal to its printed Cost ("Draw a
     /// card and deal damage equal to its Cost"), a card burned by a full hand too; no card at
     /// all (Fatigue) deals none.
@@ -235,9 +255,10 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
 }
 
 /// Who an action on a group reaches (damage, healing, Freeze, `Enchant`, and the minion
-/// actions `Give`, `Silence` and `SetHealth`), chosen when it is performed: characters in play, in order of
-/// play (heroes, which entered play first, before minions), mortally wounded ones included
-/// except by the random targets; a minion action passes the heroes over. A card names sides
+/// actions `Give`, `Silence`, `SetHealth` and `ReturnToHand`), chosen when it is performed:
+/// characters in play, in order of play (heroes, which entered play first, before minions),
+/// mortally wounded ones included except by the random targets; a minion action passes the
+/// heroes over. A card names sides
 /// through its `Ctx`: "all enemy minions" is `MinionsOf(c.opponent())`, "all enemies" is
 /// `CharactersOf(c.opponent())`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -388,6 +409,11 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::Damage { targets, amount } => {
                 Action::Damage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
+            Action::DamageExceptCard { targets, amount, card: excepted } => Action::DamageExceptCard {
+                targets: targets.read(who, side)?,
+                amount: n(*amount),
+                card: card(excepted.clone()),
+            },
             Action::MinionDeals { id, targets, amount } => {
                 Action::MinionDeals { id: who(*id)?, targets: targets.read(who, side)?, amount: n(*amount) }
             }
@@ -457,6 +483,7 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::AddRandomToHand { from, player } => {
                 Action::AddRandomToHand { from: cards(from.clone()), player: side(*player) }
             }
+            Action::ReturnToHand { targets } => Action::ReturnToHand { targets: targets.read(who, side)? },
             Action::GainManaThisTurn { player, amount } => {
                 Action::GainManaThisTurn { player: side(*player), amount: *amount }
             }
@@ -468,6 +495,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             }
             Action::DrawAndChangeCost { player, change } => {
                 Action::DrawAndChangeCost { player: side(*player), change: *change }
+            }
+            Action::ChangeCostInHand { id, change } => {
+                Action::ChangeCostInHand { id: who(*id)?, change: *change }
             }
             Action::HealthFloorThisTurn { player } => Action::HealthFloorThisTurn { player: side(*player) },
             Action::TakeControl { targets, player } => {
@@ -520,6 +550,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
     pub fn targets(&self) -> Option<Targets<C, P>> {
         match *self {
             Action::Damage { targets, .. }
+            | Action::DamageExceptCard { targets, .. }
             | Action::MinionDeals { targets, .. }
             | Action::SplitDamage { targets, .. }
             | Action::Heal { targets, .. }
@@ -535,6 +566,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::TakeControl { targets, .. }
             | Action::Transform { targets, .. }
             | Action::TransformRandom { targets, .. }
+            | Action::ReturnToHand { targets }
             | Action::DrawAndDamage { targets, .. } => Some(targets),
             Action::DamageAndSplash { .. }
             | Action::SetAttack { .. }
@@ -555,6 +587,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::GainManaCrystals { .. }
             | Action::ChangeCosts { .. }
             | Action::DrawAndChangeCost { .. }
+            | Action::ChangeCostInHand { .. }
             | Action::HealthFloorThisTurn { .. }
             | Action::DrawOfTribe { .. }
             | Action::DiscardRandom { .. }

@@ -138,8 +138,10 @@ pub struct Abilities {
     /// The cards its effects summon, by name: `Ctx::token(0)` is the first. The library checks
     /// each name when it is built, so a misspelt token fails at start-up, naming the card.
     pub tokens: Vec<String>,
-    /// Tokens its data only puts into a hand (`add_to_hand`), never summons: these may be
-    /// spells ("add a spell to your hand"); every other token must be a minion card.
+    /// Tokens its data never summons nor attaches: those it only puts into a hand
+    /// (`add_to_hand`, `add_random_to_hand`) and the card whose minions `damage_except_card`
+    /// spares. These may be spells ("add a spell to your hand"); every other token must be a
+    /// minion card.
     pub only_into_hands: Vec<String>,
     /// Tokens its effects attach (`enchant`): each must be an enchantment card, and only
     /// these may be.
@@ -609,7 +611,7 @@ impl Library {
         self.second_players_card
     }
 
-    /// The cards `card` summons, attaches or puts into a hand, by id; `UnknownToken` names
+    /// The cards `card` summons, attaches, puts into a hand or spares, by id; `UnknownToken` names
     /// the first that is not here, `TokenNotAMinion` the first that is a spell and is summoned
     /// (a spell may only go into a hand: `Abilities::only_into_hands`), and
     /// `NotAnEnchantment` the first that is attached and is not an enchantment card, or is an

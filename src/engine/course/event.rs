@@ -41,6 +41,13 @@ pub enum Event {
     PutBack { player: Player, id: Id },
     /// A fresh card object `id` was put into `player`'s hand (`Action::AddToHand`).
     AddedToHand { player: Player, id: Id },
+    /// The minion `id` left play for `player`'s hand, its controller's (`Action::ReturnToHand`):
+    /// a fresh card there, its damage, enchantments, Silence and cost changes gone.
+    ReturnedToHand { player: Player, id: Id },
+    /// The minion `id` was returned to `player`'s full hand (the real game's hand limit): it is
+    /// destroyed instead, pending destroy until the next Death Creation Step removes it, its
+    /// Deathrattles as any death's.
+    ReturnedToFullHand { player: Player, id: Id },
     /// `player` gained `amount` Mana Crystals for this turn only.
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty`.

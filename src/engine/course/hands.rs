@@ -1,5 +1,5 @@
-//! Cards in hands and decks: drawing (and Fatigue), a card put into a hand (or burned), and the
-//! cost changes on the cards in a hand.
+//! Cards in hands and decks: drawing (and Fatigue), a card put into a hand (or burned), a
+//! minion returned to its controller's hand, and the cost changes on the cards in a hand.
 
 use super::action::{Choices, Origin, Targets};
 use super::card::CardKind;
@@ -8,8 +8,10 @@ use super::error::{EffectProblem, Halt, Step};
 use super::event::{Event, LogIndex};
 use super::limits::Depth;
 use super::sequence::Sequence;
+use super::state::Entity;
 use crate::engine::object::aura::Tribe;
 use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
+use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 impl Sequence<'_> {
@@ -42,10 +44,10 @@ impl Sequence<'_> {
         }
     }
 
-    /// The card `id`, just drawn into its owner's hand, costs `change` while it stays there: a
-    /// cost change that reaches it alone, the newest in order of play (Rule 4d: "Enchantments
-    /// apply and modify ... Mana costs the moment they are attached"), which leaves the hand
-    /// with it (`State::card_leaves_hand`).
+    /// The card `id`, in its owner's hand (just drawn, or just returned there), costs `change`
+    /// while it stays there: a cost change that reaches it alone, the newest in order of play
+    /// (Rule 4d: "Enchantments apply and modify ... Mana costs the moment they are
+    /// attached"), which leaves the hand with it (`State::card_leaves_hand`).
     pub(super) fn change_the_cost_of(&mut self, id: Id, change: CostChange, cause: Option<LogIndex>) {
         let played = self.state.take_played();
         let entry = CostEntry {
@@ -77,8 +79,8 @@ impl Sequence<'_> {
     }
 
     /// `Action::AddRandomToHand`: a fresh card object of a card chosen at random from `from`
-    /// (`random_card_of`) into `player`'s hand, or burned if the hand is full ("add a Dream
-    /// Card to your hand").
+    /// (`random_card_of`) into `player`'s hand, or burned if the hand is full ("add a card of
+    /// its list to your hand").
     pub(super) fn add_random_to_hand(
         &mut self,
         from: Choices,
@@ -92,10 +94,11 @@ impl Sequence<'_> {
     /// The card object `id` comes to `player`'s hand: it is taken, or, with `Rules::hand_limit`
     /// and a full hand, burned (to the graveyard). Whether it was taken. A card taken tells the
     /// Aura Updates' gate: the counts of the hands may count differently, and its own counts,
-    /// if it has any, are now met (`CountsRead`).
+    /// if it has any, are now met (`CountsRead`). The one place a card comes into a hand: a
+    /// draw, a card added, a minion returned.
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(super) fn take_into_hand(&mut self, player: Player, id: Id) -> bool {
-        if self.rules.hand_limit.is_some_and(|limit| self.state.hands[player].len() >= limit) {
+        if self.hand_is_full(player) {
             self.state.entity_mut(id).zone = Zone::Graveyard;
             false
         } else {
@@ -132,6 +135,29 @@ impl Sequence<'_> {
         Ok(())
     }
 
+    /// Whether `player`'s hand holds as many cards as `Rules::hand_limit` allows (never, with
+    /// no limit): a card that comes to it is burned, a minion returned to it destroyed.
+    #[inline(always)]
+    fn hand_is_full(&self, player: Player) -> bool {
+        self.rules.hand_limit.is_some_and(|limit| self.state.hands[player].len() >= limit)
+    }
+
+    /// `Action::ReturnToHand`: each minion `targets` names that is in play, in order of play,
+    /// goes back to its controller's hand (`return_minion`). The Advanced rulebook's Rule 2b:
+    /// "If multiple events are considered simultaneously (such as damage, healing, Deaths or
+    /// 'return to hand' effects) they are Queued by order of play": a hand with room for fewer
+    /// of them than come back takes the oldest, and the newer are destroyed ("Return all
+    /// minions to their owner's hand" into a hand with one free place keeps the oldest of
+    /// that player's minions). Heroes, and cards that are not in play, are passed over: an
+    /// effect aimed at a minion that has left play does nothing. No triggered ability answers
+    /// a return, so there is no Phase.
+    pub(super) fn return_to_hand(&mut self, targets: Targets, cause: Option<LogIndex>) -> Step {
+        for &id in self.minions_in_order_of_play(targets)?.iter() {
+            self.return_minion(id, cause);
+        }
+        Ok(())
+    }
+
     /// The card `id`, if it is in `player`'s hand, leaves it for the graveyard, discarded: the
     /// cost changes on it leave with it (`State::card_leaves_hand`), and it logs `Discarded`.
     /// "Discarded cards are removed from the game, without activating Deathrattles" (the wiki's
@@ -163,6 +189,65 @@ impl Sequence<'_> {
     pub(super) fn discard_hand(&mut self, player: Player, cause: Option<LogIndex>) -> Step {
         while let Some(&id) = self.state.hands[player].first() {
             self.discard_card(player, id, cause);
+        }
+        Ok(())
+    }
+
+    /// The minion `id`, in play, goes back to its controller's hand. The wiki's Return to hand
+    /// page: a minion "is returned to the controlling player's hand. The target returns to its
+    /// original card form, complete with mana cost, and becomes part of the player's hand. Any
+    /// damage, enchantments and Silences on the minion are removed in the process", and "Return
+    /// effects return the minion to the hand of the controlling player, even if that is not the
+    /// player who originally summoned the minion". A card object's player (`Entity::seat`, read
+    /// by `Entity::owner`) is its controller: a minion taken (`Action::TakeControl`) is its
+    /// taker's "for all purposes" (the wiki's Take control page), so its taker's hand takes it.
+    ///
+    /// It leaves play at once (`leave_play`: its board, the order of play, its enchantments,
+    /// its waiting Summon Event; the auras it gave stop at the next Aura Update, Rule 4a), and
+    /// is the same card object, made fresh in the hand: its card's stats and keywords, no
+    /// damage, no Silence, not Frozen, no attack made, and no cost change (none reaches a card
+    /// in play; "It costs (2) less" is a new one, `Action::ChangeCostInHand`). It keeps its
+    /// order of play until it enters play again, which gives it the newest, so that the log's
+    /// events about it while it was in play keep their order (`Game::order_of_play`). It comes
+    /// into the hand through the one place for hands (`take_into_hand`), logged
+    /// `ReturnedToHand`.
+    ///
+    /// With `Rules::hand_limit` and a full hand: "If a card is returned to the controlling
+    /// player's hand when the player already has 10 cards in their hand, the returning card
+    /// will be destroyed. Any consequences such as Deathrattles and death-related triggered
+    /// effects will take place as if the minion had died normally." It is marked pending
+    /// destroy, as a destroy effect marks it (logged `ReturnedToFullHand`), and stays in play
+    /// until the next Death Creation Step removes it; its Death Phase follows as any death's.
+    fn return_minion(&mut self, id: Id, cause: Option<LogIndex>) {
+        let minion = *self.state.entity(id);
+        let (player, card) = (minion.owner(), minion.card.expect("a minion has a card"));
+        if self.hand_is_full(player) {
+            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+            self.state.may_be_dying.note();
+            self.record(Event::ReturnedToFullHand { player, id }, cause);
+            return;
+        }
+        self.leave_play(id);
+        let mut fresh = Entity::new(Some(card), player, Zone::Hand, self.library.base_stats(card));
+        fresh.played = minion.played;
+        *self.state.entity_mut(id) = fresh;
+        let taken = self.take_into_hand(player, id);
+        debug_assert!(taken, "a hand that is not full takes the card");
+        self.record(Event::ReturnedToHand { player, id }, cause);
+    }
+
+    /// `Action::ChangeCostInHand`: the card object `id`, if it is in a hand, costs `change`
+    /// while it stays there (`change_the_cost_of`); a card in no hand (a minion a full hand
+    /// destroyed, still in play until the Death Creation Step) is left as it is. An id this
+    /// game never handed out is a bad action.
+    pub(super) fn change_cost_in_hand(
+        &mut self,
+        id: Id,
+        change: CostChange,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        if self.state.find(id).ok_or(EffectProblem::UnknownId { id })?.zone == Zone::Hand {
+            self.change_the_cost_of(id, change, cause);
         }
         Ok(())
     }

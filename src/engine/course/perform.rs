@@ -25,9 +25,9 @@ impl Sequence<'_> {
     /// It reads as the table of contents: each family of actions is performed in a file of its
     /// own: damage and healing (`damage.rs`, whom an action reaches: `targets.rs`),
     /// enchantments and stats (`enchant.rs`), summoning and zones (`zones.rs`), cards in hands
-    /// and decks (`hands.rs`), mana and the player (`player.rs`), a spell cast (`cast.rs`), a
-    /// minion transformed into another (`transform.rs`); a random card from a card's list is
-    /// chosen in `random_card.rs`.
+    /// and decks, minions returned to a hand among them (`hands.rs`), mana and the player
+    /// (`player.rs`), a spell cast (`cast.rs`), a minion transformed into another
+    /// (`transform.rs`); a random card from a card's list is chosen in `random_card.rs`.
     pub(in crate::engine) fn perform(
         &mut self,
         action: &Action,
@@ -39,6 +39,9 @@ impl Sequence<'_> {
         match *action {
             // Damage and healing (`damage.rs`).
             Action::Damage { targets, amount } => self.damage(targets, amount, origin, cause, depth),
+            Action::DamageExceptCard { targets, amount, card } => {
+                self.damage_except_card(targets, amount, card, origin, cause, depth)
+            }
             Action::MinionDeals { id, targets, amount } => {
                 self.minion_deals(id, targets, amount, origin, cause, depth)
             }
@@ -104,6 +107,8 @@ impl Sequence<'_> {
             }
             Action::AddToHand { card, player } => self.add_to_hand(card, player, cause),
             Action::AddRandomToHand { from, player } => self.add_random_to_hand(from, player, cause),
+            Action::ReturnToHand { targets } => self.return_to_hand(targets, cause),
+            Action::ChangeCostInHand { id, change } => self.change_cost_in_hand(id, change, cause),
             Action::ChangeCosts { player, cards, change, lasts } => {
                 self.change_costs(player, cards, change, lasts, cause)
             }

@@ -132,6 +132,10 @@ impl Sequence<'_> {
 
     /// Resolve a locked Queue in order. Depth-first: each entry's actions, and every reaction
     /// they cause, finish before the next entry begins. (A watched Sequence notes the Queue.)
+    ///
+    /// An entry whose minion was returned to a hand after it joined does not resolve, and logs
+    /// no `Triggered`: Rule 4a, "Entities that have been removed from play cannot trigger". (A
+    /// Deathrattle's minion has left play by dying, and its Deathrattle is what answers that.)
     #[inline(always)] // Speed: notes/performance.md, "Where each speed trick stands".
     pub(in crate::engine) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
         self.watch_queue_locked(queue);
@@ -140,7 +144,7 @@ impl Sequence<'_> {
                 continue; // Rule 10b: its condition no longer holds, so it does not trigger.
             }
             if self.removed_from_play_without_dying(entry.source) {
-                continue; // Rule 4a: transformed away since it joined, it cannot trigger.
+                continue; // Rule 4a: transformed or returned since it joined, it cannot trigger.
             }
             let trigger = Event::Triggered { source: entry.source, trigger: entry.kind };
             let triggered = self.record(trigger, Some(entry.cause));
@@ -151,12 +155,14 @@ impl Sequence<'_> {
     }
 
     /// Whether the card object `source`, whose ability joined a Queue, has since left play
-    /// without dying (a transformed minion, `Zone::SetAside`): Rule 4a, "Entities that have
-    /// been removed from play cannot trigger, be triggered, or emit auras", so its entry does
-    /// not resolve. A minion that died still resolves its Deathrattle, which answers its
-    /// death (Rule 7); only a transform removes a minion from play in the middle of a Phase.
+    /// without dying (a transformed minion, `Zone::SetAside`, or one returned to a hand):
+    /// Rule 4a, "Entities that have been removed from play cannot trigger, be triggered, or
+    /// emit auras", so its entry does not resolve. A minion that died still resolves its
+    /// Deathrattle, which answers its death (Rule 7); only a transform or a return removes a
+    /// minion from play in the middle of a Phase. No entry's source is in a hand otherwise:
+    /// a card's abilities join a Queue only once it is in play.
     fn removed_from_play_without_dying(&self, source: Id) -> bool {
-        self.state.entity(source).zone == Zone::SetAside
+        matches!(self.state.entity(source).zone, Zone::SetAside | Zone::Hand)
     }
 
     /// Ask `effect` for its actions and perform each one, with every reaction it causes,

@@ -1,5 +1,5 @@
 //! A random card from a card's fixed list: the choice "Summon a random Beast Companion" and
-//! "add a Dream Card to your hand" make, from the game's seeded generator.
+//! "add a card of its list to your hand" make, from the game's seeded generator.
 
 use super::action::Choices;
 use super::error::{EffectProblem, Halt};

@@ -56,8 +56,9 @@ pub(in crate::engine) struct SummonEvent {
 }
 
 /// The Summon Events a Sequence created and has not resolved yet, in order of play. At most
-/// one for each minion in play: a minion leaves play only in a Death Creation Step, and the
-/// Summon Resolution Step comes before it.
+/// one for each minion in play: a minion that dies leaves play in a Death Creation Step, and
+/// the Summon Resolution Step comes before it; one returned to a hand takes its Summon Event
+/// out of play with it (`Sequence::leave_play`).
 pub(in crate::engine) type SummonEvents = InlineList<SummonEvent, MAX_IN_PLAY>;
 
 /// Someone stepping through a Sequence: told of each event as it is logged and of each Queue

@@ -184,6 +184,28 @@ impl Sequence<'_> {
         }
     }
 
+    /// The minion `id` leaves play without dying (returned to a hand): off its board and out of
+    /// the minions in play at once, its enchantments with it ("enchantments are lost in
+    /// backwards zone transitions", the wiki's Keep enchantment page, as the death step's
+    /// `enchantments_leave_play`), and its Summon Event, if one waits, with it. Rule 4a:
+    /// "Entities that have been removed from play cannot trigger, be triggered, or emit auras,
+    /// and do not take up space": its place on the board is free now, the next Phase asks
+    /// neither its abilities nor its enchantment cards' (the minions in play changed:
+    /// `Listeners`), an entry of its that waits in a Queue does not resolve
+    /// (`Sequence::resolve_queue`), and no Summon Resolution Step resolves its Summon Event. The
+    /// auras it gave stop at the next Aura Update, which finds it out of play ("Auras are not
+    /// recalculated at any point in the middle of a Phase, including due to minions
+    /// entering/leaving play"), and so do the grants it got.
+    pub(super) fn leave_play(&mut self, id: Id) {
+        let owner = self.state.entity(id).owner();
+        self.state.boards[owner].retain(|minion| minion != id);
+        self.state.in_play.retain(|minion| minion != id);
+        if !self.state.enchantments.is_empty() {
+            self.state.enchantments.leave_play(|target| target == id);
+        }
+        self.summon_events.retain(|event| event.id != id);
+    }
+
     /// Whether `id` is a minion on a board; an id this game never handed out is a bad action.
     pub(super) fn is_minion_in_play(&self, id: Id) -> Result<bool, Box<Halt>> {
         Ok(self.minion_in_play(id)?.is_some())

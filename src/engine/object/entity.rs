@@ -48,8 +48,9 @@ pub(in crate::engine) struct Entity {
     keywords: Keywords,
     /// The damage it has taken: its Health is its maximum Health less this.
     damage: i32,
-    /// When it entered play; `None` for a card that has never been in play. `in_play` keeps
-    /// the minions in this order; `Game::order_of_play` reports it.
+    /// When it last entered play; `None` for a card that has never been in play (a card
+    /// returned to a hand keeps it until it enters play again). `in_play` keeps the minions in
+    /// this order; `Game::order_of_play` reports it.
     pub played: Option<OrderOfPlay>,
     /// Its `Flag`s, one bit each.
     flags: u8,

@@ -12,6 +12,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
     use DataAction as A;
     vec![
         A::Damage { targets: Targets::One(Who::EnemyHero), amount: 2.into() },
+        A::DamageExceptCard { targets: Targets::AllCharacters, amount: 5.into(), card: "Ysera".to_owned() },
         A::DamageAndSplash { id: Who::Target, amount: 4.into(), splash: 1.into() },
         A::MinionDeals {
             id: Who::Target,
@@ -63,6 +64,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             from: vec!["Laughing Sister".to_owned(), "Emerald Drake".to_owned()],
             player: Side::You,
         },
+        A::ReturnToHand { targets: Targets::AllMinions },
         A::GainManaThisTurn { player: Side::You, amount: 1 },
         A::GainManaCrystals { player: Side::Opponent, amount: 1, empty: false },
         A::ChangeCosts {
@@ -72,6 +74,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             lasts: CostLasts::NextSpellThisTurn,
         },
         A::DrawAndChangeCost { player: Side::You, change: CostChange::Less(3) },
+        A::ChangeCostInHand { id: Who::Target, change: CostChange::Less(2) },
         A::DrawAndDamage { player: Side::You, targets: Targets::One(Who::Target) },
         A::HealthFloorThisTurn { player: Side::You },
         A::TakeControl { targets: Targets::One(Who::Target), player: Side::You },
@@ -90,6 +93,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
     match action {
         DataAction::Damage { .. } => {
             "deal \"amount\" damage to every target at once, then one Phase (Rule DH1)"
+        }
+        DataAction::DamageExceptCard { .. } => {
+            "deal \"amount\" damage to every target but the minions of \"card\", whoever owns them (\"all characters except Ysera\"), at once, then one Phase"
         }
         DataAction::DamageAndSplash { .. } => {
             "deal \"amount\" damage to a character and \"splash\" damage to every other character of its side, at once: its Damage Event first, then the others' in reverse order of play, then one Phase"
@@ -162,6 +168,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::AddRandomToHand { .. } => {
             "put a fresh card of one card of \"from\", chosen at random (each as likely), into the player's hand; a full hand burns it"
         }
+        DataAction::ReturnToHand { .. } => {
+            "return every target minion, in order of play, to its controller's hand: a fresh card there (no damage, enchantment, Silence or cost change); a full hand destroys it instead, as if it died"
+        }
         DataAction::GainManaThisTurn { .. } => {
             "the player gains \"amount\" Mana Crystals for this turn only, never past 10 to spend"
         }
@@ -173,6 +182,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::DrawAndChangeCost { .. } => {
             "the player draws a card, and that card costs \"change\" while it stays in their hand (\"That card costs (3) less\"); a burned card or Fatigue changes nothing"
+        }
+        DataAction::ChangeCostInHand { .. } => {
+            "the card of a minion now in a hand (one just returned) costs \"change\" while it stays there (\"It costs (2) less\"); one in no hand changes nothing"
         }
         DataAction::DrawAndDamage { .. } => {
             "the player draws a card, then every target takes damage equal to its printed Cost (\"Draw a card and deal damage equal to its Cost\"), a card burned by a full hand too; Fatigue deals none"
@@ -217,13 +229,13 @@ pub(super) fn parameters() -> Vec<String> {
 pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
     match parameter {
         "targets" => {
-            "who the action reaches: TARGETS (\"buff\", \"buff_this_turn\", \"set_health\", \"give\" and \"silence\" change minions: they pass heroes over)"
+            "who the action reaches: TARGETS (\"buff\", \"buff_this_turn\", \"set_health\", \"give\", \"silence\" and \"return_to_hand\" change minions: they pass heroes over)"
         }
         "amount" => {
             "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10), or a count read when the step is reached (see Counts)"
         }
         "minion" => {
-            "the minion the action is about (for \"minion_deals\", the one that deals the damage): a CARD OBJECT"
+            "the minion the action is about (for \"minion_deals\", the one that deals the damage; for \"change_cost_in_hand\", one now in a hand): a CARD OBJECT"
         }
         "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
         "splash" => {
@@ -234,7 +246,9 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         }
         "keyword" => "a KEYWORD",
         "player" => "whose board, hand or Armor: a PLAYER",
-        "card" => "the card to summon, or to transform into, by its name",
+        "card" => {
+            "the card to summon, transform into, attach or put into a hand, or whose minions \"damage_except_card\" spares, by its name"
+        }
         "place" => "where a summon lands: a PLACE (optional; the ability's own place)",
         "count" => {
             "how many a summon puts on the board: \"one\" (optional; the default), \"until_full\", one after another until the player's side of the battlefield is full, or {\"random_between\": [3, 5]}, a number from the first to the second drawn from the game's seed"

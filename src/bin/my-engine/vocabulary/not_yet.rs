@@ -27,16 +27,11 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
             ("random_amount", "a random amount (\"2-3 damage\")"),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
-            (
-                "except_card",
-                "all characters but the minions of one card (\"Deal 5 damage to all characters except Ysera\", a card Ysera makes)",
-            ),
         ],
     ),
     (
         "actions that move, replace or copy a card",
         &[
-            ("return_to_hand", "return a minion to its owner's hand"),
             ("mind_control", "take control of a minion"),
             ("copy", "copy a minion or a card"),
             ("put_into_play", "put a minion from a hand into play (swap it with one in play)"),
