@@ -101,6 +101,11 @@ pub struct Entry {
     /// be played (`"board_slots_needed": 1` for a spell that summons); none by default.
     #[serde(default)]
     pub board_slots_needed: u8,
+    /// An enchantment card's temporary control: while it is in force its maker controls the
+    /// minion, and a Silence that ends it gives the minion back at once (`"lends_control":
+    /// true`, Shadow Madness's enchantment); false by default.
+    #[serde(default)]
+    pub lends_control: bool,
     /// A minion's Spell Damage: `"spell_damage": 1` for "Spell Damage +1".
     #[serde(default)]
     pub spell_damage: i32,

@@ -309,6 +309,12 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
                 .to_owned(),
         );
     }
+    if entry.lends_control && !matches!(kind, CardKind::Enchantment { .. }) {
+        return Some(
+            "\"lends_control\" is an enchantment card's (control lent while it is in force): take it off this card"
+                .to_owned(),
+        );
+    }
     if let CardKind::Minion { attack, health } = kind {
         let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));
         if stats.is_some() {

@@ -852,6 +852,22 @@ fn a_random_count_out_of_range_or_of_one_number_is_refused() {
     }
 }
 
+/// Temporary control is an enchantment card's: `"lends_control"` on a spell or a minion is
+/// refused naming the fix.
+#[test]
+fn lending_control_on_a_card_that_is_no_enchantment_is_refused() {
+    for kind in [r#""type": "spell""#, r#""type": "minion", "attack": 1, "health": 1"#] {
+        let fields = format!(r#""cost": 1, {kind}, "text": "", "lends_control": true"#);
+        let (refused, _) = refusal_of_card("lends.json", "Test Lender", &fields);
+        assert!(
+            refused.contains(
+                "card \"Test Lender\": \"lends_control\" is an enchantment card's (control lent while it is in force): take it off this card"
+            ),
+            "{refused}"
+        );
+    }
+}
+
 /// The play requirement of minions in play, both sides together, is a spell's too: on a
 /// minion it is refused naming the fix, and a number past two sides' fourteen minions naming
 /// the range.

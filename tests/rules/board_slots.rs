@@ -91,6 +91,7 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
         "Mind Control",
         "Mirror Image",
         "Power of the Horde",
+        "Shadow Madness",
         "Unleash the Hounds",
     ];
     assert_eq!(summoning, expected);

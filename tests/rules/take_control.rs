@@ -115,3 +115,31 @@ fn a_taken_minion_returned_goes_to_its_takers_hand() {
     assert_eq!(g.hand(Player::FIRST).last(), Some(&yeti));
     assert!(g.board(Player::FIRST).is_empty() && g.board(Player::SECOND).is_empty());
 }
+
+/// A minion taken for the turn (Shadow Madness) attacks at once with its enchantment's Charge,
+/// goes back at the end of the turn, and attacks for its owner on their turn; one returned to
+/// its taker's hand and played again stays with the taker when that turn ends.
+#[test]
+fn a_minion_taken_for_the_turn_goes_back_awake_unless_it_left_play() {
+    let mut g = begun();
+    let raptor = summon(&mut g, "Bloodfen Raptor", Player::SECOND);
+    g.cast(card("Shadow Madness"), Player::FIRST, Some(raptor)).unwrap();
+    let enemy = g.hero(Player::SECOND);
+    g.attack_with(raptor, enemy).unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.board(Player::SECOND), [raptor], "given back");
+    let mine = g.hero(Player::FIRST);
+    assert!(
+        g.legal_moves().contains(&Move::Attack { attacker: raptor, defender: mine }),
+        "awake for its owner"
+    );
+
+    let mut g = begun();
+    let raptor = summon(&mut g, "Bloodfen Raptor", Player::SECOND);
+    g.cast(card("Shadow Madness"), Player::FIRST, Some(raptor)).unwrap();
+    g.cast(card("Sap"), Player::SECOND, Some(raptor)).unwrap();
+    assert_eq!(g.hand(Player::FIRST).last(), Some(&raptor));
+    g.play(raptor, 0, None).unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.board(Player::FIRST), [raptor], "a fresh card, its taker's for good");
+}

@@ -360,7 +360,6 @@ mod tests {
             assert!(section.contains(&format!("  {what:<24}{needs}\n")), "{what} missing");
         }
         for mechanic in [
-            "take control of a minion",
             "copy a minion or a card",
             "Hero Powers",
             "weapons",

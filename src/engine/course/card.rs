@@ -55,6 +55,11 @@ pub struct CardDef {
     /// A spell's play requirement: how many free places its player's board must have for it to
     /// be played ("Summon two 0/2 minions" needs one); 0 for none.
     pub board_slots_needed: u8,
+    /// An enchantment card's temporary control: its maker controls the minion it is attached to
+    /// while it is in force ("until end of turn"), and a Silence that ends it gives the minion
+    /// back at once (`Sequence::silence`). Its card says how control is taken and given back at
+    /// the end of the turn (`take_control`, an "end of your turn" trigger).
+    pub lends_control: bool,
 }
 
 /// What an Enraged minion gains "while damaged" (the wiki's Enrage page: "a minion with an
@@ -87,6 +92,7 @@ impl CardDef {
             enemy_minions_needed: 0,
             minions_needed: 0,
             board_slots_needed: 0,
+            lends_control: false,
             token: false,
             for_the_second_player: false,
             abilities,

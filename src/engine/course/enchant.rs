@@ -107,7 +107,14 @@ impl Sequence<'_> {
     /// card's keywords, triggered abilities and Deathrattle are gone for good; its Health
     /// follows the Health rule (`Entity::take_stats`). Logs `Silenced`, then `StatsChanged` if
     /// its Attack or Health changed.
+    ///
+    /// An enchantment that lends control (`CardDef::lends_control`) ends with the rest, and the
+    /// minion goes back to its maker's opponent at once, after `Silenced` ("Control is
+    /// generally a permanent state change, and as such cannot be changed through Silences ...
+    /// The exceptions to this are [EX1_334] ..., which grant temporary control of a minion
+    /// through a one-turn enchantment": the wiki's Take control page).
     pub(in crate::engine) fn silence(&mut self, id: Id, cause: Option<LogIndex>) {
+        let lender = self.control_lent_on(id);
         self.state.enchantments.end_on(id);
         let minion = self.state.entity_mut(id);
         minion.set(Flag::Silenced, true);
@@ -120,6 +127,15 @@ impl Sequence<'_> {
         if stats_changed {
             self.record_stats(id, Some(silenced));
         }
+        if let Some(maker) = lender {
+            self.take_control_of(id, maker.other(), Some(silenced));
+        }
+    }
+
+    /// The maker of an enchantment in force on `id` that lends control, if any.
+    fn control_lent_on(&self, id: Id) -> Option<Player> {
+        let lends = |card: Option<CardId>| card.is_some_and(|card| self.library.card(card).lends_control);
+        self.state.enchantments.on(id).find(|enchantment| lends(enchantment.card)).map(|e| e.maker)
     }
 
     /// "This turn" enchantments wear off as the turn passes, and so do the "until your next

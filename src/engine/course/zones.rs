@@ -124,24 +124,30 @@ impl Sequence<'_> {
     /// and the gate look again (`InPlay::listening_changed`).
     pub(super) fn take_control(&mut self, targets: Targets, player: Player, cause: Option<LogIndex>) -> Step {
         for &id in self.minions_in_order_of_play(targets)?.iter() {
-            let from = self.state.entity(id).seat;
-            if from == player {
-                continue;
-            }
-            if self.state.boards[player].is_full() {
-                self.state.entity_mut(id).set(Flag::PendingDestroy, true);
-                self.state.may_be_dying.note();
-                continue;
-            }
-            self.state.boards[from].retain(|minion| minion != id);
-            self.state.boards[player].push(id).expect("the board has room");
-            let minion = self.state.entity_mut(id);
-            minion.seat = player;
-            minion.set(Flag::Sleeping, true);
-            self.state.in_play.listening_changed();
-            self.record(Event::ControlTaken { id, player }, cause);
+            self.take_control_of(id, player, cause);
         }
         Ok(())
+    }
+
+    /// `player` takes control of the minion `id`, in play (`take_control`), unless it is
+    /// theirs already.
+    pub(in crate::engine) fn take_control_of(&mut self, id: Id, player: Player, cause: Option<LogIndex>) {
+        let from = self.state.entity(id).seat;
+        if from == player {
+            return;
+        }
+        if self.state.boards[player].is_full() {
+            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+            self.state.may_be_dying.note();
+            return;
+        }
+        self.state.boards[from].retain(|minion| minion != id);
+        self.state.boards[player].push(id).expect("the board has room");
+        let minion = self.state.entity_mut(id);
+        minion.seat = player;
+        minion.set(Flag::Sleeping, true);
+        self.state.in_play.listening_changed();
+        self.record(Event::ControlTaken { id, player }, cause);
     }
 
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;

@@ -216,6 +216,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "board_slots_needed" => {
             "a play requirement: how many free places the player's board must have for the card to be played (a spell that summons needs 1)"
         }
+        "lends_control" => {
+            "an enchantment card's temporary control: true if its maker controls the minion while it is in force, and a Silence that ends it gives the minion back at once"
+        }
         "minions_needed" => {
             "a play requirement: how many minions must be in play, both sides together, for the card to be played (\"Destroy all minions except one\" needs 2)"
         }
