@@ -232,6 +232,7 @@ impl GameEvent {
             | Event::ManaCrystalsGained { .. }
             | Event::ManaCrystalDestroyed { .. }
             | Event::ControlTaken { .. }
+            | Event::ControlTakenOntoFullBoard { .. }
             | Event::CostsChanged { .. }
             | Event::CostChanged { .. }
             | Event::HealthFloorThisTurn { .. }

@@ -170,7 +170,7 @@ pub const BOARD_SLOTS_NEEDED: NumberRange = NumberRange {
     what: "how many free places on its player's board a card needs",
     least: 0,
     most: 7,
-    why: "the pool's is 1 (the spells that summon: Mirror Image, Force of Nature, Animal Companion, Unleash the Hounds); a side holds 7 minions",
+    why: "the pool's is 1 (the spells that summon or take control: Mirror Image, Animal Companion, Mind Control, Shadow Madness, ...); a side holds 7 minions",
 };
 
 /// How many minions a condition asks the opponent to have.

@@ -43,6 +43,9 @@ pub enum LogEntry {
     ManaCrystalDestroyed { player: Player, empty: bool },
     /// `player` took control of the minion `id` (past the course: take control).
     ControlTaken { id: Id, player: Player },
+    /// `player` took control of the minion `id` onto a full board: it is destroyed instead
+    /// (past the course: take control).
+    ControlTakenOntoFullBoard { id: Id, player: Player },
     /// `player`'s `cards` in hand cost `change` until `lasts` says (past the course: cost
     /// changes).
     CostsChanged { player: Player, cards: Costed, change: CostChange, lasts: CostLasts },
@@ -54,7 +57,7 @@ pub enum LogEntry {
     HealthFloorThisTurn { player: Player },
     /// Setup only: the turn under way became the game's `turn`th (past the course).
     TurnSkippedTo { turn: u32 },
-    /// Setup only: `player` discarded the card `id` (past the course).
+    /// `player` discarded the card `id` (past the course: a discard, or the setup's).
     Discarded { player: Player, id: Id },
     /// Setup only: `player`'s deck was emptied, with no Fatigue (past the course).
     DeckEmptied { player: Player },
@@ -139,6 +142,9 @@ impl LogEntry {
             }
             Event::ManaCrystalDestroyed { player, empty } => LogEntry::ManaCrystalDestroyed { player, empty },
             Event::ControlTaken { id, player } => LogEntry::ControlTaken { id, player },
+            Event::ControlTakenOntoFullBoard { id, player } => {
+                LogEntry::ControlTakenOntoFullBoard { id, player }
+            }
             Event::CostsChanged { player, cards, change, lasts } => {
                 LogEntry::CostsChanged { player, cards, change, lasts }
             }

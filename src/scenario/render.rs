@@ -377,6 +377,12 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::ControlTaken { id, player } => {
             format!("ControlTaken: player {player} takes control of {}", who(id))
         }
+        Event::ControlTakenOntoFullBoard { id, player } => {
+            format!(
+                "ControlTakenOntoFullBoard: player {player}'s board is full: {} is destroyed instead",
+                who(id)
+            )
+        }
         Event::ManaCrystalDestroyed { player, empty } => {
             let kind = if empty { "an empty" } else { "a full" };
             format!("ManaCrystalDestroyed: player {player} loses {kind} Mana Crystal")

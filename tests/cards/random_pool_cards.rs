@@ -172,8 +172,11 @@ fn elite_tauren_chieftain_gives_each_player_a_power_chord_chosen_apart() {
         g.begin().unwrap();
         g.gain_mana_crystals(Player::FIRST, 9).unwrap();
         let chieftain = g.add_to_hand(cards.find("Elite Tauren Chieftain").unwrap(), Player::FIRST).unwrap();
+        let held = [Player::FIRST, Player::SECOND].map(|player| g.hand(player).len());
         g.reseed(seed);
         g.play(chieftain, 0, None).unwrap();
+        assert_eq!(g.hand(Player::FIRST).len(), held[0], "seed {seed}: the Chieftain out, one card in");
+        assert_eq!(g.hand(Player::SECOND).len(), held[1] + 1, "seed {seed}: one card in");
         let got = [Player::FIRST, Player::SECOND].map(|player| {
             let [.., last] = *g.hand(player) else { panic!("seed {seed}: a card for {player:?}") };
             g.name_of(last).unwrap()

@@ -52,27 +52,39 @@ fn one_free_place_is_enough_and_the_opponents_board_asks_nothing() {
 /// `"take_control"`, in its own steps) asks for a free place, as the game's
 /// `REQ_NUM_MINION_SLOTS` does for each of them (the Power Chords Power of the Horde and I Am
 /// Murloc too; "Mind Control requires you to have room for the minion you will steal at the
-/// time you target it", the wiki's page of that card), and no other spell asks for one.
+/// time you target it", the wiki's page of that card; an enchantment card that lends control
+/// takes it as it is attached), and no other spell asks for one.
 #[test]
 fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
-    fn summons(steps: &serde_json::Value) -> bool {
+    fn summons(steps: &serde_json::Value, lenders: &[String]) -> bool {
         match steps {
             serde_json::Value::Object(map) => {
+                let lends = map.get("enchant").and_then(|enchant| enchant["card"].as_str());
                 ["summon", "summon_random", "take_control"].iter().any(|key| map.contains_key(*key))
-                    || map.values().any(summons)
+                    || lends.is_some_and(|card| lenders.iter().any(|lender| lender == card))
+                    || map.values().any(|value| summons(value, lenders))
             }
-            serde_json::Value::Array(items) => items.iter().any(summons),
+            serde_json::Value::Array(items) => items.iter().any(|item| summons(item, lenders)),
             _ => false,
         }
     }
+    let files: Vec<Vec<serde_json::Value>> = my_engine::content::CARD_FILES
+        .iter()
+        .map(|(file, text)| serde_json::from_str(text).unwrap_or_else(|e| panic!("{file}: {e}")))
+        .collect();
+    let lenders: Vec<String> = files
+        .iter()
+        .flatten()
+        .filter(|card| card["lends_control"] == true)
+        .map(|card| card["name"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(lenders, ["Shadow Madness (enchantment)"]);
     let mut summoning = Vec::new();
-    for (file, text) in my_engine::content::CARD_FILES {
-        let cards: Vec<serde_json::Value> =
-            serde_json::from_str(text).unwrap_or_else(|e| panic!("{file}: {e}"));
+    for cards in &files {
         for card in cards.iter().filter(|card| card["type"] == "spell") {
             let name = card["name"].as_str().unwrap();
             let needs = card.get("board_slots_needed").and_then(|n| n.as_u64()).unwrap_or(0);
-            let summoning_spell = card.get("spell").is_some_and(summons);
+            let summoning_spell = card.get("spell").is_some_and(|spell| summons(spell, &lenders));
             assert_eq!(
                 needs,
                 u64::from(summoning_spell),

@@ -1,7 +1,7 @@
-//! Discards and a destroyed Mana Crystal (issue "What cards do, part 2", item 5): a random
-//! card of the hand leaves it for the graveyard, each as likely, from the game's seed; an
-//! empty hand discards nothing; "discard your hand" takes every card, left to right; and a
-//! destroyed crystal is an empty one first.
+//! Discards (issue "What cards do, part 2", item 5): a random card of the hand leaves it for
+//! the graveyard, each as likely, from the game's seed; an empty hand discards nothing.
+//! "Discard your hand" (Deathwing's scenario) and a destroyed Mana Crystal (`play/mana.rs`'s
+//! tests and Felguard's scenario) are tested where they are said.
 
 use std::collections::BTreeSet;
 

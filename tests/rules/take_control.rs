@@ -143,3 +143,21 @@ fn a_minion_taken_for_the_turn_goes_back_awake_unless_it_left_play() {
     g.end_turn().unwrap();
     assert_eq!(g.board(Player::FIRST), [raptor], "a fresh card, its taker's for good");
 }
+
+/// A minion that attacked for its old side this round attacks again for its taker with the
+/// Charge Shadow Madness gives: its attacks are counted afresh on its new side.
+#[test]
+fn a_minion_that_attacked_for_its_old_side_can_attack_for_its_taker_with_charge() {
+    let mut g = begun();
+    g.end_turn().unwrap();
+    let raptor = summon(&mut g, "Bloodfen Raptor", Player::SECOND);
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    let hero0 = g.hero(Player::FIRST);
+    g.attack_with(raptor, hero0).unwrap();
+    g.end_turn().unwrap();
+    g.cast(card("Shadow Madness"), Player::FIRST, Some(raptor)).unwrap();
+    let hero1 = g.hero(Player::SECOND);
+    assert!(g.legal_moves().contains(&Move::Attack { attacker: raptor, defender: hero1 }));
+    g.attack_with(raptor, hero1).unwrap();
+}

@@ -255,7 +255,8 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
 }
 
 /// Who an action on a group reaches (damage, healing, Freeze, `Enchant`, and the minion
-/// actions `Give`, `Silence`, `SetHealth` and `ReturnToHand`), chosen when it is performed:
+/// actions `Give`, `Silence`, `SetHealth`, `DestroyAll`, `ReturnToHand`, `Transform` and
+/// `TakeControl`), chosen when it is performed:
 /// characters in play, in order of play (heroes, which entered play first, before minions),
 /// mortally wounded ones included except by the random targets; a minion action passes the
 /// heroes over. A card names sides

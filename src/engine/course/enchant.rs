@@ -8,7 +8,7 @@ use super::event::{Event, LogIndex};
 use super::sequence::Sequence;
 use crate::engine::object::enchantment::{Change, Enchantment, Lasts, MadeBy};
 use crate::engine::object::entity::Flag;
-use crate::engine::object::id::{CardId, Id, Player};
+use crate::engine::object::id::{CardId, Id, Player, Zone};
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
@@ -130,6 +130,18 @@ impl Sequence<'_> {
         if let Some(maker) = lender {
             self.take_control_of(id, maker.other(), Some(silenced));
         }
+    }
+
+    /// An enchantment card that lends control (`CardDef::lends_control`) takes control of the
+    /// minion for its maker as it is attached, and is attached only if it did: to a minion in
+    /// play that the maker's opponent controlled, with room on the maker's board (onto a full
+    /// board the minion is destroyed, as any take control's). So every such enchantment in
+    /// force is on a minion taken from its maker's opponent, to whom a Silence gives it back
+    /// (`silence`); a hero, or a minion of the maker's own, lends nothing.
+    fn lend_control(&mut self, id: Id, maker: Player, cause: Option<LogIndex>) -> bool {
+        let minion_in_play =
+            self.state.entity(id).zone == Zone::Board && !self.state.heroes.iter().any(|&hero| hero == id);
+        minion_in_play && self.take_control_of(id, maker, cause)
     }
 
     /// The maker of an enchantment in force on `id` that lends control, if any.
@@ -329,8 +341,12 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
     ) -> Step {
         self.check_enchant(card)?;
+        let lends_control = self.library.card(card).lends_control;
         for &target in self.targets_in_order_of_play(targets)?.iter() {
             let maker = origin.seat.unwrap_or(self.state.entity(target).seat);
+            if lends_control && !self.lend_control(target, maker, cause) {
+                continue;
+            }
             self.attach_card(target, card, maker, origin.made_by(), cause);
         }
         Ok(())

@@ -19,6 +19,9 @@ pub enum Event {
     /// `player` took control of the minion `id`: it moved to the far right of their board
     /// (`Action::TakeControl`).
     ControlTaken { id: Id, player: Player },
+    /// `player` took control of the minion `id` with their side of the battlefield full: it
+    /// stays where it is, pending destroy, and the next Death Creation Step removes it.
+    ControlTakenOntoFullBoard { id: Id, player: Player },
     /// The minion `id` was transformed (`Action::Transform`): the fresh minion `into` took its
     /// place on its board, and `id` left play, set aside (`Zone::SetAside`); `into` was not
     /// summoned and `id` did not die.

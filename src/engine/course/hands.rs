@@ -11,7 +11,6 @@ use super::sequence::Sequence;
 use super::state::Entity;
 use crate::engine::object::aura::Tribe;
 use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
-use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 impl Sequence<'_> {
@@ -222,8 +221,7 @@ impl Sequence<'_> {
         let minion = *self.state.entity(id);
         let (player, card) = (minion.owner(), minion.card.expect("a minion has a card"));
         if self.hand_is_full(player) {
-            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
-            self.state.may_be_dying.note();
+            self.mark_pending_destroy(id);
             self.record(Event::ReturnedToFullHand { player, id }, cause);
             return;
         }

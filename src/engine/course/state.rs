@@ -360,7 +360,8 @@ impl PartialEq for InPlay {
 impl Eq for InPlay {}
 
 /// A deck: its card objects, from the bottom to the top card, so that a draw takes the last.
-/// Cards come back into a deck only at the bottom (`put_at_bottom`), and only a shuffle
+/// Cards come back into a deck only at the bottom (`put_at_bottom`), one leaves from anywhere
+/// only when a card names it (`take`: "Draw a Pirate from your deck"), and only a shuffle
 /// (`shuffle`) moves them.
 ///
 /// Speed only: the list is shared (`Arc`, so that a game can move to another thread) by the

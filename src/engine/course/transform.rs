@@ -83,11 +83,9 @@ impl Sequence<'_> {
     pub(in crate::engine) fn transform(&mut self, id: Id, card: CardId, cause: Option<LogIndex>) {
         let old = *self.state.entity(id);
         let player = old.owner();
-        let board = &mut self.state.boards[player];
+        let board = &self.state.boards[player];
         let index = board.iter().position(|&minion| minion == id).expect("a minion in play is on its board");
-        board.retain(|minion| minion != id);
-        self.state.in_play.retain(|minion| minion != id);
-        self.state.enchantments.end_on(id);
+        self.leave_play(id); // Its enchantments and its waiting Summon Event go with it.
         self.state.entity_mut(id).zone = Zone::SetAside;
         let into = self.state.create(Some(card), player, Zone::Hand, self.library.base_stats(card));
         self.enter_play(into, player, index);

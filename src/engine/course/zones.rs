@@ -22,8 +22,8 @@ pub(super) struct Summon {
 }
 
 impl Sequence<'_> {
-    /// `Action::Summon`: `summon.count` minions of `summon.card` (one, or until the board is
-    /// full) on `summon.player`'s board, each with its `Summoned` event and After Summon Phase
+    /// `Action::Summon`: `summon.count` minions of `summon.card` (one, until the board is full,
+    /// or a number drawn from the game's seed) on `summon.player`'s board, each with its `Summoned` event and After Summon Phase
     /// before the next (depth-first); each one's Summon Event waits for the next Summon
     /// Resolution Step.
     pub(super) fn summon(
@@ -89,8 +89,7 @@ impl Sequence<'_> {
     /// Creation Step removes it.
     pub(super) fn destroy(&mut self, id: Id) -> Step {
         if self.is_minion_in_play(id)? {
-            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
-            self.state.may_be_dying.note();
+            self.mark_pending_destroy(id);
         }
         Ok(())
     }
@@ -99,8 +98,7 @@ impl Sequence<'_> {
     /// Creation Step removes them "simultaneously" (Rule 4a).
     pub(super) fn destroy_all(&mut self, targets: Targets) -> Step {
         for &id in self.minions_in_order_of_play(targets)?.iter() {
-            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
-            self.state.may_be_dying.note();
+            self.mark_pending_destroy(id);
         }
         Ok(())
     }
@@ -130,24 +128,41 @@ impl Sequence<'_> {
     }
 
     /// `player` takes control of the minion `id`, in play (`take_control`), unless it is
-    /// theirs already.
-    pub(in crate::engine) fn take_control_of(&mut self, id: Id, player: Player, cause: Option<LogIndex>) {
+    /// theirs already; whether it moved to their board. Onto a full board it is marked pending
+    /// destroy instead (logged `ControlTakenOntoFullBoard`). Its attacks are counted afresh for
+    /// its new side: asleep, it cannot attack this turn unless it has Charge, and then it can
+    /// as a minion entering play can, whatever it did for its old side.
+    pub(in crate::engine) fn take_control_of(
+        &mut self,
+        id: Id,
+        player: Player,
+        cause: Option<LogIndex>,
+    ) -> bool {
         let from = self.state.entity(id).seat;
         if from == player {
-            return;
+            return false;
         }
         if self.state.boards[player].is_full() {
-            self.state.entity_mut(id).set(Flag::PendingDestroy, true);
-            self.state.may_be_dying.note();
-            return;
+            self.mark_pending_destroy(id);
+            self.record(Event::ControlTakenOntoFullBoard { id, player }, cause);
+            return false;
         }
         self.state.boards[from].retain(|minion| minion != id);
         self.state.boards[player].push(id).expect("the board has room");
         let minion = self.state.entity_mut(id);
         minion.seat = player;
+        minion.attacks = 0;
         minion.set(Flag::Sleeping, true);
         self.state.in_play.listening_changed();
         self.record(Event::ControlTaken { id, player }, cause);
+        true
+    }
+
+    /// Mark the minion `id` pending destroy ("hit with a destroy effect", Rule 4a): the next
+    /// Death Creation Step removes it.
+    pub(in crate::engine) fn mark_pending_destroy(&mut self, id: Id) {
+        self.state.entity_mut(id).set(Flag::PendingDestroy, true);
+        self.state.may_be_dying.note();
     }
 
     /// A fresh minion of `card` on `player`'s board at `place`, with the newest order of play;
@@ -190,7 +205,7 @@ impl Sequence<'_> {
         }
     }
 
-    /// The minion `id` leaves play without dying (returned to a hand): off its board and out of
+    /// The minion `id` leaves play without dying (returned to a hand, transformed): off its board and out of
     /// the minions in play at once, its enchantments with it ("enchantments are lost in
     /// backwards zone transitions", the wiki's Keep enchantment page, as the death step's
     /// `enchantments_leave_play`), and its Summon Event, if one waits, with it. Rule 4a:

@@ -38,7 +38,9 @@ impl Stats {
 pub(in crate::engine) struct Entity {
     /// The card it is; `None` for a hero.
     pub card: Option<CardId>,
-    /// The player who owns it, as a byte: 0 or 1. Read it with `owner()`.
+    /// The player who controls it, as a byte: 0 or 1 (a taken minion is its taker's "for all
+    /// purposes", the wiki's Take control page, so the course's owner is the controller). Read
+    /// it with `owner()`.
     pub seat: Player,
     /// Where it is now.
     pub zone: Zone,
@@ -115,7 +117,7 @@ impl Entity {
         }
     }
 
-    /// The player who owns it.
+    /// The player who owns it: the one who controls it (`seat`).
     pub fn owner(&self) -> Player {
         self.seat
     }
