@@ -27,7 +27,8 @@ pub fn replay(path: &str, json: &str, cards: &'static Library, format: Format) -
             page(&Page {
                 title,
                 about: &about,
-                action: outcome,
+                headline: format!("Game: {outcome}"),
+                stage: "A move and its Phases",
                 before: &before,
                 after: &after,
                 who: &who,
