@@ -6,7 +6,9 @@ use std::path::Path;
 use std::process::{Command, ExitCode};
 
 use my_engine::tools::coupling::audit;
-use my_engine::tools::expansion::{ALLOWED, changed_paths, outside_the_drop, repository_root};
+use my_engine::tools::expansion::{
+    ALLOWED, changed_paths, outside_the_drop, repository_root, untracked_paths,
+};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,8 +26,21 @@ fn main() -> ExitCode {
     };
     let outside = outside_the_drop(&paths);
     if !outside.is_empty() {
+        let untracked = match untracked_paths(&root) {
+            Ok(untracked) => untracked,
+            Err(err) => return fail(2, &err.to_string()),
+        };
+        let allowed = ALLOWED.join(", ");
         for path in &outside {
-            println!("{path}: changed outside the drop (only {} may change)", ALLOWED.join(", "));
+            if untracked.contains(path) {
+                println!(
+                    "{path}: an untracked file outside the drop (only {allowed} may change): a stray file? \
+                     delete it or list it in .gitignore; a part of the engine? commit it in a normal commit \
+                     before the drop"
+                );
+            } else {
+                println!("{path}: changed outside the drop (only {allowed} may change)");
+            }
         }
         return fail(
             1,

@@ -234,21 +234,40 @@ fn from_serde(path: &str, text: &str, err: &serde_json::Error) -> CardFileError 
     CardFileError { path: path.to_owned(), line, column, card, problem: reworded(message) }
 }
 
-/// serde's `message` said for a card author: which kind of name was unknown, the closest
-/// known ones, and where to find them all.
+/// serde's `message` said for a card author in the vocabulary's words: which kind of name was
+/// unknown, the closest known ones, and where to find them all; for a word of the engine's,
+/// the enum that says it.
 fn reworded(message: &str) -> String {
     if let Some((unknown, known)) = unknown_and_known(message, "unknown variant `") {
         let kind = kind_of_names(&known);
-        let steps = if kind == "action" { "; a step may also be \"if\" or \"for_each\"" } else { "" };
-        return format!("unknown {kind} {unknown:?}: {}{steps}", suggestion(&unknown, &known, kind));
-    }
-    if let Some((unknown, known)) = unknown_and_known(message, "unknown field `") {
-        if Keyword::ALL.iter().any(|keyword| keyword.data_name() == unknown) {
+        if kind == "keyword" && unknown == "spell_damage" {
             return format!(
-                "unknown parameter {unknown:?}: a keyword goes in the card's keywords: \"keywords\": [{unknown:?}]"
+                "unknown keyword {unknown:?}: Spell Damage has an amount, so it is a card field, not a keyword: \"spell_damage\": 1"
             );
         }
-        return format!("unknown parameter {unknown:?}: {}", suggestion(&unknown, &known, "parameter"));
+        let steps = if kind == "action" { "; a step may also be \"if\" or \"for_each\"" } else { "" };
+        let engine = engine_enum(kind).map_or_else(String::new, |(enumeration, file)| {
+            format!(
+                "; one the engine cannot say yet (`my-engine vocabulary` lists the pool's under \"Not yet\") is an \
+                 engine change first: a new {kind} is a variant of the enum `{enumeration}` in {file} with its rule, \
+                 a normal commit before the drop"
+            )
+        });
+        return format!("unknown {kind} {unknown:?}: {}{steps}{engine}", suggestion(&unknown, &known, kind));
+    }
+    if let Some((unknown, known)) = unknown_and_known(message, "unknown field `") {
+        let kind = kind_of_fields(&known);
+        if kind == "card field" && Keyword::ALL.iter().any(|keyword| keyword.data_name() == unknown) {
+            return format!(
+                "unknown card field {unknown:?}: a keyword goes in the card's keywords: \"keywords\": [{unknown:?}]"
+            );
+        }
+        if unknown == "lasts" && known == ["targets", "attack", "health"] {
+            return "unknown parameter \"lasts\": \"buff\" lasts as long as its minion; a buff until the turn \
+                    passes is the action \"buff_this_turn\", with the same parameters (targets, attack, health)"
+                .to_owned();
+        }
+        return format!("unknown {kind} {unknown:?}: {}", suggestion(&unknown, &known, kind));
     }
     if let Some(missing) = message.strip_prefix("missing field `").and_then(|rest| rest.strip_suffix('`')) {
         return format!(
@@ -259,6 +278,35 @@ fn reworded(message: &str) -> String {
         return message.to_owned(); // It names the keyword and the fix already.
     }
     format!("{message} (`my-engine vocabulary` shows what a card file can say)")
+}
+
+/// The engine's enum that lists the words of `kind`, and its file: what a learner extends to
+/// say a word the card files cannot say yet.
+fn engine_enum(kind: &str) -> Option<(&'static str, &'static str)> {
+    match kind {
+        "aim" => Some(("AimWord", "src/engine/course/aim.rs")),
+        "reach" => Some(("Reach", "src/engine/object/aura.rs")),
+        "trigger" => Some(("TriggerOn", "src/engine/course/card.rs")),
+        "keyword" => Some(("Keyword", "src/engine/object/keywords.rs")),
+        "action" => Some(("Action", "src/engine/course/action.rs")),
+        "target" => Some(("Targets", "src/engine/course/action.rs")),
+        _ => None,
+    }
+}
+
+/// What a list of known field names belongs to, as the vocabulary says it: a card's fields, an
+/// ability's or aura's, or an action's parameters.
+fn kind_of_fields(known: &[String]) -> &'static str {
+    let has = |name: &str| known.iter().any(|known| known == name);
+    if has("name") && has("cost") {
+        "card field"
+    } else if has("on") && has("actions") {
+        "trigger field"
+    } else if has("reaches") {
+        "aura field"
+    } else {
+        "parameter"
+    }
 }
 
 /// The unknown name and the known ones from serde's "unknown variant `x`, expected one of `a`,
@@ -272,7 +320,7 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
-    const MARKERS: [(&str, &str); 14] = [
+    const MARKERS: [(&str, &str); 15] = [
         ("divine_shield", "keyword"),
         ("other_card_in_your_hand", "count"),
         ("warlock", "class"),
@@ -287,6 +335,7 @@ fn kind_of_names(known: &[String]) -> &'static str {
         ("minion", "card type"),
         ("target_dies", "condition"),
         ("card_in_your_hand", "count"),
+        ("adjacent_minions", "reach"),
     ];
     let has = |name: &str| known.iter().any(|known| known == name);
     MARKERS.iter().find(|&&(marker, _)| has(marker)).map_or("name", |&(_, kind)| kind)
@@ -296,7 +345,8 @@ fn kind_of_names(known: &[String]) -> &'static str {
 fn suggestion(unknown: &str, known: &[String], kind: &str) -> String {
     let closest = closest_names(unknown, known.iter().map(String::as_str));
     let list = known.join(", ");
-    let kinds = if kind.ends_with('s') { format!("{kind}es") } else { format!("{kind}s") };
+    let kinds =
+        if kind.ends_with('s') || kind.ends_with("ch") { format!("{kind}es") } else { format!("{kind}s") };
     match closest.as_slice() {
         [] => format!("the {kinds} are {list}"),
         close => {

@@ -31,7 +31,8 @@ const LONG_SETUP: usize = 12;
 struct PageData<'a> {
     title: &'a str,
     about: &'a str,
-    action: String,
+    /// What the page steps through, in words: `Action: ...` or `Game: ...`.
+    headline: String,
     /// Each event, in log order: the setup's, then the action's.
     events: Vec<PageEvent>,
     /// The board before the first event.
@@ -169,10 +170,14 @@ pub struct Group {
 /// What a page steps through: a game before the watched calls and after them, and how to
 /// name its card objects.
 pub struct Page<'a> {
-    /// The page's title, a sentence about it, and what was done, in words.
+    /// The page's title, a sentence about it, and what was done, in words, headed as what it
+    /// is (`Action: deal 3 damage to ...`, `Game: 86 moves; player 1 won`).
     pub title: &'a str,
     pub about: &'a str,
-    pub action: String,
+    pub headline: String,
+    /// The stage of an event outside the setup and the death step: `The action and its
+    /// Phases`, `A move and its Phases`.
+    pub stage: &'a str,
     /// The game before the first watched event.
     pub before: &'a Game,
     /// The game after them, watched (`Game::set_watching`) with its whole log kept, the log
@@ -211,7 +216,8 @@ pub fn html(ran: &Ran) -> String {
     page(&Page {
         title: &ran.scenario.name,
         about: &ran.scenario.about,
-        action: action(ran),
+        headline: format!("Action: {}", action(ran)),
+        stage: "The action and its Phases",
         before: &ran.start,
         after: &ran.whole,
         who: &|id| who(ran, id),
@@ -250,14 +256,17 @@ pub fn page(page: &Page) -> String {
             let phase = stage(page, index).or_else(|| alone_phase(page, index, &resolved));
             let stage = match group {
                 Some(at) if page.groups[at].setup => {
-                    let setup = page.groups.iter().filter(|group| group.setup).count();
-                    let step = format!("Setup, step {} of {setup}: {}", at + 1, page.groups[at].title);
+                    // Counted from 0, as the text's `setup[5]` and the scenario file's list.
+                    let last = page.groups.iter().filter(|group| group.setup).count() - 1;
+                    let title = &page.groups[at].title;
+                    let words = title.split_once(": ").map_or(title.as_str(), |(_, words)| words);
+                    let step = format!("Setup step {at} (0 to {last}): {words}");
                     match phase {
                         Some(phase) => format!("{step}; {phase}"),
                         None => step,
                     }
                 }
-                _ => phase.unwrap_or_else(|| "The action and its Phases".to_owned()),
+                _ => phase.unwrap_or_else(|| page.stage.to_owned()),
             };
             let alone = match record.event {
                 Event::Triggered { source, trigger } if !resolved.contains(&(index as u32)) => {
@@ -314,7 +323,7 @@ pub fn page(page: &Page) -> String {
     let data = PageData {
         title: page.title,
         about: page.about,
-        action: page.action.clone(),
+        headline: page.headline.clone(),
         events,
         before,
         no_mana: mana_words(Mana::default()),

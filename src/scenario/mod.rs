@@ -450,7 +450,7 @@ pub enum ScenarioError {
     /// The engine refused a call (an unknown card, a player out of range, ...). `named` is its
     /// message with each card object the scenario can name written as it names it (`Chillwind
     /// Yeti #2 (Y)` for `#2`).
-    #[error("{path}: {place}: {named}")]
+    #[error("{path}: {place}: {named}{}", card_file_hint(source))]
     Refused { path: String, place: String, source: Box<crate::engine::Error>, named: String },
     /// A setup-only step given as the action.
     #[error(
@@ -489,6 +489,16 @@ fn closest_hint(source: &serde_json::Error) -> String {
             "; did you mean {}?",
             close.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(" or ")
         ),
+    }
+}
+
+/// What an unknown card may be in a scenario: a card of a card file the run was not given.
+fn card_file_hint(source: &crate::engine::Error) -> &'static str {
+    match source {
+        crate::engine::Error::UnknownCard { .. } => {
+            "; a card of a card file? pass `--cards FILE` or the scenario's `cards`"
+        }
+        _ => "",
     }
 }
 

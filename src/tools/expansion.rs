@@ -66,6 +66,15 @@ pub fn changed_paths(root: &Path, rev: &str) -> Result<Vec<String>, ExpansionErr
     Ok(paths)
 }
 
+/// The files of the work tree git does not track (and does not ignore), sorted: among the
+/// changed paths, the ones a stray file may be.
+pub fn untracked_paths(root: &Path) -> Result<Vec<String>, ExpansionError> {
+    let untracked = git(root, &["ls-files", "--others", "--exclude-standard", "-z"])?;
+    let mut paths: Vec<String> = untracked.split('\0').filter(|p| !p.is_empty()).map(str::to_owned).collect();
+    paths.sort();
+    Ok(paths)
+}
+
 /// A path for an index of git's of our own, removed when dropped.
 struct FreshIndex {
     path: PathBuf,

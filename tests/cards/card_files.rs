@@ -131,7 +131,10 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
              give, lose, silence, freeze, enchant, draw, gain_armor, gain_attack, summon, summon_random, transform, transform_random, \
              destroy, destroy_all, add_to_hand, add_random_to_hand, return_to_hand, gain_mana_this_turn, gain_mana_crystals, \
              change_costs, draw_and_change_cost, change_cost_in_hand, draw_and_damage, health_floor_this_turn, take_control, \
-             draw_of_tribe, discard_random, discard_hand, destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
+             draw_of_tribe, discard_random, discard_hand, destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\
+             ; one the engine cannot say yet (`my-engine vocabulary` lists the pool's under \"Not yet\") is an engine change \
+             first: a new action is a variant of the enum `Action` in src/engine/course/action.rs with its rule, a normal \
+             commit before the drop\n"
         )
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));
@@ -436,7 +439,7 @@ fn an_unknown_keyword_is_refused_with_its_place_and_the_closest_keywords() {
     let (message, _) = refusal("old_keyword.json", &old);
     assert!(
         message.contains(
-            r#"unknown parameter "taunt": a keyword goes in the card's keywords: "keywords": ["taunt"]"#
+            r#"unknown card field "taunt": a keyword goes in the card's keywords: "keywords": ["taunt"]"#
         ),
         "{message}"
     );
@@ -468,7 +471,7 @@ fn an_unknown_tribe_class_or_reach_is_refused_with_the_closest_names() {
     "auras": [{ "reaches": "other_friendly_minoins", "attack": 1 }] }]"#;
     let (message, _) = refusal("unknown_reach.json", reach);
     assert!(
-        message.contains(":2:51: card \"Test Bad\": unknown name \"other_friendly_minoins\": did you mean \"other_friendly_minions\""),
+        message.contains(":2:51: card \"Test Bad\": unknown reach \"other_friendly_minoins\": did you mean \"other_friendly_minions\""),
         "{message}"
     );
 }
@@ -710,7 +713,9 @@ fn a_card_file_with_an_unknown_aim_or_two_requirements_is_refused() {
         format!(
             "error: {path}:3:24: card \"Test Bad Aim\": unknown aim \"enemy_minon\": did you mean \"enemy_minion\"? \
              The aims are any_character, character, enemy_character, friendly_character, minion, enemy_minion, \
-             friendly_minion, hero, enemy_hero, friendly_hero\n"
+             friendly_minion, hero, enemy_hero, friendly_hero; one the engine cannot say yet (`my-engine vocabulary` \
+             lists the pool's under \"Not yet\") is an engine change first: a new aim is a variant of the enum `AimWord` \
+             in src/engine/course/aim.rs with its rule, a normal commit before the drop\n"
         )
     );
     let two = unknown.replace(r#""enemy_minon""#, r#"{ "of": "minion", "damaged": true, "tribe": "beast" }"#);

@@ -13,3 +13,4 @@ mod code_and_data;
 mod counts_and_conditions;
 mod random_pool_cards;
 mod scenarios;
+mod unsayable;

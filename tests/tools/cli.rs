@@ -178,10 +178,11 @@ fn an_unknown_field_or_step_in_a_scenario_gets_the_closest_names() {
 fn an_unknown_card_or_label_names_the_closest() {
     let out = my_engine(&["run", "tests/fixtures/unknown_card.json"]);
     assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains(r#"setup[0]: unknown card "Armorsmth": did you mean "Armorsmith"?"#),
-        "{}",
-        stderr(&out)
+    assert_eq!(
+        stderr(&out),
+        "error: tests/fixtures/unknown_card.json: setup[0]: unknown card \"Armorsmth\": did you mean \
+         \"Armorsmith\"? Names are spelled exactly as in the catalog; a card of a card file? pass \
+         `--cards FILE` or the scenario's `cards`\n"
     );
     let out = my_engine(&["run", "tests/fixtures/unknown_label.json"]);
     assert_eq!(out.status.code(), Some(2));
@@ -637,6 +638,52 @@ fn a_game_played_with_save_replays_to_the_same_end() {
     assert!(stdout(&html).starts_with("<!DOCTYPE html>"));
     let misplaced = my_engine(&["cards", "--save", "x.json"]);
     assert_eq!(stderr(&misplaced).lines().next(), Some("error: --save goes with play"));
+}
+
+/// A game played with `--cards` holds cards the built-in library lacks: its save line repeats
+/// the `--cards` it used, and that line alone replays it; without it, the replay names the
+/// card and the fix.
+#[test]
+fn a_game_played_with_cards_replays_from_its_save_line_alone() {
+    let saved = scratch("saved_game_with_cards.json");
+    let cards = "tests/fixtures/cards/two_cards.json";
+    let mut child = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["play", "--seed", "5", "--playouts", "2", "--cards", cards, "--save", saved.to_str().unwrap()])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(&mut child.stdin.take().unwrap(), "0\n".repeat(200).as_bytes()).unwrap();
+    let played = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&played.stderr).into_owned();
+    let saved = saved.display();
+    let line =
+        format!("saved the game to {saved}: replay it with `my-engine replay {saved} --cards {cards}`\n");
+    assert!(said.ends_with(&line), "the save line repeats --cards: {said}");
+    let command = line.split('`').nth(1).unwrap();
+    let args: Vec<&str> = command.split(' ').skip(1).collect();
+    let replayed = my_engine(&args);
+    assert_eq!(replayed.status.code(), Some(0), "{}", stderr(&replayed));
+    let result = String::from_utf8(played.stdout).unwrap().lines().last().unwrap().to_owned();
+    let winner = if result.contains("You won") { "player 0 won" } else { "player 1 won" };
+    let first = stdout(&replayed).lines().next().unwrap().to_owned();
+    assert!(first.ends_with(winner), "{first} after {result}");
+    let without = my_engine(&["replay", &saved.to_string()]);
+    assert_eq!(without.status.code(), Some(2));
+    assert_eq!(
+        stderr(&without),
+        format!(
+            "error: {saved}: unknown card \"Test Bolt\": did you mean \"Test Gale\"? Names are spelled exactly as \
+             in the catalog; a card of a card file? pass `--cards FILE`, the one the game was played with\n"
+        )
+    );
+    let help = stdout(&my_engine(&["replay", "--help"]));
+    assert!(
+        help.contains("  --cards FILE.json                           with run, cards, play and replay:"),
+        "{help}"
+    );
 }
 
 /// `my-engine args` with `input` on standard input (written from a thread, so a command that

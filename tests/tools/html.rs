@@ -160,6 +160,13 @@ fn chromium_shows_the_board_the_event_and_the_queue_of_each_step() {
         let Some(dom) = dom_at(&path, step) else { return };
         let shown = |id: &str| inner_text(&dom, &format!("id=\"{id}\"")).unwrap_or_default();
         assert_eq!(shown("step"), step.to_string(), "the address opens the page at step {step}");
+        let whole = ran.whole.log().len() - 1;
+        let counter = element_text(&dom, "id=\"counter\"", "span");
+        assert_eq!(
+            counter,
+            format!("step {step} (0 to {whole})"),
+            "counted from 0, as the text's [0] and setup[0]"
+        );
         let current = tags(&dom, "<li")
             .into_iter()
             .filter(|tag| tag.get("class").is_some_and(|c| c.starts_with("event current")));
@@ -272,7 +279,11 @@ fn chromium_shows_a_setup_step_with_its_board_hands_and_the_setup_folded_around_
     let Some(dom) = dom_at(&path, step) else { return };
     assert_eq!(inner_text(&dom, "id=\"step\"").unwrap(), step.to_string());
     assert_eq!(current_event(&dom), [step.to_string()], "the setup's Damaged event highlighted");
-    assert!(inner_text(&dom, "id=\"stage\"").unwrap().starts_with("Setup, step 6 of 7: setup[5]: Wolfrider"));
+    assert_eq!(
+        inner_text(&dom, "id=\"stage\"").unwrap(),
+        "Setup step 5 (0 to 6): Wolfrider #2 (W) attacks Hero #1 (hero1)",
+        "the setup's steps counted from 0, as the text's setup[5]"
+    );
     assert_eq!(board_in(&dom), board_of(watch, step), "the board after the attack's damage");
     assert_eq!(hands_in(&dom), hands_of(watch, step), "both hands, card by card");
     let wolfrider = ran.labels.id("W").unwrap().number().to_string();
@@ -394,6 +405,34 @@ fn chromium_shows_a_wrong_expectations_mismatch_at_the_step_where_the_log_first_
             assert_eq!(marks, [("log".to_owned(), "false".to_owned())]);
         }
     }
+}
+
+/// The text inside the element whose start tag holds `attribute`, an element `tag` (`"span"`)
+/// with the elements it holds, their tags left out.
+fn element_text(dom: &str, attribute: &str, tag: &str) -> String {
+    let at = dom.find(attribute).expect("the element is on the page");
+    let (open, close) = (format!("<{tag}"), format!("</{tag}>"));
+    let (mut depth, mut end) = (1, at);
+    while depth > 0 {
+        let next_open = dom[end..].find(&open).map(|n| end + n);
+        let next_close = end + dom[end..].find(&close).expect("the element is closed");
+        match next_open {
+            Some(n) if n < next_close => (depth, end) = (depth + 1, n + open.len()),
+            _ => (depth, end) = (depth - 1, next_close + close.len()),
+        }
+    }
+    let inner = &dom[at + dom[at..].find('>').unwrap() + 1..end - close.len()];
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in inner.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
 }
 
 /// The events the page highlights as current, by index.
@@ -674,6 +713,52 @@ fn a_saved_games_replay_steps_through_every_event_of_the_game() {
         let Some(dom) = dom_at(&path, step) else { return };
         assert_eq!(board_in(&dom), board_of(watch, step), "the board after event {step} of the game");
         assert_eq!(queues_in(&dom), queues_of(&watch.queues, step), "the Queues at event {step}");
+    }
+}
+
+#[test]
+fn a_replays_page_is_headed_as_a_game_and_opens_with_its_title_in_view_at_any_step() {
+    let (record, json) = saved_game();
+    let dir = std::env::temp_dir().join(format!("my-engine-html-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("title-game.json");
+    fs::write(&saved, &json).unwrap();
+    let replayed = Command::new(env!("CARGO_BIN_EXE_my-engine"))
+        .args(["replay", saved.to_str().unwrap(), "--format", "html"])
+        .output()
+        .unwrap();
+    assert!(replayed.status.success(), "{}", String::from_utf8_lossy(&replayed.stderr));
+    let page = String::from_utf8(replayed.stdout).unwrap();
+    let data = embedded_data(&page);
+    let moves = record.moves.len();
+    let mut game = record.start(library()).unwrap();
+    record.play_moves(&mut game).unwrap();
+    let outcome = game.outcome().map_or("the game goes on".to_owned(), |outcome| outcome.to_string());
+    assert_eq!(data["headline"], format!("Game: {moves} moves; {outcome}"), "a game, not an action");
+    // What the page shows of its place once its script ran: how far the window scrolled, where
+    // the title is, and whether the current event is in the reaction tree's view.
+    let seen = r##"<script>{
+  const tree = document.getElementById("tree").getBoundingClientRect();
+  const current = document.querySelector("#events li.current").getBoundingClientRect();
+  const title = document.getElementById("title").getBoundingClientRect();
+  document.body.setAttribute("data-seen", [scrollY, title.top >= 0 && title.bottom <= innerHeight,
+    current.top >= tree.top && current.bottom <= Math.min(tree.bottom, innerHeight), document.title].join("; "));
+}</script>
+</body>"##;
+    let path = dir.join("title-game.html");
+    fs::write(&path, page.replacen("</body>", seen, 1)).unwrap();
+    let last = game.log().len() - 1;
+    for step in [0, last * 3 / 4, last] {
+        let Some(dom) = dom_at(&path, step) else { return };
+        let seen = tags(&dom, "<body").remove(0).remove("data-seen").unwrap();
+        assert_eq!(
+            seen, "0; true; true; A saved game, replayed",
+            "at step {step}: the window unscrolled, the title in view, the event in the tree's view"
+        );
+        let stage = inner_text(&dom, "id=\"stage\"").unwrap();
+        let in_turn = ["A move and its Phases", "Death Creation Step", "Death Phase", "Aura Update"];
+        assert!(in_turn.iter().any(|start| stage.starts_with(start)), "{stage}");
+        assert!(!stage.contains("action"), "a game's step, not an action's: {stage}");
     }
 }
 

@@ -680,6 +680,24 @@ fn a_drop_touching_the_engine_or_the_harness_fails_the_path_rule() {
     assert!(text.contains("src/harness.rs: changed outside the drop"), "{text}");
 }
 
+/// A file git does not track, outside the drop, is named as what it is: a stray file to delete
+/// or ignore, or a part of the engine to commit before the drop.
+#[test]
+fn the_expansion_check_names_a_stray_untracked_file_as_such() {
+    let root = repository("drop-stray");
+    write(&root, "scratch.txt", "notes\n");
+    write(&root, "src/harness.rs", "// changed, unstaged\n");
+    let out = run(env!("CARGO_BIN_EXE_expansion-check"), &root, &["HEAD"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "scratch.txt: an untracked file outside the drop (only src/content/, tests/, scenarios/, cards/ may \
+         change): a stray file? delete it or list it in .gitignore; a part of the engine? commit it in a \
+         normal commit before the drop\n\
+         src/harness.rs: changed outside the drop (only src/content/, tests/, scenarios/, cards/ may change)\n"
+    );
+}
+
 #[test]
 fn the_expansion_check_reads_the_folder_it_is_given_whatever_git_dir_says() {
     let root = repository("drop-under-git-dir");

@@ -45,10 +45,13 @@ usage:
                                               bot, P is the bot's random games a
                                               move (8); --save keeps it to replay
   my-engine replay GAME.json [--format F]     replay a saved game; F is text
-                                              (default), json or html
+                                              (default), json or html; a game
+                                              played with --cards replays with
+                                              the same --cards
   my-engine vocabulary                        what a card written as data can say
-  --cards FILE.json                           with run, cards and play: add the
-                                              file's cards to the built-in ones";
+  --cards FILE.json                           with run, cards, play and replay:
+                                              add the file's cards to the
+                                              built-in ones";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -288,10 +291,14 @@ fn play_game(
                 let json = serde_json::to_string_pretty(&record).expect("a game record serialises") + "\n";
                 match std::fs::write(path, json) {
                     Ok(()) => {
+                        // The card file's cards are in the game's decks: the replay needs them too.
+                        let cards = card_source.map_or_else(String::new, |source| {
+                            format!(" --cards {}", escape_control(source.path))
+                        });
                         let path = escape_control(path);
                         let _ = writeln!(
                             io::stderr(),
-                            "saved the game to {path}: replay it with `my-engine replay {path}`"
+                            "saved the game to {path}: replay it with `my-engine replay {path}{cards}`"
                         );
                         exit_for(stop)
                     }
@@ -392,7 +399,7 @@ fn help(command: &str) -> String {
         if let Some(rest) = line.strip_prefix("  my-engine") {
             mine = rest.trim_start().split(' ').next() == Some(command);
         } else if line.starts_with("  --cards") {
-            mine = matches!(command, "run" | "cards" | "play");
+            mine = matches!(command, "run" | "cards" | "play" | "replay");
         }
         if mine {
             lines.push(line);

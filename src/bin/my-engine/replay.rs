@@ -2,7 +2,7 @@
 //! it) replayed move by move, shown as its reaction trees, its log as JSON, or the page that
 //! steps through every event of it.
 
-use my_engine::engine::{GameRecord, Id, Library};
+use my_engine::engine::{Error, GameRecord, Id, Library};
 use my_engine::scenario::LogEntry;
 use my_engine::scenario::{Format, Page, event_text, page};
 
@@ -11,7 +11,14 @@ use my_engine::scenario::{Format, Page, event_text, page};
 pub fn replay(path: &str, json: &str, cards: &'static Library, format: Format) -> Result<String, String> {
     let record: GameRecord = serde_json::from_str(json)
         .map_err(|err| format!("{path}: {err} (a saved game, as `play --save` writes it)"))?;
-    let before = record.start(cards).map_err(|err| format!("{path}: {err}"))?;
+    let before = record.start(cards).map_err(|err| match err {
+        Error::UnknownCard { .. } => {
+            format!(
+                "{path}: {err}; a card of a card file? pass `--cards FILE`, the one the game was played with"
+            )
+        }
+        err => format!("{path}: {err}"),
+    })?;
     let mut after = before.clone();
     after.set_watching(true);
     record.play_moves(&mut after).map_err(|err| format!("{path}: the game does not replay: {err}"))?;
@@ -27,7 +34,8 @@ pub fn replay(path: &str, json: &str, cards: &'static Library, format: Format) -
             page(&Page {
                 title,
                 about: &about,
-                action: outcome,
+                headline: format!("Game: {outcome}"),
+                stage: "A move and its Phases",
                 before: &before,
                 after: &after,
                 who: &who,
