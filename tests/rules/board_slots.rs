@@ -49,7 +49,7 @@ fn one_free_place_is_enough_and_the_opponents_board_asks_nothing() {
 }
 
 /// Every built-in spell whose data summons or takes control (`"summon"`, `"summon_random"`,
-/// `"take_control"`, in its own steps) asks for a free place, as the game's
+/// `"take_control"`, `"summon_copy_from_deck"`, in its own steps) asks for a free place, as the game's
 /// `REQ_NUM_MINION_SLOTS` does for each of them (the Power Chords Power of the Horde and I Am
 /// Murloc too; "Mind Control requires you to have room for the minion you will steal at the
 /// time you target it", the wiki's page of that card), and no other spell asks for one.
@@ -58,7 +58,9 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
     fn summons(steps: &serde_json::Value) -> bool {
         match steps {
             serde_json::Value::Object(map) => {
-                ["summon", "summon_random", "take_control"].iter().any(|key| map.contains_key(*key))
+                ["summon", "summon_random", "take_control", "summon_copy_from_deck"]
+                    .iter()
+                    .any(|key| map.contains_key(*key))
                     || map.values().any(summons)
             }
             serde_json::Value::Array(items) => items.iter().any(summons),
@@ -89,6 +91,7 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
         "Force of Nature",
         "I Am Murloc",
         "Mind Control",
+        "Mindgames",
         "Mirror Image",
         "Power of the Horde",
         "Unleash the Hounds",
