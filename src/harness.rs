@@ -253,6 +253,8 @@ impl GameEvent {
             | Event::CountChanged { .. }
             | Event::Silenced { .. }
             | Event::Transformed { .. }
+            | Event::BecameCopy { .. }
+            | Event::CopiedToHand { .. }
             | Event::Frozen { .. }
             | Event::Thawed { .. } => return None,
         })

@@ -139,11 +139,11 @@ pub const ATTACK_AT_MOST: NumberRange = NumberRange {
 
 /// How many different minions a random choice reaches.
 pub const HOW_MANY: NumberRange = NumberRange {
-    fields: "\"how_many\" of random_minions_of",
-    what: "how many random minions",
+    fields: "\"how_many\" of random_minions_of and copy_from_deck",
+    what: "how many random minions, or different cards copied from a deck",
     least: 1,
     most: 7,
-    why: "the pool's is 2 (Cleave, Multi-Shot); a side holds 7 minions",
+    why: "the pool's is 2 (Cleave, Multi-Shot, Thoughtsteal); a side holds 7 minions",
 };
 
 /// A play requirement: how many enemy minions must be in play.
@@ -478,6 +478,12 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     let no_character = |on: TriggerOn| {
         (!on.is_about_a_character()).then_some("a spell cast or a turn is about no character")
     };
+    // "event_character" reads the card object an event is about: a character, or, for an On
+    // Play trigger ("whenever a player casts a spell"), the card played.
+    let no_event_object = |on: TriggerOn| {
+        (!on.is_about_a_character() && !on.is_about_a_card_played())
+            .then_some("a spell cast or a turn is about no character")
+    };
     let triggers = data.triggers.iter().enumerate().find_map(|(at, trigger)| {
         let chance = trigger.chance.and_then(|percent| CHANCE.problem("chance", percent));
         let if_it = trigger
@@ -486,7 +492,7 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
             .map(|why| format!("\"if_it\": {why}, so there is nothing to ask it of: take \"if_it\" off"));
         let chance = chance.or(if_it).map(|problem| format!("in \"triggers[{at}]\", {problem}"));
         chance.or_else(|| {
-            reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_character(trigger.on))
+            reads(&format!("triggers[{at}]"), &trigger.actions, no_pick, no_event_object(trigger.on))
         })
     });
     let spell_fix = (!spell_aimed)
@@ -621,6 +627,7 @@ fn action_problem(
                 .or_else(|| amount_problem(STAT_GAIN, "health", health))
         }
         Action::SetAttack { attack, .. } => SET_ATTACK.problem("attack", attack),
+        Action::CopyFromDeck { how_many, .. } => HOW_MANY.problem("how_many", how_many),
         Action::SetHealth { health, .. } | Action::SetRemainingHealth { health, .. } => {
             SET_HEALTH.problem("health", health)
         }

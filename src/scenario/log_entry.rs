@@ -96,6 +96,12 @@ pub enum LogEntry {
     /// The minion `id` was transformed: the fresh minion `into` took its place, not summoned,
     /// and `id` left play without dying (past the course: transform).
     Transformed { id: Id, into: Id },
+    /// The minion `id` became a copy of the minion `of`: the fresh minion `into`, with `of`'s
+    /// enchantments, damage and Silence, took its place, not summoned (past the course: copy).
+    BecameCopy { id: Id, of: Id, into: Id },
+    /// A fresh card `id`, a copy of the card object `of`, came into `player`'s hand (past the
+    /// course: copy).
+    CopiedToHand { player: Player, id: Id, of: Id },
     /// A character was Frozen (past the course).
     Frozen { id: Id },
     /// A Frozen character thawed (past the course).
@@ -125,6 +131,8 @@ impl LogEntry {
             Event::Shuffled { player } => LogEntry::Shuffled { player },
             Event::Summoned { id } => LogEntry::Summoned { id },
             Event::Transformed { id, into } => LogEntry::Transformed { id, into },
+            Event::BecameCopy { id, of, into } => LogEntry::BecameCopy { id, of, into },
+            Event::CopiedToHand { player, id, of } => LogEntry::CopiedToHand { player, id, of },
             Event::Damaged { target, amount } => LogEntry::Damaged { target, amount },
             Event::Triggered { source, trigger } => {
                 LogEntry::Triggered { source, trigger: trigger.name().to_owned() }

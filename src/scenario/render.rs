@@ -340,6 +340,12 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Shuffled { player } => format!("Shuffled: player {player}'s deck"),
         Event::Summoned { id } => format!("Summoned: {}", who(id)),
         Event::Transformed { id, into } => format!("Transformed: {} becomes {}", who(id), who(into)),
+        Event::BecameCopy { id, of, into } => {
+            format!("BecameCopy: {} becomes {}, a copy of {}", who(id), who(into), who(of))
+        }
+        Event::CopiedToHand { player, id, of } => {
+            format!("CopiedToHand: player {player} gets {}, a copy of {}", who(id), who(of))
+        }
         Event::Damaged { target, amount } => format!("Damaged: {} takes {amount}", who(target)),
         Event::Triggered { source, trigger } => {
             format!("Triggered: {}, {}", who(source), trigger.name())

@@ -10,6 +10,7 @@ mod card_files;
 mod card_scenarios;
 mod classic_cards;
 mod code_and_data;
+mod copy_cards;
 mod counts_and_conditions;
 mod random_pool_cards;
 mod scenarios;

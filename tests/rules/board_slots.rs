@@ -49,7 +49,7 @@ fn one_free_place_is_enough_and_the_opponents_board_asks_nothing() {
 }
 
 /// Every built-in spell whose data summons or takes control (`"summon"`, `"summon_random"`,
-/// `"take_control"`, in its own steps) asks for a free place, as the game's
+/// `"take_control"`, `"summon_copy_from_deck"`, in its own steps) asks for a free place, as the game's
 /// `REQ_NUM_MINION_SLOTS` does for each of them (the Power Chords Power of the Horde and I Am
 /// Murloc too; "Mind Control requires you to have room for the minion you will steal at the
 /// time you target it", the wiki's page of that card; an enchantment card that lends control
@@ -60,7 +60,9 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
         match steps {
             serde_json::Value::Object(map) => {
                 let lends = map.get("enchant").and_then(|enchant| enchant["card"].as_str());
-                ["summon", "summon_random", "take_control"].iter().any(|key| map.contains_key(*key))
+                ["summon", "summon_random", "take_control", "summon_copy_from_deck"]
+                    .iter()
+                    .any(|key| map.contains_key(*key))
                     || lends.is_some_and(|card| lenders.iter().any(|lender| lender == card))
                     || map.values().any(|value| summons(value, lenders))
             }
@@ -101,6 +103,7 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
         "Force of Nature",
         "I Am Murloc",
         "Mind Control",
+        "Mindgames",
         "Mirror Image",
         "Power of the Horde",
         "Shadow Madness",

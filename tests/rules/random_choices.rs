@@ -252,7 +252,7 @@ fn a_random_choice_or_chance_out_of_range_is_refused_naming_the_value_and_the_fi
         (refused(draw, r#", "chance": 100"#), "\"chance\": 100 is out of range"),
         (
             refused(&many(0), ""),
-            "\"how_many\": 0 is out of range: how many random minions is 1 to 7; give a number from 1 to 7",
+            "\"how_many\": 0 is out of range: how many random minions, or different cards copied from a deck is 1 to 7; give a number from 1 to 7",
         ),
         (refused(&many(8), ""), "\"how_many\": 8 is out of range"),
         (

@@ -327,7 +327,12 @@ mod tests {
                 "cards",
                 "change",
                 "lasts",
-                "tribe"
+                "tribe",
+                "of",
+                "how_many",
+                "spell",
+                "copy_of",
+                "otherwise"
             ]
         );
         for parameter in &parameters {
@@ -392,6 +397,15 @@ mod tests {
             "Ysera",
             "return_to_hand",
             "except_card",
+            "Faceless Manipulator",
+            "Mind Vision",
+            "Thoughtsteal",
+            "Mindgames",
+            "Ancestral Spirit",
+            "Lorewalker Cho",
+            "Alarm-o-Bot",
+            "either_player",
+            "put_into_play",
         ] {
             assert!(!section.contains(sayable), "{sayable} can be said now");
         }
@@ -409,8 +423,8 @@ mod tests {
             "Targets: who \"damage\", \"damage_except_card\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
              \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"return_to_hand\", \
              \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \"swap_attack_and_health\", \
-             \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\" and \"change_cost_in_hand\" take one card \
-             object only (\"minion\": a CARD OBJECT)"
+             \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\", \"change_cost_in_hand\", \"become_copy\", \
+             \"summon_card_of\" and \"swap_with_hand\" take one card object only (\"minion\": a CARD OBJECT)"
         );
         for action in action_examples() {
             let name = tag(&action);
@@ -445,7 +459,7 @@ mod tests {
             "\n  died                    \"on\": \"friendly_minion_dies\", \"any_minion_dies\", \"friendly_tribe_dies\"\n",
             "\n  on_summon               \"on\": \"tribe_summoned\", \"friendly_tribe_summoned\"\n",
             "\n  deathrattle             a card's \"deathrattle\"\n",
-            "\n  on_play                 \"on\": \"friendly_spell_played\", \"friendly_card_played\"\n",
+            "\n  on_play                 \"on\": \"friendly_spell_played\", \"friendly_card_played\", \"spell_played\"\n",
             "\n  turn_end                \"on\": \"end_of_your_turn\", \"end_of_each_turn\"\n",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
@@ -508,7 +522,7 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 19);
+        assert_eq!(values_of::<TriggerOn>().len(), 20);
         for needle in [
             "  self_damaged",
             "  self_attacks",

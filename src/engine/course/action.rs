@@ -245,6 +245,53 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// `player` loses one Mana Crystal to keep, an empty one first ("Destroy one of your Mana
     /// Crystals"); with none, nothing.
     DestroyManaCrystal { player: P },
+    /// `player` gets a copy of a card of `of`'s hand chosen at random, each as likely (one draw
+    /// from the game's seeded generator; none from an empty hand): a fresh card object of the
+    /// same card into `player`'s hand ("Put a copy of a random card in your opponent's hand into
+    /// your hand"); with `Rules::hand_limit`, a full hand burns it.
+    CopyFromHand { of: P, player: P },
+    /// `player` gets copies of `how_many` different cards of `of`'s deck, chosen at random one
+    /// after another, each as likely ("Copy 2 cards in your opponent's deck and add them to
+    /// your hand"): fresh card objects of the same cards, into `player`'s hand, each burned by
+    /// a full hand; the deck is left as it was. A deck of fewer cards gives a copy of each.
+    CopyFromDeck { of: P, player: P, how_many: i32 },
+    /// The player other than the owner of the card object `id` (the player who cast it) gets a
+    /// copy of it: a fresh card object of the same card into their hand ("Whenever a player
+    /// casts a spell, put a copy into the other player's hand"); a full hand burns it.
+    CopyToOtherHand {
+        #[serde(rename = "spell")]
+        id: C,
+    },
+    /// The minion `id`, if it and `of` are both in play, becomes a copy of the minion `of`
+    /// ("Choose a minion and become a copy of it"): a fresh card object of `of`'s card in its
+    /// place, with `of`'s enchantments and damage and its Silence, not summoned.
+    BecomeCopy {
+        #[serde(rename = "minion")]
+        id: C,
+        #[serde(rename = "copy_of")]
+        of: C,
+    },
+    /// `player` summons a copy of a minion card of `of`'s deck, chosen at random, each as
+    /// likely ("Put a copy of a random minion from your opponent's deck into the battlefield"):
+    /// a fresh minion of that card, summoned as `Summon` summons it; with no minion card in that
+    /// deck, a minion of `otherwise` instead.
+    SummonCopyFromDeck { of: P, player: P, otherwise: K },
+    /// `player` summons a fresh minion of the card of the card object `id`, wherever that card
+    /// object is now ("When that minion is destroyed, return it to the battlefield": a
+    /// Deathrattle names its own dead minion), as `Summon` summons it.
+    SummonCardOf {
+        #[serde(rename = "minion")]
+        id: C,
+        player: P,
+    },
+    /// The minion `id`, if in play, swaps with a minion card of its controller's hand chosen at
+    /// random, each as likely ("swap this minion with a random one in your hand"): it goes back
+    /// to the hand, and that card is put into play in its place, summoned but not played (no
+    /// Battlecry). With no minion card in the hand, nothing (and no draw).
+    SwapWithHand {
+        #[serde(rename = "minion")]
+        id: C,
+    },
     /// `player` casts the spell `card`, aimed at `target` if it takes one.
     Cast {
         card: K,
@@ -514,6 +561,23 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::DrawAndDamage { player, targets } => {
                 Action::DrawAndDamage { player: side(*player), targets: targets.read(who, side)? }
             }
+            Action::CopyFromHand { of, player } => {
+                Action::CopyFromHand { of: side(*of), player: side(*player) }
+            }
+            Action::CopyFromDeck { of, player, how_many } => {
+                Action::CopyFromDeck { of: side(*of), player: side(*player), how_many: *how_many }
+            }
+            Action::CopyToOtherHand { id } => Action::CopyToOtherHand { id: who(*id)? },
+            Action::BecomeCopy { id, of } => Action::BecomeCopy { id: who(*id)?, of: who(*of)? },
+            Action::SummonCopyFromDeck { of, player, otherwise } => Action::SummonCopyFromDeck {
+                of: side(*of),
+                player: side(*player),
+                otherwise: card(otherwise.clone()),
+            },
+            Action::SummonCardOf { id, player } => {
+                Action::SummonCardOf { id: who(*id)?, player: side(*player) }
+            }
+            Action::SwapWithHand { id } => Action::SwapWithHand { id: who(*id)? },
             Action::Cast { card: cast, player, target } => {
                 let target = match target {
                     Some(target) => Some(who(*target)?),
@@ -527,7 +591,8 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
 
 impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
     /// The card object this action names, if any: each action names at most one (a target,
-    /// the minion it changes, or the minion a summon lands beside).
+    /// the minion it changes, or the minion a summon lands beside), but `BecomeCopy`, which
+    /// names two: the minion that becomes a copy and the one it copies, the last of them here.
     pub fn card_object(&self) -> Option<C> {
         let mut named = None;
         let mut reading = Reading {
@@ -594,6 +659,13 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::DiscardRandom { .. }
             | Action::DiscardHand { .. }
             | Action::DestroyManaCrystal { .. }
+            | Action::CopyFromHand { .. }
+            | Action::CopyFromDeck { .. }
+            | Action::CopyToOtherHand { .. }
+            | Action::BecomeCopy { .. }
+            | Action::SummonCopyFromDeck { .. }
+            | Action::SummonCardOf { .. }
+            | Action::SwapWithHand { .. }
             | Action::Cast { .. } => None,
         }
     }

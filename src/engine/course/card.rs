@@ -235,7 +235,8 @@ impl Abilities {
         for action in every_action {
             match action {
                 DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => summoned.push(card),
-                DataAction::Transform { card, .. } => summoned.push(card),
+                DataAction::Transform { card, .. }
+                | DataAction::SummonCopyFromDeck { otherwise: card, .. } => summoned.push(card),
                 DataAction::SummonRandom { from, .. } | DataAction::TransformRandom { from, .. } => {
                     summoned.extend(from)
                 }
@@ -455,6 +456,10 @@ pub enum TriggerOn {
     /// hand, a minion (never this one) or a spell, before the minion's Battlecry or the spell's
     /// text. Reports `"on_play"`.
     FriendlyCardPlayed,
+    /// "Whenever a player casts a spell": in the On Play Phase of a spell either player plays
+    /// from the hand, before its text, as `FriendlySpellPlayed` is for its owner's. Reports
+    /// `"on_play"`.
+    SpellPlayed,
     /// "At the start of each turn": in the turn-start Phase of either player's turn. Reports
     /// `"turn_start"`.
     StartOfEachTurn,
@@ -476,6 +481,12 @@ impl TriggerOn {
         )
     }
 
+    /// Whether the event this condition answers is a card played from a hand (the On Play
+    /// Phase's), which its ability can then read as the event's card object: the card played.
+    pub fn is_about_a_card_played(self) -> bool {
+        self.event_kind() == EventKind::Play
+    }
+
     /// The kind of event this condition answers: the Phase that asks it.
     pub(in crate::engine) fn event_kind(self) -> EventKind {
         match self {
@@ -494,7 +505,9 @@ impl TriggerOn {
             TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
                 EventKind::Death
             }
-            TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => EventKind::Play,
+            TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed | TriggerOn::SpellPlayed => {
+                EventKind::Play
+            }
             TriggerOn::SelfAttacks => EventKind::Attack,
         }
     }

@@ -241,7 +241,8 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
         | TriggerOn::StartOfEachTurn
         | TriggerOn::EndOfEachTurn
         | TriggerOn::FriendlySpellPlayed
-        | TriggerOn::FriendlyCardPlayed => false,
+        | TriggerOn::FriendlyCardPlayed
+        | TriggerOn::SpellPlayed => false,
     }
 }
 

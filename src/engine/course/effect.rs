@@ -19,7 +19,8 @@ pub enum Who {
     /// The character the player picked: a spell's or a Battlecry's target.
     Target,
     /// The character the answered event is about: the one damaged, healed, summoned, or the
-    /// minion that died (for a Deathrattle, its own minion).
+    /// minion that died (for a Deathrattle, its own minion); for an On Play trigger, the card
+    /// played (a spell's card object, in the graveyard by then).
     EventCharacter,
     /// "your hero".
     YourHero,

@@ -26,6 +26,10 @@ pub enum Event {
     /// place on its board, and `id` left play, set aside (`Zone::SetAside`); `into` was not
     /// summoned and `id` did not die.
     Transformed { id: Id, into: Id },
+    /// The minion `id` became a copy of the minion `of` (`Action::BecomeCopy`): the fresh
+    /// minion `into`, of `of`'s card, with its enchantments, damage and Silence, took `id`'s
+    /// place on its board, and `id` left play, set aside; `into` was not summoned.
+    BecameCopy { id: Id, of: Id, into: Id },
     /// A Damage Event: `target` took `amount` damage.
     Damaged { target: Id, amount: i32 },
     /// A Healing Event: `target` got back `amount` Health, the amount actually restored.
@@ -44,6 +48,9 @@ pub enum Event {
     PutBack { player: Player, id: Id },
     /// A fresh card object `id` was put into `player`'s hand (`Action::AddToHand`).
     AddedToHand { player: Player, id: Id },
+    /// A fresh card object `id`, a copy of the card object `of` (the same card), was put into
+    /// `player`'s hand (`Action::CopyFromHand`, `Action::CopyFromDeck`, `Action::CopyToOtherHand`).
+    CopiedToHand { player: Player, id: Id, of: Id },
     /// The minion `id` left play for `player`'s hand, its controller's (`Action::ReturnToHand`):
     /// a fresh card there, its damage, enchantments, Silence and cost changes gone.
     ReturnedToHand { player: Player, id: Id },

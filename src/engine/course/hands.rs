@@ -217,7 +217,7 @@ impl Sequence<'_> {
     /// effects will take place as if the minion had died normally." It is marked pending
     /// destroy, as a destroy effect marks it (logged `ReturnedToFullHand`), and stays in play
     /// until the next Death Creation Step removes it; its Death Phase follows as any death's.
-    fn return_minion(&mut self, id: Id, cause: Option<LogIndex>) {
+    pub(super) fn return_minion(&mut self, id: Id, cause: Option<LogIndex>) {
         let minion = *self.state.entity(id);
         let (player, card) = (minion.owner(), minion.card.expect("a minion has a card"));
         if self.hand_is_full(player) {

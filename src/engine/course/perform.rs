@@ -27,7 +27,8 @@ impl Sequence<'_> {
     /// enchantments and stats (`enchant.rs`), summoning and zones (`zones.rs`), cards in hands
     /// and decks, minions returned to a hand among them (`hands.rs`), mana and the player
     /// (`player.rs`), a spell cast (`cast.rs`), a minion transformed into another
-    /// (`transform.rs`); a random card from a card's list is chosen in `random_card.rs`.
+    /// (`transform.rs`), copies (`copy.rs`), a card of a hand put into play
+    /// (`put_into_play.rs`); a random card from a card's list is chosen in `random_card.rs`.
     pub(in crate::engine) fn perform(
         &mut self,
         action: &Action,
@@ -115,6 +116,16 @@ impl Sequence<'_> {
             Action::DrawOfTribe { player, tribe } => self.draw_of_tribe(player, tribe, cause),
             Action::DiscardRandom { player } => self.discard_random(player, cause),
             Action::DiscardHand { player } => self.discard_hand(player, cause),
+            // Copies (`copy.rs`) and a card of a hand put into play (`put_into_play.rs`).
+            Action::CopyFromHand { of, player } => self.copy_from_hand(of, player, cause),
+            Action::CopyFromDeck { of, player, how_many } => self.copy_from_deck(of, player, how_many, cause),
+            Action::CopyToOtherHand { id } => self.copy_to_other_hand(id, cause),
+            Action::BecomeCopy { id, of } => self.become_copy(id, of, cause),
+            Action::SummonCopyFromDeck { of, player, otherwise } => {
+                self.summon_copy_from_deck(of, player, otherwise, origin, cause, depth)
+            }
+            Action::SummonCardOf { id, player } => self.summon_card_of(id, player, origin, cause, depth),
+            Action::SwapWithHand { id } => self.swap_with_hand(id, cause, depth),
             // Mana and the player (`player.rs`).
             Action::GainArmor { player, amount } => self.gain_armor(player, amount, cause),
             Action::GainManaThisTurn { player, amount } => self.gain_mana_this_turn(player, amount, cause),

@@ -320,6 +320,8 @@ fn asks(on: TriggerOn) -> Asks {
         // The On Play Phase: a played minion is in play already, but never answers its own play.
         TriggerOn::FriendlySpellPlayed => Asks { friendly: true, minion: Some(false), ..anything },
         TriggerOn::FriendlyCardPlayed => Asks { itself: Some(false), friendly: true, ..anything },
+        // Either player's spell: "Whenever a player casts a spell".
+        TriggerOn::SpellPlayed => Asks { minion: Some(false), ..anything },
         // Death Events are answered in the Death Phase (`death_step.rs`): here, these ask for a
         // hero that is this minion, which no event is.
         TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {

@@ -81,6 +81,15 @@ impl Sequence<'_> {
     /// you summon" once more after its summoning; no card here transforms the minion being
     /// played, and the engine does not do it.
     pub(in crate::engine) fn transform(&mut self, id: Id, card: CardId, cause: Option<LogIndex>) {
+        let into = self.replace_in_play(id, card);
+        self.record(Event::Transformed { id, into }, cause);
+    }
+
+    /// The minion `id` (in play) is replaced by a fresh card object of `card` at its place, as
+    /// `transform` says: the newest order of play, `id`'s readiness and attacks this turn, not
+    /// summoned; `id` leaves play set aside, its enchantments ending. The new minion's id.
+    /// Nothing is logged: the caller says what it was (`Transformed`, `BecameCopy`).
+    pub(in crate::engine) fn replace_in_play(&mut self, id: Id, card: CardId) -> Id {
         let old = *self.state.entity(id);
         let player = old.owner();
         let board = &self.state.boards[player];
@@ -92,7 +101,7 @@ impl Sequence<'_> {
         let minion = self.state.entity_mut(into);
         minion.set(Flag::Sleeping, old.is(Flag::Sleeping));
         minion.attacks = old.attacks;
-        self.record(Event::Transformed { id, into }, cause);
+        into
     }
 
     /// A transform must name a minion card of this library.

@@ -82,6 +82,17 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DiscardRandom { player: Side::You },
         A::DiscardHand { player: Side::You },
         A::DestroyManaCrystal { player: Side::You },
+        A::CopyFromHand { of: Side::Opponent, player: Side::You },
+        A::CopyFromDeck { of: Side::Opponent, player: Side::You, how_many: 2 },
+        A::CopyToOtherHand { id: Who::EventCharacter },
+        A::BecomeCopy { id: Who::ThisMinion, of: Who::Target },
+        A::SummonCopyFromDeck {
+            of: Side::Opponent,
+            player: Side::You,
+            otherwise: "Shadow of Nothing".to_owned(),
+        },
+        A::SummonCardOf { id: Who::ThisMinion, player: Side::You },
+        A::SwapWithHand { id: Who::ThisMinion },
     ]
 }
 
@@ -205,6 +216,27 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DestroyManaCrystal { .. } => {
             "the player loses one Mana Crystal to keep, an empty one if any is empty, else a full one; none, nothing"
         }
+        DataAction::CopyFromHand { .. } => {
+            "the player gets a copy (a fresh card of the same card) of a card of \"of\"'s hand chosen at random (each as likely); an empty hand, nothing; a full hand burns it"
+        }
+        DataAction::CopyFromDeck { .. } => {
+            "the player gets copies of \"how_many\" different cards of \"of\"'s deck chosen at random (each as likely), the deck left as it was; a full hand burns each"
+        }
+        DataAction::CopyToOtherHand { .. } => {
+            "the player other than the one who played the \"spell\" gets a copy of it (\"put a copy into the other player's hand\"); a full hand burns it"
+        }
+        DataAction::BecomeCopy { .. } => {
+            "the \"minion\" becomes a copy of the minion \"copy_of\", both in play: a fresh minion of its card in its place, with its enchantments, damage and Silence (not what auras give it, not pending destroy, not Frozen); not summoned, no Battlecry"
+        }
+        DataAction::SummonCopyFromDeck { .. } => {
+            "the player summons a fresh minion of a minion card of \"of\"'s deck chosen at random (each as likely), the deck left as it was; none there, a minion of \"otherwise\""
+        }
+        DataAction::SummonCardOf { .. } => {
+            "the player summons a fresh minion of the \"minion\"'s card, wherever it is now (a Deathrattle's dead minion: \"return it to the battlefield\"), in its card's base state"
+        }
+        DataAction::SwapWithHand { .. } => {
+            "the \"minion\", if in play, goes back to its controller's hand and a minion card of that hand chosen at random (each as likely) is put into play in its place: summoned, not played (no Battlecry); no minion card there, nothing"
+        }
         DataAction::Cast { .. } => "not for cards as data yet",
     }
 }
@@ -261,6 +293,13 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "change" => "what happens to their cost: a COST CHANGE",
         "lasts" => "how long: COST LASTS",
         "tribe" => "the tribe of the card to draw: a TRIBE",
+        "of" => "whose hand or deck a copy is made from: a PLAYER",
+        "how_many" => "how many different cards are copied: a number 1 to 7",
+        "spell" => {
+            "the spell whose copy is made: a CARD OBJECT (\"event_character\": the spell an On Play trigger answers)"
+        }
+        "copy_of" => "the minion copied: a CARD OBJECT",
+        "otherwise" => "the card to summon instead when the deck holds no minion card, by its name",
         _ => "",
     }
 }

@@ -41,7 +41,9 @@ pub fn logged_as(on: TriggerOn) -> TriggerKind {
         TriggerOn::AfterFriendlySpell => TriggerKind::AfterSpell,
         TriggerOn::StartOfYourTurn | TriggerOn::StartOfEachTurn => TriggerKind::TurnStart,
         TriggerOn::EndOfYourTurn | TriggerOn::EndOfEachTurn => TriggerKind::TurnEnd,
-        TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed => TriggerKind::OnPlay,
+        TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed | TriggerOn::SpellPlayed => {
+            TriggerKind::OnPlay
+        }
         TriggerOn::SelfAttacks => TriggerKind::Attack,
     }
 }
@@ -147,7 +149,7 @@ mod tests {
     #[test]
     fn the_log_names_each_condition_as_the_table_says() {
         let conditions = super::super::conditions();
-        assert_eq!(conditions.len(), 22);
+        assert_eq!(conditions.len(), 23);
         for (on, _) in conditions {
             let json = every_condition_answered(on);
             let scenario =

@@ -38,6 +38,9 @@ pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::EndOfEachTurn => "at the end of each turn, either player's",
         TriggerOn::FriendlySpellPlayed => "whenever you cast a spell, before its text",
         TriggerOn::FriendlyCardPlayed => "whenever you play another card, before it resolves",
+        TriggerOn::SpellPlayed => {
+            "whenever a player, either one, casts a spell, before its text (\"event_character\" is the spell played)"
+        }
         TriggerOn::SelfAttacks => {
             "whenever this minion attacks, in combat's Preparation Phase, before any damage (an enchantment card's: \"whenever it attacks\")"
         }
@@ -49,7 +52,7 @@ pub(super) fn who_meaning(who: Who) -> &'static str {
         Who::ThisMinion => "this minion (not in a spell)",
         Who::Target => "the character the player picked (a targeted spell, an aimed Battlecry)",
         Who::EventCharacter => {
-            "the character the event is about: the one damaged, healed or summoned, the one that died"
+            "the character the event is about: the one damaged, healed or summoned, the one that died; for an On Play trigger, the card played"
         }
         Who::YourHero => "your hero",
         Who::EnemyHero => "the enemy hero",
