@@ -131,7 +131,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
              give, lose, silence, freeze, enchant, draw, gain_armor, gain_attack, summon, summon_random, transform, transform_random, \
              destroy, destroy_all, add_to_hand, add_random_to_hand, return_to_hand, gain_mana_this_turn, gain_mana_crystals, \
              change_costs, draw_and_change_cost, change_cost_in_hand, draw_and_damage, health_floor_this_turn, take_control, \
-             draw_of_tribe, discard_random, discard_hand, destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
+             draw_of_tribe, choose_from_top, discard_random, discard_hand, destroy_mana_crystal, cast; a step may also be \"if\" or \"for_each\"\n"
         )
     );
     let (message, _) = refusal("far_action.json", &MEDIC.replace("\"heal\"", "\"mend\""));

@@ -327,7 +327,8 @@ mod tests {
                 "cards",
                 "change",
                 "lasts",
-                "tribe"
+                "tribe",
+                "look_at"
             ]
         );
         for parameter in &parameters {

@@ -114,6 +114,8 @@ impl Sequence<'_> {
             }
             Action::DrawOfTribe { player, tribe } => self.draw_of_tribe(player, tribe, cause),
             Action::DiscardRandom { player } => self.discard_random(player, cause),
+            // A choice among cards (`choice.rs`).
+            Action::ChooseFromTop { player, look_at } => self.offer_from_top(player, look_at, cause),
             Action::DiscardHand { player } => self.discard_hand(player, cause),
             // Mana and the player (`player.rs`).
             Action::GainArmor { player, amount } => self.gain_armor(player, amount, cause),

@@ -35,7 +35,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("mind_control", "take control of a minion"),
             ("copy", "copy a minion or a card"),
             ("put_into_play", "put a minion from a hand into play (swap it with one in play)"),
-            ("choose_card", "a choice among cards (\"Draw one and discard the others\")"),
             ("either_player", "a trigger on either player's card (\"Whenever a player casts a spell\")"),
         ],
     ),
