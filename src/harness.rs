@@ -228,6 +228,9 @@ impl GameEvent {
             | Event::AddedToHand { .. }
             | Event::ReturnedToHand { .. }
             | Event::ReturnedToFullHand { .. }
+            | Event::Offered { .. }
+            | Event::Chose { .. }
+            | Event::NotChosen { .. }
             | Event::ManaGainedThisTurn { .. }
             | Event::ManaCrystalsGained { .. }
             | Event::ManaCrystalDestroyed { .. }

@@ -200,6 +200,15 @@ pub const CHOICES: NumberRange = NumberRange {
     why: "the pool's most is 6 (Power of the Horde's Horde Warriors); one card is no choice (use summon or add_to_hand)",
 };
 
+/// How many cards of the top of a deck a choice among cards offers.
+pub const LOOK_AT: NumberRange = NumberRange {
+    fields: "\"look_at\" of choose_from_top",
+    what: "how many cards of a deck's top a choice offers",
+    least: 1,
+    most: 3,
+    why: "the pool's is 3 (Tracking); the engine holds a choice of 3 cards at most",
+};
+
 /// A trigger's chance, in percent.
 pub const CHANCE: NumberRange = NumberRange {
     fields: "\"chance\" of a trigger",
@@ -231,7 +240,7 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 /// many a summon makes is `"count"`, `"one"`, `"until_full"` (the board's seven at most) or a
 /// random count in `RANDOM_COUNT`, and how long an enchantment or a cost change lasts is a
 /// word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 22] = [
+pub const NUMBER_RANGES: [NumberRange; 23] = [
     COST,
     ATTACK,
     HEALTH,
@@ -254,6 +263,7 @@ pub const NUMBER_RANGES: [NumberRange; 22] = [
     CHOICES,
     RANDOM_COUNT,
     OPPONENT_MINIONS_AT_LEAST,
+    LOOK_AT,
 ];
 
 impl NumberRange {
@@ -635,6 +645,7 @@ fn action_problem(
         | Action::DrawAndChangeCost { change, .. }
         | Action::ChangeCostInHand { change, .. } => change_problem(change),
         Action::Summon { count: Count::RandomBetween(least, most), .. } => random_count_problem(least, most),
+        Action::ChooseFromTop { look_at, .. } => LOOK_AT.problem("look_at", look_at),
         _ => None,
     };
     if let Some(problem) = number.or_else(|| action.targets().and_then(targets_problem)) {

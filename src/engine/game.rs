@@ -9,6 +9,7 @@ use crate::engine::course::event::{LogIndex, Record};
 use crate::engine::course::limits::Limits;
 use crate::engine::course::listeners::Listeners;
 use crate::engine::course::mode::Mode;
+use crate::engine::course::pending_choice::PendingChoice;
 use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
 use crate::engine::course::standing::{Mana, Outcome, Turn};
@@ -371,6 +372,15 @@ impl Game {
         self.make(Move::Mulligan { player, put_back })
     }
 
+    /// The waiting choice among cards is made: its player chooses `card`, one of the cards
+    /// offered, and draws it (a full hand burns it, as any draw); the others stay set aside
+    /// (`course/choice.rs`), as one Sequence. While a choice waits it is the only move
+    /// (`legal_moves` lists one `Move::Choose` for each card offered); `NoChoicePending` when
+    /// none waits, `NotOffered` for a card it does not offer, changing nothing.
+    pub fn choose(&mut self, card: Id) -> Result<()> {
+        self.make(Move::Choose { card })
+    }
+
     /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
     /// a minion enters play at `position` on their board (0 for the left end, up to the
     /// number of minions for the right end), then its After Summon Phase; a spell is cast at
@@ -409,8 +419,9 @@ impl Game {
     /// can be cast at, heroes first), each attack (attackers left to right on the board, each
     /// at the enemy hero, then the enemy minions left to right), then ending the turn. Before
     /// the first turn (`Rules::mulligan`), the mulligans of the player whose mulligan comes
-    /// next (`player_to_move`), from keeping every card to putting back all. None before
-    /// `begin` or once the game is over.
+    /// next (`player_to_move`), from keeping every card to putting back all. While a choice
+    /// among cards waits (`pending_choice`), only its choices, one for each card offered, in
+    /// the order offered. None before `begin` or once the game is over.
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         self.legal_moves_into(Positions::Every, &mut moves);
@@ -465,13 +476,23 @@ impl Game {
         self.state.turn
     }
 
-    /// The player whose move it is: the player whose turn it is, or, before the first turn,
-    /// the one whose mulligan comes next; `None` before `begin` and once the game is over.
+    /// The player whose move it is: the player of a waiting choice among cards, else the
+    /// player whose turn it is, or, before the first turn, the one whose mulligan comes next;
+    /// `None` before `begin` and once the game is over.
     pub fn player_to_move(&self) -> Option<Player> {
         if self.state.outcome.is_some() {
             return None;
         }
+        if let Some(choice) = self.state.choice {
+            return Some(choice.player());
+        }
         self.state.turn.map(|turn| turn.player).or_else(|| next_mulligan(&self.state))
+    }
+
+    /// The choice among cards waiting for its player, if one does: who chooses and the cards
+    /// offered, top card of the deck first (`Move::Choose` makes it).
+    pub fn pending_choice(&self) -> Option<PendingChoice> {
+        self.state.choice
     }
 
     /// How the game ended, once it has (only a game that has begun can end).
@@ -706,6 +727,7 @@ impl Game {
             Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
             Move::EndTurn => self.current_turn().map(|_| ()),
             Move::Mulligan { player, put_back } => self.check_mulligan(player, put_back),
+            Move::Choose { card } => self.check_choose(card),
         }
     }
 
@@ -716,9 +738,12 @@ impl Game {
         if self.spoiled { Err(Error::Spoiled) } else { Ok(()) }
     }
 
-    /// The turn under way, or why there is none: `NotBegun`, or `MulliganFirst` while a
-    /// player's mulligan is still to come.
+    /// The turn under way, or why no move of it may be made: `ChoiceFirst` while a choice
+    /// among cards waits, `NotBegun`, or `MulliganFirst` while a player's mulligan is still
+    /// to come. Every move of a turn asks it, and the mulligan asks `check_no_choice_waits`
+    /// too, so nothing else may be done until the choice is made.
     fn current_turn(&self) -> Result<Turn> {
+        self.check_no_choice_waits()?;
         if let Some(turn) = self.state.turn {
             return Ok(turn);
         }
@@ -726,6 +751,30 @@ impl Game {
             Some(player) => Err(Error::MulliganFirst { player }),
             None => Err(Error::NotBegun),
         }
+    }
+
+    /// `ChoiceFirst` while a choice among cards waits in a game that goes on: every move but
+    /// the choice asks it. Speed: with no choice waiting, one test of an `Option`.
+    fn check_no_choice_waits(&self) -> Result<()> {
+        match self.state.choice {
+            Some(choice) if self.state.outcome.is_none() => {
+                Err(Error::ChoiceFirst { player: choice.player(), offered: listed(choice.offered()) })
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether the waiting choice among cards may be made by choosing `card`, or why not: the
+    /// game goes on, a choice waits, and it offers `card`.
+    fn check_choose(&self, card: Id) -> Result<()> {
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        let Some(choice) = self.state.choice else { return Err(Error::NoChoicePending { card }) };
+        if !choice.offers(card) {
+            return Err(Error::NotOffered { card, offered: listed(choice.offered()) });
+        }
+        Ok(())
     }
 
     /// Whether `player` may make a mulligan putting back `put_back`, or why not.
@@ -739,6 +788,7 @@ impl Game {
         if !self.state.mulligans_to_make[player] {
             return Err(Error::NoMulligan { player });
         }
+        self.check_no_choice_waits()?;
         if let Some(first) = next_mulligan(&self.state).filter(|&first| first != player) {
             return Err(Error::MulliganFirst { player: first });
         }
@@ -941,6 +991,7 @@ impl Game {
             Move::Mulligan { player, put_back } => {
                 self.run_step(|sequence| sequence.mulligan(player, put_back))
             }
+            Move::Choose { card } => self.run_step(|sequence| sequence.choose(card)),
         }
     }
 
@@ -1021,5 +1072,15 @@ impl Game {
             }
             LogKeeping::Nothing => self.log.clear(),
         }
+    }
+}
+
+/// `ids` for a message: "#12, #13 and #14".
+fn listed(ids: &[Id]) -> String {
+    let mut names: Vec<String> = ids.iter().map(Id::to_string).collect();
+    let last = names.pop().unwrap_or_default();
+    match names.is_empty() {
+        true => last,
+        false => format!("{} and {last}", names.join(", ")),
     }
 }

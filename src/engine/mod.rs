@@ -23,6 +23,7 @@ pub use course::error::{EffectProblem, Error, Limit, Result, closest_names, quot
 pub use course::event::{Event, LogIndex, Record, TriggerKind};
 pub use course::limits::{Limits, MAX_DEPTH_CEILING};
 pub use course::mode::Mode;
+pub use course::pending_choice::PendingChoice;
 pub use course::rules::Rules;
 pub use course::standing::{Mana, Outcome, Turn};
 pub use course::state::BOARD_SIZE;

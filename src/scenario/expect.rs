@@ -316,6 +316,13 @@ fn comparisons(
             out.push((format!("{what}({player})"), ran.shown(&expected), ran.shown(&actual)));
         }
     }
+    if let Some(labels) = &expect.offered {
+        let actual = game.pending_choice().map(|choice| choice.offered().to_vec()).unwrap_or_default();
+        match ran.expected_ids("expect.offered", labels, lenient)? {
+            Some(expected) => out.push(("offered".to_owned(), ran.shown(&expected), ran.shown(&actual))),
+            None => out.push(("offered".to_owned(), format!("{labels:?}"), UNBOUND.to_owned())),
+        }
+    }
     let names_of = |what: &str, player| -> Vec<String> {
         let cards = cards_in(game, what, player);
         cards.iter().map(|&id| game.name_of(id).expect("a known id").to_owned()).collect()

@@ -35,6 +35,14 @@ pub enum LogEntry {
     /// The minion `id` was returned to `player`'s full hand and is destroyed instead (past the
     /// course: return to hand, under the real game's hand limit).
     ReturnedToFullHand { player: Player, id: Id },
+    /// The card `id` left the top of `player`'s deck, set aside and offered to their choice
+    /// (past the course: a choice among cards).
+    Offered { player: Player, id: Id },
+    /// `player` chose the offered card `id`, drawn next (past the course: a choice among cards).
+    Chose { player: Player, id: Id },
+    /// The card `id` offered to `player` was not chosen and stays set aside, out of the game
+    /// (past the course: a choice among cards).
+    NotChosen { player: Player, id: Id },
     /// `player` gained `amount` Mana Crystals for this turn only (past the course: the game).
     ManaGainedThisTurn { player: Player, amount: i32 },
     /// `player` gained `amount` Mana Crystals to keep, full or `empty` (past the course).
@@ -144,6 +152,9 @@ impl LogEntry {
             Event::AddedToHand { player, id } => LogEntry::AddedToHand { player, id },
             Event::ReturnedToHand { player, id } => LogEntry::ReturnedToHand { player, id },
             Event::ReturnedToFullHand { player, id } => LogEntry::ReturnedToFullHand { player, id },
+            Event::Offered { player, id } => LogEntry::Offered { player, id },
+            Event::Chose { player, id } => LogEntry::Chose { player, id },
+            Event::NotChosen { player, id } => LogEntry::NotChosen { player, id },
             Event::ManaGainedThisTurn { player, amount } => LogEntry::ManaGainedThisTurn { player, amount },
             Event::ManaCrystalsGained { player, amount, empty } => {
                 LogEntry::ManaCrystalsGained { player, amount, empty }

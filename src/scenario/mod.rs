@@ -190,6 +190,10 @@ pub enum Step {
     Play { card: String, position: Option<usize>, target: Option<String> },
     /// The labelled `attacker` attacks the labelled `defender`.
     Attack { attacker: String, defender: String },
+    /// The waiting choice among cards is made: its player chooses the labelled `card`, one of
+    /// the cards offered (a deck's label names it), and draws it; the others stay set aside
+    /// (`Game::choose`). Refused when no choice waits or it does not offer the card.
+    Choose { card: String },
     /// The player whose turn it is ends it.
     EndTurn,
 }
@@ -389,6 +393,9 @@ pub struct Expect {
     pub turn: Option<TurnExpect>,
     /// How the game stands: `"going_on"`, `"draw"` or `{ "won": PLAYER }`.
     pub outcome: Option<OutcomeExpect>,
+    /// The cards the waiting choice among cards offers, top card of the deck first (labels);
+    /// `[]`: no choice waits (`Game::pending_choice`).
+    pub offered: Option<Vec<String>>,
     /// The action is refused, and the engine's reason contains this text (a wrong move, such
     /// as an attack past Taunt); the game stays as the setup left it.
     pub refused: Option<String>,

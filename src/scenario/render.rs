@@ -323,6 +323,7 @@ pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
         }
         Step::Attack { attacker, defender } => format!("{} attacks {}", named(attacker), named(defender)),
         Step::EndTurn => "end the turn".to_owned(),
+        Step::Choose { card } => format!("choose {} to draw; the others stay set aside", named(card)),
         Step::Mulligan { player, put_back } if put_back.is_empty() => {
             format!("player {player} keeps every opening card")
         }
@@ -360,6 +361,13 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         }
         Event::ReturnedToFullHand { player, id } => {
             format!("ReturnedToFullHand: player {player}'s hand is full: {} is destroyed instead", who(id))
+        }
+        Event::Offered { player, id } => {
+            format!("Offered: {} leaves player {player}'s deck, set aside for their choice", who(id))
+        }
+        Event::Chose { player, id } => format!("Chose: player {player} chooses {}", who(id)),
+        Event::NotChosen { player, id } => {
+            format!("NotChosen: player {player} leaves {} set aside, out of the game", who(id))
         }
         Event::ManaGainedThisTurn { player, amount } => {
             format!("ManaGainedThisTurn: player {player} +{amount} Mana this turn")

@@ -271,6 +271,7 @@ impl Runner<'_> {
                 game.attack_with(attacker, defender).map_err(refused)?;
             }
             Step::EndTurn => game.end_turn().map_err(refused)?,
+            Step::Choose { card } => game.choose(self.id(place, card)?).map_err(refused)?,
         }
         Ok(())
     }

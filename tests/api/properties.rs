@@ -34,6 +34,7 @@ enum Call {
     SetHealth { target: usize, health: i32 },
     Discard { player: Player, card: Option<usize> },
     EmptyDeck { player: Player },
+    Choose { card: usize },
 }
 
 /// The library's cards (enchantment cards too, which every call but an attachment refuses), the
@@ -78,6 +79,7 @@ fn call() -> impl Strategy<Value = Call> {
         1 => (any::<usize>(), -1..4i32).prop_map(|(target, health)| Call::SetHealth { target, health }),
         1 => (player(), proptest::option::of(any::<usize>())).prop_map(|(player, card)| Call::Discard { player, card }),
         1 => player().prop_map(|player| Call::EmptyDeck { player }),
+        2 => any::<usize>().prop_map(|card| Call::Choose { card }),
     ]
 }
 
@@ -148,6 +150,18 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             g.discard(player, card)
         }
         Call::EmptyDeck { player } => g.empty_deck(player),
+        // A card offered if a choice waits (or the id past them), else any card object.
+        Call::Choose { card } => {
+            let offered = g.pending_choice().map(|choice| choice.offered().to_vec()).unwrap_or_default();
+            let card = offered
+                .get(card % (offered.len() + 1))
+                .copied()
+                .unwrap_or(Id::from_number((card % 40) as u32));
+            let outcome = g.choose(card);
+            let listed = legal.contains(&Move::Choose { card });
+            assert_eq!(listed, made(&outcome), "a choice is listed exactly when it is legal: {outcome:?}");
+            outcome
+        }
         Call::Attack { attacker, defender } => {
             let (attacker, defender) = (targets[attacker % targets.len()], targets[defender % targets.len()]);
             let outcome = g.attack_with(attacker, defender);

@@ -12,6 +12,7 @@ mod after_phases;
 mod aims;
 mod all_minions_but_one;
 mod board_slots;
+mod choice;
 mod combat;
 mod damage_and_splash;
 mod death_triggers;

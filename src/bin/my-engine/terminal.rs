@@ -104,13 +104,27 @@ pub fn play(
         // Minions at the right end: every other position is "N P", not a line of its own.
         let mut moves = Vec::new();
         game.legal_moves_into(Positions::RightEnd, &mut moves);
-        let mulligan = game.turn().is_none();
+        let asking = match (game.pending_choice(), game.turn()) {
+            (Some(_), _) => Asking::Choice,
+            (None, None) => Asking::Mulligan,
+            (None, Some(_)) => Asking::Turn,
+        };
         let chosen = if player == YOU {
             writeln!(output, "\n{}", board(&game, &game.legal_moves()))?;
-            if mulligan {
-                let about = "Your mulligan: put back any of your opening cards and draw as many new \
-                             ones (the bot makes its own after yours).";
-                say(output, "", about)?;
+            match asking {
+                Asking::Mulligan => say(
+                    output,
+                    "",
+                    "Your mulligan: put back any of your opening cards and draw as many new ones \
+                     (the bot makes its own after yours).",
+                )?,
+                Asking::Choice => say(
+                    output,
+                    "",
+                    "Your choice: draw one of the cards you looked at; the others are set aside for \
+                     good. Nothing else can be done until you choose.",
+                )?,
+                Asking::Turn => {}
             }
             // A turn time limit: the engine holds the rule, this front end keeps the time.
             let limit = game.turn_time_limit(YOU);
@@ -127,7 +141,9 @@ pub fn play(
             for (number, mv) in moves.iter().enumerate() {
                 say(output, "  ", &format!("{number}: {}", describe(&game, *mv)))?;
             }
-            match your_move(input, output, &moves, &game.legal_moves(), mulligan)? {
+            match your_move(input, output, &moves, &game.legal_moves(), asking)? {
+                // The choice is made whatever the time: the turn cannot end before it.
+                Some(mv) if asking == Asking::Choice => mv,
                 Some(_) if started.is_some_and(|started| out_of_time(limit, started, now())) => {
                     say(output, "", "Time is up: your turn ends.")?;
                     Move::EndTurn
@@ -168,6 +184,17 @@ pub fn play(
     Ok((record, Stop::Played))
 }
 
+/// What the person is asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Asking {
+    /// Their mulligan, before the first turn.
+    Mulligan,
+    /// Their choice among the cards a card's text offered (`Move::Choose`), the only move.
+    Choice,
+    /// A move of their turn.
+    Turn,
+}
+
 /// The person's move among `moves` (`every`: the legal moves at every position), asked again
 /// after a line that names none; `None` when they quit or the input ends.
 fn your_move(
@@ -175,11 +202,12 @@ fn your_move(
     output: &mut dyn Write,
     moves: &[Move],
     every: &[Move],
-    mulligan: bool,
+    asking: Asking,
 ) -> std::io::Result<Option<Move>> {
-    let (prompt, hint) = match mulligan {
-        true => ("Your mulligan (a number or \"quit\"):", "or \"quit\""),
-        false => (
+    let (prompt, hint) = match asking {
+        Asking::Mulligan => ("Your mulligan (a number or \"quit\"):", "or \"quit\""),
+        Asking::Choice => ("Your choice (a number or \"quit\"):", "or \"quit\""),
+        Asking::Turn => (
             "Your move (a number, \"N P\", \"end\" or \"quit\"):",
             "\"N P\" for a minion at position P, \"end\" or \"quit\"",
         ),
@@ -257,7 +285,7 @@ fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
 /// range is named: "move 12: there are 8 moves", "position 9: your board has 3 minions".
 fn parse(text: &str, moves: &[Move], every: &[Move]) -> Result<Move, NotAMove> {
     if text == "end" {
-        return moves.contains(&Move::EndTurn).then_some(Move::EndTurn).ok_or(NotAMove::Unread); // Not in a mulligan.
+        return moves.contains(&Move::EndTurn).then_some(Move::EndTurn).ok_or(NotAMove::Unread); // Not in a mulligan or a choice.
     }
     let mut words = text.split_whitespace();
     let number = words.next().and_then(|word| word.parse::<usize>().ok()).ok_or(NotAMove::Unread)?;
@@ -332,6 +360,10 @@ fn describe(game: &Game, mv: Move) -> String {
             let count = put_back.len(); // Its hand is hidden from you.
             format!("put back {count} opening card{}", if count == 1 { "" } else { "s" })
         }
+        Move::Choose { .. } if game.pending_choice().is_some_and(|choice| choice.player() != YOU) => {
+            "draw one of the cards it looked at".into() // Which is hidden from you.
+        }
+        Move::Choose { card } => format!("draw {}", name(game, card)),
         Move::Mulligan { player, put_back } => {
             let hand = game.hand(player);
             let cards: Vec<String> =
@@ -355,6 +387,12 @@ fn event(game: &Game, event: Event) -> String {
         Event::Burned { player, .. } if player != YOU => "the bot burns a card".to_owned(),
         Event::PutBack { player, .. } if player != YOU => "the bot puts back a card".to_owned(),
         Event::PutBack { id, .. } => format!("you put back {}", n(id)),
+        Event::Offered { player, id } if player == YOU => format!("you look at {}", n(id)),
+        Event::Offered { .. } => "the bot looks at the top card of its deck".to_owned(),
+        Event::Chose { player, id } if player == YOU => format!("you choose {}", n(id)),
+        Event::Chose { .. } => "the bot chooses one".to_owned(),
+        Event::NotChosen { player, id } if player == YOU => format!("{} is set aside", n(id)),
+        Event::NotChosen { .. } => "the bot sets a card aside".to_owned(),
         other => my_engine::scenario::event_text(&n, game.library(), other),
     }
 }

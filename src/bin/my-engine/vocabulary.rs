@@ -328,6 +328,7 @@ mod tests {
                 "change",
                 "lasts",
                 "tribe",
+                "look_at",
                 "of",
                 "how_many",
                 "spell",

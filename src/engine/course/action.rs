@@ -236,6 +236,13 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// game's seeded generator), taken into the hand as a draw is (a full hand burns it). With
     /// none in the deck, nothing: no Fatigue, no draw from the generator.
     DrawOfTribe { player: P, tribe: Tribe },
+    /// `player` looks at the top `look_at` cards of their deck (at most
+    /// `PendingChoice::ROOM`; fewer if the deck holds fewer) and draws the one they choose;
+    /// the others are set aside for good ("Look at the top 3 cards of your deck. Draw one and
+    /// discard the others", the wiki's page of DS1_184; `course/choice.rs`). The cards leave
+    /// the deck for the Set Aside zone at once, and the choice waits for its player's next
+    /// move (`Move::Choose`). An empty deck offers nothing: no choice, no Fatigue.
+    ChooseFromTop { player: P, look_at: u8 },
     /// `player` discards a card of their hand chosen at random, each as likely (one draw from
     /// the game's seeded generator; none from an empty hand): it leaves the hand for the
     /// graveyard, with no Deathrattle ("Discard a random card").
@@ -555,6 +562,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::DrawOfTribe { player, tribe } => {
                 Action::DrawOfTribe { player: side(*player), tribe: *tribe }
             }
+            Action::ChooseFromTop { player, look_at } => {
+                Action::ChooseFromTop { player: side(*player), look_at: *look_at }
+            }
             Action::DiscardRandom { player } => Action::DiscardRandom { player: side(*player) },
             Action::DiscardHand { player } => Action::DiscardHand { player: side(*player) },
             Action::DestroyManaCrystal { player } => Action::DestroyManaCrystal { player: side(*player) },
@@ -656,6 +666,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::ChangeCostInHand { .. }
             | Action::HealthFloorThisTurn { .. }
             | Action::DrawOfTribe { .. }
+            | Action::ChooseFromTop { .. }
             | Action::DiscardRandom { .. }
             | Action::DiscardHand { .. }
             | Action::DestroyManaCrystal { .. }

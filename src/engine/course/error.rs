@@ -78,6 +78,19 @@ pub enum Error {
         "player {player}'s mulligan comes first: make their Move::Mulligan (an empty put_back keeps every card); the first turn begins after both players'"
     )]
     MulliganFirst { player: Player },
+    /// A move other than the choice while a choice among cards waits (`Move::Choose`).
+    #[error(
+        "player {player} has a choice to make first: make their Move::Choose with one of the cards offered ({offered}); Game::legal_moves lists them"
+    )]
+    ChoiceFirst { player: Player, offered: String },
+    /// A `Move::Choose` while no choice among cards waits.
+    #[error(
+        "no choice among cards is waiting, so {card} cannot be chosen: Move::Choose answers a card's text that offers cards (Game::pending_choice says when one waits)"
+    )]
+    NoChoicePending { card: Id },
+    /// A `Move::Choose` of a card the waiting choice does not offer.
+    #[error("{card} is not one of the cards offered: choose one of {offered}")]
+    NotOffered { card: Id, offered: String },
     /// A turn to skip to that is earlier, the other player's, or past the last.
     #[error(
         "cannot skip to turn {number} from turn {turn}: give this turn or a later one of the same player's (odd turns are player 0's, even ones player 1's), at most {last}"
@@ -256,6 +269,10 @@ pub enum EffectProblem {
     /// names none its card's tokens hold.
     #[error("asked for a random card from a list that names none of its card's tokens")]
     NoCardToChooseFrom,
+    /// A choice among cards offered while another waits for its player
+    /// (`Action::ChooseFromTop`): a game holds one choice at a time.
+    #[error("offered a choice among cards while another choice was still to be made")]
+    ChoiceAlreadyPending,
     /// The effect's code panicked (for example a spell asking `Ctx::minion`).
     #[error("panicked while describing its actions")]
     Panicked,

@@ -46,6 +46,15 @@ pub enum Event {
     Burned { player: Player, id: Id },
     /// `player` put the opening card `id` back, in their mulligan (`Move::Mulligan`).
     PutBack { player: Player, id: Id },
+    /// The card `id` left the top of `player`'s deck for the Set Aside zone, offered to their
+    /// choice (`Action::ChooseFromTop`; `course/choice.rs`).
+    Offered { player: Player, id: Id },
+    /// `player` chose the offered card `id` (`Move::Choose`): it is drawn next (`Drew`, or
+    /// `Burned` by a full hand).
+    Chose { player: Player, id: Id },
+    /// The card `id` offered to `player` was not chosen: it stays set aside, out of the game
+    /// (not a discard: nothing answers it).
+    NotChosen { player: Player, id: Id },
     /// A fresh card object `id` was put into `player`'s hand (`Action::AddToHand`).
     AddedToHand { player: Player, id: Id },
     /// A fresh card object `id`, a copy of the card object `of` (the same card), was put into

@@ -115,6 +115,8 @@ impl Sequence<'_> {
             }
             Action::DrawOfTribe { player, tribe } => self.draw_of_tribe(player, tribe, cause),
             Action::DiscardRandom { player } => self.discard_random(player, cause),
+            // A choice among cards (`choice.rs`).
+            Action::ChooseFromTop { player, look_at } => self.offer_from_top(player, look_at, cause),
             Action::DiscardHand { player } => self.discard_hand(player, cause),
             // Copies (`copy.rs`) and a card of a hand put into play (`put_into_play.rs`).
             Action::CopyFromHand { of, player } => self.copy_from_hand(of, player, cause),

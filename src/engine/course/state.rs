@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use super::counts_read::CountsRead;
 use super::error::{Error, Result};
+use super::pending_choice::PendingChoice;
 use super::standing::{Mana, Outcome, Turn};
 use crate::engine::object::aura::Grants;
 use crate::engine::object::cost::CostChanges;
@@ -91,6 +92,10 @@ pub(in crate::engine) struct State {
     /// The players whose mulligan is still to come (`Rules::mulligan`): between the opening
     /// hands and the first turn.
     pub mulligans_to_make: PerPlayer<bool>,
+    /// The choice among cards waiting for its player, if one does (`course/choice.rs`): set
+    /// by a card's text, made by the next call (`Move::Choose`). Part of the state, so a
+    /// rollback restores it and a copy of the game (a search copy too) copies it.
+    pub choice: Option<PendingChoice>,
 }
 
 impl State {
@@ -121,6 +126,7 @@ impl State {
             mana: PerPlayer::default(),
             outcome: None,
             mulligans_to_make: PerPlayer::new(false, false),
+            choice: None,
         };
         for player in Player::BOTH {
             let hero = state.create(None, player, Zone::Board, Stats::plain(0, hero_health));

@@ -225,7 +225,9 @@ pub enum Zone {
     Graveyard,
     /// Removed from play without dying: a minion transformed into another card object
     /// (`Action::Transform`) is set aside, not put into the graveyard, so nothing counts it
-    /// as a death ("does not trigger any Deathrattles": the wiki's Transform page).
+    /// as a death ("does not trigger any Deathrattles": the wiki's Transform page). The cards
+    /// a choice among cards offers wait here too (`Action::ChooseFromTop`), and those not
+    /// chosen stay here, out of the game (the wiki's Discard effect page: the Set Aside zone).
     SetAside,
 }
 

@@ -1,4 +1,4 @@
-//! `Move`: what the player to move can do (a turn's moves, or a mulligan), as
+//! `Move`: what the player to move can do (a turn's moves, a mulligan, or a choice), as
 //! `Game::legal_moves` lists it.
 
 use serde::{Deserialize, Serialize};
@@ -30,6 +30,9 @@ pub enum Move {
     /// `player`'s mulligan: put back the cards at `put_back` and draw as many (`Game::mulligan`;
     /// before the first turn, under `Rules::mulligan`).
     Mulligan { player: Player, put_back: HandPositions },
+    /// Choose `card`, one of the cards a choice among cards offers, to draw; the others stay
+    /// set aside (`Game::choose`; the one move while a choice waits, `course/choice.rs`).
+    Choose { card: Id },
 }
 
 /// The legal moves `Game::list_moves` listed, stamped with the game and the moment, so that
@@ -49,7 +52,9 @@ pub enum Positions {
 }
 
 /// The legal moves of the player to move in `state` (the player whose turn it is, or whose
-/// mulligan comes next), appended to `moves`, in `Game::legal_moves`'s order.
+/// mulligan comes next), appended to `moves`, in `Game::legal_moves`'s order. While a choice
+/// among cards waits, its choices alone, in the order offered: nothing else may be done until
+/// it is made.
 ///
 /// The moves are built to be legal, not tried one by one against `Game::make`'s checks
 /// (trying would build and drop an error for every refused candidate, which is most of the
@@ -63,6 +68,10 @@ pub(in crate::engine) fn list_legal_moves(
 ) {
     if state.outcome.is_some() {
         return;
+    }
+    // Speed: a game with no choice waiting pays one test of an `Option` here.
+    if let Some(choice) = state.choice {
+        return moves.extend(choice.offered().iter().map(|&card| Move::Choose { card }));
     }
     let Some(turn) = state.turn else {
         return list_mulligans(state, moves); // None before `begin`.

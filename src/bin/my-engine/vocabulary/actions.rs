@@ -79,6 +79,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::HealthFloorThisTurn { player: Side::You },
         A::TakeControl { targets: Targets::One(Who::Target), player: Side::You },
         A::DrawOfTribe { player: Side::You, tribe: Tribe::Pirate },
+        A::ChooseFromTop { player: Side::You, look_at: 3 },
         A::DiscardRandom { player: Side::You },
         A::DiscardHand { player: Side::You },
         A::DestroyManaCrystal { player: Side::You },
@@ -209,6 +210,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DrawOfTribe { .. } => {
             "the player draws a card of \"tribe\" from their deck, one chosen at random among them (each as likely): a draw (a full hand burns it); none in the deck, nothing (no Fatigue)"
         }
+        DataAction::ChooseFromTop { .. } => {
+            "the player looks at the top \"look_at\" cards of their deck (fewer if it holds fewer; none, nothing and no Fatigue) and draws the one they choose, the others set aside for good, not discarded (\"Draw one and discard the others\"): the cards leave the deck at once, and the choice is the player's next move, before anything else"
+        }
         DataAction::DiscardRandom { .. } => {
             "the player discards a card of their hand chosen at random (each as likely): to the graveyard, no Deathrattle; an empty hand, nothing"
         }
@@ -293,6 +297,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "change" => "what happens to their cost: a COST CHANGE",
         "lasts" => "how long: COST LASTS",
         "tribe" => "the tribe of the card to draw: a TRIBE",
+        "look_at" => "how many cards of the top of the deck a choice offers: 1 to 3",
         "of" => "whose hand or deck a copy is made from: a PLAYER",
         "how_many" => "how many different cards are copied: a number 1 to 7",
         "spell" => {

@@ -29,13 +29,7 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
         ],
     ),
-    (
-        "actions that move, replace or copy a card",
-        &[
-            ("copy", "copy a minion or a card"),
-            ("choose_card", "a choice among cards (\"Draw one and discard the others\")"),
-        ],
-    ),
+    ("actions that move, replace or copy a card", &[("copy", "copy a minion or a card")]),
     (
         "heroes and the classes' own mechanics",
         &[
