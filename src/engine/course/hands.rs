@@ -184,9 +184,10 @@ impl Sequence<'_> {
     }
 
     /// `Action::DiscardHand`: `player` discards every card of their hand, left to right
-    /// ("discard your hand").
+    /// ("discard your hand"): the cards the hand holds as the action is performed, each once.
     pub(super) fn discard_hand(&mut self, player: Player, cause: Option<LogIndex>) -> Step {
-        while let Some(&id) = self.state.hands[player].first() {
+        let held = self.state.hands[player].clone();
+        for &id in held.iter() {
             self.discard_card(player, id, cause);
         }
         Ok(())
