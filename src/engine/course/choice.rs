@@ -69,11 +69,7 @@ impl Sequence<'_> {
         let Some(choice) = self.state.choice.take() else { return Ok(()) };
         let player = choice.player();
         let chose = Some(self.record(Event::Chose { player, id: card }, None));
-        if self.take_into_hand(player, card) {
-            self.record(Event::Drew { player, id: card }, chose);
-        } else {
-            self.record(Event::Burned { player, id: card }, chose);
-        }
+        self.drawn_into_hand(player, card, chose);
         for &id in choice.offered().iter().filter(|&&id| id != card) {
             self.record(Event::NotChosen { player, id }, chose);
         }
