@@ -795,8 +795,13 @@ mod tests {
     fn a_spell_with_any_one_minion_ability_is_refused() {
         let spell = CardKind::Spell { targeted: false };
         let draw = || vec![DataStep::Do(Action::Draw { player: Side::You })];
-        let triggers =
-            vec![DataTrigger { on: TriggerOn::SelfDamaged, chance: None, if_it: None, actions: draw() }];
+        let triggers = vec![DataTrigger {
+            on: TriggerOn::SelfDamaged,
+            chance: None,
+            if_it: None,
+            if_holding: None,
+            actions: draw(),
+        }];
         for data in [
             DataAbilities { triggers, ..DataAbilities::default() },
             DataAbilities { deathrattle: draw(), ..DataAbilities::default() },
@@ -927,6 +932,7 @@ mod tests {
             on: TriggerOn::FriendlyMinionDamaged,
             chance: None,
             if_it: None,
+            if_holding: None,
             actions: buff(),
         }];
         let minion = DataAbilities { triggers, ..DataAbilities::default() };
@@ -942,6 +948,7 @@ mod tests {
             on: TriggerOn::AfterFriendlySpell,
             chance: None,
             if_it: None,
+            if_holding: None,
             actions: buff(),
         }];
         let problem = super::problem(&DataAbilities { triggers, ..DataAbilities::default() }, kind).unwrap();
@@ -956,7 +963,7 @@ mod tests {
         let draw = || vec![DataStep::Do(Action::Draw { player: Side::You })];
         let kind = CardKind::Minion { attack: 1, health: 1 };
         let if_it = Some(Requirement::AttackAtMost(3));
-        let trigger = |on| DataTrigger { on, chance: None, if_it, actions: draw() };
+        let trigger = |on| DataTrigger { on, chance: None, if_it, if_holding: None, actions: draw() };
         let with = |on| DataAbilities { triggers: vec![trigger(on)], ..DataAbilities::default() };
         assert_eq!(super::problem(&with(TriggerOn::AfterFriendlySummon), kind), None);
         assert_eq!(super::problem(&with(TriggerOn::FriendlyMinionDies), kind), None);

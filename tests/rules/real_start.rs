@@ -250,7 +250,7 @@ fn a_mulligan_whose_first_turn_runs_away_is_undone_whole() {
         vec![DataStep::Do(DataAction::Damage { targets: Targets::One(Who::ThisMinion), amount: 1.into() })]
     };
     let triggers = [TriggerOn::StartOfYourTurn, TriggerOn::SelfDamaged]
-        .map(|on| DataTrigger { on, chance: None, if_it: None, actions: hit_itself() })
+        .map(|on| DataTrigger { on, chance: None, if_it: None, if_holding: None, actions: hit_itself() })
         .to_vec();
     let feeder = CardDef::new(
         "Test Feeder",

@@ -24,8 +24,8 @@ use actions::{
 };
 use my_engine::content::{Entry, NUMBER_RANGES, library};
 use my_engine::engine::{
-    AimWord, CostLasts, Costed, DataAction, DataStep, DataTrigger, Keyword, Requirement, Side, Tribe,
-    TriggerOn, Who, Whose,
+    AimWord, CostLasts, Costed, DataAction, DataStep, DataTrigger, Holding, Keyword, Requirement, Side,
+    Tribe, TriggerOn, Who, Whose,
 };
 
 /// The whole reference, as `my-engine vocabulary` prints it.
@@ -38,22 +38,26 @@ pub fn reference() -> String {
     section(
         &mut out,
         "Triggers",
-        "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]; \"chance\": N (optional, 1 to 99) makes the actions happen only with an N% chance, drawn from the game's seed each time it resolves (\"you have a 50% chance to ...\"); \"if_it\": REQUIREMENT (optional, one of \"damaged\", \"attack_at_most\", \"attack_at_least\", \"tribe\", \"with\", as an aim's) is what the character the event is about must be (\"a minion with 3 or less Attack\"), checked as the Queue is filled and again when it resolves (Rule 10b: it answers, and logs \"Triggered\", only if both hold)",
+        "\"triggers\": [{\"on\": TRIGGER, \"actions\": [ACTION, ...]}]; \"chance\": N (optional, 1 to 99) makes the actions happen only with an N% chance, drawn from the game's seed each time it resolves (\"you have a 50% chance to ...\"); \"if_it\": REQUIREMENT (optional, one of \"damaged\", \"attack_at_most\", \"attack_at_least\", \"tribe\", \"with\", as an aim's) is what the character the event is about must be (\"a minion with 3 or less Attack\"), checked as the Queue is filled and again when it resolves (Rule 10b: it answers, and logs \"Triggered\", only if both hold); \"if_holding\": \"minion\" (optional) is what its player must hold in hand, checked the same two times (\"swap this minion with a random one in your hand\")",
     );
     let draw = || vec![DataStep::Do(DataAction::Draw { player: Side::You })];
     for on in values_of::<TriggerOn>() {
-        let example = DataTrigger { on, chance: None, if_it: None, actions: draw() };
+        let example = DataTrigger { on, chance: None, if_it: None, if_holding: None, actions: draw() };
         line(&mut out, &json(&on), trigger_meaning(on), Some(&json(&example)));
     }
     // The conditions that name a tribe: `values_of` finds only the ones that name nothing.
     for on in TRIBE_CONDITIONS {
-        let example = DataTrigger { on, chance: None, if_it: None, actions: draw() };
+        let example = DataTrigger { on, chance: None, if_it: None, if_holding: None, actions: draw() };
         line(&mut out, &tag(&on), trigger_meaning(on), Some(&json(&example)));
     }
     let on = TriggerOn::AfterFriendlySummon;
     let if_it = Some(Requirement::AttackAtMost(3));
-    let example = DataTrigger { on, chance: None, if_it, actions: draw() };
+    let example = DataTrigger { on, chance: None, if_it, if_holding: None, actions: draw() };
     line(&mut out, "\"if_it\"", "a condition on the event's character", Some(&json(&example)));
+    let on = TriggerOn::StartOfYourTurn;
+    let example =
+        DataTrigger { on, chance: None, if_it: None, if_holding: Some(Holding::Minion), actions: draw() };
+    line(&mut out, "\"if_holding\"", "a condition on its player's hand", Some(&json(&example)));
     section(
         &mut out,
         "Log names",
@@ -532,6 +536,8 @@ mod tests {
             "{\"on\":{\"tribe_summoned\":\"beast\"},\"actions\":[{\"draw\":{\"player\":\"you\"}}]}",
             "  if_it                   a condition on the event's character",
             "{\"on\":\"after_friendly_summon\",\"if_it\":{\"attack_at_most\":3},\"actions\":[{\"draw\":{\"player\":\"you\"}}]}",
+            "  if_holding              a condition on its player's hand",
+            "{\"on\":\"start_of_your_turn\",\"if_holding\":\"minion\",\"actions\":[{\"draw\":{\"player\":\"you\"}}]}",
             "  damages_a_minion",
             "after you cast a spell",
             "whenever you cast a spell, before its text",

@@ -169,7 +169,7 @@ pub struct Abilities {
 impl Abilities {
     /// A minion with one triggered ability.
     pub fn trigger(on: TriggerOn, code: Code) -> Abilities {
-        let trigger = Trigger { on, effect: Effect::code(code), if_it: None };
+        let trigger = Trigger { on, effect: Effect::code(code), if_it: None, if_holding: None };
         Abilities { triggers: vec![trigger], ..Abilities::default() }
     }
 
@@ -222,7 +222,7 @@ impl Abilities {
                     Some(percent) => Effect::data_by_chance(percent, script),
                     None => Effect::steps(script),
                 };
-                Some(Trigger { on: trigger.on, effect, if_it: trigger.if_it })
+                Some(Trigger { on: trigger.on, effect, if_it: trigger.if_it, if_holding: trigger.if_holding })
             })
             .collect();
         let lists = [&data.deathrattle, &data.battlecry, &data.spell];
@@ -328,6 +328,11 @@ pub struct DataTrigger {
     /// Queue and again when it resolves (`Trigger::if_it`); `None`: nothing more than `on`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub if_it: Option<Requirement>,
+    /// "Swap this minion with a random one in your hand": what its player must hold in hand
+    /// for it to answer (`"minion"`), checked as `if_it` is (`Trigger::if_holding`); `None`:
+    /// nothing.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub if_holding: Option<Holding>,
     /// What it does, in order: its steps (`DataStep`), kept under the name `"actions"`.
     pub actions: Vec<DataStep<DataAction>>,
 }
@@ -388,6 +393,19 @@ pub struct Trigger {
     /// most up to date board state is used"); otherwise it does nothing and logs no
     /// `Triggered` (`Sequence::resolve_queue`).
     pub if_it: Option<Requirement>,
+    /// What its player must hold in hand for it to answer, if anything: checked as the Queue
+    /// is filled and again when it resolves, as `if_it` is (EX1_006's "queuing and trigger
+    /// condition of 'controller is holding a minion'", the wiki's page of that card).
+    pub if_holding: Option<Holding>,
+}
+
+/// What a triggered ability's player must hold in hand (`Trigger::if_holding`): `"minion"`, a
+/// minion card.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Holding {
+    /// A minion card.
+    Minion,
 }
 
 /// The conditions a triggered ability can respond to: each names which events it answers.
@@ -804,6 +822,7 @@ mod tests {
                 on: TriggerOn::SelfDamaged,
                 chance: None,
                 if_it: Some(Requirement::Damaged),
+                if_holding: None,
                 actions: vec![DataStep::Do(Action::Draw { player: Side::You })],
             }],
             deathrattle: vec![DataStep::Do(summon("Test Alpha"))],

@@ -10,7 +10,7 @@ use super::error::Step;
 use super::event::{Event, LogIndex, TriggerKind};
 use super::limits::Depth;
 use super::listeners::listeners_of;
-use super::phase::meets;
+use super::phase::{holds_in_hand, meets};
 use super::queue::{Entry, Queue};
 use super::sequence::Sequence;
 use super::state::{MAX_IN_PLAY, OrderOfPlay, State};
@@ -189,6 +189,7 @@ impl Sequence<'_> {
             for listener in listeners {
                 if !answers_death(listener.trigger.on, listener.seat, dead.seat, dead_tribe)
                     || !meets(state, self.library, listener.trigger.if_it, Some(death.id))
+                    || !holds_in_hand(state, self.library, listener.trigger.if_holding, listener.seat)
                 {
                     continue;
                 }
@@ -208,6 +209,7 @@ impl Sequence<'_> {
                     ),
                     cause: phase,
                     if_it: listener.trigger.if_it,
+                    if_holding: listener.trigger.if_holding,
                 });
             }
             deathrattles.for_each(|(_, entry)| queue.join(entry));
@@ -267,6 +269,9 @@ fn deathrattles<'s>(
         let effect = library.card(card).abilities.deathrattle?;
         let acting = Acting::ability(card, id, seat, Some(id), summons_land);
         let kind = TriggerKind::Deathrattle;
-        Some((played, Entry { source: id, kind, effect, acting, cause: phase, if_it: None }))
+        Some((
+            played,
+            Entry { source: id, kind, effect, acting, cause: phase, if_it: None, if_holding: None },
+        ))
     })
 }

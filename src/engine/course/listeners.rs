@@ -171,8 +171,10 @@ mod tests {
     /// A library of one minion card that answers damage and summons, and one with no trigger.
     fn library() -> &'static Library {
         let minion = |name: &str, on: &[TriggerOn]| {
-            let triggers =
-                on.iter().map(|&on| Trigger { on, effect: Effect::code(nothing), if_it: None }).collect();
+            let triggers = on
+                .iter()
+                .map(|&on| Trigger { on, effect: Effect::code(nothing), if_it: None, if_holding: None })
+                .collect();
             let abilities = Abilities { triggers, ..Abilities::default() };
             CardDef::new(name, 1, CardKind::Minion { attack: 1, health: 1 }, abilities)
         };

@@ -5,7 +5,7 @@ use std::panic::{self, AssertUnwindSafe};
 
 use super::action::{Actions, Place};
 use super::aim::Requirement;
-use super::card::{EventKind, Library, TriggerOn};
+use super::card::{CardKind, EventKind, Holding, Library, TriggerOn};
 use super::ctx::{Acting, Ctx};
 use super::effect::{Code, Effect, EffectDef};
 use super::error::{EffectProblem, Halt, Step};
@@ -140,7 +140,9 @@ impl Sequence<'_> {
     pub(in crate::engine) fn resolve_queue(&mut self, queue: &LockedQueue, depth: Depth) -> Step {
         self.watch_queue_locked(queue);
         for entry in queue.entries() {
-            if !meets(self.state, self.library, entry.if_it, entry.acting.event_target) {
+            if !meets(self.state, self.library, entry.if_it, entry.acting.event_target)
+                || !holds_in_hand(self.state, self.library, entry.if_holding, entry.acting.seat)
+            {
                 continue; // Rule 10b: its condition no longer holds, so it does not trigger.
             }
             if self.removed_from_play_without_dying(entry.source) {
@@ -218,6 +220,7 @@ fn join_answers(
             if in_this_pass
                 && answers(listener.trigger.on, listener, event)
                 && meets(state, library, listener.trigger.if_it, event.target)
+                && holds_in_hand(state, library, listener.trigger.if_holding, listener.seat)
             {
                 let summons_land = Place::RightOf(listener.minion);
                 queue.join(Entry {
@@ -233,6 +236,7 @@ fn join_answers(
                     ),
                     cause: event.logged,
                     if_it: listener.trigger.if_it,
+                    if_holding: listener.trigger.if_holding,
                 });
             }
         }
@@ -253,6 +257,28 @@ pub(in crate::engine) fn meets(
     let Some(requirement) = if_it else { return true };
     let Some(entity) = character.and_then(|id| state.find(id)) else { return false };
     requirement.admits(entity, || library.tribe_of(entity))
+}
+
+/// Rule 10b, for a condition on the player: whether `player` holds in hand what `if_holding`
+/// asks (a minion card), in `state` as it is now; an ability that asks nothing always does.
+#[inline(always)] // Speed: asked of every listener that answers an event (notes/performance.md).
+pub(in crate::engine) fn holds_in_hand(
+    state: &State,
+    library: &Library,
+    if_holding: Option<Holding>,
+    player: Player,
+) -> bool {
+    if_holding.is_none_or(|holding| holds(state, library, holding, player))
+}
+
+/// Whether `player` holds a card `holding` asks for: a minion card (`Holding::Minion`).
+#[cold] // Speed: few triggers ask anything of the hand.
+fn holds(state: &State, library: &Library, holding: Holding, player: Player) -> bool {
+    let Holding::Minion = holding;
+    state.hands[player].iter().any(|&id| {
+        let card = state.entity(id).card;
+        card.is_some_and(|card| matches!(library.card(card).kind, CardKind::Minion { .. }))
+    })
 }
 
 /// `halt`, with the card of `acting` named if it is a bad action no card was named for yet:
@@ -340,7 +366,7 @@ mod tests {
     /// A listener of the minion 5, in seat 0, with the condition `on`.
     fn listener_of_minion_5(on: TriggerOn) -> Listener {
         let effect = crate::engine::course::effect::Effect::code(|_, _| {});
-        let trigger = Trigger { on, effect, if_it: None };
+        let trigger = Trigger { on, effect, if_it: None, if_holding: None };
         let played = OrderOfPlay(std::num::NonZeroU32::MIN);
         Listener { minion: Id(5), card: CardId(0), seat: Player::FIRST, played, trigger }
     }

@@ -34,13 +34,9 @@ impl Sequence<'_> {
     /// Summon Phase follows. It is not played: no `Played`, no On Play Phase, no Battlecry. No
     /// minion card in the hand, or the minion not in play: nothing, and no draw.
     ///
-    /// Not yet as the game does it: the wiki's page of EX1_006 also says the trigger "has a
-    /// queuing and trigger condition of 'controller is holding a minion'", so with no minion in
-    /// hand it neither queues nor logs `Triggered`, and a minion drawn earlier in the same
-    /// Start of Turn Phase does not make it trigger. A trigger's condition today is on the
-    /// character its event is about (`Trigger::if_it`); a condition on the player's hand
-    /// checked at both moments is the change that would say it. Here the trigger queues and
-    /// logs `Triggered`, and the swap finds the hand as it is when it resolves.
+    /// The wiki's page of EX1_006 also says its trigger "has a queuing and trigger condition of
+    /// 'controller is holding a minion'": its card's trigger says so (`Trigger::if_holding`),
+    /// so with no minion card in hand it neither queues nor logs `Triggered`.
     pub(super) fn swap_with_hand(&mut self, id: Id, cause: Option<LogIndex>, depth: Depth) -> Step {
         let Some(minion) = self.minion_in_play(id)? else { return Ok(()) };
         let player = minion.owner();

@@ -5,6 +5,7 @@ use std::cell::RefCell;
 use std::thread::LocalKey;
 
 use super::aim::Requirement;
+use super::card::Holding;
 use super::ctx::Acting;
 use super::effect::Effect;
 use super::event::{LogIndex, TriggerKind};
@@ -26,6 +27,8 @@ pub(in crate::engine) struct Entry {
     pub cause: LogIndex,
     /// What the event's character must still be when the entry resolves (`Trigger::if_it`).
     pub if_it: Option<Requirement>,
+    /// What its player must still hold in hand when it resolves (`Trigger::if_holding`).
+    pub if_holding: Option<Holding>,
 }
 
 /// A Queue being filled (Rule 2a: "all triggers that can respond, in order of play"). Entries
@@ -95,6 +98,7 @@ mod tests {
             acting,
             cause: number,
             if_it: None,
+            if_holding: None,
         }
     }
 
