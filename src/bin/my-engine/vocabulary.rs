@@ -97,10 +97,12 @@ pub fn reference() -> String {
     }
     let many = actions_taking("targets");
     let one: Vec<String> = actions_taking("minion").into_iter().filter(|name| !many.contains(name)).collect();
+    let second = actions_taking("copy_of");
     let how = format!(
-        "who {} reaches (\"targets\"), in order of play; {} take one card object only (\"minion\": a CARD OBJECT)",
+        "who {} reaches (\"targets\"), in order of play; {} take card objects, not targets (\"minion\", and \"copy_of\" of {}: each a CARD OBJECT)",
         listed(&many, "or"),
-        listed(&one, "and")
+        listed(&one, "and"),
+        listed(&second, "and")
     );
     section(&mut out, "Targets", &how);
     for targets in target_examples() {
@@ -429,7 +431,8 @@ mod tests {
              \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"return_to_hand\", \
              \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \"swap_attack_and_health\", \
              \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\", \"change_cost_in_hand\", \"become_copy\", \
-             \"summon_card_of\" and \"swap_with_hand\" take one card object only (\"minion\": a CARD OBJECT)"
+             \"summon_card_of\" and \"swap_with_hand\" take card objects, not targets (\"minion\", and \"copy_of\" of \"become_copy\": each a CARD \
+             OBJECT)"
         );
         for action in action_examples() {
             let name = tag(&action);
