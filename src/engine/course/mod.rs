@@ -38,5 +38,7 @@ pub(super) mod standing;
 pub(super) mod state;
 pub(super) mod summon_resolution;
 pub(super) mod targets;
+#[cfg(test)]
+mod testing;
 pub(super) mod transform;
 pub(super) mod zones;

@@ -118,13 +118,10 @@ impl Sequence<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::course::action::{Action, Origin};
+    use crate::engine::course::action::Action;
     use crate::engine::course::card::{Abilities, CardDef, Library};
-    use crate::engine::course::error::{BadEffect, Halt};
-    use crate::engine::course::limits::{Depth, Limits};
-    use crate::engine::course::listeners::Listeners;
-    use crate::engine::course::rules::Rules;
     use crate::engine::course::state::State;
+    use crate::engine::course::testing::perform_as_effect;
     use crate::engine::object::entity::Stats;
     use crate::engine::object::id::{PerPlayer, Player};
 
@@ -145,14 +142,7 @@ mod tests {
 
     /// `action` performed as a card's effect: what it logged, or the problem.
     fn perform(state: &mut State, action: Action) -> Result<Vec<Event>, EffectProblem> {
-        let (mut log, mut listeners) = (Vec::new(), Listeners::new());
-        let mut sequence =
-            Sequence::new(library(), Limits::default(), Rules::course(), state, &mut log, &mut listeners);
-        match sequence.perform(&action, None, Depth::default(), Origin::CALL).map_err(|halt| *halt) {
-            Ok(()) => Ok(log.iter().map(|record| record.event).collect()),
-            Err(Halt::BadEffect(BadEffect { problem, .. })) => Err(problem),
-            Err(Halt::Runaway(runaway)) => panic!("{runaway:?}"),
-        }
+        perform_as_effect(library(), state, action)
     }
 
     fn transform(targets: Targets, card: u16) -> Action {
