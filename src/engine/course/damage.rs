@@ -25,20 +25,19 @@ impl Sequence<'_> {
         depth: Depth,
     ) -> Step {
         let (_, amount) = self.dealt(DamageOrHealing::Damage, amount, origin);
-        if self.one_by_one(origin) {
-            self.damage_one_by_one(targets, amount, origin.source, cause, depth)
-        } else {
-            self.damage_or_heal(DamageOrHealing::Damage, targets, amount, origin.source, cause, depth)
+        if amount <= 0 {
+            return Ok(()); // Nothing is dealt, so there is no event to answer.
         }
+        let reached = self.targets_in_order_of_play(targets)?;
+        self.damage_reached(&reached, amount, origin, cause, depth)
     }
 
     /// `Action::DamageExceptCard`: `Action::Damage` to `targets` but the minions of `card`,
     /// whoever owns them: "Deal 5 damage to all characters except" a card's minions names the
     /// card in the spell's data, and every minion of it is spared, told apart by its card alone
     /// (a card object of that card in play), never by a name the engine knows. Spell Damage
-    /// and the rules that change damage apply as to any damage; every target is hit first,
-    /// then one Phase (Rule DH1), or one at a time for a card marked so. A card this library
-    /// does not hold is a bad action.
+    /// and the rules that change damage apply as to any damage. A card this library does not
+    /// hold is a bad action.
     pub(super) fn damage_except_card(
         &mut self,
         targets: Targets,
@@ -55,13 +54,31 @@ impl Sequence<'_> {
         }
         let mut reached = self.targets_in_order_of_play(targets)?;
         reached.retain(|id| self.state.entity(id).card != Some(card));
+        self.damage_reached(&reached, amount, origin, cause, depth)
+    }
+
+    /// `amount` damage (1 or more, as dealt) to `reached`, the characters in play in order of
+    /// play: every one hit first, then one Phase (Rule DH1); or, for a card marked so, one at
+    /// a time, in order of play, each Damage Event's Phase resolving before the next target is
+    /// hit (the Advanced rulebook: some area spells "resolve each Damage Event as soon as it is
+    /// created"), a target that left play meanwhile passed over.
+    #[inline(always)] // Speed: `Action::Damage`'s own body.
+    fn damage_reached(
+        &mut self,
+        reached: &[Id],
+        amount: i32,
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
         if self.one_by_one(origin) {
-            for &target in reached.iter() {
-                self.damage_these(DamageOrHealing::Damage, &[target], amount, origin.source, cause, depth)?;
+            for &target in reached {
+                let one = Targets::One(target);
+                self.damage_or_heal(DamageOrHealing::Damage, one, amount, origin.source, cause, depth)?;
             }
             Ok(())
         } else {
-            self.damage_these(DamageOrHealing::Damage, &reached, amount, origin.source, cause, depth)
+            self.damage_these(DamageOrHealing::Damage, reached, amount, origin.source, cause, depth)
         }
     }
 
@@ -210,23 +227,6 @@ impl Sequence<'_> {
     pub(super) fn one_by_one(&self, origin: Origin) -> bool {
         self.rules.area_damage_one_by_one
             && origin.card.is_some_and(|card| self.library.card(card).damage_one_by_one)
-    }
-
-    /// Deal `amount` damage to `targets` one at a time, in order of play, each Damage Event's
-    /// Phase resolving before the next target is hit (the Advanced rulebook: some area spells
-    /// "resolve each Damage Event as soon as it is created").
-    pub(super) fn damage_one_by_one(
-        &mut self,
-        targets: Targets,
-        amount: i32,
-        source: Option<Id>,
-        cause: Option<LogIndex>,
-        depth: Depth,
-    ) -> Step {
-        for &target in self.targets_in_order_of_play(targets)?.iter() {
-            self.damage_or_heal(DamageOrHealing::Damage, Targets::One(target), amount, source, cause, depth)?;
-        }
-        Ok(())
     }
 
     /// One Damage Event: `target` loses `amount` Health (1 or more), which may leave it at 0
