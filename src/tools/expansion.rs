@@ -43,7 +43,7 @@ pub fn repository_root(path: &Path) -> Result<PathBuf, ExpansionError> {
 ///   (`--assume-unchanged`, `--skip-worktree`) are never asked.
 ///
 /// git itself is trusted: a `git replace` of `rev`'s objects or a clean filter can still make
-/// an edit look unchanged, on purpose (the README says so).
+/// an edit look unchanged, on purpose (`docs/checks.md` says so).
 pub fn changed_paths(root: &Path, rev: &str) -> Result<Vec<String>, ExpansionError> {
     let commit = format!("{rev}^{{commit}}");
     git(root, &["rev-parse", "--verify", "--quiet", &commit])

@@ -202,7 +202,7 @@ pub fn reference() -> String {
     out
 }
 
-/// The floor of a card's cost, in the words the README and the engine's docs use too: the
+/// The floor of a card's cost, in the words docs/cards.md and the engine's docs use too: the
 /// changes apply in turn to the cost so far, which may go below 0, and only the result is
 /// stopped at 0.
 const COST_FLOOR: &str = "a cost is never below 0 once every change has applied";
@@ -443,7 +443,7 @@ mod tests {
         }
     }
 
-    /// One wording of the cost floor: the Cost changes heading says it, and README.md says it
+    /// One wording of the cost floor: the Cost changes heading says it, and docs/cards.md says it
     /// in the same words.
     #[test]
     fn the_cost_floor_has_one_wording() {
@@ -452,9 +452,9 @@ mod tests {
             reference.contains("\nCost changes: what a cost change does (\"change\"), each in turn; a cost is never below 0 once every change has applied\n"),
             "{reference}"
         );
-        let readme = include_str!("../../../README.md").replace('\n', " ");
-        assert!(readme.contains(&COST_FLOOR.replacen("a cost is ", "", 1)), "README.md: {COST_FLOOR}");
-        assert!(!readme.contains("never goes below 0") && !reference.contains("never goes below 0"));
+        let chapter = include_str!("../../../docs/cards.md").replace('\n', " ");
+        assert!(chapter.contains(&COST_FLOOR.replacen("a cost is ", "", 1)), "docs/cards.md: {COST_FLOOR}");
+        assert!(!chapter.contains("never goes below 0") && !reference.contains("never goes below 0"));
     }
 
     /// The log names: each of the log's trigger names, with the card file's words that log it.

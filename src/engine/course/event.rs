@@ -210,7 +210,7 @@ pub struct Record {
 mod tests {
     use super::*;
 
-    /// The README's memory figure: a logged event takes 24 bytes (a player is one byte).
+    /// `docs/limits.md`'s memory figure: a logged event takes 24 bytes (a player is one byte).
     #[test]
     fn a_logged_event_takes_24_bytes() {
         assert_eq!(std::mem::size_of::<Record>(), 24);

@@ -286,7 +286,7 @@ impl Entities {
 mod tests {
     use super::*;
 
-    /// The README's memory figure: a card object takes 28 bytes, 32 with the journal's flag
+    /// `docs/limits.md`'s memory figure: a card object takes 28 bytes, 32 with the journal's flag
     /// in its slot, for the whole game.
     #[test]
     fn a_card_object_takes_28_bytes_and_its_slot_32() {

@@ -1,0 +1,313 @@
+//! Every command and JSON example of the README and the chapters under `docs/` works: each
+//! `my-engine` command (`cargo run -- ...`) and the coupling audit run from a scratch folder
+//! that sees the crate's `scenarios/`, `cards/`, `docs/` and `tests/`, and exit 0; each JSON
+//! block loads (a card file as a card file, a scenario as a scenario that holds). What a test
+//! cannot run from inside `cargo test` is checked for what it names: `cargo test --test NAME`
+//! names a test target, `cargo run --example NAME` an example (`cargo test` builds every
+//! example), `cargo bench` the benchmarks' package; `cargo expansion-check REV` needs a git
+//! revision, and `tests/tools/tools.rs` runs it on repositories of its own.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// The crate's root.
+const ROOT: &str = env!("CARGO_MANIFEST_DIR");
+
+/// A fenced block of a Markdown file: its language and its lines, with where it starts.
+struct Block {
+    file: String,
+    line: usize,
+    language: String,
+    body: Vec<String>,
+}
+
+/// The README and every chapter under `docs/`.
+fn documents() -> Vec<PathBuf> {
+    let mut chapters: Vec<PathBuf> = fs::read_dir(Path::new(ROOT).join("docs"))
+        .expect("docs/ is there")
+        .map(|entry| entry.expect("docs/ lists").path())
+        .filter(|path| path.extension().is_some_and(|extension| extension == "md"))
+        .collect();
+    chapters.sort();
+    let mut all = vec![Path::new(ROOT).join("README.md")];
+    all.extend(chapters);
+    all
+}
+
+/// Every fenced block of `path`.
+fn blocks_of(path: &Path) -> Vec<Block> {
+    let text = fs::read_to_string(path).expect("the document reads");
+    let file = path.strip_prefix(ROOT).unwrap_or(path).display().to_string();
+    let mut blocks = Vec::new();
+    let mut open: Option<Block> = None;
+    for (index, line) in text.lines().enumerate() {
+        match (line.strip_prefix("```"), open.take()) {
+            (Some(_), Some(block)) => blocks.push(block),
+            (Some(language), None) => {
+                let language = language.trim().to_owned();
+                open = Some(Block { file: file.clone(), line: index + 1, language, body: Vec::new() });
+            }
+            (None, Some(mut block)) => {
+                block.body.push(line.to_owned());
+                open = Some(block);
+            }
+            (None, None) => {}
+        }
+    }
+    assert!(open.is_none(), "{file}: a fenced block is never closed");
+    blocks
+}
+
+fn all_blocks(language: &str) -> Vec<Block> {
+    documents().iter().flat_map(|path| blocks_of(path)).filter(|block| block.language == language).collect()
+}
+
+/// A command line without its comment: a `#` that begins a word starts the comment.
+fn without_comment(line: &str) -> &str {
+    match line.find(" #") {
+        Some(at) => &line[..at],
+        None if line.trim_start().starts_with('#') => "",
+        None => line,
+    }
+    .trim()
+}
+
+/// What a documented command is, read as words split at spaces.
+#[derive(Debug, PartialEq)]
+enum Documented {
+    /// `cargo run [-- ARGS]`: the `my-engine` command, with its standard output sent to a file
+    /// of the scratch folder when the line redirects it (`> seq.html`), and a pipe's reader left
+    /// out.
+    MyEngine { args: Vec<String>, output_to: Option<String> },
+    /// `cargo coupling-audit` or `cargo run --bin coupling-audit -- [PATH]`.
+    CouplingAudit { args: Vec<String> },
+    /// `cargo test [--test NAME]`.
+    Test { target: Option<String> },
+    /// `cargo run --release --example NAME ...`.
+    Example { name: String },
+    /// `cargo bench`.
+    Bench,
+    /// `cargo expansion-check REV`.
+    ExpansionCheck,
+}
+
+/// Read one command line of a `sh` block.
+fn documented(line: &str) -> Result<Documented, String> {
+    assert!(
+        !line.contains('"') && !line.contains('\''),
+        "write `{line}` without quotes: the test splits at spaces"
+    );
+    let line = line.split(" | ").next().unwrap_or(line); // A pipe's reader is the reader's, not ours.
+    let (command, output_to) = match line.split_once(" > ") {
+        Some((command, file)) => (command, Some(file.trim().to_owned())),
+        None => (line, None),
+    };
+    let words: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+    let words: Vec<&str> = words.iter().map(String::as_str).collect();
+    let rest = |from: usize| words[from..].iter().map(|word| (*word).to_owned()).collect::<Vec<_>>();
+    match words.as_slice() {
+        ["cargo", "run"] => Ok(Documented::MyEngine { args: Vec::new(), output_to }),
+        ["cargo", "run", "--", ..] => Ok(Documented::MyEngine { args: rest(3), output_to }),
+        ["cargo", "coupling-audit", ..] => Ok(Documented::CouplingAudit { args: rest(2) }),
+        ["cargo", "run", "--bin", "coupling-audit", "--", ..] => {
+            Ok(Documented::CouplingAudit { args: rest(5) })
+        }
+        ["cargo", "test"] => Ok(Documented::Test { target: None }),
+        ["cargo", "test", "--test", name] => Ok(Documented::Test { target: Some((*name).to_owned()) }),
+        ["cargo", "run", "--release", "--example", name, ..] => {
+            Ok(Documented::Example { name: (*name).to_owned() })
+        }
+        ["cargo", "bench"] => Ok(Documented::Bench),
+        ["cargo", "expansion-check", "REV"] => Ok(Documented::ExpansionCheck),
+        _ => Err(format!("a command this test cannot read: `{line}`; teach `documented` its shape")),
+    }
+}
+
+/// Every command of every `sh` block, with where it is written.
+fn documented_commands() -> Vec<(String, String)> {
+    all_blocks("sh")
+        .into_iter()
+        .flat_map(|block| {
+            let file = block.file.clone();
+            let start = block.line;
+            block.body.into_iter().enumerate().map(move |(index, line)| {
+                (format!("{file}:{}", start + 1 + index), without_comment(&line).to_owned())
+            })
+        })
+        .filter(|(_, line)| !line.is_empty())
+        .collect()
+}
+
+/// A scratch folder for one command: empty but for links to the crate's folders that the
+/// documented commands read, so that what a command writes lands in the scratch folder.
+fn scratch_folder(name: &str) -> PathBuf {
+    let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("docs_examples").join(name);
+    let _ = fs::remove_dir_all(&folder);
+    fs::create_dir_all(&folder).expect("the scratch folder is writable");
+    for read in ["scenarios", "cards", "docs", "tests"] {
+        link(&Path::new(ROOT).join(read), &folder.join(read));
+    }
+    folder
+}
+
+#[cfg(unix)]
+fn link(original: &Path, link: &Path) {
+    std::os::unix::fs::symlink(original, link).expect("the scratch folder takes a link");
+}
+
+#[cfg(not(unix))]
+fn link(original: &Path, link: &Path) {
+    std::os::windows::fs::symlink_dir(original, link).expect("the scratch folder takes a link");
+}
+
+/// Run `program` with `args` in `folder`, nothing on standard input.
+fn run_in(folder: &Path, program: &str, args: &[String]) -> Output {
+    Command::new(program)
+        .args(args)
+        .current_dir(folder)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the command runs")
+}
+
+/// Run one documented command and say what went wrong, if anything.
+fn check(place: &str, line: &str) -> Result<(), String> {
+    let fail = |why: String| format!("{place}: `{line}`: {why}");
+    match documented(line).map_err(fail)? {
+        Documented::MyEngine { args, output_to } => {
+            let folder = scratch_folder(&place.replace(['/', ':', '.'], "_"));
+            let out = run_in(&folder, env!("CARGO_BIN_EXE_my-engine"), &args);
+            if !out.status.success() {
+                return Err(fail(format!(
+                    "exit {:?}: {}",
+                    out.status.code(),
+                    String::from_utf8_lossy(&out.stderr)
+                )));
+            }
+            if out.stdout.is_empty() {
+                return Err(fail("printed nothing".to_owned()));
+            }
+            if let Some(file) = output_to {
+                fs::write(folder.join(&file), &out.stdout).expect("the scratch folder is writable");
+            }
+        }
+        Documented::CouplingAudit { args } => {
+            let args: Vec<String> = args.into_iter().filter(|arg| arg != "[PATH]").collect();
+            let out = run_in(Path::new(ROOT), env!("CARGO_BIN_EXE_coupling-audit"), &args);
+            if !out.status.success() {
+                return Err(fail(format!(
+                    "exit {:?}: {}",
+                    out.status.code(),
+                    String::from_utf8_lossy(&out.stdout)
+                )));
+            }
+        }
+        Documented::Test { target: Some(name) } => {
+            let single = Path::new(ROOT).join("tests").join(format!("{name}.rs"));
+            let group = Path::new(ROOT).join("tests").join(&name).join("main.rs");
+            if !single.is_file() && !group.is_file() {
+                return Err(fail(format!("no test target {name}")));
+            }
+        }
+        Documented::Test { target: None } | Documented::ExpansionCheck => {}
+        Documented::Example { name } => {
+            if !Path::new(ROOT).join("examples").join(format!("{name}.rs")).is_file() {
+                return Err(fail(format!("no example {name}")));
+            }
+        }
+        Documented::Bench => {
+            if !Path::new(ROOT).join("benchmarks").join("Cargo.toml").is_file() {
+                return Err(fail("no benchmarks package".to_owned()));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn every_documented_command_runs() {
+    let commands = documented_commands();
+    assert!(commands.len() >= 20, "the documents' commands are found: {commands:?}");
+    let problems: Vec<String> =
+        commands.iter().filter_map(|(place, line)| check(place, line).err()).collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// What a JSON block of the documents is: a card file (a list of cards) or a scenario.
+fn check_json(block: &Block) -> Result<(), String> {
+    let place = format!("{}:{}", block.file, block.line);
+    let text = block.body.join("\n");
+    let value: serde_json::Value =
+        serde_json::from_str(&text).map_err(|problem| format!("{place}: not JSON: {problem}"))?;
+    let folder = scratch_folder(&place.replace(['/', ':', '.'], "_"));
+    let file = folder.join("example.json");
+    fs::write(&file, &text).expect("the scratch folder is writable");
+    let file = file.display().to_string();
+    let args: Vec<String> = match &value {
+        serde_json::Value::Array(_) => vec!["cards".into(), "--cards".into(), file],
+        serde_json::Value::Object(fields) if fields.contains_key("expect") => vec!["run".into(), file],
+        _ => return Err(format!("{place}: neither a card file nor a scenario: teach `check_json` its kind")),
+    };
+    let out = run_in(&folder, env!("CARGO_BIN_EXE_my-engine"), &args);
+    match out.status.success() {
+        true => Ok(()),
+        false => Err(format!(
+            "{place}: exit {:?}: {}{}",
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        )),
+    }
+}
+
+#[test]
+fn every_json_example_loads_and_every_scenario_example_holds() {
+    let blocks = all_blocks("json");
+    assert!(blocks.len() >= 2, "the documents' JSON blocks are found");
+    let problems: Vec<String> = blocks.iter().filter_map(|block| check_json(block).err()).collect();
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn a_broken_command_or_example_is_caught() {
+    assert!(check("here:1", "cargo run -- run scenarios/no_such_scenario.json").is_err());
+    assert!(check("here:2", "cargo run -- cards --class magee").is_err());
+    assert!(check("here:3", "cargo run --release --example no_such_example").is_err());
+    assert!(check("here:4", "cargo test --test no_such_group").is_err());
+    assert!(documented("make all").is_err());
+    let bad_card = Block {
+        file: "here".into(),
+        line: 5,
+        language: "json".into(),
+        body: vec![r#"[{ "name": "Test Nothing", "cost": 2, "type": "minion", "attack": 1 }]"#.into()],
+    };
+    assert!(check_json(&bad_card).is_err(), "a card without Health is refused");
+    let failing_scenario = Block {
+        file: "here".into(),
+        line: 6,
+        language: "json".into(),
+        body: vec![
+            r#"{ "name": "x", "decks": [[], []], "setup": [{ "do": "summon", "card": "Chillwind Yeti", "player": 0, "as": "Y" }],"#.into(),
+            r#"  "action": { "do": "deal_damage", "target": "Y", "amount": 1 }, "expect": { "health": { "Y": 5 } } }"#.into(),
+        ],
+    };
+    assert!(check_json(&failing_scenario).is_err(), "a scenario that does not hold is caught");
+}
+
+#[test]
+fn a_comment_a_redirect_and_a_pipe_are_read_as_a_shell_reads_them() {
+    assert_eq!(without_comment("cargo run -- cards   # the library"), "cargo run -- cards");
+    assert_eq!(without_comment("# --format=json works too"), "");
+    assert_eq!(
+        documented("cargo run -- run x.json --format html > seq.html"),
+        Ok(Documented::MyEngine {
+            args: vec!["run".into(), "x.json".into(), "--format".into(), "html".into()],
+            output_to: Some("seq.html".into())
+        })
+    );
+    assert_eq!(
+        documented("cargo run -- cards | head -n 3"),
+        Ok(Documented::MyEngine { args: vec!["cards".into()], output_to: None })
+    );
+}
