@@ -13,6 +13,8 @@
 //!   death step, the log), `play/` (turns, mana, combat, playing a card, legal moves),
 //!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree). It
 //!   names no card and imports nothing else of the crate.
+//! - [`balance`]: many games between two decks, each by a bot, and the report of their win
+//!   rates and each card's, behind `my-engine balance`.
 //! - [`content`]: the cards. Stats, text and abilities as data in embedded JSON card files (the
 //!   lessons' cards in one, the rest one file per set and class), the lessons' code cards as short effects that describe actions, joined and checked at start-up;
 //!   card files (`--cards FILE.json`) join them the same way.
@@ -38,6 +40,7 @@
 
 #![deny(unsafe_code)]
 
+pub mod balance;
 pub mod content;
 pub mod engine;
 pub mod harness;

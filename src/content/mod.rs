@@ -8,6 +8,8 @@ mod card_file;
 mod catalog;
 mod class;
 mod data_check;
+mod deck_file;
+mod overrides;
 mod rarity;
 
 use std::sync::OnceLock;
@@ -23,6 +25,10 @@ pub use card_file::{
 pub use catalog::{CARD_FILES, Entry, Kind, catalog_classes, catalog_entries, catalog_json, parse};
 pub use class::Class;
 pub use data_check::{COST, NUMBER_RANGES, NumberRange};
+pub use deck_file::{
+    BUILT_IN_DECKS, DECK_SIZE, Deck, DeckError, DeckFile, MOST_COPIES, built_in_deck, read_deck,
+};
+pub use overrides::{Override, OverrideError, read_overrides, with_overrides};
 pub use rarity::Rarity;
 
 /// Why the catalog and the behaviours do not make a library.

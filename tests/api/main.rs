@@ -1,11 +1,12 @@
 //! The engine's API and its refusals: typed errors, read-only queries, the setup calls, legal
 //! moves, the search mode, watching a game, the reaction tree, replaying a record, and random
-//! programs of calls (the property tests). One test binary (`cargo test --test api`); each
+//! programs of calls (the property tests), the balance report. One test binary (`cargo test --test api`); each
 //! module was a test file of its own.
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod balance;
 mod engine_errors;
 mod engine_queries;
 mod moves;

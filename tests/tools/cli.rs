@@ -232,7 +232,7 @@ fn text_output_shows_each_cards_text_once_and_explains_the_names() {
 #[test]
 fn a_wrong_argument_is_named() {
     let cases: [(&[&str], &str); 6] = [
-        (&["bogus"], "error: unknown command \"bogus\": use run, cards, play, replay or vocabulary"),
+        (&["bogus"], "error: unknown command \"bogus\": use run, cards, play, replay, vocabulary or balance"),
         (&["run", "x.json", "--bogus"], "error: unknown option \"--bogus\" for run"),
         (&["run", "x.json", "y.json"], "error: unexpected argument \"y.json\" for run"),
         (&["cards", "extra"], "error: unexpected argument \"extra\" for cards"),
@@ -681,7 +681,7 @@ fn a_game_played_with_cards_replays_from_its_save_line_alone() {
     );
     let help = stdout(&my_engine(&["replay", "--help"]));
     assert!(
-        help.contains("  --cards FILE.json                           with run, cards, play and replay:"),
+        help.contains("  --cards FILE.json                           with run, cards, play, replay and\n"),
         "{help}"
     );
 }

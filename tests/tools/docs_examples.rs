@@ -1,7 +1,9 @@
 //! Every command and JSON example of the README and the chapters under `docs/` works: each
 //! `my-engine` command (`cargo run -- ...`) and the coupling audit run from a scratch folder
-//! that sees the crate's `scenarios/`, `cards/`, `docs/` and `tests/`, and exit 0; each JSON
-//! block loads (a card file as a card file, a scenario as a scenario that holds). What a test
+//! that sees the crate's `scenarios/`, `cards/`, `docs/` and `tests/` (one folder a block, so
+//! a command reads what an earlier one of its block wrote), and exit 0; each JSON block loads
+//! (a card file as a card file, a scenario as a scenario that holds, a deck or an override file
+//! played in one game). What a test
 //! cannot run from inside `cargo test` is checked for what it names: `cargo test --test NAME`
 //! names a test target, `cargo run --example NAME` an example (`cargo test` builds every
 //! example), `cargo bench` the benchmarks' package; `cargo expansion-check REV` needs a git
@@ -109,6 +111,7 @@ fn documented(line: &str) -> Result<Documented, String> {
     match words.as_slice() {
         ["cargo", "run"] => Ok(Documented::MyEngine { args: Vec::new(), output_to }),
         ["cargo", "run", "--", ..] => Ok(Documented::MyEngine { args: rest(3), output_to }),
+        ["cargo", "run", "--release", "--", ..] => Ok(Documented::MyEngine { args: rest(4), output_to }),
         ["cargo", "coupling-audit", ..] => Ok(Documented::CouplingAudit { args: rest(2) }),
         ["cargo", "run", "--bin", "coupling-audit", "--", ..] => {
             Ok(Documented::CouplingAudit { args: rest(5) })
@@ -124,22 +127,28 @@ fn documented(line: &str) -> Result<Documented, String> {
     }
 }
 
-/// Every command of every `sh` block, with where it is written.
-fn documented_commands() -> Vec<(String, String)> {
+/// Every command of every `sh` block, with where it is written, block by block: the commands
+/// of one block run one after another in one scratch folder, so that a later one reads what
+/// an earlier one wrote (`> base.json`, then `compare base.json ...`).
+fn documented_commands() -> Vec<Vec<(String, String)>> {
     all_blocks("sh")
         .into_iter()
-        .flat_map(|block| {
-            let file = block.file.clone();
-            let start = block.line;
-            block.body.into_iter().enumerate().map(move |(index, line)| {
-                (format!("{file}:{}", start + 1 + index), without_comment(&line).to_owned())
-            })
+        .map(|block| {
+            let (file, start) = (block.file.clone(), block.line);
+            block
+                .body
+                .iter()
+                .enumerate()
+                .map(|(index, line)| {
+                    (format!("{file}:{}", start + 1 + index), without_comment(line).to_owned())
+                })
+                .filter(|(_, line)| !line.is_empty())
+                .collect()
         })
-        .filter(|(_, line)| !line.is_empty())
         .collect()
 }
 
-/// A scratch folder for one command: empty but for links to the crate's folders that the
+/// A scratch folder for one block's commands: empty but for links to the crate's folders that the
 /// documented commands read, so that what a command writes lands in the scratch folder.
 fn scratch_folder(name: &str) -> PathBuf {
     let folder = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("docs_examples").join(name);
@@ -171,13 +180,12 @@ fn run_in(folder: &Path, program: &str, args: &[String]) -> Output {
         .expect("the command runs")
 }
 
-/// Run one documented command and say what went wrong, if anything.
-fn check(place: &str, line: &str) -> Result<(), String> {
+/// Run one documented command in `folder` and say what went wrong, if anything.
+fn check(folder: &Path, place: &str, line: &str) -> Result<(), String> {
     let fail = |why: String| format!("{place}: `{line}`: {why}");
     match documented(line).map_err(fail)? {
         Documented::MyEngine { args, output_to } => {
-            let folder = scratch_folder(&place.replace(['/', ':', '.'], "_"));
-            let out = run_in(&folder, env!("CARGO_BIN_EXE_my-engine"), &args);
+            let out = run_in(folder, env!("CARGO_BIN_EXE_my-engine"), &args);
             if !out.status.success() {
                 return Err(fail(format!(
                     "exit {:?}: {}",
@@ -227,14 +235,22 @@ fn check(place: &str, line: &str) -> Result<(), String> {
 
 #[test]
 fn every_documented_command_runs() {
-    let commands = documented_commands();
-    assert!(commands.len() >= 20, "the documents' commands are found: {commands:?}");
-    let problems: Vec<String> =
-        commands.iter().filter_map(|(place, line)| check(place, line).err()).collect();
+    let blocks = documented_commands();
+    assert!(
+        blocks.iter().map(Vec::len).sum::<usize>() >= 20,
+        "the documents' commands are found: {blocks:?}"
+    );
+    let mut problems = Vec::new();
+    for block in &blocks {
+        let Some((first, _)) = block.first() else { continue };
+        let folder = scratch_folder(&first.replace(['/', ':', '.'], "_"));
+        problems.extend(block.iter().filter_map(|(place, line)| check(&folder, place, line).err()));
+    }
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// What a JSON block of the documents is: a card file (a list of cards) or a scenario.
+/// What a JSON block of the documents is, checked as the command reads it: a card file (a list
+/// of cards), a scenario, a deck file or an override file (each played in one game).
 fn check_json(block: &Block) -> Result<(), String> {
     let place = format!("{}:{}", block.file, block.line);
     let text = block.body.join("\n");
@@ -244,10 +260,26 @@ fn check_json(block: &Block) -> Result<(), String> {
     let file = folder.join("example.json");
     fs::write(&file, &text).expect("the scratch folder is writable");
     let file = file.display().to_string();
+    let one_game = ["--games", "1", "--bots", "random"].map(String::from);
+    let is_override = |value: &serde_json::Value| value.get("override").is_some();
     let args: Vec<String> = match &value {
+        serde_json::Value::Array(items) if items.first().is_some_and(is_override) => {
+            ["balance", "juggler", "midrange", "--override", &file]
+                .map(String::from)
+                .into_iter()
+                .chain(one_game)
+                .collect()
+        }
         serde_json::Value::Array(_) => vec!["cards".into(), "--cards".into(), file],
         serde_json::Value::Object(fields) if fields.contains_key("expect") => vec!["run".into(), file],
-        _ => return Err(format!("{place}: neither a card file nor a scenario: teach `check_json` its kind")),
+        serde_json::Value::Object(fields) if fields.contains_key("deck") => {
+            ["balance", &file, "midrange"].map(String::from).into_iter().chain(one_game).collect()
+        }
+        _ => {
+            return Err(format!(
+                "{place}: not a card file, scenario, deck or override file: teach `check_json` its kind"
+            ));
+        }
     };
     let out = run_in(&folder, env!("CARGO_BIN_EXE_my-engine"), &args);
     match out.status.success() {
@@ -271,10 +303,12 @@ fn every_json_example_loads_and_every_scenario_example_holds() {
 
 #[test]
 fn a_broken_command_or_example_is_caught() {
-    assert!(check("here:1", "cargo run -- run scenarios/no_such_scenario.json").is_err());
-    assert!(check("here:2", "cargo run -- cards --class magee").is_err());
-    assert!(check("here:3", "cargo run --release --example no_such_example").is_err());
-    assert!(check("here:4", "cargo test --test no_such_group").is_err());
+    let folder = scratch_folder("broken");
+    assert!(check(&folder, "here:1", "cargo run -- run scenarios/no_such_scenario.json").is_err());
+    assert!(check(&folder, "here:2", "cargo run --release -- cards --class magee").is_err());
+    assert!(check(&folder, "here:3", "cargo run --release --example no_such_example").is_err());
+    assert!(check(&folder, "here:4", "cargo test --test no_such_group").is_err());
+    assert!(check(&folder, "here:5", "cargo run -- balance compare nothing.json nothing.json").is_err());
     assert!(documented("make all").is_err());
     let bad_card = Block {
         file: "here".into(),

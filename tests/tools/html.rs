@@ -521,7 +521,7 @@ fn minions_on_page(data: &serde_json::Value, index: usize) -> [Vec<serde_json::V
 
 /// The DOM of the page at `path#step` after its script ran, from headless Chromium; `None`
 /// (said on stderr) if this machine has no Chromium and CI does not require one.
-fn dom_at(path: &Path, step: usize) -> Option<String> {
+pub fn dom_at(path: &Path, step: usize) -> Option<String> {
     let chromium = ["chromium", "chromium-browser"]
         .into_iter()
         .find(|name| Command::new(name).arg("--version").output().is_ok_and(|out| out.status.success()));

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod balance;
 mod cli;
 mod docs_examples;
 mod html;

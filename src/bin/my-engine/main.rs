@@ -3,6 +3,7 @@
 //! filter picks; `play` plays a game against the bot; `vocabulary` lists what a card file can
 //! say. `--cards FILE.json` adds a file's cards to the embedded catalog.
 
+mod balance;
 mod cards;
 mod input;
 mod replay;
@@ -48,10 +49,23 @@ usage:
                                               (default), json or html; a game
                                               played with --cards replays with
                                               the same --cards
+  my-engine balance DECK_A DECK_B             play games between two decks and
+          [--games N | --seeds FROM..TO]      report win rates; DECK: a built-in
+          [--bots BOT_A,BOT_B]                deck (benchmark, aura, juggler,
+          [--override FILE.json]              midrange) or a deck file; N games
+          [--threads T] [--format F]          (100) or the seeds FROM up to TO;
+                                              BOT: random, mc or mc:P (mc:4);
+                                              --override changes cards' numbers;
+                                              T threads (every core); F: text,
+                                              json (a result file) or html
+  my-engine balance merge FILE.json...        one report of result files of one
+          [--format F]                        matchup over different seeds
+  my-engine balance compare BASE.json         two result files side by side
+          VARIANT.json
   my-engine vocabulary                        what a card written as data can say
-  --cards FILE.json                           with run, cards, play and replay:
-                                              add the file's cards to the
-                                              built-in ones";
+  --cards FILE.json                           with run, cards, play, replay and
+                                              balance: add the file's cards to
+                                              the built-in ones";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -119,6 +133,10 @@ fn main() -> ExitCode {
             },
             Err(problem) => usage(&problem),
         },
+        ["balance", rest @ ..] if !matches!(rest, ["--help" | "-h"]) => match cards(None) {
+            Ok(library) => balance::balance(rest, library),
+            Err(err) => fail(&err.to_string()),
+        },
         ["vocabulary"] => finish(write_to(&mut io::stdout(), &vocabulary::reference()), ExitCode::SUCCESS),
         ["play"] => play_game(1, 8, cards(None), card_source.as_ref(), save),
         ["play", "--seed", seed] => match seed.parse() {
@@ -175,7 +193,11 @@ fn unexpected(args: &[&str]) -> String {
         "play" => (&["--seed", "--playouts"], 0),
         "replay" => (&["--format"], 1),
         "vocabulary" | "help" => (&[], 0),
-        _ => return format!("unknown command {command:?}: use run, cards, play, replay or vocabulary"),
+        _ => {
+            return format!(
+                "unknown command {command:?}: use run, cards, play, replay, vocabulary or balance"
+            );
+        }
     };
     let mut rest = rest.iter();
     let mut seen: Vec<&str> = Vec::new();
@@ -389,7 +411,7 @@ impl Shown {
 }
 
 /// The commands, each of which takes `--help`.
-const COMMANDS: [&str; 5] = ["run", "cards", "play", "replay", "vocabulary"];
+const COMMANDS: [&str; 6] = ["run", "cards", "play", "replay", "vocabulary", "balance"];
 
 /// The usage of `command` (its lines of `USAGE`), then `--cards` where it applies.
 fn help(command: &str) -> String {
@@ -399,7 +421,7 @@ fn help(command: &str) -> String {
         if let Some(rest) = line.strip_prefix("  my-engine") {
             mine = rest.trim_start().split(' ').next() == Some(command);
         } else if line.starts_with("  --cards") {
-            mine = matches!(command, "run" | "cards" | "play" | "replay");
+            mine = matches!(command, "run" | "cards" | "play" | "replay" | "balance");
         }
         if mine {
             lines.push(line);
