@@ -1,6 +1,7 @@
 //! Search: random playouts, a flat Monte Carlo bot, a ready-made started game to search from,
 //! and seeded games played on every core, all through the game's public API.
 
+pub mod actions;
 mod parallel;
 mod playout;
 mod start;

@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod actions;
 mod balance;
 mod engine_errors;
 mod engine_queries;
