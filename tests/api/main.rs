@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod board_facts;
 mod engine_errors;
 mod engine_queries;
 mod moves;

@@ -47,6 +47,8 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
     ) -> Option<Id> {
         if self.take_into_hand(player, id) {
+            let drawn = &mut self.state.cards_drawn_this_turn[player];
+            *drawn = drawn.saturating_add(1);
             self.record(Event::Drew { player, id }, cause);
             Some(id)
         } else {

@@ -63,6 +63,12 @@ pub(in crate::engine) struct State {
     /// How many minions each player has played from their hand this turn ("the first minion
     /// you play each turn"); back to 0 as the turn passes.
     pub minions_played_this_turn: PerPlayer<u8>,
+    /// How many cards each player has played from their hand this turn, minions and spells;
+    /// back to 0 as a turn starts (`Game::cards_played_this_turn`).
+    pub cards_played_this_turn: PerPlayer<u8>,
+    /// How many cards each player has drawn into their hand this turn (each `Drew`); back to
+    /// 0 as a turn starts, before its draw (`Game::cards_drawn_this_turn`).
+    pub cards_drawn_this_turn: PerPlayer<u8>,
     /// Whether each player's minions can't be reduced below 1 Health this turn
     /// (`Action::HealthFloorThisTurn`): held by the player, not by their hero or a minion, so
     /// that no Silence and no death ends it; false again as the turn passes.
@@ -113,6 +119,8 @@ impl State {
             may_be_dying: MayBeDying::default(),
             costs: CostChanges::default(),
             minions_played_this_turn: PerPlayer::new(0, 0),
+            cards_played_this_turn: PerPlayer::new(0, 0),
+            cards_drawn_this_turn: PerPlayer::new(0, 0),
             health_floor: PerPlayer::new(false, false),
             armor: PerPlayer::new(0, 0),
             fatigue: PerPlayer::new(0, 0),

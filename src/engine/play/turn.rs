@@ -94,13 +94,16 @@ impl Sequence<'_> {
     }
 
     /// The start of `turn` (Advanced rulebook, "Start and end of turn"): its player gains a
-    /// Mana Crystal and refreshes them all, and their minions are ready; then "Start of Turn
+    /// Mana Crystal and refreshes them all, and their minions are ready (and nobody has played
+    /// or drawn a card this turn yet); then "Start of Turn
     /// Phase: All 'start of turn' Triggers ... are Queued and resolved. Hearthstone checks for
     /// win/loss/draw. Draw a Card Phase: Your opponent draws one card, and any consequences
     /// are resolved now. Hearthstone checks for win/loss/draw" (the last check is the end of
     /// the Sequence's, `Sequence::run_step`).
     fn start_turn(&mut self, turn: Turn) -> Step {
         self.state.turn = Some(turn);
+        self.state.cards_played_this_turn = PerPlayer::default();
+        self.state.cards_drawn_this_turn = PerPlayer::default();
         let player = turn.player;
         let board = self.state.boards[player];
         for &minion in board.iter() {
