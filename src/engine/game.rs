@@ -324,6 +324,74 @@ impl Game {
         })
     }
 
+    /// `player` gains `amount` Mana Crystals for this turn only, as one Sequence
+    /// (`Action::GainManaThisTurn`, logged `ManaGainedThisTurn`; GAME_005's "Gain 1 Mana
+    /// Crystal this turn only"): never more than ten to spend at once, the rest lost.
+    pub fn gain_mana_this_turn(&mut self, player: Player, amount: u8) -> Result<()> {
+        self.check_usable()?;
+        self.run_sequence(Action::GainManaThisTurn { player, amount: i32::from(amount) })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: Freeze the
+    /// character `id` (`Action::Freeze`), as one Sequence logged as `Frozen`: it misses its
+    /// next possible attack. `id` must be a hero or a minion in play.
+    pub fn freeze(&mut self, id: Id) -> Result<()> {
+        self.check_usable()?;
+        self.check_in_play(id)?;
+        self.run_sequence(Action::Freeze { targets: Targets::One(id) })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: the character
+    /// `id`'s remaining Health becomes `health`, its maximum unchanged
+    /// (`Action::SetRemainingHealth`: "Set a hero's remaining Health to 15"; neither damage nor
+    /// healing), as one Sequence logged as `StatsChanged` if it changed. `id` must be a hero
+    /// or a minion in play, and `health` from 1 to its maximum Health.
+    pub fn set_remaining_health(&mut self, id: Id, health: i32) -> Result<()> {
+        self.check_usable()?;
+        self.check_in_play(id)?;
+        let max = self.state.entity(id).max_health();
+        if !(1..=max).contains(&health) {
+            return Err(Error::RemainingHealthOutOfRange { id, health, max });
+        }
+        self.run_sequence(Action::SetRemainingHealth { id, health })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: a fresh card
+    /// object of `card` is shuffled into `player`'s deck, as one Sequence logged as
+    /// `ShuffledIntoDeck`: it goes to a place drawn from the game's seeded generator, every
+    /// place from the bottom to the top as likely, the other cards keeping their order.
+    /// Returns its id. `card` must be a minion or spell card of this game's library.
+    pub fn shuffle_into_deck(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_usable()?;
+        match self.library.get(card) {
+            None => return Err(Error::ForeignCard { card }),
+            Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
+                return Err(Error::EnchantmentCard { card: def.name.clone() });
+            }
+            Some(_) => {}
+        }
+        let id = self.state.next_id();
+        self.run_step(|sequence| {
+            sequence.shuffle_into_deck(card, player);
+            Ok(())
+        })?;
+        Ok(id)
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: `player` draws
+    /// nothing from here on, as one Sequence logged as `DrawsStopped`. Each draw from the top
+    /// of their deck (the turn's, a card's "draw a card", an opening hand's) then logs
+    /// `NotDrawn` and does nothing else: no card, and no Fatigue, as an empty deck would give
+    /// (`empty_deck` keeps the Fatigue). A card drawn by name (of a tribe, a choice among
+    /// cards) is no draw from the top, and still comes.
+    pub fn stop_draws(&mut self, player: Player) -> Result<()> {
+        self.check_usable()?;
+        self.run_step(|sequence| {
+            sequence.stop_draws(player);
+            Ok(())
+        })
+    }
+
     /// Deal `amount` damage to the character `target`, as one Sequence.
     pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
         self.check_usable()?;
@@ -539,6 +607,12 @@ impl Game {
     /// play` ends a turn that runs out).
     pub fn turn_time_limit(&self, player: Player) -> Option<u32> {
         self.state.turn_time_limit(player)
+    }
+
+    /// Whether `player`'s draws are stopped (setup only, `stop_draws`): each draw from the top
+    /// of their deck does nothing.
+    pub fn draws_stopped(&self, player: Player) -> bool {
+        self.state.draws_stopped[player]
     }
 
     /// Whether `player`'s minions can't be reduced below 1 Health this turn (a rule the player

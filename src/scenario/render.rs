@@ -404,6 +404,13 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
         Event::Discarded { player, id } => format!("Discarded: player {player} discards {}", who(id)),
         Event::DeckEmptied { player } => format!("DeckEmptied: player {player}'s deck, with no Fatigue"),
+        Event::ShuffledIntoDeck { player, id } => {
+            format!("ShuffledIntoDeck: {} into player {player}'s deck", who(id))
+        }
+        Event::DrawsStopped { player } => format!("DrawsStopped: player {player} draws nothing from here on"),
+        Event::NotDrawn { player } => {
+            format!("NotDrawn: player {player}'s draws are stopped, with no Fatigue")
+        }
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::Attacked { attacker, defender } => {
