@@ -242,6 +242,9 @@ impl GameEvent {
             | Event::TurnSkippedTo { .. }
             | Event::Discarded { .. }
             | Event::DeckEmptied { .. }
+            | Event::ShuffledIntoDeck { .. }
+            | Event::DrawsStopped { .. }
+            | Event::NotDrawn { .. }
             | Event::TurnStarted { .. }
             | Event::TurnEnded { .. }
             | Event::Attacked { .. }

@@ -4,6 +4,7 @@
 
 use crate::engine::course::action::{Action, Count, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
+use crate::engine::course::death_step::deathrattle_cards;
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
 use crate::engine::course::limits::Limits;
@@ -14,7 +15,8 @@ use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
 use crate::engine::course::standing::{Mana, Outcome, Turn};
 use crate::engine::course::state::State;
-use crate::engine::object::aura::GrantView;
+use crate::engine::object::aura::{GrantView, Tribe};
+use crate::engine::object::cost::CostChangeView;
 use crate::engine::object::enchantment::EnchantmentView;
 use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, PLAYERS, PerPlayer, Player, Zone};
@@ -322,6 +324,74 @@ impl Game {
         })
     }
 
+    /// `player` gains `amount` Mana Crystals for this turn only, as one Sequence
+    /// (`Action::GainManaThisTurn`, logged `ManaGainedThisTurn`; GAME_005's "Gain 1 Mana
+    /// Crystal this turn only"): never more than ten to spend at once, the rest lost.
+    pub fn gain_mana_this_turn(&mut self, player: Player, amount: u8) -> Result<()> {
+        self.check_usable()?;
+        self.run_sequence(Action::GainManaThisTurn { player, amount: i32::from(amount) })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: Freeze the
+    /// character `id` (`Action::Freeze`), as one Sequence logged as `Frozen`: it misses its
+    /// next possible attack. `id` must be a hero or a minion in play.
+    pub fn freeze(&mut self, id: Id) -> Result<()> {
+        self.check_usable()?;
+        self.check_in_play(id)?;
+        self.run_sequence(Action::Freeze { targets: Targets::One(id) })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: the character
+    /// `id`'s remaining Health becomes `health`, its maximum unchanged
+    /// (`Action::SetRemainingHealth`: "Set a hero's remaining Health to 15"; neither damage nor
+    /// healing), as one Sequence logged as `StatsChanged` if it changed. `id` must be a hero
+    /// or a minion in play, and `health` from 1 to its maximum Health.
+    pub fn set_remaining_health(&mut self, id: Id, health: i32) -> Result<()> {
+        self.check_usable()?;
+        self.check_in_play(id)?;
+        let max = self.state.entity(id).max_health();
+        if !(1..=max).contains(&health) {
+            return Err(Error::RemainingHealthOutOfRange { id, health, max });
+        }
+        self.run_sequence(Action::SetRemainingHealth { id, health })
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: a fresh card
+    /// object of `card` is shuffled into `player`'s deck, as one Sequence logged as
+    /// `ShuffledIntoDeck`: it goes to a place drawn from the game's seeded generator, every
+    /// place from the bottom to the top as likely, the other cards keeping their order.
+    /// Returns its id. `card` must be a minion or spell card of this game's library.
+    pub fn shuffle_into_deck(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_usable()?;
+        match self.library.get(card) {
+            None => return Err(Error::ForeignCard { card }),
+            Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
+                return Err(Error::EnchantmentCard { card: def.name.clone() });
+            }
+            Some(_) => {}
+        }
+        let id = self.state.next_id();
+        self.run_step(|sequence| {
+            sequence.shuffle_into_deck(card, player);
+            Ok(())
+        })?;
+        Ok(id)
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: `player` draws
+    /// nothing from here on, as one Sequence logged as `DrawsStopped`. Each draw from the top
+    /// of their deck (the turn's, a card's "draw a card", an opening hand's) then logs
+    /// `NotDrawn` and does nothing else: no card, and no Fatigue, as an empty deck would give
+    /// (`empty_deck` keeps the Fatigue). A card drawn by name (of a tribe, a choice among
+    /// cards) is no draw from the top, and still comes.
+    pub fn stop_draws(&mut self, player: Player) -> Result<()> {
+        self.check_usable()?;
+        self.run_step(|sequence| {
+            sequence.stop_draws(player);
+            Ok(())
+        })
+    }
+
     /// Deal `amount` damage to the character `target`, as one Sequence.
     pub fn deal_damage(&mut self, target: Id, amount: i32) -> Result<()> {
         self.check_usable()?;
@@ -539,10 +609,59 @@ impl Game {
         self.state.turn_time_limit(player)
     }
 
+    /// Whether `player`'s draws are stopped (setup only, `stop_draws`): each draw from the top
+    /// of their deck does nothing.
+    pub fn draws_stopped(&self, player: Player) -> bool {
+        self.state.draws_stopped[player]
+    }
+
     /// Whether `player`'s minions can't be reduced below 1 Health this turn (a rule the player
     /// holds until the turn passes: `Action::HealthFloorThisTurn`).
     pub fn health_floor(&self, player: Player) -> bool {
         self.state.health_floor[player]
+    }
+
+    /// How many cards `player` has played from their hand this turn, minions and spells alike
+    /// (each `Played`); counted from the start of the turn under way (before the first turn,
+    /// none).
+    pub fn cards_played_this_turn(&self, player: Player) -> u32 {
+        u32::from(self.state.cards_played_this_turn[player])
+    }
+
+    /// How many cards `player` has drawn into their hand this turn (each `Drew`: a card burned
+    /// by a full hand, or Fatigue, is none); counted from the start of the turn under way, its
+    /// own draw included (before the first turn, the opening hands' and the mulligans').
+    pub fn cards_drawn_this_turn(&self, player: Player) -> u32 {
+        u32::from(self.state.cards_drawn_this_turn[player])
+    }
+
+    /// `player`'s Spell Damage now: the "Spell Damage +N" their characters in play give
+    /// (`spell_damage_of`), added up. What their spells' text deals more damage by.
+    pub fn spell_damage(&self, player: Player) -> i32 {
+        self.state.spell_damage(player, self.library)
+    }
+
+    /// The Spell Damage the card object `id` gives its player now: in play, its card's "Spell
+    /// Damage +N" unless Silenced and each enchantment card's in force on it; out of play, 0.
+    pub fn spell_damage_of(&self, id: Id) -> Result<i32> {
+        self.state.get(id)?;
+        Ok(self.state.spell_damage_of(id, self.library))
+    }
+
+    /// The cost changes a card's text made (not an aura's, nor a card's own count) that reach
+    /// the card `id` in its hand, in the order they apply (`cost` folds them with the rest);
+    /// none for a card in no hand.
+    pub fn cost_changes(&self, id: Id) -> Result<Vec<CostChangeView>> {
+        self.state.get(id)?;
+        Ok(self.state.cost_changes_on(id, self.library))
+    }
+
+    /// The cost changes a card's text made for `player`'s cards of a kind ("The next spell you
+    /// cast this turn costs (3) less", "Enemy spells cost (0) next turn"): rules the player
+    /// holds until they end, in the order they apply. With `health_floor`, the rules a
+    /// player holds from a card's text.
+    pub fn player_cost_changes(&self, player: Player) -> Vec<CostChangeView> {
+        self.state.player_cost_changes(player)
     }
 
     /// Where `id` is.
@@ -592,6 +711,72 @@ impl Game {
     /// Whether the character `id` is Frozen: it misses its next possible attack.
     pub fn is_frozen(&self, id: Id) -> Result<bool> {
         Ok(self.state.get(id)?.is(Flag::Frozen))
+    }
+
+    /// Whether the card object `id`'s Enrage is in force: its card has one, it is not
+    /// Silenced, and it is damaged (the wiki's Enrage page: "a minion with an Enrage effect
+    /// gains the stated bonus while it is damaged").
+    pub fn is_enraged(&self, id: Id) -> Result<bool> {
+        self.state.get(id)?;
+        Ok(self.state.enrage_in_force(id, self.library).is_some())
+    }
+
+    /// Whether the card object `id` has a Deathrattle now: its card's unless Silenced, or one
+    /// an enchantment card in force on it gives (`death_step.rs`'s `deathrattle_cards`, which
+    /// the death step resolves).
+    pub fn has_deathrattle(&self, id: Id) -> Result<bool> {
+        self.state.get(id)?;
+        let has = |(card, _): (CardId, _)| self.library.card(card).abilities.deathrattle.is_some();
+        Ok(deathrattle_cards(&self.state, id).any(has))
+    }
+
+    /// Whether the card object `id` has an aura now: its card has one (`Abilities::auras` or
+    /// `Abilities::cost_auras`) and it is not Silenced ("Silence removes all card text"). An
+    /// aura gives only while its minion is in play (the Aura Update reads the minions in play).
+    pub fn has_aura(&self, id: Id) -> Result<bool> {
+        let entity = self.state.get(id)?;
+        let card_has_one = entity.card.is_some_and(|card| self.library.has_auras(card));
+        Ok(card_has_one && !entity.is(Flag::Silenced))
+    }
+
+    /// The tribe of the card object `id`, as its card prints it ("Beast"); `None` for a card
+    /// without one and for a hero.
+    pub fn tribe(&self, id: Id) -> Result<Option<Tribe>> {
+        Ok(self.library.tribe_of(self.state.get(id)?))
+    }
+
+    /// The characters the card `id`'s aim admits now, for the player who holds it, in order of
+    /// play (`play/legality.rs`'s `choosable`: a spell's aim by a spell's rules, a minion's
+    /// Battlecry's by a Battlecry's): the targets it could be played at, whether or not it can
+    /// be played now (its cost, a full board). None for a card that takes no target.
+    pub fn legal_targets(&self, id: Id) -> Result<Vec<Id>> {
+        let entity = self.state.get(id)?;
+        let Some(def) = entity.card.map(|card| self.library.card(card)) else { return Ok(Vec::new()) };
+        let chooser = match (def.kind, def.aim()) {
+            (_, None) => return Ok(Vec::new()),
+            (CardKind::Minion { .. }, Some(aim)) => Chooser::Battlecry(aim),
+            (_, Some(aim)) => Chooser::Spell(aim),
+        };
+        Ok(choosable(&self.state, self.library, entity.owner(), chooser).collect())
+    }
+
+    /// Why the character `id` cannot attack now, whatever it would attack: the error
+    /// `attack_with` refuses it with, by the checks on the attacker (a turn under way, the game
+    /// going on, in play, then `play/legality.rs`'s `may_attack`: `NotYourMinion`, `Sleeping`,
+    /// `Frozen`, `CantAttack`, `AlreadyAttacked`, `NoAttack`); `None` when it can attack.
+    pub fn why_cannot_attack(&self, id: Id) -> Option<Error> {
+        self.check_attacker(id).err()
+    }
+
+    /// `player`'s card objects in the graveyard, in the order they were made (their ids): the
+    /// game keeps no order of arrival there.
+    pub fn graveyard(&self, player: Player) -> Vec<Id> {
+        let ids = (0..self.state.entities.len()).map(|at| Id(at as u32));
+        ids.filter(|&id| {
+            let entity = self.state.entity(id);
+            entity.zone == Zone::Graveyard && entity.owner() == player
+        })
+        .collect()
     }
 
     /// What the card `id` costs to play from its hand now: its card's cost, then every cost

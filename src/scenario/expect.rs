@@ -1,21 +1,23 @@
 //! Checking a scenario's expectations: the exact log first (which may name new cards), then
 //! boards, hands and decks (labels, names, counts, what they hold), the refusal, mana, the
 //! turn, the outcome, the turn time limits, Armor, then per card its zone, Health, Attack,
-//! name, maximum Health, damage, cost, keywords, Frozen, Silenced and enchantments, and last
-//! what the legal moves allow it: whom it can attack, whether and where it can be played.
+//! name, maximum Health, damage, cost, keywords, Frozen, Silenced and enchantments, then
+//! what the legal moves allow it: whom it can attack, whether and where it can be played; and
+//! last the other facts of the board (`facts.rs`).
 
 use std::fmt;
 
 use serde_json::Value;
 
 use super::LogEntry;
+use super::enchantments;
 use super::fields::{Field, fields};
 use super::{Expect, OutcomeExpect, Ran, ScenarioError};
-use crate::engine::{EnchantmentView, Game, Id, Keyword, Keywords, Move, Outcome, Player};
+use crate::engine::{Game, Id, Keyword, Keywords, Move, Outcome, Player};
 use crate::text::escape_control;
 
 /// What an expectation shows for a label the differing log did not name.
-const UNBOUND: &str = "(a label the log should have named)";
+pub(super) const UNBOUND: &str = "(a label the log should have named)";
 
 /// One expectation that does not hold.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -264,7 +266,7 @@ impl Ran {
 
     /// The ids `labels` name; an unknown label is an error naming the closest labels, or,
     /// when `lenient`, `None`.
-    fn expected_ids(
+    pub(super) fn expected_ids(
         &self,
         place: &str,
         labels: &[String],
@@ -289,7 +291,7 @@ impl Ran {
     }
 
     /// `ids` as labels (or `#n`), for showing.
-    fn shown(&self, ids: &[Id]) -> String {
+    pub(super) fn shown(&self, ids: &[Id]) -> String {
         let names: Vec<String> = ids.iter().map(|id| self.labels_of(&id.number().to_string())).collect();
         format!("[{}]", names.join(", "))
     }
@@ -433,15 +435,7 @@ fn comparisons(
     let keywords: Read = |game, id| keyword_list(game.keywords(id).expect("a known id"));
     let frozen: Read = |game, id| game.is_frozen(id).expect("a known id").to_string();
     let silenced: Read = |game, id| game.is_silenced(id).expect("a known id").to_string();
-    let enchantments: Read = |game, id| {
-        let views = game.enchantments(id).expect("a known id");
-        let library = game.library();
-        let named = views.iter().map(|view| (*view, view.card.map(|card| library.card(card).name.as_str())));
-        enchantment_list(named)
-    };
-    let enchanted = |want: &Vec<super::EnchantmentExpect>| {
-        enchantment_list(want.iter().map(|expected| (expected.view, expected.card.as_deref())))
-    };
+    let enchantments: Read = enchantments::in_force;
     let per_card = (expect.zone.iter().map(|(label, want)| ("zone_of", label, format!("{want:?}"), zone)))
         .chain(expect.health.iter().map(|(label, want)| ("health", label, want.to_string(), health)))
         .chain(expect.attack.iter().map(|(label, want)| ("attack", label, want.to_string(), attack)))
@@ -458,7 +452,7 @@ fn comparisons(
             expect
                 .enchantments
                 .iter()
-                .map(|(label, want)| ("enchantments", label, enchanted(want), enchantments)),
+                .map(|(label, want)| ("enchantments", label, enchantments::expected(want), enchantments)),
         );
     for (what, label, expected, read) in per_card {
         let place = format!("expect.{}", what.trim_end_matches("_of"));
@@ -540,6 +534,7 @@ fn comparisons(
         };
         out.push((what, expected, actual));
     }
+    out.extend(super::facts::comparisons(ran, expect, lenient)?);
     Ok(out)
 }
 
@@ -553,7 +548,7 @@ fn cards_in(game: &Game, what: &str, player: Player) -> Vec<Id> {
 }
 
 /// Whether `a` and `b` hold the same cards, whatever their order.
-fn same_set(a: &[Id], b: &[Id]) -> bool {
+pub(super) fn same_set(a: &[Id], b: &[Id]) -> bool {
     let sorted = |ids: &[Id]| {
         let mut ids = ids.to_vec();
         ids.sort_by_key(|id| id.number());
@@ -573,18 +568,6 @@ fn quoted_list(names: &[String]) -> String {
 fn keyword_list(keywords: Keywords) -> String {
     let names: Vec<&str> = keywords.iter().map(Keyword::data_name).collect();
     format!("[{}]", names.join(", "))
-}
-
-/// Enchantments in words, oldest first, each with its enchantment card's name if it is one:
-/// `[+2/+2, gains Taunt this turn, Concealed: gains Stealth until your next turn]`.
-fn enchantment_list<'n>(enchantments: impl Iterator<Item = (EnchantmentView, Option<&'n str>)>) -> String {
-    let shown: Vec<String> = enchantments
-        .map(|(view, card)| match card {
-            Some(card) => format!("{card}: {view}"),
-            None => view.to_string(),
-        })
-        .collect();
-    format!("[{}]", shown.join(", "))
 }
 
 /// Expected and actual side by side, the first difference marked `>>`.

@@ -69,6 +69,13 @@ pub enum LogEntry {
     Discarded { player: Player, id: Id },
     /// Setup only: `player`'s deck was emptied, with no Fatigue (past the course).
     DeckEmptied { player: Player },
+    /// Setup only: a fresh card `id` was shuffled into `player`'s deck (past the course).
+    ShuffledIntoDeck { player: Player, id: Id },
+    /// Setup only: `player` draws nothing from here on (past the course).
+    DrawsStopped { player: Player },
+    /// `player` would draw, but their draws are stopped: no card, no Fatigue (past the
+    /// course: a setup's).
+    NotDrawn { player: Player },
     /// `player`'s turn began, the game's `turn`th (past the course: the game).
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.
@@ -172,6 +179,9 @@ impl LogEntry {
             Event::TurnSkippedTo { turn } => LogEntry::TurnSkippedTo { turn },
             Event::Discarded { player, id } => LogEntry::Discarded { player, id },
             Event::DeckEmptied { player } => LogEntry::DeckEmptied { player },
+            Event::ShuffledIntoDeck { player, id } => LogEntry::ShuffledIntoDeck { player, id },
+            Event::DrawsStopped { player } => LogEntry::DrawsStopped { player },
+            Event::NotDrawn { player } => LogEntry::NotDrawn { player },
             Event::TurnStarted { player, turn } => LogEntry::TurnStarted { player, turn },
             Event::TurnEnded { player } => LogEntry::TurnEnded { player },
             Event::Attacked { attacker, defender } => LogEntry::Attacked { attacker, defender },

@@ -18,7 +18,9 @@
 //! In the expected log, a label not yet known names whatever card stands at that place (a
 //! drawn card, a Deathrattle's summon) and keeps naming it in the expectations after.
 
+mod enchantments;
 mod expect;
+mod facts;
 mod fields;
 mod html;
 mod log_entry;
@@ -32,9 +34,11 @@ use indexmap::IndexMap;
 use serde::Deserialize;
 
 use crate::content::unknown_and_known;
-use crate::engine::{Change, EnchantmentView, Keywords, Lasts, MadeBy, Player, Zone};
+use crate::engine::{Keywords, Player, Tribe, Zone};
 
+pub use enchantments::{EnchantmentExpect, PlayerRule};
 pub use expect::{Checked, Mismatch, check};
+pub use facts::AttackStatus;
 pub use html::{Group, Page, page};
 pub use log_entry::LogEntry;
 pub use per_player::Stated;
@@ -146,22 +150,43 @@ pub enum Step {
     },
     /// `player` gains `amount` full Mana Crystals, never past ten.
     GainManaCrystals { player: Player, amount: u8 },
+    /// `player` gains `amount` Mana Crystals for this turn only, never past ten to spend
+    /// (`Game::gain_mana_this_turn`).
+    GainManaThisTurn { player: Player, amount: u8 },
     /// Setup only: the turn under way becomes the game's `turn`th (a later turn of the same
     /// player's), with nothing else changed.
     SkipToTurn { turn: u32 },
     /// Setup only: Silence the labelled minion `target` (`Game::silence`).
     Silence { target: String },
+    /// Setup only: Freeze the labelled character `target` (`Game::freeze`).
+    Freeze { target: String },
     /// Setup only: the labelled minion `target`'s Health and maximum Health become `health`
     /// (`Game::set_health`).
     SetHealth { target: String, health: i32 },
+    /// Setup only: the labelled character `target`'s remaining Health becomes `health`, its
+    /// maximum unchanged (`Game::set_remaining_health`): a hero's Health, or a minion's
+    /// current Health.
+    SetRemainingHealth { target: String, health: i32 },
     /// Setup only: `player` discards the labelled `card` from their hand, or their whole hand
     /// if it is left out (`Game::discard`).
     Discard { player: Player, card: Option<String> },
     /// Setup only: every card of `player`'s deck goes to the graveyard, with no draw and so
     /// no Fatigue (`Game::empty_deck`).
     EmptyDeck { player: Player },
+    /// Setup only: a fresh `card` is shuffled into `player`'s deck, at a place the game's seed
+    /// draws (`Game::shuffle_into_deck`); `as` labels it.
+    ShuffleIntoDeck {
+        card: String,
+        player: Player,
+        #[serde(rename = "as")]
+        label: Option<String>,
+    },
+    /// Setup only: `player` draws nothing from here on, neither a card nor Fatigue
+    /// (`Game::stop_draws`).
+    StopDraws { player: Player },
     /// Setup only, and no call: `as` names the card at `position` (from 0) of `player`'s
-    /// `zone`: a card an effect made (a Battlecry's summon, a card a spell put in a hand).
+    /// `zone`: a card an effect made (a Battlecry's summon, a card a spell put in a hand, a
+    /// minion that died unlabelled).
     Label {
         #[serde(rename = "as")]
         label: String,
@@ -208,6 +233,9 @@ pub enum ListZone {
     Board,
     /// The deck, top card first.
     Deck,
+    /// The graveyard, in the order its cards were made (`Game::graveyard`: the game keeps no
+    /// order of arrival there).
+    Graveyard,
 }
 
 impl ListZone {
@@ -217,6 +245,7 @@ impl ListZone {
             ListZone::Hand => "hand",
             ListZone::Board => "board",
             ListZone::Deck => "deck",
+            ListZone::Graveyard => "graveyard",
         }
     }
 }
@@ -227,58 +256,15 @@ impl Step {
         Some(match self {
             Step::SkipToTurn { .. } => "skip_to_turn",
             Step::Silence { .. } => "silence",
+            Step::Freeze { .. } => "freeze",
             Step::SetHealth { .. } => "set_health",
+            Step::SetRemainingHealth { .. } => "set_remaining_health",
             Step::Discard { .. } => "discard",
             Step::EmptyDeck { .. } => "empty_deck",
+            Step::ShuffleIntoDeck { .. } => "shuffle_into_deck",
+            Step::StopDraws { .. } => "stop_draws",
             Step::Label { .. } => "label",
             _ => return None,
-        })
-    }
-}
-
-/// An enchantment as expected: what it changes, written as the engine's `Change`
-/// (`{ "change": "add", "attack": 2, "health": 2 }`, `{ "change": "gain", "keyword":
-/// "taunt" }`), `"this_turn": true` for one that lasts this turn only, `"until_your_next_turn":
-/// true` for one that lasts until its maker's next turn, and `"card": "Concealed"` for an
-/// enchantment card (`{ "change": "grant", "keywords": ["stealth"], "card": "Concealed" }`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EnchantmentExpect {
-    /// What it changes and how long it lasts.
-    pub view: EnchantmentView,
-    /// The enchantment card it is, by name, if one.
-    pub card: Option<String>,
-}
-
-impl<'de> Deserialize<'de> for EnchantmentExpect {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        use serde::de::Error;
-        let mut object = serde_json::Map::<String, serde_json::Value>::deserialize(deserializer)?;
-        let mut flag = |key: &str| match object.remove(key) {
-            None => Ok(false),
-            Some(serde_json::Value::Bool(flag)) => Ok(flag),
-            Some(other) => Err(D::Error::custom(format!("\"{key}\" is true or false, not {other}"))),
-        };
-        let lasts = match (flag("this_turn")?, flag("until_your_next_turn")?) {
-            (false, false) => Lasts::Always,
-            (true, false) => Lasts::ThisTurn,
-            (false, true) => Lasts::UntilYourNextTurn,
-            (true, true) => {
-                return Err(D::Error::custom(
-                    "an enchantment lasts \"this_turn\" or \"until_your_next_turn\", not both",
-                ));
-            }
-        };
-        let card = match object.remove("card") {
-            None => None,
-            Some(serde_json::Value::String(card)) => Some(card),
-            Some(other) => {
-                return Err(D::Error::custom(format!("\"card\" is an enchantment card's name, not {other}")));
-            }
-        };
-        let change = Change::deserialize(serde_json::Value::Object(object)).map_err(D::Error::custom)?;
-        Ok(EnchantmentExpect {
-            view: EnchantmentView { change, lasts, card: None, made_by: MadeBy::NoCard },
-            card,
         })
     }
 }
@@ -385,6 +371,39 @@ pub struct Expect {
     /// Whether each labelled card can be played now (the legal moves'), and at which targets.
     #[serde(default, deserialize_with = "unique::playable")]
     pub playable: IndexMap<String, Playable>,
+    /// The Spell Damage each labelled card object gives its player now: its card's and its
+    /// enchantment cards', in play and not Silenced; 0 out of play (`Game::spell_damage_of`).
+    #[serde(default, deserialize_with = "unique::spell_damage")]
+    pub spell_damage: IndexMap<String, i32>,
+    /// Whether each labelled minion's Enrage is in force (`Game::is_enraged`).
+    #[serde(default, deserialize_with = "unique::enraged")]
+    pub enraged: IndexMap<String, bool>,
+    /// Whether each labelled card object has a Deathrattle now (`Game::has_deathrattle`).
+    #[serde(default, deserialize_with = "unique::has_deathrattle")]
+    pub has_deathrattle: IndexMap<String, bool>,
+    /// Whether each labelled card object has an aura now (`Game::has_aura`).
+    #[serde(default, deserialize_with = "unique::has_aura")]
+    pub has_aura: IndexMap<String, bool>,
+    /// Each labelled card's tribe as a card's data writes it (`"beast"`), `null` for none.
+    #[serde(default, deserialize_with = "unique::tribe")]
+    pub tribe: IndexMap<String, Option<Tribe>>,
+    /// The characters each labelled card's aim admits now, whether or not it can be played,
+    /// exactly, in any order (`Game::legal_targets`; `[]`: none).
+    #[serde(default, deserialize_with = "unique::legal_targets")]
+    pub legal_targets: IndexMap<String, Vec<String>>,
+    /// Why each labelled character cannot attack now, or `"can_attack"`
+    /// (`Game::why_cannot_attack`).
+    #[serde(default, deserialize_with = "unique::attack_status")]
+    pub attack_status: IndexMap<String, AttackStatus>,
+    /// Each player's Spell Damage (`Game::spell_damage`).
+    pub player_spell_damage: Option<Stated<i32>>,
+    /// How many cards each player has played from their hand this turn.
+    pub cards_played_this_turn: Option<Stated<u32>>,
+    /// How many cards each player has drawn into their hand this turn.
+    pub cards_drawn_this_turn: Option<Stated<u32>>,
+    /// The most Mana Crystals each player can own, and the most mana they can have to spend
+    /// at once (`MAX_CRYSTALS`).
+    pub mana_cap: Option<Stated<u8>>,
     /// Each player's deck, top first (labels).
     pub deck: Option<Stated<Vec<String>>>,
     /// Each player's Mana Crystals and how many are spent this turn.
@@ -518,8 +537,8 @@ fn known_labels(closest: &[String]) -> String {
 }
 
 /// Read a scenario from JSON; `path` names the file in messages. A setup-only step
-/// (`skip_to_turn`, `silence`, `set_health`, `discard`, `empty_deck`, `label`) as the action
-/// is refused.
+/// (`skip_to_turn`, `silence`, `freeze`, `set_health`, `set_remaining_health`, `discard`,
+/// `empty_deck`, `shuffle_into_deck`, `stop_draws`, `label`) as the action is refused.
 pub fn parse(path: &str, json: &str) -> Result<Scenario, ScenarioError> {
     let scenario: Scenario = serde_json::from_str(json)
         .map_err(|source| ScenarioError::Malformed { path: path.to_owned(), source })?;

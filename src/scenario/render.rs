@@ -299,12 +299,22 @@ pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
         Step::GainManaCrystals { player, amount } => {
             format!("player {player} gains {amount} Mana Crystal{}", if *amount == 1 { "" } else { "s" })
         }
+        Step::GainManaThisTurn { player, amount } => format!(
+            "player {player} gains {amount} Mana Crystal{} for this turn only",
+            if *amount == 1 { "" } else { "s" }
+        ),
         Step::SkipToTurn { turn } => format!("skip to turn {turn}"),
         Step::Silence { target } => format!("silence {}", named(target)),
+        Step::Freeze { target } => format!("freeze {}", named(target)),
         Step::SetHealth { target, health } => format!("set {}'s Health to {health}", named(target)),
+        Step::SetRemainingHealth { target, health } => {
+            format!("set {}'s remaining Health to {health}", named(target))
+        }
         Step::Discard { player, card: None } => format!("player {player} discards their hand"),
         Step::Discard { player, card: Some(card) } => format!("player {player} discards {}", named(card)),
         Step::EmptyDeck { player } => format!("player {player}'s deck is emptied, with no Fatigue"),
+        Step::ShuffleIntoDeck { card, player, .. } => format!("shuffle {card} into player {player}'s deck"),
+        Step::StopDraws { player } => format!("player {player} draws nothing from here on"),
         Step::Label { label, player, zone, position } => format!(
             "label the card at position {position} of player {player}'s {} {}",
             zone.name(),
@@ -404,6 +414,13 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::TurnSkippedTo { turn } => format!("TurnSkippedTo: turn {turn}"),
         Event::Discarded { player, id } => format!("Discarded: player {player} discards {}", who(id)),
         Event::DeckEmptied { player } => format!("DeckEmptied: player {player}'s deck, with no Fatigue"),
+        Event::ShuffledIntoDeck { player, id } => {
+            format!("ShuffledIntoDeck: {} into player {player}'s deck", who(id))
+        }
+        Event::DrawsStopped { player } => format!("DrawsStopped: player {player} draws nothing from here on"),
+        Event::NotDrawn { player } => {
+            format!("NotDrawn: player {player}'s draws are stopped, with no Fatigue")
+        }
         Event::TurnStarted { player, turn } => format!("TurnStarted: player {player}, turn {turn}"),
         Event::TurnEnded { player } => format!("TurnEnded: player {player}"),
         Event::Attacked { attacker, defender } => {

@@ -221,25 +221,45 @@ impl Runner<'_> {
             Step::GainManaCrystals { player, amount } => {
                 game.gain_mana_crystals(*player, *amount).map_err(refused)?;
             }
+            Step::GainManaThisTurn { player, amount } => {
+                game.gain_mana_this_turn(*player, *amount).map_err(refused)?;
+            }
             Step::SkipToTurn { turn } => game.skip_to_turn(*turn).map_err(refused)?,
             Step::Silence { target } => {
                 let target = self.id(place, target)?;
                 game.silence(target).map_err(refused)?;
             }
+            Step::Freeze { target } => {
+                let target = self.id(place, target)?;
+                game.freeze(target).map_err(refused)?;
+            }
             Step::SetHealth { target, health } => {
                 let target = self.id(place, target)?;
                 game.set_health(target, *health).map_err(refused)?;
+            }
+            Step::SetRemainingHealth { target, health } => {
+                let target = self.id(place, target)?;
+                game.set_remaining_health(target, *health).map_err(refused)?;
             }
             Step::Discard { player, card } => {
                 let card = card.as_deref().map(|label| self.id(place, label)).transpose()?;
                 game.discard(*player, card).map_err(refused)?;
             }
             Step::EmptyDeck { player } => game.empty_deck(*player).map_err(refused)?,
+            Step::ShuffleIntoDeck { card, player, label } => {
+                let card = self.card(place, card)?;
+                let id = game.shuffle_into_deck(card, *player).map_err(refused)?;
+                if let Some(label) = label {
+                    self.label(label, place, id)?;
+                }
+            }
+            Step::StopDraws { player } => game.stop_draws(*player).map_err(refused)?,
             Step::Label { label, player, zone, position } => {
                 let cards = match zone {
                     ListZone::Hand => game.hand(*player).to_vec(),
                     ListZone::Board => game.board(*player).to_vec(),
                     ListZone::Deck => game.deck(*player),
+                    ListZone::Graveyard => game.graveyard(*player),
                 };
                 let Some(&id) = cards.get(*position) else {
                     return Err(ScenarioError::NoSuchPosition {

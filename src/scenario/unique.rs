@@ -1,4 +1,4 @@
-//! The per-label maps of `expect` (`zone`, `health`, `attack`, `name`, `keywords`, ...),
+//! The per-label maps of `expect` (`zone`, `health`, `attack`, `name`, `keywords`, `tribe`, ...),
 //! read in the order written and refusing a label given twice, which JSON itself allows (the
 //! last would win).
 
@@ -8,8 +8,8 @@ use std::marker::PhantomData;
 use indexmap::IndexMap;
 use serde::de::{Deserialize, Deserializer, Error, MapAccess, Visitor};
 
-use super::{EnchantmentExpect, Playable};
-use crate::engine::{Keywords, Zone};
+use super::{AttackStatus, EnchantmentExpect, Playable};
+use crate::engine::{Keywords, Tribe, Zone};
 
 /// `expect.zone`, each label once.
 pub fn zone<'de, D: Deserializer<'de>>(deserializer: D) -> Result<IndexMap<String, Zone>, D::Error> {
@@ -51,6 +51,13 @@ per_label! {
     enchantments: "expect.enchantments" => Vec<EnchantmentExpect>,
     can_attack: "expect.can_attack" => Vec<String>,
     playable: "expect.playable" => Playable,
+    spell_damage: "expect.spell_damage" => i32,
+    enraged: "expect.enraged" => bool,
+    has_deathrattle: "expect.has_deathrattle" => bool,
+    has_aura: "expect.has_aura" => bool,
+    tribe: "expect.tribe" => Option<Tribe>,
+    legal_targets: "expect.legal_targets" => Vec<String>,
+    attack_status: "expect.attack_status" => AttackStatus,
 }
 
 /// A serde visitor for a map from labels to `V`s that errors on a repeated label.

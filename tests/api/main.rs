@@ -8,6 +8,7 @@ mod common;
 
 mod actions;
 mod balance;
+mod board_facts;
 mod engine_errors;
 mod engine_queries;
 mod moves;

@@ -1,13 +1,15 @@
 //! The calls that put a position in place without playing up to it: a card into a hand, Mana
-//! Crystals, and (setup only) the turn number, a Silence, a minion's Health, a discard and an
-//! emptied deck. Each is one Sequence; a bad one changes nothing. Also the read-only queries a
-//! scenario's expectations read: Frozen, the enchantments, the card of a card object.
+//! Crystals (to keep, or for this turn only), and (setup only) the turn number, a Silence, a
+//! Freeze, a minion's Health, a character's remaining Health, a discard, an emptied deck, a
+//! card shuffled into a deck and a player's draws stopped. Each is one Sequence; a bad one
+//! changes nothing. Also the read-only queries a scenario's expectations read: Frozen, the
+//! enchantments, the card of a card object.
 
 use my_engine::content::library;
 use my_engine::engine::Player;
 use my_engine::engine::{
-    Change, EnchantmentView, Error, Event, Game, Keyword, Lasts, Limits, MadeBy, Mana, Outcome, Rules, Turn,
-    Zone,
+    Change, EnchantmentView, Error, Event, Game, Id, Keyword, Lasts, Limits, MadeBy, Mana, Outcome, Rules,
+    Turn, Zone,
 };
 
 use crate::common::events;
@@ -205,4 +207,133 @@ fn the_queries_read_frozen_the_enchantments_in_force_and_the_card_of_a_card_obje
     let card = g.card_of(yeti).unwrap().unwrap();
     assert_eq!((library().card(card).name.as_str(), library().card(card).cost), ("Chillwind Yeti", 4));
     assert_eq!(g.card_of(g.hero(Player::FIRST)), Ok(None), "a hero has no card");
+}
+
+#[test]
+fn mana_for_this_turn_only_is_gained_up_to_ten_to_spend_and_gone_with_the_turn() {
+    let mut g = begun(Rules::course());
+    g.clear_log();
+    g.gain_mana_this_turn(Player::FIRST, 2).unwrap();
+    assert_eq!(events(&g), [Event::ManaGainedThisTurn { player: Player::FIRST, amount: 2 }]);
+    assert_eq!(g.mana(Player::FIRST), Mana { crystals: 1, spent: 0, this_turn: 2 });
+    g.gain_mana_this_turn(Player::FIRST, 20).unwrap();
+    assert_eq!(g.mana(Player::FIRST).this_turn, 9, "never more than ten to spend at once");
+    g.end_turn().unwrap();
+    assert_eq!(g.mana(Player::FIRST), Mana { crystals: 1, spent: 0, this_turn: 0 }, "gone with the turn");
+}
+
+#[test]
+fn freezing_a_character_for_a_setup_is_one_sequence_and_a_card_out_of_play_is_refused() {
+    let mut g = begun(Rules::course());
+    let yeti = g.summon(library().find("Chillwind Yeti").unwrap(), Player::FIRST).unwrap();
+    let hero = g.hero(Player::SECOND);
+    g.clear_log();
+    g.freeze(yeti).unwrap();
+    g.freeze(hero).unwrap();
+    assert_eq!(events(&g), [Event::Frozen { id: yeti }, Event::Frozen { id: hero }]);
+    assert_eq!((g.is_frozen(yeti), g.is_frozen(hero)), (Ok(true), Ok(true)));
+    let before = g.clone();
+    let in_hand = g.hand(Player::FIRST)[0];
+    assert!(matches!(g.freeze(in_hand), Err(Error::NotInPlay { zone: Zone::Hand, .. })));
+    assert_eq!(g.freeze(Id::from_number(999)), Err(Error::UnknownId { id: Id::from_number(999) }));
+    assert!(g == before, "refused: nothing changes");
+}
+
+/// "Set a hero's remaining Health to 15": the Health becomes it, the maximum stays, and it is
+/// neither damage nor healing; a minion's the same way, its damage set so.
+#[test]
+fn a_characters_remaining_health_is_set_below_its_maximum_and_out_of_range_is_refused() {
+    let mut g = begun(Rules::course());
+    let hero = g.hero(Player::SECOND);
+    let yeti = g.summon(library().find("Chillwind Yeti").unwrap(), Player::FIRST).unwrap();
+    g.clear_log();
+    g.set_remaining_health(hero, 10).unwrap();
+    g.set_remaining_health(yeti, 2).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::StatsChanged { id: hero, attack: 0, health: 10 },
+            Event::StatsChanged { id: yeti, attack: 4, health: 2 }
+        ]
+    );
+    assert_eq!((g.health(hero), g.max_health(hero)), (Ok(10), Ok(30)), "its maximum unchanged");
+    assert_eq!((g.health(yeti), g.max_health(yeti)), (Ok(2), Ok(5)), "damaged, 3 below its maximum");
+    g.clear_log();
+    g.set_remaining_health(yeti, 2).unwrap();
+    assert!(events(&g).is_empty(), "no change, nothing logged");
+    let before = g.clone();
+    for health in [0, 6] {
+        let refused = g.set_remaining_health(yeti, health);
+        assert_eq!(refused, Err(Error::RemainingHealthOutOfRange { id: yeti, health, max: 5 }), "{health}");
+    }
+    assert_eq!(
+        Error::RemainingHealthOutOfRange { id: hero, health: 31, max: 30 }.to_string(),
+        "cannot set #1's remaining Health to 31: give 1 to its maximum Health, 30 (set_health sets a minion's maximum too)"
+    );
+    let in_hand = g.hand(Player::FIRST)[0];
+    assert!(matches!(g.set_remaining_health(in_hand, 1), Err(Error::NotInPlay { .. })));
+    assert!(g == before, "refused: nothing changes");
+}
+
+/// A card shuffled into a deck is a fresh card object at a place the seed draws, every place as
+/// likely, the deck's other cards keeping their order.
+#[test]
+fn a_card_shuffled_into_a_deck_goes_to_a_random_place_and_the_other_cards_keep_their_order() {
+    let yeti = library().find("Chillwind Yeti").unwrap();
+    let mut places = Vec::new();
+    let filler = library().find("Test Filler").unwrap();
+    for seed in 0..40 {
+        let mut g = Game::new(library(), [Vec::new(), vec![filler; 4]], Limits::default()).unwrap();
+        g.reseed(seed);
+        let deck = g.deck(Player::SECOND);
+        g.clear_log();
+        let id = g.shuffle_into_deck(yeti, Player::SECOND).unwrap();
+        assert_eq!(events(&g), [Event::ShuffledIntoDeck { player: Player::SECOND, id }]);
+        assert_eq!((g.zone_of(id), g.name_of(id)), (Ok(Zone::Deck), Ok("Chillwind Yeti")));
+        let now = g.deck(Player::SECOND);
+        let others: Vec<Id> = now.iter().copied().filter(|&card| card != id).collect();
+        assert_eq!(others, deck, "the others keep their order");
+        let place = now.iter().position(|&card| card == id).unwrap();
+        if !places.contains(&place) {
+            places.push(place);
+        }
+    }
+    places.sort_unstable();
+    assert_eq!(places, (0..=4).collect::<Vec<_>>(), "every place of a deck of four, top to bottom");
+    let mut g = begun(Rules::course());
+    let before = g.clone();
+    let concealed = library().find("Concealed").unwrap();
+    assert_eq!(
+        g.shuffle_into_deck(concealed, Player::FIRST),
+        Err(Error::EnchantmentCard { card: "Concealed".into() })
+    );
+    assert!(g == before, "refused: nothing changes");
+}
+
+/// Stopped draws draw nothing and give no Fatigue: each logs `NotDrawn`, the turn's draw too;
+/// the other player draws as before.
+#[test]
+fn a_player_whose_draws_are_stopped_draws_nothing_and_takes_no_fatigue() {
+    let mut g = begun(Rules { mulligan: false, ..Rules::hearthstone() });
+    let deck = g.deck(Player::FIRST);
+    let hand = g.hand(Player::FIRST).len();
+    g.clear_log();
+    g.stop_draws(Player::FIRST).unwrap();
+    assert_eq!(events(&g), [Event::DrawsStopped { player: Player::FIRST }]);
+    assert!(g.draws_stopped(Player::FIRST) && !g.draws_stopped(Player::SECOND));
+    g.clear_log();
+    g.draw(Player::FIRST).unwrap();
+    assert_eq!(events(&g), [Event::NotDrawn { player: Player::FIRST }]);
+    g.empty_deck(Player::FIRST).unwrap();
+    g.clear_log();
+    g.draw(Player::FIRST).unwrap();
+    assert_eq!(events(&g), [Event::NotDrawn { player: Player::FIRST }], "no Fatigue either");
+    assert_eq!(g.health(g.hero(Player::FIRST)), Ok(30));
+    assert_eq!(g.hand(Player::FIRST).len(), hand);
+    g.end_turn().unwrap();
+    assert!(events(&g).iter().any(|event| matches!(event, Event::Drew { player: Player::SECOND, .. })));
+    g.clear_log();
+    g.end_turn().unwrap();
+    assert_eq!(events(&g).last(), Some(&Event::NotDrawn { player: Player::FIRST }), "the turn's draw");
+    assert!(deck.iter().all(|&id| g.zone_of(id) == Ok(Zone::Graveyard)), "emptied, never drawn");
 }

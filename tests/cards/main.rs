@@ -13,5 +13,6 @@ mod code_and_data;
 mod copy_cards;
 mod counts_and_conditions;
 mod random_pool_cards;
+mod scenario_facts;
 mod scenarios;
 mod unsayable;

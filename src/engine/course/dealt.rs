@@ -3,11 +3,13 @@
 //! the action is performed; nothing is kept for them while no minion in play has one.
 
 use super::action::Origin;
+use super::card::Library;
 use super::damage::DamageOrHealing;
 use super::sequence::Sequence;
+use super::state::State;
 use crate::engine::object::aura::PlayerEffects;
 use crate::engine::object::entity::Flag;
-use crate::engine::object::id::{CardId, Player, Zone};
+use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 impl Sequence<'_> {
     /// What an action of `origin` that deals `amount` damage or restores `amount` Health
@@ -69,30 +71,35 @@ impl Sequence<'_> {
         (effects, doublings)
     }
 
-    /// `player`'s Spell Damage: the "Spell Damage +N" of each of their minions in play that is
-    /// not Silenced, and of each enchantment card in force on one ("Give adjacent minions
-    /// Spell Damage +1"; Silence ends it), added up.
+    /// `player`'s Spell Damage, as a spell's damage is dealt (`State::spell_damage`).
     fn spell_damage(&self, player: Player) -> i32 {
-        let state = &*self.state;
-        let of = |card: CardId| self.library.card(card).abilities.spell_damage;
-        let printed = state
-            .in_play
-            .iter()
-            .map(|&id| state.entity(id))
-            .filter(|minion| minion.owner() == player && !minion.is(Flag::Silenced))
-            .filter_map(|minion| minion.card)
-            .map(of);
-        let given = state
-            .enchantments
-            .in_force()
-            .filter(|enchantment| {
-                // A second guard: a dead minion's enchantments have left the list already
-                // (`Sequence::enchantments_leave_play`).
-                let minion = state.entity(enchantment.target);
-                minion.owner() == player && minion.zone == Zone::Board
-            })
-            .filter_map(|enchantment| enchantment.card)
-            .map(of);
-        printed.chain(given).fold(0, i32::saturating_add)
+        self.state.spell_damage(player, self.library)
+    }
+}
+
+impl State {
+    /// `player`'s Spell Damage: what each of their characters in play gives
+    /// (`spell_damage_of`), added up. Mortally wounded minions are in play until the Death
+    /// Creation Step, so theirs counts too.
+    pub(in crate::engine) fn spell_damage(&self, player: Player, library: &Library) -> i32 {
+        self.characters()
+            .filter(|&id| self.entity(id).owner() == player)
+            .map(|id| self.spell_damage_of(id, library))
+            .fold(0, i32::saturating_add)
+    }
+
+    /// The Spell Damage the card object `id` gives its player now: in play, its card's "Spell
+    /// Damage +N" unless it is Silenced, and the "Spell Damage +N" of each enchantment card in
+    /// force on it ("Give adjacent minions Spell Damage +1"; Silence ends it); out of play,
+    /// none (a card in a hand gives nothing yet).
+    pub(in crate::engine) fn spell_damage_of(&self, id: Id, library: &Library) -> i32 {
+        let entity = self.entity(id);
+        if entity.zone != Zone::Board {
+            return 0;
+        }
+        let of = |card: CardId| library.card(card).abilities.spell_damage;
+        let printed = entity.card.filter(|_| !entity.is(Flag::Silenced)).map_or(0, of);
+        let given = self.enchantments.on(id).filter_map(|enchantment| enchantment.card).map(of);
+        given.fold(printed, i32::saturating_add)
     }
 }

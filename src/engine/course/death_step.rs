@@ -16,7 +16,7 @@ use super::sequence::Sequence;
 use super::state::{MAX_IN_PLAY, OrderOfPlay, State};
 use crate::engine::object::aura::Tribe;
 use crate::engine::object::entity::Flag;
-use crate::engine::object::id::{Id, PerPlayer, Player, Zone};
+use crate::engine::object::id::{CardId, Id, PerPlayer, Player, Zone};
 use crate::engine::support::inline_list::InlineList;
 
 /// A Death Event: a minion the Death Creation Step removed.
@@ -248,6 +248,24 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
     }
 }
 
+/// The cards that may give the card object `id` a Deathrattle now, oldest first: its card
+/// (none once Silenced), then each enchantment card in force on it ("Give your minions
+/// 'Deathrattle: ...'"; Silence ended those), each enchantment card with its own order of
+/// play (`None` for the card's own, which resolves at the minion's). Those whose cards have a
+/// Deathrattle are the Deathrattles it has (`deathrattles`, `Game::has_deathrattle`).
+pub(in crate::engine) fn deathrattle_cards(
+    state: &State,
+    id: Id,
+) -> impl Iterator<Item = (CardId, Option<OrderOfPlay>)> + '_ {
+    let entity = state.entity(id);
+    let own = entity.card.filter(|_| !entity.is(Flag::Silenced)).map(|card| (card, None));
+    let added = state
+        .enchantments
+        .on(id)
+        .filter_map(|enchantment| Some((enchantment.card?, Some(enchantment.played))));
+    own.into_iter().chain(added)
+}
+
 /// The Queue entries of the Deathrattles of the minion that `death` removed, each with its
 /// order of play, oldest first: its card's, at the minion's (none once Silenced), then each
 /// one an enchantment card in force on it adds, at the enchantment's (Silence ended those).
@@ -260,12 +278,10 @@ fn deathrattles<'s>(
 ) -> impl Iterator<Item = (OrderOfPlay, Entry)> + 's {
     let dead = state.entity(death.id);
     let (id, seat) = (death.id, dead.seat);
-    let card = dead.card.expect("only minions die");
-    let own = (!dead.is(Flag::Silenced)).then_some((card, dead.played.expect("it was in play")));
-    let added =
-        state.enchantments.on(id).filter_map(|enchantment| Some((enchantment.card?, enchantment.played)));
+    let its_own = dead.played.expect("it was in play");
     let summons_land = death.before.map_or(Place::RightEnd, Place::LeftOf);
-    own.into_iter().chain(added).filter_map(move |(card, played)| {
+    deathrattle_cards(state, id).filter_map(move |(card, enchanted)| {
+        let played = enchanted.unwrap_or(its_own);
         let effect = library.card(card).abilities.deathrattle?;
         let acting = Acting::ability(card, id, seat, Some(id), summons_land);
         let kind = TriggerKind::Deathrattle;

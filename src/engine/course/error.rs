@@ -101,6 +101,12 @@ pub enum Error {
         "cannot set a minion's Health to {health}: give 1 or more (to leave it damaged, deal damage after setting it)"
     )]
     HealthBelowOne { health: i32 },
+    /// A remaining Health to set (`Game::set_remaining_health`) below 1 or above the
+    /// character's maximum Health.
+    #[error(
+        "cannot set {id}'s remaining Health to {health}: give 1 to its maximum Health, {max} (set_health sets a minion's maximum too)"
+    )]
+    RemainingHealthOutOfRange { id: Id, health: i32, max: i32 },
     /// A card to discard (`Game::discard`) that is not in that player's hand.
     #[error(
         "{id} is not in player {player}'s hand: discard a card from that hand, or leave the card out to discard the whole hand"

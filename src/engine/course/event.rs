@@ -90,6 +90,14 @@ pub enum Event {
     /// Setup only (`Game::empty_deck`): every card of `player`'s deck went to the graveyard,
     /// with no draw and no Fatigue.
     DeckEmptied { player: Player },
+    /// Setup only (`Game::shuffle_into_deck`): a fresh card object `id` was shuffled into
+    /// `player`'s deck, at a random place.
+    ShuffledIntoDeck { player: Player, id: Id },
+    /// Setup only (`Game::stop_draws`): `player` draws nothing from here on.
+    DrawsStopped { player: Player },
+    /// `player` would draw from the top of their deck, but their draws are stopped (setup
+    /// only, `Game::stop_draws`): no card, and no Fatigue.
+    NotDrawn { player: Player },
     /// `player`'s turn began: the game's `turn`th.
     TurnStarted { player: Player, turn: u32 },
     /// `player`'s turn is ending.

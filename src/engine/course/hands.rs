@@ -17,13 +17,19 @@ impl Sequence<'_> {
     /// `player` draws the top card of their deck. With `Rules::hand_limit`, a card drawn into
     /// a full hand is burned. An empty deck records `Fatigue`; with `Rules::fatigue_damages`,
     /// it also deals the hero 1 more damage than the player's last Fatigue (a Damage Event
-    /// like any other, answered in its Phase). The card drawn, if it came into the hand.
+    /// like any other, answered in its Phase). A player whose draws a setup stopped
+    /// (`Game::stop_draws`) draws nothing, logged `NotDrawn`. The card drawn, if it came into
+    /// the hand.
     pub(super) fn draw(
         &mut self,
         player: Player,
         cause: Option<LogIndex>,
         depth: Depth,
     ) -> Result<Option<Id>, Box<Halt>> {
+        if self.state.draws_stopped[player] {
+            self.record(Event::NotDrawn { player }, cause); // Setup only: `Game::stop_draws`.
+            return Ok(None);
+        }
         let Some(id) = self.state.decks[player].draw() else {
             let fatigue = self.record(Event::Fatigue { player }, cause);
             if self.rules.fatigue_damages {
@@ -47,6 +53,8 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
     ) -> Option<Id> {
         if self.take_into_hand(player, id) {
+            let drawn = &mut self.state.cards_drawn_this_turn[player];
+            *drawn = drawn.saturating_add(1);
             self.record(Event::Drew { player, id }, cause);
             Some(id)
         } else {

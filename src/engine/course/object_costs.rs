@@ -4,8 +4,10 @@
 
 use super::card::{CardDef, CardKind, Library};
 use super::state::State;
-use crate::engine::object::cost::{CostEnds, CostEntry, CostLasts, CostReach, Costed, changed};
-use crate::engine::object::id::{Id, PerPlayer, Player};
+use crate::engine::object::cost::{
+    CostChangeView, CostEnds, CostEntry, CostLasts, CostReach, Costed, changed,
+};
+use crate::engine::object::id::{Id, PerPlayer, Player, Zone};
 
 impl State {
     /// The cost of the card object `id` (a card in a hand) as it is now: its card's cost, then
@@ -33,25 +35,60 @@ impl State {
     /// of the player, and those that reach this one card ("That card costs (3) less").
     #[inline(never)]
     fn cost_changed(&self, id: Id, def: &CardDef, seat: Player) -> u32 {
-        let minion = matches!(def.kind, CardKind::Minion { .. });
-        let reaches = |entry: &&CostEntry| {
-            entry.player == seat
-                && match entry.reaches {
-                    CostReach::Kind(Costed::Spells) => matches!(def.kind, CardKind::Spell { .. }),
-                    CostReach::Kind(Costed::Minions) => minion,
-                    CostReach::Kind(Costed::FirstMinionEachTurn) => {
-                        minion && self.minions_played_this_turn[seat] == 0
-                    }
-                    CostReach::Card(card) => card == id,
-                }
-        };
         let base = i32::try_from(def.cost).unwrap_or(i32::MAX);
-        let first = self.costs.iter().filter(|entry| entry.first);
-        let in_order = first.chain(self.costs.iter().filter(|entry| !entry.first));
-        let cost = in_order
-            .filter(reaches)
+        let cost = self
+            .cost_changes_in_order()
+            .filter(|entry| self.reaches(entry, id, def, seat))
             .fold(base, |cost, entry| changed(cost, entry.change, entry.not_less_than));
         u32::try_from(cost).unwrap_or(0)
+    }
+
+    /// Every cost change in force in the order they apply: those marked `first`, then the rest
+    /// in order of play.
+    fn cost_changes_in_order(&self) -> impl Iterator<Item = &CostEntry> {
+        let first = self.costs.iter().filter(|entry| entry.first);
+        first.chain(self.costs.iter().filter(|entry| !entry.first))
+    }
+
+    /// Whether the cost change `entry` reaches the card object `id`, of `def`, in the hand of
+    /// the player in `seat`: one of that player's cards of its kind, or that card alone.
+    fn reaches(&self, entry: &CostEntry, id: Id, def: &CardDef, seat: Player) -> bool {
+        let minion = matches!(def.kind, CardKind::Minion { .. });
+        entry.player == seat
+            && match entry.reaches {
+                CostReach::Kind(Costed::Spells) => matches!(def.kind, CardKind::Spell { .. }),
+                CostReach::Kind(Costed::Minions) => minion,
+                CostReach::Kind(Costed::FirstMinionEachTurn) => {
+                    minion && self.minions_played_this_turn[seat] == 0
+                }
+                CostReach::Card(card) => card == id,
+            }
+    }
+
+    /// The cost changes a card's text made (not an aura's, nor a card's own count) that reach
+    /// the card object `id` in its hand, in the order they apply (`cost_of`'s); none for a card
+    /// in no hand.
+    pub(in crate::engine) fn cost_changes_on(&self, id: Id, library: &Library) -> Vec<CostChangeView> {
+        let entity = self.entity(id);
+        let Some(def) = entity.card.filter(|_| entity.zone == Zone::Hand).map(|card| library.card(card))
+        else {
+            return Vec::new();
+        };
+        let made_by_text = self.cost_changes_in_order().filter_map(made_by_text);
+        made_by_text
+            .filter(|(entry, _)| self.reaches(entry, id, def, entity.seat))
+            .map(|(_, view)| view)
+            .collect()
+    }
+
+    /// The cost changes a card's text made for `player`'s cards of a kind ("The next spell you
+    /// cast this turn costs (3) less"): rules the player holds until they end, in the order
+    /// they apply.
+    pub(in crate::engine) fn player_cost_changes(&self, player: Player) -> Vec<CostChangeView> {
+        let of_a_kind = |(entry, view): (&CostEntry, CostChangeView)| {
+            (entry.player == player && view.cards.is_some()).then_some(view)
+        };
+        self.cost_changes_in_order().filter_map(made_by_text).filter_map(of_a_kind).collect()
     }
 
     /// Put `entries` in force in place of the aura's ones, keeping the actions' ones and the
@@ -89,6 +126,21 @@ impl State {
     pub(in crate::engine) fn end_costs(&mut self, ends: impl Fn(&CostEntry, CostLasts) -> bool) {
         self.costs.retain(|entry| !matches!(entry.ends, CostEnds::Lasts(lasts) if ends(entry, lasts)));
     }
+}
+
+/// `entry` as a reader sees it, if a card's text made it (`CostEnds::Lasts`, `WithTheCard`);
+/// an aura's and a card's own count are left out.
+fn made_by_text(entry: &CostEntry) -> Option<(&CostEntry, CostChangeView)> {
+    let lasts = match entry.ends {
+        CostEnds::Lasts(lasts) => Some(lasts),
+        CostEnds::WithTheCard => None,
+        CostEnds::Aura { .. } | CostEnds::Count => return None,
+    };
+    let cards = match entry.reaches {
+        CostReach::Kind(cards) => Some(cards),
+        CostReach::Card(_) => None,
+    };
+    Some((entry, CostChangeView { cards, change: entry.change, lasts }))
 }
 
 #[cfg(test)]

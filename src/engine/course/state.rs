@@ -63,6 +63,15 @@ pub(in crate::engine) struct State {
     /// How many minions each player has played from their hand this turn ("the first minion
     /// you play each turn"); back to 0 as the turn passes.
     pub minions_played_this_turn: PerPlayer<u8>,
+    /// How many cards each player has played from their hand this turn, minions and spells;
+    /// back to 0 as a turn starts (`Game::cards_played_this_turn`).
+    pub cards_played_this_turn: PerPlayer<u8>,
+    /// How many cards each player has drawn into their hand this turn (each `Drew`); back to
+    /// 0 as a turn starts, before its draw (`Game::cards_drawn_this_turn`).
+    pub cards_drawn_this_turn: PerPlayer<u8>,
+    /// Whether each player's draws are stopped (setup only, `Game::stop_draws`): a draw from
+    /// the top of their deck does nothing but log `NotDrawn`.
+    pub draws_stopped: PerPlayer<bool>,
     /// Whether each player's minions can't be reduced below 1 Health this turn
     /// (`Action::HealthFloorThisTurn`): held by the player, not by their hero or a minion, so
     /// that no Silence and no death ends it; false again as the turn passes.
@@ -113,6 +122,9 @@ impl State {
             may_be_dying: MayBeDying::default(),
             costs: CostChanges::default(),
             minions_played_this_turn: PerPlayer::new(0, 0),
+            cards_played_this_turn: PerPlayer::new(0, 0),
+            cards_drawn_this_turn: PerPlayer::new(0, 0),
+            draws_stopped: PerPlayer::new(false, false),
             health_floor: PerPlayer::new(false, false),
             armor: PerPlayer::new(0, 0),
             fatigue: PerPlayer::new(0, 0),
@@ -366,7 +378,8 @@ impl PartialEq for InPlay {
 impl Eq for InPlay {}
 
 /// A deck: its card objects, from the bottom to the top card, so that a draw takes the last.
-/// Cards come back into a deck only at the bottom (`put_at_bottom`), one leaves from anywhere
+/// Cards come back into a deck only at the bottom (`put_at_bottom`; a setup's card shuffled
+/// in goes to a random place, `put_at`), one leaves from anywhere
 /// only when a card names it (`take`: "Draw a Pirate from your deck"), and only a shuffle
 /// (`shuffle`) moves them.
 ///
@@ -412,6 +425,13 @@ impl Deck {
         self.own_list().remove(at);
         self.count -= 1;
         true
+    }
+
+    /// Put `id` at place `from_bottom` (0: under every card; `len()`: on top), the cards
+    /// above and below it keeping their order.
+    pub fn put_at(&mut self, from_bottom: usize, id: Id) {
+        self.own_list().insert(from_bottom, id);
+        self.count += 1;
     }
 
     /// Put `id` at the bottom, under every card.

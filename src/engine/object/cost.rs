@@ -201,6 +201,33 @@ pub(in crate::engine) struct CostEntry {
     pub ends: CostEnds,
 }
 
+/// A cost change in force that a card's text made (an action's, not an aura's nor a card's
+/// own count), as a reader sees it (`Game::cost_changes`, `Game::player_cost_changes`): which
+/// cards it reaches, what it does to their cost and how long it lasts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CostChangeView {
+    /// The player's cards of a kind it reaches ("Your next spell ..."), or `None` for one card
+    /// alone ("That card costs (3) less").
+    pub cards: Option<Costed>,
+    /// What it does to their cost.
+    pub change: CostChange,
+    /// How long it lasts, as its action said, or `None` for one card's, which lasts while
+    /// that card stays in its hand.
+    pub lasts: Option<CostLasts>,
+}
+
+/// In words: "spells cost (3) less for the next spell this turn", "cost (2) less while in
+/// hand".
+impl std::fmt::Display for CostChangeView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if let Some(cards) = self.cards {
+            write!(f, "{} ", cards.name())?;
+        }
+        let lasts = self.lasts.map_or("while in hand", CostLasts::words);
+        write!(f, "{} {lasts}", self.change.words())
+    }
+}
+
 /// Every cost change in force, in order of play. A plain list, copied whole by a Sequence's
 /// rollback: empty in most games, where the copy allocates nothing, and short in the others.
 pub(in crate::engine) type CostChanges = Vec<CostEntry>;
@@ -248,5 +275,13 @@ mod tests {
         assert_eq!(changes, ["cost (3) less", "cost (1) more", "cost (0)"]);
         let lasts = [CostLasts::NextSpellThisTurn, CostLasts::TheirNextTurn].map(CostLasts::words);
         assert_eq!(lasts, ["for the next spell this turn", "until their next turn ends"]);
+        let spells = CostChangeView {
+            cards: Some(Costed::Spells),
+            change: CostChange::Less(3),
+            lasts: Some(CostLasts::NextSpellThisTurn),
+        };
+        assert_eq!(spells.to_string(), "spells cost (3) less for the next spell this turn");
+        let one = CostChangeView { cards: None, change: CostChange::Less(2), lasts: None };
+        assert_eq!(one.to_string(), "cost (2) less while in hand", "one card's lasts while it is held");
     }
 }

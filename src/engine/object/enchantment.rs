@@ -208,7 +208,8 @@ impl Enchantments {
     }
 
     /// Every enchantment in force, grouped by card object (not in order of play across card
-    /// objects: `in_order_of_play` gives that).
+    /// objects: `in_order_of_play` gives that). The tests' view of the whole list.
+    #[cfg(test)]
     pub fn in_force(&self) -> impl Iterator<Item = &Enchantment> {
         self.0.iter()
     }

@@ -117,8 +117,8 @@ impl Sequence<'_> {
 
     /// The card `id` leaves `player`'s hand, with the cost changes on it alone, and its cost as
     /// it is now (`State::cost_of`: the one the checks compared with their mana) comes off
-    /// their mana. A minion counts as one more they played this turn ("the first minion you
-    /// play each turn"); a spell uses up their cost changes that last until "the next spell
+    /// their mana. It counts as one more card they played this turn; a minion as one more
+    /// minion too ("the first minion you play each turn"); a spell uses up their cost changes that last until "the next spell
     /// you cast this turn".
     #[inline]
     fn pay_for(&mut self, id: Id, player: Player) {
@@ -130,6 +130,8 @@ impl Sequence<'_> {
         mana.spent = mana.spent.saturating_add(cost);
         self.state.hands[player].remove_value(id);
         self.state.card_leaves_hand(id);
+        let played = &mut self.state.cards_played_this_turn[player];
+        *played = played.saturating_add(1);
         if matches!(def.kind, CardKind::Minion { .. }) {
             let played = &mut self.state.minions_played_this_turn[player];
             *played = played.saturating_add(1);

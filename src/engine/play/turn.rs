@@ -11,7 +11,7 @@ use crate::engine::course::sequence::Sequence;
 use crate::engine::course::standing::{Outcome, Turn};
 use crate::engine::course::state::State;
 use crate::engine::object::entity::Flag;
-use crate::engine::object::id::{Id, PerPlayer, Player, Zone};
+use crate::engine::object::id::{CardId, Id, PerPlayer, Player, Zone};
 
 /// How many cards each player draws before the first turn: player 0 goes first and draws
 /// fewer (the real game; player 1 also gets the library's card for the second player under
@@ -94,13 +94,16 @@ impl Sequence<'_> {
     }
 
     /// The start of `turn` (Advanced rulebook, "Start and end of turn"): its player gains a
-    /// Mana Crystal and refreshes them all, and their minions are ready; then "Start of Turn
+    /// Mana Crystal and refreshes them all, and their minions are ready (and nobody has played
+    /// or drawn a card this turn yet); then "Start of Turn
     /// Phase: All 'start of turn' Triggers ... are Queued and resolved. Hearthstone checks for
     /// win/loss/draw. Draw a Card Phase: Your opponent draws one card, and any consequences
     /// are resolved now. Hearthstone checks for win/loss/draw" (the last check is the end of
     /// the Sequence's, `Sequence::run_step`).
     fn start_turn(&mut self, turn: Turn) -> Step {
         self.state.turn = Some(turn);
+        self.state.cards_played_this_turn = PerPlayer::default();
+        self.state.cards_drawn_this_turn = PerPlayer::default();
         let player = turn.player;
         let board = self.state.boards[player];
         for &minion in board.iter() {
@@ -166,6 +169,24 @@ impl Sequence<'_> {
             self.state.entity_mut(id).zone = Zone::Graveyard;
         }
         self.record(Event::DeckEmptied { player }, None);
+    }
+
+    /// Setup only (`Game::shuffle_into_deck`): a fresh card object of `card` goes into
+    /// `player`'s deck at a place drawn from the game's generator, every place from the bottom
+    /// (0) to the top as likely; logs `ShuffledIntoDeck`. Nothing answers it: no Phase runs.
+    pub(in crate::engine) fn shuffle_into_deck(&mut self, card: CardId, player: Player) {
+        let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
+        let places = self.state.decks[player].len() + 1;
+        let at = self.state.random.below(places).unwrap_or(0);
+        self.state.decks[player].put_at(at, id);
+        self.record(Event::ShuffledIntoDeck { player, id }, None);
+    }
+
+    /// Setup only (`Game::stop_draws`): `player`'s draws from the top of their deck do nothing
+    /// from here on (`Sequence::draw`); logs `DrawsStopped`.
+    pub(in crate::engine) fn stop_draws(&mut self, player: Player) {
+        self.state.draws_stopped[player] = true;
+        self.record(Event::DrawsStopped { player }, None);
     }
 
     /// A draw that is not a card's effect: the opening hand, the mulligan, the start of a turn.
