@@ -345,3 +345,40 @@ fn a_comment_a_redirect_and_a_pipe_are_read_as_a_shell_reads_them() {
         Ok(Documented::MyEngine { args: vec!["cards".into()], output_to: None })
     );
 }
+
+/// The names serde lists for an unknown field or variant: "expected one of `a`, `b`".
+fn expected_names(message: &str) -> Vec<String> {
+    let listed = message.split("expected one of ").nth(1).unwrap_or_default();
+    listed.split('`').skip(1).step_by(2).map(str::to_owned).collect()
+}
+
+/// The backticked words of the first column of the scenario chapter's tables, their headers
+/// (a row the `| ---` row follows) aside.
+fn first_column_words() -> Vec<String> {
+    let chapter = fs::read_to_string(Path::new(ROOT).join("docs/scenarios.md")).unwrap();
+    let lines: Vec<&str> = chapter.lines().collect();
+    lines
+        .iter()
+        .enumerate()
+        .filter(|(at, _)| !lines.get(at + 1).is_some_and(|next| next.starts_with("| ---")))
+        .filter_map(|(_, line)| line.strip_prefix("| "))
+        .filter_map(|row| row.split(" | ").next())
+        .flat_map(|cell| cell.split('`').skip(1).step_by(2).map(str::to_owned).collect::<Vec<_>>())
+        .collect()
+}
+
+#[test]
+fn the_scenario_chapters_tables_name_every_step_and_every_expectation() {
+    let steps = serde_json::from_str::<my_engine::scenario::Step>(r#"{"do": "no_such_step"}"#).unwrap_err();
+    let expectations = serde_json::from_str::<my_engine::scenario::Expect>(r#"{"no_such": 1}"#).unwrap_err();
+    let (steps, expectations) =
+        (expected_names(&steps.to_string()), expected_names(&expectations.to_string()));
+    assert!(steps.len() >= 24 && expectations.len() >= 40, "{steps:?} {expectations:?}");
+    let tabled = first_column_words();
+    let missing: Vec<&String> =
+        steps.iter().chain(&expectations).filter(|name| !tabled.contains(name)).collect();
+    assert!(missing.is_empty(), "docs/scenarios.md's tables lack {missing:?}");
+    let unknown: Vec<&String> =
+        tabled.iter().filter(|word| !steps.contains(word) && !expectations.contains(word)).collect();
+    assert!(unknown.is_empty(), "docs/scenarios.md's tables name {unknown:?}, which a scenario cannot say");
+}
