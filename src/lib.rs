@@ -11,8 +11,9 @@
 //! - [`engine`]: the rules, in four rooms under the `Game` API: `course/` (what Modules 0-3
 //!   teach: ids, card objects, actions, `perform`, the Phase and its Queue, the Sequence, the
 //!   death step, the log), `play/` (turns, mana, combat, playing a card, legal moves),
-//!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree). It
-//!   names no card and imports nothing else of the crate.
+//!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree), and
+//!   `view/` over it (a player's view: what one player may know, and games sampled from it).
+//!   It names no card and imports nothing else of the crate.
 //! - [`content`]: the cards. Stats, text and abilities as data in embedded JSON card files (the
 //!   lessons' cards in one, the rest one file per set and class), the lessons' code cards as short effects that describe actions, joined and checked at start-up;
 //!   card files (`--cards FILE.json`) join them the same way.

@@ -1,7 +1,7 @@
 //! The engine's API and its refusals: typed errors, read-only queries, the setup calls, legal
-//! moves, the search mode, watching a game, the reaction tree, replaying a record, and random
-//! programs of calls (the property tests). One test binary (`cargo test --test api`); each
-//! module was a test file of its own.
+//! moves, the search mode, watching a game, the reaction tree, replaying a record, a player's
+//! view, and random programs of calls (the property tests). One test binary (`cargo test
+//! --test api`); each module was a test file of its own.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -14,4 +14,5 @@ mod replay;
 mod search_mode;
 mod setup_calls;
 mod trace;
+mod view;
 mod watch;
