@@ -24,8 +24,9 @@
 //! - [`scenario`]: scenario files (JSON): run one, check its expectations, show its
 //!   reaction tree, or the page that steps through it (`--format html`). Behind
 //!   `cargo run -- run FILE.json`.
-//! - [`search`]: random playouts, a flat Monte Carlo bot and a ready-made started game,
-//!   through the game's public API.
+//! - [`search`]: random playouts, the shipped bots (random, greedy, flat Monte Carlo, each
+//!   handed a player's view, never the game) and a ready-made started game, through the
+//!   game's public API.
 //! - [`text`]: wrapping output to 80 columns, escaping control characters, and a card object
 //!   as it is now in a player's words (`Described`), which every front end lays out.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.

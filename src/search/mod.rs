@@ -1,10 +1,15 @@
-//! Search: random playouts, a flat Monte Carlo bot, and a ready-made started game to search
-//! from, all through the game's public API.
+//! Search: random playouts (the engine's, on a game), the shipped bots (`Bot`: random,
+//! greedy, flat Monte Carlo, each handed a player's view, never the game), and a ready-made
+//! started game to search from, all through the game's public API.
 
+mod bot;
+mod flat_monte_carlo;
+mod greedy;
 mod playout;
 mod start;
 
-pub use playout::{FlatMonteCarlo, MAX_MOVES, play_out, random_move};
+pub use bot::Bot;
+pub use playout::{MAX_MOVES, play_out, random_move};
 pub use start::{
     aura_deck, aura_playout_start, playout_deck, playout_deck_with, playout_start, playout_start_in,
 };
