@@ -1,13 +1,14 @@
 //! The engine's API and its refusals: typed errors, read-only queries, the setup calls, legal
 //! moves, the search mode, watching a game, the reaction tree, replaying a record, a player's
-//! view, and random programs of calls (the property tests). One test binary (`cargo test
-//! --test api`); each module was a test file of its own.
+//! view, random programs of calls (the property tests), and the leak test. One test binary
+//! (`cargo test --test api`); each module was a test file of its own.
 
 #[path = "../common/mod.rs"]
 mod common;
 
 mod engine_errors;
 mod engine_queries;
+mod leak;
 mod moves;
 mod properties;
 mod replay;
