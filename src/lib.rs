@@ -11,8 +11,9 @@
 //! - [`engine`]: the rules, in four rooms under the `Game` API: `course/` (what Modules 0-3
 //!   teach: ids, card objects, actions, `perform`, the Phase and its Queue, the Sequence, the
 //!   death step, the log), `play/` (turns, mana, combat, playing a card, legal moves),
-//!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree). It
-//!   names no card and imports nothing else of the crate.
+//!   `support/` (types that hold no rule) and `observe/` (the watch, the reaction tree), and
+//!   `view/` over it (a player's view: what one player may know, and games sampled from it).
+//!   It names no card and imports nothing else of the crate.
 //! - [`balance`]: many games between two decks, each by a bot, and the report of their win
 //!   rates and each card's, behind `my-engine balance`.
 //! - [`content`]: the cards. Stats, text and abilities as data in embedded JSON card files (the
@@ -25,8 +26,9 @@
 //! - [`scenario`]: scenario files (JSON): run one, check its expectations, show its
 //!   reaction tree, or the page that steps through it (`--format html`). Behind
 //!   `cargo run -- run FILE.json`.
-//! - [`search`]: random playouts, a flat Monte Carlo bot and a ready-made started game,
-//!   through the game's public API.
+//! - [`search`]: random playouts, the shipped bots (random, greedy, flat Monte Carlo, each
+//!   handed a player's view, never the game) and a ready-made started game, through the
+//!   game's public API.
 //! - [`text`]: wrapping output to 80 columns, escaping control characters, and a card object
 //!   as it is now in a player's words (`Described`), which every front end lays out.
 //! - [`workloads`]: prepared games that `cargo bench` and the throughput example time.

@@ -3,16 +3,20 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::engine::{Game, Move, SplitMix64};
-use crate::search::{FlatMonteCarlo, random_move};
+use crate::engine::{DeckLists, Game, Move, SplitMix64};
+use crate::search::Bot;
 
-/// The bot that plays one side: `random` (a legal move, uniformly) or `mc` (flat Monte Carlo,
-/// `mc:P` for P random games a move; 8 by default).
+/// The bot that plays one side, as the command names it: `random` (a legal move, uniformly),
+/// `greedy` (the move whose position scores best) or `mc` (flat Monte Carlo, `mc:P` for P
+/// random games a move; 8 by default). Each is a shipped bot (`search::Bot`), handed its
+/// player's view.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BotChoice {
-    /// A legal move chosen uniformly (`search::random_move`).
+    /// `Bot::Random`.
     Random,
-    /// Flat Monte Carlo with `playouts` random games a legal move (`search::FlatMonteCarlo`).
+    /// `Bot::Greedy`.
+    Greedy,
+    /// `Bot::FlatMonteCarlo` with `playouts` random games a legal move.
     MonteCarlo { playouts: usize },
 }
 
@@ -20,12 +24,20 @@ pub enum BotChoice {
 pub const MOST_PLAYOUTS: usize = 1_000;
 
 impl BotChoice {
-    /// The move this bot makes in `game` for the player to move; `None` when the game is over.
-    pub fn choose(self, game: &Game, random: &mut SplitMix64) -> Option<Move> {
+    /// The shipped bot this names.
+    pub fn bot(self) -> Bot {
         match self {
-            BotChoice::Random => random_move(game, random),
-            BotChoice::MonteCarlo { playouts } => FlatMonteCarlo { playouts }.choose(game, random),
+            BotChoice::Random => Bot::Random,
+            BotChoice::Greedy => Bot::Greedy,
+            BotChoice::MonteCarlo { playouts } => Bot::FlatMonteCarlo { playouts },
         }
+    }
+
+    /// The move this bot makes for the player to move in `game`, handed only that player's
+    /// view (open deck lists, as many tournaments play); `None` when the game is over.
+    pub fn choose(self, game: &Game, random: &mut SplitMix64) -> Option<Move> {
+        let player = game.player_to_move()?;
+        self.bot().choose(&game.view(player, DeckLists::Open), random)
     }
 }
 
@@ -33,6 +45,7 @@ impl fmt::Display for BotChoice {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             BotChoice::Random => write!(f, "random"),
+            BotChoice::Greedy => write!(f, "greedy"),
             BotChoice::MonteCarlo { playouts } => write!(f, "mc:{playouts}"),
         }
     }
@@ -41,7 +54,7 @@ impl fmt::Display for BotChoice {
 impl FromStr for BotChoice {
     type Err = String;
 
-    /// `random`, `mc` or `mc:P` (P from 1 to `MOST_PLAYOUTS`).
+    /// `random`, `greedy`, `mc` or `mc:P` (P from 1 to `MOST_PLAYOUTS`).
     fn from_str(word: &str) -> Result<BotChoice, String> {
         let wrong = || {
             format!(
@@ -50,6 +63,7 @@ impl FromStr for BotChoice {
         };
         match word.split_once(':') {
             None if word == "random" => Ok(BotChoice::Random),
+            None if word == "greedy" => Ok(BotChoice::Greedy),
             None if word == "mc" => Ok(BotChoice::MonteCarlo { playouts: 8 }),
             Some(("mc", playouts)) => match playouts.parse::<usize>() {
                 Ok(playouts @ 1..=MOST_PLAYOUTS) => Ok(BotChoice::MonteCarlo { playouts }),
@@ -66,7 +80,7 @@ mod tests {
 
     #[test]
     fn a_bot_reads_and_prints_as_the_command_names_it() {
-        for word in ["random", "mc:8", "mc:1", "mc:1000"] {
+        for word in ["random", "greedy", "mc:8", "mc:1", "mc:1000"] {
             assert_eq!(word.parse::<BotChoice>().unwrap().to_string(), word);
         }
         assert_eq!("mc".parse::<BotChoice>(), Ok(BotChoice::MonteCarlo { playouts: 8 }));

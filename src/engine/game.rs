@@ -2,6 +2,8 @@
 //! Sequence (`course/sequence.rs`), which performs it, runs the death step, and rolls back if it runs
 //! away. Also the read-only queries.
 
+use std::ops::Range;
+
 use crate::engine::course::action::{Action, Count, Place, Targets};
 use crate::engine::course::card::{CardKind, Library};
 use crate::engine::course::death_step::deathrattle_cards;
@@ -63,6 +65,10 @@ pub struct Game {
     /// A search copy that a Sequence which ran away left as it stopped: it refuses every
     /// later call (`Error::Spoiled`). Never set in the normal mode, which rolls back.
     spoiled: bool,
+    /// The ids of the card objects each player's deck was built with (`Game::new`): their deck
+    /// lists, which a player's view tells apart from the cards made during the game
+    /// (`view/`). Fixed for the game's life.
+    deck_lists: PerPlayer<Range<u32>>,
 }
 
 /// How much of its log a game keeps between calls. The course reads every event (`All`, the
@@ -125,6 +131,14 @@ impl Game {
                 Some(_) => {}
             }
         }
+        // `State::new` makes the heroes first, then each deck's card objects, player 0's first.
+        let mut next = PLAYERS as u32;
+        let deck_lists = PerPlayer::from_fn(|player| {
+            let built =
+                next..next.saturating_add(u32::try_from(decks[player.seat()].len()).unwrap_or(u32::MAX));
+            next = built.end;
+            built
+        });
         let state = State::new(PerPlayer::from(decks), |card| library.base_stats(card), HERO_HEALTH);
         Ok(Game {
             library,
@@ -140,6 +154,7 @@ impl Game {
             changes: 0,
             mode: Mode::Normal,
             spoiled: false,
+            deck_lists,
         })
     }
 
@@ -148,7 +163,8 @@ impl Game {
     /// still changes nothing, but one that runs away (`Error::Runaway`, `Error::BadEffect`)
     /// leaves the copy spoiled, refusing every later call with `Error::Spoiled`, where a game
     /// in the normal mode would be as before the call. A copy of a search copy is one too.
-    /// What random playouts and the bots play (`search::play_out`, `FlatMonteCarlo`).
+    /// What random playouts and the bots play (`search::play_out`; a bot, on games it samples
+    /// from its view: `View::determinize`).
     pub fn search_copy(&self) -> Game {
         // Field by field rather than `clone()`, so that the log and the watch are not copied.
         Game {
@@ -165,7 +181,42 @@ impl Game {
             changes: self.changes,
             mode: Mode::Search,
             spoiled: self.spoiled,
+            deck_lists: self.deck_lists.clone(),
         }
+    }
+
+    /// A game in the normal mode with this one's library, limits, rules and deck lists,
+    /// holding `state` and `log` and keeping its whole log: a player's view, whose game is
+    /// this one with what the player cannot see dealt anew, and a game sampled from a view
+    /// (`view/`). A new game, not a change to this one.
+    pub(in crate::engine) fn holding(&self, state: State, log: Vec<Record>) -> Game {
+        Game {
+            library: self.library,
+            limits: self.limits,
+            rules: self.rules,
+            state,
+            log,
+            log_keeping: LogKeeping::All,
+            watching: false,
+            watch: None,
+            listeners: Listeners::new(),
+            identity: Identity::default(),
+            changes: 0,
+            mode: Mode::Normal,
+            spoiled: self.spoiled,
+            deck_lists: self.deck_lists.clone(),
+        }
+    }
+
+    /// The state, read only: what a player's view is made from (`view/`, which also writes
+    /// `Game::view`, so that its arrow points to the API and not back).
+    pub(in crate::engine) fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The ids of the card objects `player`'s deck was built with (`deck_list`).
+    pub(in crate::engine) fn deck_list_ids(&self, player: Player) -> Range<u32> {
+        self.deck_lists[player].clone()
     }
 
     /// How this game undoes and logs its Sequences: `Mode::Normal` unless it is a search copy.
@@ -593,6 +644,13 @@ impl Game {
     /// `player`'s deck, top card first.
     pub fn deck(&self, player: Player) -> Vec<Id> {
         self.state.decks[player].ids().collect()
+    }
+
+    /// The cards `player`'s deck was built with, in the order `Game::new` was given them: their
+    /// deck list, wherever its cards are now.
+    pub fn deck_list(&self, player: Player) -> Vec<CardId> {
+        let card = |id| self.state.entity(Id(id)).card.expect("a card object of a deck has a card");
+        self.deck_lists[player].clone().map(card).collect()
     }
 
     /// `player`'s Armor.

@@ -10,6 +10,7 @@ mod play;
 mod record;
 mod script;
 mod support;
+mod view;
 
 pub use course::action::{Action, Actions, Count, Place, Targets};
 pub use course::aim::{Aim, AimSide, AimWord, Aimable, Requirement};
@@ -48,3 +49,6 @@ pub use script::amount::{Amount, Counted};
 pub use script::condition::Condition;
 pub use script::step::DataStep;
 pub use support::random::{DEFAULT_SEED, SplitMix64};
+pub use view::deck_lists::DeckLists;
+pub use view::player_view::{HandSlot, View};
+pub use view::public_log::{Seen, SeenRecord, Unseen};

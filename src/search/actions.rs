@@ -117,7 +117,7 @@ pub fn apply_action(game: &mut Game, action: Action) -> Result<(), ActionError> 
 /// A short human string for `action` in `game`: `play Chillwind Yeti #7 at position 0`.
 pub fn action_to_string(game: &Game, action: Action) -> String {
     match move_of(game, action) {
-        Ok(mv) => MoveText { game, mv }.to_string(),
+        Ok(mv) => MoveText::new(game, mv).to_string(),
         Err(_) => format!("action {action}, no move here"),
     }
 }
@@ -238,38 +238,47 @@ fn side_character(game: &Game, side: Player, place: Action) -> Option<Id> {
 
 /// A move in a player's words, in the game it is made in: `play Chillwind Yeti #7 at position
 /// 0`, `cast Fireball #12 at Hero #1`, `attack Hero #1 with Wolfrider #9`, `end the turn`,
-/// `put back Wisp #4`, `draw Wisp #30`. It names each card as the game does (`Game::name_of`
-/// and its id).
+/// `put back Wisp #4`, `draw Wisp #30`. Each card is named by `name` (`card_name` unless the
+/// front end names them its own way, as the terminal game says "your hero").
 pub struct MoveText<'a> {
-    /// The game the move is made in.
-    pub game: &'a Game,
-    /// The move.
-    pub mv: Move,
+    game: &'a Game,
+    mv: Move,
+    name: fn(&Game, Id) -> String,
+}
+
+impl<'a> MoveText<'a> {
+    /// `mv` in `game`, each card named by `card_name`.
+    pub fn new(game: &'a Game, mv: Move) -> MoveText<'a> {
+        MoveText { game, mv, name: card_name }
+    }
+
+    /// The same, each card named by `name`.
+    pub fn naming(self, name: fn(&Game, Id) -> String) -> MoveText<'a> {
+        MoveText { name, ..self }
+    }
+}
+
+/// A card object as `MoveText` names it by default: its card's name and its id, `Wisp #4`.
+pub fn card_name(game: &Game, id: Id) -> String {
+    format!("{} {id}", game.name_of(id).unwrap_or("?"))
 }
 
 impl fmt::Display for MoveText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let game = self.game;
-        let name = |id: Id| match game.name_of(id) {
-            Ok(name) => format!("{name} #{id}"),
-            Err(_) => format!("#{id}"),
-        };
-        let at =
-            |target: Option<Id>| target.map(|target| format!(" at {}", name(target))).unwrap_or_default();
+        let name = |id: Id| (self.name)(game, id);
+        let at = |target: Option<Id>| target.map(|target| format!(" at {}", name(target))).unwrap_or_default();
         match self.mv {
             Move::PlayMinion { card, position, target } => {
                 write!(f, "play {} at position {position}{}", name(card), at(target))
             }
             Move::PlaySpell { card, target } => write!(f, "cast {}{}", name(card), at(target)),
-            Move::Attack { attacker, defender } => {
-                write!(f, "attack {} with {}", name(defender), name(attacker))
-            }
+            Move::Attack { attacker, defender } => write!(f, "attack {} with {}", name(defender), name(attacker)),
             Move::EndTurn => write!(f, "end the turn"),
             Move::Mulligan { put_back, .. } if put_back.is_empty() => write!(f, "keep every opening card"),
             Move::Mulligan { player, put_back } => {
                 let hand = game.hand(player);
-                let cards: Vec<String> =
-                    put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(id)).collect();
+                let cards: Vec<String> = put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(id)).collect();
                 write!(f, "put back {}", cards.join(", "))
             }
             Move::Choose { card } => write!(f, "draw {}", name(card)),

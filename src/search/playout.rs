@@ -1,7 +1,8 @@
-//! Random playouts and a flat Monte Carlo bot, using only the game's public API: what game
-//! search runs millions of times.
+//! Random playouts, using only the game's public API: what game search runs millions of times
+//! (the benchmark's workload). A playout plays the game it is handed, hidden cards and all: it
+//! is the engine's, run on a game a bot sampled from its view (`View::determinize`), not a bot.
 
-use crate::engine::{Game, ListedMoves, Move, Outcome, Player, Positions, SplitMix64};
+use crate::engine::{Game, ListedMoves, Move, Outcome, Positions, SplitMix64};
 
 /// A game that has not ended after this many moves is left undecided: under the real game's
 /// rules Fatigue ends every game long before, but a game without it could go on forever.
@@ -44,54 +45,6 @@ pub fn play_out(game: &mut Game, random: &mut SplitMix64) -> (Option<Outcome>, u
     (game.outcome(), MAX_MOVES)
 }
 
-/// Flat Monte Carlo: for each legal move, play `playouts` random games from the position it
-/// leads to, and choose the move that won most often for the player to move.
-#[derive(Clone, Copy, Debug)]
-pub struct FlatMonteCarlo {
-    /// Random playouts per legal move.
-    pub playouts: usize,
-}
-
-impl FlatMonteCarlo {
-    /// The move this bot makes in `game`; `None` when the game is over.
-    pub fn choose(&self, game: &Game, random: &mut SplitMix64) -> Option<Move> {
-        let player = game.player_to_move()?;
-        let legal = game.legal_moves();
-        let mut best: Option<(usize, Move)> = None;
-        for &candidate in &legal {
-            let Some(wins) = self.wins_after(game, candidate, player, random) else {
-                continue; // A move that cannot be made is never chosen over one that can.
-            };
-            if best.is_none_or(|(most, _)| wins > most) {
-                best = Some((wins, candidate));
-            }
-        }
-        // If no move can be made (each runs away), the first legal one, as a player would try.
-        best.map(|(_, chosen)| chosen).or_else(|| legal.first().copied())
-    }
-
-    /// How many of `playouts` random games after `candidate` `player` wins, each on its own
-    /// search copy of `game`; `None` if `candidate` cannot be made (it runs away).
-    fn wins_after(
-        &self,
-        game: &Game,
-        candidate: Move,
-        player: Player,
-        random: &mut SplitMix64,
-    ) -> Option<usize> {
-        let mut wins = 0;
-        for _ in 0..self.playouts {
-            let mut copy = game.search_copy();
-            copy.reseed(random.next_u64());
-            copy.make(candidate).ok()?;
-            if let (Some(Outcome::Won { player: winner }), _) = play_out(&mut copy, random) {
-                wins += usize::from(winner == player);
-            }
-        }
-        Some(wins)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,16 +79,5 @@ mod tests {
         assert_eq!(play_out(&mut second, &mut SplitMix64::new(7)), (ended, moves));
         assert_eq!(first.log(), second.log(), "the same seed plays the same game");
         assert!(first.legal_moves().is_empty());
-    }
-
-    #[test]
-    fn the_bot_chooses_a_legal_move_and_none_when_the_game_is_over() {
-        let mut g = game();
-        let bot = FlatMonteCarlo { playouts: 2 };
-        let chosen = bot.choose(&g, &mut SplitMix64::new(1)).expect("a move");
-        assert!(g.legal_moves().contains(&chosen));
-        let hero = g.hero(Player::SECOND);
-        g.deal_damage(hero, 30).unwrap();
-        assert_eq!(bot.choose(&g, &mut SplitMix64::new(1)), None);
     }
 }

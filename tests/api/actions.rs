@@ -86,8 +86,9 @@ fn the_mulligans_are_the_sixteen_sets_of_the_opening_hand_and_each_prints_in_wor
     assert_eq!(first, (1_425..1_433).collect::<Vec<_>>(), "three opening cards: eight sets");
     assert_eq!(action_to_string(&game, 1_425), "keep every opening card");
     let hand = game.hand(Player::FIRST);
-    let named = |at: usize| format!("{} #{}", game.name_of(hand[at]).unwrap(), hand[at]);
+    let named = |at: usize| format!("{} {}", game.name_of(hand[at]).unwrap(), hand[at]);
     assert_eq!(action_to_string(&game, 1_425 + 0b101), format!("put back {}, {}", named(0), named(2)));
+    assert!(named(0).contains(" #") && !named(0).contains("##"), "{}", named(0));
     assert_eq!(
         move_of(&game, 1_425).unwrap(),
         Move::Mulligan { player: Player::FIRST, put_back: Default::default() }

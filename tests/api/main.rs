@@ -1,7 +1,9 @@
 //! The engine's API and its refusals: typed errors, read-only queries, the setup calls, legal
-//! moves, the search mode, watching a game, the reaction tree, replaying a record, and random
-//! programs of calls (the property tests), the balance report. One test binary (`cargo test --test api`); each
-//! module was a test file of its own.
+//! The engine's API and its refusals: typed errors, read-only queries, the setup calls, legal
+//! moves, the search mode, watching a game, the reaction tree, replaying a record, a player's
+//! view, random programs of calls (the property tests), the leak test, moves as actions and
+//! the balance report. One test binary (`cargo test --test api`); each module was a test file
+//! of its own.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -11,10 +13,12 @@ mod balance;
 mod board_facts;
 mod engine_errors;
 mod engine_queries;
+mod leak;
 mod moves;
 mod properties;
 mod replay;
 mod search_mode;
 mod setup_calls;
 mod trace;
+mod view;
 mod watch;

@@ -5,8 +5,10 @@
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{CardId, Error, Game, Id, Limit, Limits, LogKeeping, Mode, Move, Rules, SplitMix64};
-use my_engine::search::{self, FlatMonteCarlo, play_out};
+use my_engine::engine::{
+    CardId, DeckLists, Error, Game, Id, Limit, Limits, LogKeeping, Mode, Move, Rules, SplitMix64,
+};
+use my_engine::search::{self, Bot, play_out};
 
 use crate::common::card;
 
@@ -153,20 +155,23 @@ fn a_spoiled_copy_differs_from_its_game_even_with_nothing_changed() {
     assert_ne!(copy, game);
 }
 
-/// The flat Monte Carlo bot (which plays its candidates on search copies) leaves the game it
-/// was given as it was, and chooses a legal move.
+/// Each shipped bot, handed the view of the player to move in a search copy, chooses a legal
+/// move of the game, and making the view left the game as it was.
 #[test]
-fn the_bot_leaves_the_game_as_it_was_and_chooses_a_legal_move() {
+fn each_bot_chooses_a_legal_move_from_the_view_of_a_search_copy() {
     let game = search::playout_start();
     let before = game.clone();
-    let chosen = FlatMonteCarlo { playouts: 2 }.choose(&game, &mut SplitMix64::new(3));
-    assert!(chosen.is_some_and(|mv| game.legal_moves().contains(&mv)));
+    let view = game.view(game.player_to_move().unwrap(), DeckLists::Open);
+    for bot in Bot::shipped(2) {
+        let chosen = bot.choose(&view, &mut SplitMix64::new(3));
+        assert!(chosen.is_some_and(|mv| game.legal_moves().contains(&mv)), "{}", bot.name());
+    }
     assert_eq!(game, before);
 }
 
-/// The bot never chooses a move that cannot be made over one that can: with Test Mirror in
-/// play, Whirlwind runs away on every copy (each Damage Event feeds the Mirror), so the bot
-/// chooses another legal move, however its playouts end.
+/// The searching bots never choose a move that cannot be made over one that can: with Test
+/// Mirror in play, Whirlwind runs away on every copy (each Damage Event feeds the Mirror), so
+/// flat Monte Carlo and the greedy bot choose another legal move, however their playouts end.
 #[test]
 fn the_bot_never_chooses_a_move_that_runs_away_over_one_that_can_be_made() {
     let filler = card("Test Filler");
@@ -185,11 +190,16 @@ fn the_bot_never_chooses_a_move_that_runs_away_over_one_that_can_be_made() {
     let runs_away = Move::PlaySpell { card: whirlwind, target: None };
     assert!(game.legal_moves().contains(&runs_away));
     assert!(matches!(game.search_copy().make(runs_away), Err(Error::Runaway { .. })));
-    for seed in 0..5 {
-        let chosen = FlatMonteCarlo { playouts: 2 }.choose(&game, &mut SplitMix64::new(seed));
+    let view = game.view(player, DeckLists::Open);
+    for (bot, seed) in [Bot::FlatMonteCarlo { playouts: 2 }, Bot::Greedy]
+        .into_iter()
+        .flat_map(|bot| (0..5).map(move |seed| (bot, seed)))
+    {
+        let chosen = bot.choose(&view, &mut SplitMix64::new(seed));
         assert!(
             chosen.is_some_and(|mv| mv != runs_away && game.legal_moves().contains(&mv)),
-            "seed {seed}: {chosen:?}"
+            "{} with seed {seed}: {chosen:?}",
+            bot.name()
         );
     }
 }

@@ -332,20 +332,25 @@ fn random_playouts_play_games_with_tracking_in_both_decks_to_their_end() {
     assert!(chose.contains(&Player::FIRST) && chose.contains(&Player::SECOND), "{chose:?}");
 }
 
-/// The flat Monte Carlo bot, in both seats, plays a game with Tracking in both decks to its
-/// end, making each choice itself: every move it makes is legal, and the choices are made.
+/// The flat Monte Carlo bot and the greedy bot, each in both seats, play a game with Tracking
+/// in both decks to its end, each handed its player's view, making each choice itself: every
+/// move it makes is legal, and the choices are made (a player's view lists its own choice).
 #[test]
-fn the_flat_monte_carlo_bot_plays_a_game_with_tracking_in_both_decks_to_its_end() {
-    let bot = my_engine::search::FlatMonteCarlo { playouts: 2 };
-    let mut random = my_engine::engine::SplitMix64::new(3);
-    let mut g = tracking_game(3);
-    let mut choices = 0;
-    while let Some(mv) = bot.choose(&g, &mut random) {
-        assert!(g.legal_moves().contains(&mv), "{mv:?}");
-        choices += usize::from(matches!(mv, Move::Choose { .. }));
-        g.make(mv).unwrap();
+fn the_searching_bots_play_a_game_with_tracking_in_both_decks_to_its_end() {
+    use my_engine::engine::DeckLists;
+    use my_engine::search::Bot;
+    for bot in [Bot::FlatMonteCarlo { playouts: 2 }, Bot::Greedy] {
+        let mut random = my_engine::engine::SplitMix64::new(3);
+        let mut g = tracking_game(3);
+        let mut choices = 0;
+        while let Some(player) = g.player_to_move() {
+            let mv = bot.choose(&g.view(player, DeckLists::Open), &mut random).expect("a move");
+            assert!(g.legal_moves().contains(&mv), "{}: {mv:?}", bot.name());
+            choices += usize::from(matches!(mv, Move::Choose { .. }));
+            g.make(mv).unwrap();
+        }
+        assert!(g.outcome().is_some());
+        assert!(choices >= 2, "{}: {choices} choices", bot.name());
+        assert_eq!(choosers(&g).len(), choices);
     }
-    assert!(g.outcome().is_some());
-    assert!(choices >= 2, "{choices} choices");
-    assert_eq!(choosers(&g).len(), choices);
 }

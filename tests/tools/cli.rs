@@ -819,16 +819,35 @@ fn play_shows_each_cards_text_places_a_minion_by_position_quits_and_keeps_to_80_
     assert!(wide.is_empty(), "{wide:#?}");
 }
 
-/// The bot's mulligan shows how many cards it put back, never which: its hand is hidden.
+/// The bot's mulligan shows how many cards it put back, never which: its hand is hidden. Over
+/// a few seeds (the bot decides on its view, so which seeds put back cards follows the bot),
+/// each mulligan that puts back N cards shows N cards put back and N drawn, unnamed, and at
+/// least one seed's does.
 #[test]
 fn play_keeps_the_bots_mulligan_hidden() {
-    let out =
-        my_engine_fed_within_five_seconds(&["play", "--seed", "1", "--playouts", "1"], b"0\nquit\n".to_vec());
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    let text = stdout(&out);
-    let bot = "bot: put back 1 opening card\n    the bot puts back a card\n    the bot draws a card\n";
-    assert!(text.contains(bot), "{text}");
-    assert!(!text.contains("player 1 puts back") && !text.contains("player 1 draws"), "{text}");
+    let mut put_back = 0;
+    for seed in 1..=8 {
+        let out = my_engine_fed_within_five_seconds(
+            &["play", "--seed", &seed.to_string(), "--playouts", "1"],
+            b"0\nquit\n".to_vec(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = stdout(&out);
+        assert!(!text.contains("player 1 puts back") && !text.contains("player 1 draws"), "{text}");
+        let count = (1..=4).find(|n| {
+            let cards = if *n == 1 { "card" } else { "cards" };
+            text.contains(&format!("bot: put back {n} opening {cards}\n"))
+        });
+        let Some(count) = count else {
+            assert!(text.contains("bot: keep every opening card\n"), "seed {seed}: {text}");
+            continue;
+        };
+        put_back += 1;
+        let mut shown = "    the bot puts back a card\n".repeat(count);
+        shown.push_str(&"    the bot draws a card\n".repeat(count));
+        assert!(text.contains(&shown), "seed {seed}: {text}");
+    }
+    assert!(put_back > 0, "no seed's bot put back a card");
 }
 
 #[test]

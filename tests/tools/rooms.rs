@@ -1,6 +1,6 @@
 //! The engine's rooms and the way their imports point (ARCHITECTURE.md, the code map): the
 //! API over `observe/` and `play/`, both over `course/`, which is over the card object
-//! (`object/`), everything over `support/`.
+//! (`object/`), everything over `support/`; the player's view (`view/`) over the API.
 
 use std::fs;
 use std::path::Path;
@@ -57,6 +57,17 @@ fn the_data_language_names_only_the_card_object() {
 fn play_and_observe_name_only_the_course_the_card_object_and_support() {
     assert_names_only("play", &["course", "object", "support"]);
     assert_names_only("observe", &["course", "object", "support"]);
+}
+
+#[test]
+fn the_view_names_the_api_and_the_rooms_under_it() {
+    assert_names_only("view", &["game", "course", "object", "observe", "play", "support"]);
+}
+
+#[test]
+fn the_api_does_not_name_the_view() {
+    let game = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/engine/game.rs")).unwrap();
+    assert!(!game.contains("crate::engine::view"), "game.rs names the view, which names it: a circle");
 }
 
 #[test]
@@ -117,7 +128,7 @@ fn a_circle(names: &[(String, Vec<String>)]) -> Option<Vec<String>> {
 /// its top file down.
 #[test]
 fn no_room_has_a_circle_of_imports() {
-    for room in ["object", "course", "play", "support", "observe"] {
+    for room in ["object", "course", "play", "support", "observe", "view"] {
         let circle = a_circle(&files_named_within(room));
         assert_eq!(circle, None, "src/engine/{room}/: these files import one another in a circle");
     }

@@ -54,7 +54,8 @@ usage:
           [--bots BOT_A,BOT_B]                deck (benchmark, aura, juggler,
           [--override FILE.json]              midrange) or a deck file; N games
           [--threads T] [--format F]          (100) or the seeds FROM up to TO;
-                                              BOT: random, mc or mc:P (mc:4);
+                                              BOT: random, greedy, mc or mc:P
+                                              (mc:4);
                                               --override changes cards' numbers;
                                               T threads (every core); F: text,
                                               json (a result file) or html

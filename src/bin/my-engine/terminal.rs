@@ -5,14 +5,19 @@ use std::time::{Duration, Instant};
 
 use my_engine::engine::quoted;
 use my_engine::engine::{
-    CardId, CardKind, Event, Game, GameRecord, Id, Library, Move, Outcome, Player, Positions, Rules,
-    SplitMix64,
+    CardId, CardKind, DeckLists, Event, Game, GameRecord, Id, Library, Move, Outcome, Player, Positions,
+    Rules, Seen, SplitMix64, Unseen,
 };
-use my_engine::search::{self, FlatMonteCarlo};
+use my_engine::search::actions::{MoveText, card_name};
+use my_engine::search::{self, Bot};
 use my_engine::text::{COLUMNS, Described, escape_control, wrap};
 
 /// The seat the person plays: player 0, who goes first.
 const YOU: Player = Player::FIRST;
+
+/// What each player knows of the other's deck list: both play the same deck, and the person
+/// is told so at the start, so the bot's view knows it too.
+const DECK_LISTS: DeckLists = DeckLists::Open;
 
 /// The longest line read as a move, in bytes: a move is a number or "end", and a longer line
 /// (one with no end, say) is never held in memory whole.
@@ -88,7 +93,7 @@ pub fn play(
     let mut record = GameRecord::new([deck.clone(), deck], rules, seed);
     let mut game = record.replay(cards).map_err(std::io::Error::other)?;
     game.set_log_keeping(my_engine::engine::LogKeeping::LastCall);
-    let bot = FlatMonteCarlo { playouts };
+    let bot = Bot::FlatMonteCarlo { playouts };
     let mut random = SplitMix64::new(seed);
     let mut clock = TurnClock { started: None };
     for line in wrap(
@@ -152,7 +157,8 @@ pub fn play(
                 None => return Ok((record, Stop::Played)), // "quit", or the input ended.
             }
         } else {
-            let Some(mv) = bot.choose(&game, &mut random) else { break };
+            // The bot is handed its player's view, never the game: your hand is hidden from it.
+            let Some(mv) = bot.choose(&game.view(player, DECK_LISTS), &mut random) else { break };
             writeln!(output, "bot: {}", describe(&game, mv))?;
             mv
         };
@@ -166,13 +172,14 @@ pub fn play(
             }
             continue;
         }
-        // The move's reaction tree: each event under the one that caused it.
-        let log = game.log();
+        // The move's reaction tree as you saw it (your view's public log: the bot's hidden
+        // cards stay hidden), each event under the one that caused it.
+        let log = game.view(YOU, DECK_LISTS).log();
         let mut depths = Vec::with_capacity(log.len());
-        for record in log {
+        for record in &log {
             let depth = record.cause.map_or(0, |cause| depths.get(cause as usize).map_or(0, |d| d + 1));
             depths.push(depth);
-            say(output, &format!("    {}", "  ".repeat(depth)), &event(&game, record.event))?;
+            say(output, &format!("    {}", "  ".repeat(depth)), &event(&game, record.seen))?;
         }
     }
     let result = match game.outcome() {
@@ -339,61 +346,59 @@ fn name(game: &Game, id: Id) -> String {
     if game.hero(YOU.other()) == id {
         return "the enemy hero".into();
     }
-    format!("{} {id}", game.name_of(id).unwrap_or("?"))
+    card_name(game, id)
 }
 
 /// One move, in words.
 fn describe(game: &Game, mv: Move) -> String {
-    let at =
-        |target: Option<Id>| target.map(|target| format!(" at {}", name(game, target))).unwrap_or_default();
     match mv {
-        Move::PlayMinion { card, position, target } => {
-            format!("play {} at position {position}{}", name(game, card), at(target))
-        }
-        Move::PlaySpell { card, target } => format!("cast {}{}", name(game, card), at(target)),
-        Move::Attack { attacker, defender } => {
-            format!("attack {} with {}", name(game, defender), name(game, attacker))
-        }
-        Move::EndTurn => "end the turn".into(),
-        Move::Mulligan { put_back, .. } if put_back.is_empty() => "keep every opening card".into(),
-        Move::Mulligan { player, put_back } if player != YOU => {
+        Move::Mulligan { player, put_back } if player != YOU && !put_back.is_empty() => {
             let count = put_back.len(); // Its hand is hidden from you.
             format!("put back {count} opening card{}", if count == 1 { "" } else { "s" })
         }
         Move::Choose { .. } if game.pending_choice().is_some_and(|choice| choice.player() != YOU) => {
             "draw one of the cards it looked at".into() // Which is hidden from you.
         }
-        Move::Choose { card } => format!("draw {}", name(game, card)),
-        Move::Mulligan { player, put_back } => {
-            let hand = game.hand(player);
-            let cards: Vec<String> =
-                put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(game, id)).collect();
-            format!("put back {}", cards.join(", "))
-        }
+        _ => MoveText::new(game, mv).naming(name).to_string(),
     }
 }
 
-/// One event, in words.
-fn event(game: &Game, event: Event) -> String {
+/// One event as you saw it, in words: an event about a card of the bot's you do not see says
+/// what happened, not which card (the engine's view decides which those are).
+fn event(game: &Game, seen: Seen) -> String {
     let n = |id| name(game, id);
+    let event = match seen {
+        Seen::Event(event) => event,
+        Seen::Unseen { what, .. } => return unseen(what).to_owned(), // Only the bot's cards are unseen.
+    };
     match event {
         Event::Damaged { target, amount } => format!("{} takes {amount}", n(target)),
         Event::Healed { target, amount } => format!("{} gets back {amount}", n(target)),
         Event::Summoned { id } => format!("{} enters play", n(id)),
         Event::Destroyed { id } => format!("{} dies", n(id)),
         Event::Triggered { source, trigger } => format!("{} triggers ({})", n(source), trigger.name()),
-        Event::Drew { player, id } if player == YOU => format!("you draw {}", n(id)),
-        Event::Drew { .. } => "the bot draws a card".to_owned(), // Its hand is hidden from you.
-        Event::Burned { player, .. } if player != YOU => "the bot burns a card".to_owned(),
-        Event::PutBack { player, .. } if player != YOU => "the bot puts back a card".to_owned(),
-        Event::PutBack { id, .. } => format!("you put back {}", n(id)),
-        Event::Offered { player, id } if player == YOU => format!("you look at {}", n(id)),
-        Event::Offered { .. } => "the bot looks at the top card of its deck".to_owned(),
-        Event::Chose { player, id } if player == YOU => format!("you choose {}", n(id)),
-        Event::Chose { .. } => "the bot chooses one".to_owned(),
-        Event::NotChosen { player, id } if player == YOU => format!("{} is set aside", n(id)),
-        Event::NotChosen { .. } => "the bot sets a card aside".to_owned(),
+        Event::Drew { player: YOU, id } => format!("you draw {}", n(id)),
+        Event::Drew { id, .. } => format!("the bot draws {}", n(id)),
+        Event::Burned { player: YOU, id } => format!("you burn {}", n(id)),
+        Event::Burned { id, .. } => format!("the bot burns {}", n(id)),
+        Event::PutBack { player: YOU, id } => format!("you put back {}", n(id)),
+        Event::Offered { player: YOU, id } => format!("you look at {}", n(id)),
+        Event::Chose { player: YOU, id } => format!("you choose {}", n(id)),
+        Event::NotChosen { player: YOU, id } => format!("{} is set aside", n(id)),
         other => my_engine::scenario::event_text(&n, game.library(), other),
+    }
+}
+
+/// What happened to a card of the bot's you do not see, in words.
+fn unseen(what: Unseen) -> &'static str {
+    match what {
+        Unseen::Drew => "the bot draws a card",
+        Unseen::PutBack => "the bot puts back a card",
+        Unseen::Offered => "the bot looks at the top card of its deck",
+        Unseen::Chose => "the bot chooses one",
+        Unseen::NotChosen => "the bot sets a card aside",
+        Unseen::CameToHand => "the bot gets a card",
+        Unseen::CostChanged { .. } => "a card in the bot's hand changes its cost",
     }
 }
 

@@ -18,14 +18,16 @@ impl Sequence<'_> {
     /// and the cost changes on `of` reach `of` alone: the copy is a card of its own), taken
     /// through the one place a card comes into a hand (`take_into_hand`), logged
     /// `CopiedToHand`; a full hand (`Rules::hand_limit`) burns it, logged `Burned`. A hero has
-    /// no card to copy: nothing.
-    fn copy_into_hand(&mut self, of: Id, player: Player, cause: Option<LogIndex>) {
-        let Some(card) = self.state.entity(of).card else { return };
+    /// no card to copy: nothing. The copy, if it came into the hand.
+    fn copy_into_hand(&mut self, of: Id, player: Player, cause: Option<LogIndex>) -> Option<Id> {
+        let card = self.state.entity(of).card?;
         let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
         if self.take_into_hand(player, id) {
             self.record(Event::CopiedToHand { player, id, of }, cause);
+            Some(id)
         } else {
             self.record(Event::Burned { player, id }, cause);
+            None
         }
     }
 
@@ -34,11 +36,20 @@ impl Sequence<'_> {
     /// card in your opponent's hand into your hand"). The wiki's Put into battlefield page
     /// (hearthstone.wiki.gg/wiki/Put_into_battlefield): "Put into battlefield and put into hand
     /// effects select eligible cards randomly". An empty hand gives nothing, and no draw is made.
+    ///
+    /// A copy of a card of the opponent's hand shows `player` that card: it is known to its
+    /// owner's opponent from then on (`Flag::KnownToOpponent`), where it stands in the hand.
+    /// The copy itself is its owner's to know, as a card a generate effect made (the wiki's
+    /// Generate page, hearthstone.wiki.gg/wiki/Card_generation: such cards "display the text
+    /// 'Created by [name of card]' when played by the opponent").
     pub(super) fn copy_from_hand(&mut self, of: Player, player: Player, cause: Option<LogIndex>) -> Step {
         let hand = &self.state.hands[of];
         if let Some(at) = self.state.random.below(hand.len()) {
             let copied = hand[at];
             self.copy_into_hand(copied, player, cause);
+            if of != player {
+                self.state.entity_mut(copied).set(Flag::KnownToOpponent, true);
+            }
         }
         Ok(())
     }
@@ -49,7 +60,8 @@ impl Sequence<'_> {
     /// deck's order is hidden from both players: "Put into battlefield and put into hand effects
     /// select eligible cards randomly, not based on their order in the deck", the wiki's Put
     /// into battlefield page). The deck keeps its cards and their order. A deck of fewer cards
-    /// gives a copy of each; an empty one, nothing and no draw.
+    /// gives a copy of each; an empty one, nothing and no draw. The copies are their owner's to
+    /// know, as `copy_from_hand`'s copy is.
     pub(super) fn copy_from_deck(
         &mut self,
         of: Player,
@@ -73,9 +85,12 @@ impl Sequence<'_> {
     /// Secrets. Secrets will be copied when they are played, and not when they are triggered":
     /// the copy is made as the spell is played, in its On Play Phase, whatever became of it
     /// since (it is in the graveyard by then). An id this game never handed out is a bad action.
+    /// Both players saw the spell cast, so both know the copy (`Flag::KnownToOpponent`).
     pub(super) fn copy_to_other_hand(&mut self, id: Id, cause: Option<LogIndex>) -> Step {
         let owner = self.state.find(id).ok_or(EffectProblem::UnknownId { id })?.owner();
-        self.copy_into_hand(id, owner.other(), cause);
+        if let Some(copy) = self.copy_into_hand(id, owner.other(), cause) {
+            self.state.entity_mut(copy).set(Flag::KnownToOpponent, true);
+        }
         Ok(())
     }
 

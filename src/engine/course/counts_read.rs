@@ -35,6 +35,13 @@ impl PartialEq for CountsRead {
 impl Eq for CountsRead {}
 
 impl CountsRead {
+    /// What a game dealt anew notes (a player's view, a game sampled from it: `view/`): the
+    /// counts of its cards in hands and in play read `reads`, and no Aura Update has read
+    /// them yet, so the next one does.
+    pub fn unread(reads: Reads) -> CountsRead {
+        CountsRead { reads, ..CountsRead::default() }
+    }
+
     /// A card whose counts read `reads` came into a hand or into play.
     #[inline]
     pub fn met(&mut self, reads: Reads) {

@@ -11,6 +11,7 @@ use super::sequence::Sequence;
 use super::state::Entity;
 use crate::engine::object::aura::Tribe;
 use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostLasts, CostReach, Costed};
+use crate::engine::object::entity::Flag;
 use crate::engine::object::id::{CardId, Id, Player, Zone};
 
 impl Sequence<'_> {
@@ -82,24 +83,23 @@ impl Sequence<'_> {
         self.record(Event::CostChanged { id, change }, cause);
     }
 
-    /// A fresh card object of `card` into `player`'s hand, or burned if the hand is full.
-    /// Nothing answers a card put into a hand, so there is no Phase.
+    /// `Action::AddToHand`: a fresh card object of `card` into `player`'s hand, or burned if
+    /// the hand is full. The card is named by the text that adds it, so both players know it:
+    /// it is known to its owner's opponent (`Flag::KnownToOpponent`). Nothing answers a card
+    /// put into a hand, so there is no Phase.
     pub(super) fn add_to_hand(&mut self, card: CardId, player: Player, cause: Option<LogIndex>) -> Step {
-        if let CardKind::Enchantment { .. } = self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
-            return Err(EffectProblem::EnchantmentNotAttached.into());
-        }
-        let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
-        if self.take_into_hand(player, id) {
-            self.record(Event::AddedToHand { player, id }, cause);
-        } else {
-            self.record(Event::Burned { player, id }, cause);
+        if let Some(id) = self.add_fresh_card_to_hand(card, player, cause)? {
+            self.state.entity_mut(id).set(Flag::KnownToOpponent, true);
         }
         Ok(())
     }
 
     /// `Action::AddRandomToHand`: a fresh card object of a card chosen at random from `from`
     /// (`random_card_of`) into `player`'s hand, or burned if the hand is full ("add a card of
-    /// its list to your hand").
+    /// its list to your hand"). Which card came is its owner's to know: "Many generate random
+    /// cards from a pool of possibilities. Cards created by generate effects usually display
+    /// the text 'Created by [name of card]' when played by the opponent" (the wiki's Generate
+    /// page, hearthstone.wiki.gg/wiki/Card_generation), so the opponent learns it only then.
     pub(super) fn add_random_to_hand(
         &mut self,
         from: Choices,
@@ -107,7 +107,29 @@ impl Sequence<'_> {
         cause: Option<LogIndex>,
     ) -> Step {
         let card = self.random_card_of(from)?;
-        self.add_to_hand(card, player, cause)
+        self.add_fresh_card_to_hand(card, player, cause)?;
+        Ok(())
+    }
+
+    /// A fresh card object of `card` into `player`'s hand (logged `AddedToHand`), or burned if
+    /// the hand is full (`Burned`): the card, if it came into the hand.
+    fn add_fresh_card_to_hand(
+        &mut self,
+        card: CardId,
+        player: Player,
+        cause: Option<LogIndex>,
+    ) -> Result<Option<Id>, Box<Halt>> {
+        if let CardKind::Enchantment { .. } = self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            return Err(EffectProblem::EnchantmentNotAttached.into());
+        }
+        let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
+        if self.take_into_hand(player, id) {
+            self.record(Event::AddedToHand { player, id }, cause);
+            Ok(Some(id))
+        } else {
+            self.record(Event::Burned { player, id }, cause);
+            Ok(None)
+        }
     }
 
     /// The card object `id` comes to `player`'s hand: it is taken, or, with `Rules::hand_limit`
@@ -226,7 +248,7 @@ impl Sequence<'_> {
     /// order of play until it enters play again, which gives it the newest, so that the log's
     /// events about it while it was in play keep their order (`Game::order_of_play`). It comes
     /// into the hand through the one place for hands (`take_into_hand`), logged
-    /// `ReturnedToHand`.
+    /// `ReturnedToHand`, and both players know it there (`Flag::KnownToOpponent`).
     ///
     /// With `Rules::hand_limit` and a full hand: "If a card is returned to the controlling
     /// player's hand when the player already has 10 cards in their hand, the returning card
@@ -245,6 +267,7 @@ impl Sequence<'_> {
         self.leave_play(id);
         let mut fresh = Entity::new(Some(card), player, Zone::Hand, self.library.base_stats(card));
         fresh.played = minion.played;
+        fresh.set(Flag::KnownToOpponent, true); // Both players saw it leave play for the hand.
         *self.state.entity_mut(id) = fresh;
         let taken = self.take_into_hand(player, id);
         debug_assert!(taken, "a hand that is not full takes the card");

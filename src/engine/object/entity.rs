@@ -74,6 +74,13 @@ pub(in crate::engine) enum Flag {
     /// as its owner's turn ends if it could have attacked that turn and did not
     /// (`Sequence::thaw`).
     Frozen,
+    /// In its owner's hand, a card its owner's opponent knows: it came there in the open (a
+    /// card put there by name, the second player's card, a minion returned from play, a copy
+    /// of a spell both players saw cast), or a card of the opponent's showed it (a copy of it
+    /// taken into the opponent's hand). A card drawn is never known. Read only by a player's
+    /// view (`Game::view`), for which its owner always knows it; the bit has no meaning
+    /// outside a hand, and a card object made fresh (a return to a hand) starts without it.
+    KnownToOpponent,
 }
 
 impl Flag {
