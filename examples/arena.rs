@@ -23,7 +23,7 @@ enum Result {
 /// The game of `seed`: the bot in seat 0 on even seeds, seat 1 on odd ones; every random
 /// choice, the bots' included, from the seed.
 fn play(bot: Bot, seed: u64) -> Result {
-    let bot_seat = if seed % 2 == 0 { Player::FIRST } else { Player::SECOND };
+    let bot_seat = if seed.is_multiple_of(2) { Player::FIRST } else { Player::SECOND };
     let mut random = SplitMix64::new(seed);
     let mut game = search::playout_start();
     game.reseed(random.next_u64());
