@@ -18,8 +18,12 @@
 //! | 1,444 + slot | reserved: a Hero Power at the target in `slot` (with the heroes) | 17 |
 //! | 1,461 + ((hand × 2 + option) × 8 + position) × 17 + slot | reserved: a Choose One card's option 0 or 1 (with Choose One) | 2,720 |
 //!
-//! `NUM_DISTINCT_ACTIONS` is 4,181. A listed action can still be refused when it is applied
-//! only if the game changed in between: `apply_action` checks it against the game as it is.
+//! `NUM_DISTINCT_ACTIONS` is 4,181. A listed action can still be refused when it is applied:
+//! if the game changed in between (`apply_action` checks it against the game as it is), or if
+//! its Sequence runs past the game's `Limits`, which rolls it back (`ActionError::Refused`).
+//! A bot handed a player's view (`View`, the crate's bots' way) numbers its moves on a game
+//! sampled from it (`View::determinize`): the player's hand and both boards stand there as the
+//! view shows them, so the numbers are the view's.
 //!
 //! A bot in a few lines, from a begun game to its end:
 //!
@@ -267,18 +271,22 @@ impl fmt::Display for MoveText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let game = self.game;
         let name = |id: Id| (self.name)(game, id);
-        let at = |target: Option<Id>| target.map(|target| format!(" at {}", name(target))).unwrap_or_default();
+        let at =
+            |target: Option<Id>| target.map(|target| format!(" at {}", name(target))).unwrap_or_default();
         match self.mv {
             Move::PlayMinion { card, position, target } => {
                 write!(f, "play {} at position {position}{}", name(card), at(target))
             }
             Move::PlaySpell { card, target } => write!(f, "cast {}{}", name(card), at(target)),
-            Move::Attack { attacker, defender } => write!(f, "attack {} with {}", name(defender), name(attacker)),
+            Move::Attack { attacker, defender } => {
+                write!(f, "attack {} with {}", name(defender), name(attacker))
+            }
             Move::EndTurn => write!(f, "end the turn"),
             Move::Mulligan { put_back, .. } if put_back.is_empty() => write!(f, "keep every opening card"),
             Move::Mulligan { player, put_back } => {
                 let hand = game.hand(player);
-                let cards: Vec<String> = put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(id)).collect();
+                let cards: Vec<String> =
+                    put_back.iter().filter_map(|at| hand.get(at)).map(|&id| name(id)).collect();
                 write!(f, "put back {}", cards.join(", "))
             }
             Move::Choose { card } => write!(f, "draw {}", name(card)),
