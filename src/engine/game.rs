@@ -126,10 +126,22 @@ impl Game {
             }
         }
         let state = State::new(PerPlayer::from(decks), |card| library.base_stats(card), HERO_HEALTH);
-        Ok(Game {
+        Ok(Game::of_state(library, limits, Rules::course(), state))
+    }
+
+    /// A game in the normal mode holding `state`, its cards in `library`, with an empty log
+    /// and nothing kept for speed yet (the listener lists are made by its first Phase): what
+    /// `new` makes of a new state, and `from_snapshot` of a loaded one.
+    pub(in crate::engine) fn of_state(
+        library: &'static Library,
+        limits: Limits,
+        rules: Rules,
+        state: State,
+    ) -> Game {
+        Game {
             library,
             limits,
-            rules: Rules::course(),
+            rules,
             state,
             log: Vec::new(),
             log_keeping: LogKeeping::All,
@@ -140,7 +152,12 @@ impl Game {
             changes: 0,
             mode: Mode::Normal,
             spoiled: false,
-        })
+        }
+    }
+
+    /// The state this game holds, to read: what `snapshot` writes.
+    pub(in crate::engine) fn state(&self) -> &State {
+        &self.state
     }
 
     /// A copy of this game for search (`Mode::Search`): it plays the same rules with no

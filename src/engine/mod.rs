@@ -9,6 +9,7 @@ mod observe;
 mod play;
 mod record;
 mod script;
+mod snapshot;
 mod support;
 
 pub use course::action::{Action, Actions, Count, Place, Targets};
@@ -47,4 +48,9 @@ pub use record::GameRecord;
 pub use script::amount::{Amount, Counted};
 pub use script::condition::Condition;
 pub use script::step::DataStep;
+pub use snapshot::{
+    CardObjectSnapshot, ChoiceSnapshot, CostChangeSnapshot, CostEndsSnapshot, CostReachSnapshot,
+    EnchantmentSnapshot, GrantSnapshot, LimitsSnapshot, MAX_NEXT_ORDER_OF_PLAY, MadeBySnapshot, ManaSnapshot,
+    OutcomeSnapshot, PlayerSnapshot, SNAPSHOT_FORMAT, Snapshot, SnapshotError, TurnSnapshot,
+};
 pub use support::random::{DEFAULT_SEED, SplitMix64};

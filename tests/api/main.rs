@@ -16,5 +16,6 @@ mod properties;
 mod replay;
 mod search_mode;
 mod setup_calls;
+mod snapshot;
 mod trace;
 mod watch;

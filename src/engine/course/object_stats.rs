@@ -41,6 +41,19 @@ impl State {
         before != after
     }
 
+    /// The stats the one reader makes of the card object `id`'s layers now, as `refresh_stats`
+    /// gives them to a card object whose maximum Health they leave as it is (an aura that sets
+    /// Attack to Health reads its Health as it stands). What a card object in play has between
+    /// calls: a loaded snapshot is held to it (`snapshot/reachable.rs`).
+    pub(in crate::engine) fn stats_made(&self, id: Id, library: &Library) -> Stats {
+        let Layered { stats, attack_equals_health } =
+            self.layered_stats(id, library, self.enrage_in_force(id, library));
+        match attack_equals_health {
+            true => Stats { attack: stats.max_health.saturating_sub(self.entity(id).damage()), ..stats },
+            false => stats,
+        }
+    }
+
     /// The card object `id`'s layers (its card, its enchantments in force, `enrage` if its
     /// Enrage is in force, its grants), folded by `object/stats.rs`.
     fn layered_stats(&self, id: Id, library: &Library, enrage: Option<Enrage>) -> Layered {
