@@ -140,10 +140,23 @@ impl Game {
             built
         });
         let state = State::new(PerPlayer::from(decks), |card| library.base_stats(card), HERO_HEALTH);
-        Ok(Game {
+        Ok(Game::of_state(library, limits, Rules::course(), state, deck_lists))
+    }
+
+    /// A game in the normal mode holding `state`, its cards in `library`, with an empty log
+    /// and nothing kept for speed yet (the listener lists are made by its first Phase): what
+    /// `new` makes of a new state, and `from_snapshot` of a loaded one.
+    pub(in crate::engine) fn of_state(
+        library: &'static Library,
+        limits: Limits,
+        rules: Rules,
+        state: State,
+        deck_lists: PerPlayer<Range<u32>>,
+    ) -> Game {
+        Game {
             library,
             limits,
-            rules: Rules::course(),
+            rules,
             state,
             log: Vec::new(),
             log_keeping: LogKeeping::All,
@@ -155,7 +168,7 @@ impl Game {
             mode: Mode::Normal,
             spoiled: false,
             deck_lists,
-        })
+        }
     }
 
     /// A copy of this game for search (`Mode::Search`): it plays the same rules with no

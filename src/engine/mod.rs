@@ -9,6 +9,7 @@ mod observe;
 mod play;
 mod record;
 mod script;
+mod snapshot;
 mod support;
 mod view;
 
@@ -48,6 +49,11 @@ pub use record::GameRecord;
 pub use script::amount::{Amount, Counted};
 pub use script::condition::Condition;
 pub use script::step::DataStep;
+pub use snapshot::{
+    CardObjectSnapshot, ChoiceSnapshot, CostChangeSnapshot, CostEndsSnapshot, CostReachSnapshot,
+    EnchantmentSnapshot, GrantSnapshot, LimitsSnapshot, MAX_NEXT_ORDER_OF_PLAY, MadeBySnapshot, ManaSnapshot,
+    OutcomeSnapshot, PlayerSnapshot, SNAPSHOT_FORMAT, Snapshot, SnapshotError, TurnSnapshot,
+};
 pub use support::random::{DEFAULT_SEED, SplitMix64};
 pub use view::deck_lists::DeckLists;
 pub use view::player_view::{HandSlot, View};

@@ -19,6 +19,7 @@ mod properties;
 mod replay;
 mod search_mode;
 mod setup_calls;
+mod snapshot;
 mod trace;
 mod view;
 mod watch;

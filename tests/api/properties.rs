@@ -1,6 +1,6 @@
 //! Property tests: random programs of calls over the whole card library never leave the game
 //! in a state the rules forbid, follow the course's rules in every log, and always give the
-//! same log.
+//! same log, also when the game goes on from its snapshot taken after any call.
 
 use std::collections::HashMap;
 
@@ -8,7 +8,7 @@ use my_engine::content::{catalog_entries, library};
 use my_engine::engine::Player;
 use my_engine::engine::{
     AuraStep, CardDef, CardId, CardKind, DataAction, DataStep, Error, Event, Game, HandPositions, Id, Limits,
-    Move, Record, Rules, Targets, TriggerKind, Zone,
+    Move, Record, Rules, Snapshot, Targets, TriggerKind, Zone,
 };
 use my_engine::scenario::LogEntry;
 use proptest::prelude::*;
@@ -516,20 +516,36 @@ fn descends_from(log: &[Record], later: usize, ancestor: usize) -> bool {
     false
 }
 
-/// Run a program from a fresh game, checking after every call; returns the whole log.
-fn run(cards: &Cards, decks: &[Vec<usize>; 2], real: bool, calls: &[Call]) -> Vec<LogEntry> {
+/// Run a program from a fresh game, checking after every call; returns the whole log. After
+/// the call at `reload_at`, if one, the game goes on as the game loaded from its snapshot's
+/// JSON, which must be that game.
+fn run(
+    cards: &Cards,
+    decks: &[Vec<usize>; 2],
+    real: bool,
+    calls: &[Call],
+    reload_at: Option<usize>,
+) -> Vec<LogEntry> {
     let for_decks = &cards.for_decks;
     let decks = [0, 1].map(|p| decks[p].iter().map(|&i| for_decks[i % for_decks.len()]).collect());
     let rules = if real { Rules::hearthstone() } else { Rules::course() };
     let mut g = Game::new(library(), decks, Limits::default()).unwrap().with_rules(rules);
     let mut whole_log = Vec::new();
-    for call in calls {
+    for (at, call) in calls.iter().enumerate() {
         make(&mut g, cards, call);
         check_rules(&g, g.log());
         let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
         check_invariants(&g, &log);
         whole_log.extend(LogEntry::log_of(&g));
         g.clear_log();
+        if reload_at == Some(at) {
+            let json = g.snapshot().unwrap().to_json();
+            let loaded =
+                Snapshot::from_json(&json).and_then(|snapshot| Game::from_snapshot(library(), &snapshot));
+            let loaded = loaded.unwrap_or_else(|err| panic!("a reachable game refused: {err}\n{json}"));
+            assert!(loaded == g, "the game loaded from its snapshot is the game");
+            g = loaded;
+        }
     }
     whole_log
 }
@@ -546,11 +562,14 @@ proptest! {
         decks in [deck(), deck()],
         real in any::<bool>(),
         calls in proptest::collection::vec(call(), 1..24),
+        reload_at in any::<usize>(),
     ) {
         let cards = Cards::new();
-        let first = run(&cards, &decks, real, &calls);
-        let second = run(&cards, &decks, real, &calls);
+        let first = run(&cards, &decks, real, &calls, None);
+        let second = run(&cards, &decks, real, &calls, None);
         prop_assert_eq!(&first, &second, "the same program gives the same log");
+        let reloaded = run(&cards, &decks, real, &calls, Some(reload_at % calls.len()));
+        prop_assert_eq!(&reloaded, &first, "a game loaded from its snapshot mid-program plays on as the game");
         let json = serde_json::to_string(&first).unwrap();
         let back: Vec<LogEntry> = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, first, "the log round-trips through JSON");

@@ -200,6 +200,25 @@ fn faceless_manipulator_copies_enchantments_damage_and_silence() {
     assert_eq!(g.name_of(back).unwrap(), "Cult Master", "the copied Deathrattle summons its card");
 }
 
+/// Faceless Manipulator's copy of a damaged minion with Enrage is damaged, so Enraged at once
+/// (the wiki's Damage page, hearthstone.wiki.gg/wiki/Damage: "Characters which are below
+/// their maximum Health are considered damaged, and may activate Enrage effects"): a copy of
+/// a 2/3 Amani Berserker with 1 damage is a 5/2, as the minion it copies is.
+#[test]
+fn faceless_manipulators_copy_of_a_damaged_minion_with_enrage_is_enraged_at_once() {
+    let mut g = game([&["Test Filler"; 4], &["Test Filler"; 4]], 0);
+    let berserker = g.summon(card("Amani Berserker"), Player::SECOND).unwrap();
+    g.deal_damage(berserker, 1).unwrap();
+    assert_eq!((g.attack(berserker).unwrap(), g.health(berserker).unwrap()), (5, 2), "Enraged");
+    g.begin().unwrap();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    let faceless = g.add_to_hand(card("Faceless Manipulator"), Player::FIRST).unwrap();
+    g.play(faceless, 0, Some(berserker)).unwrap();
+    let [copy] = *g.board(Player::FIRST) else { panic!("one minion") };
+    assert_eq!((g.attack(copy).unwrap(), g.health(copy).unwrap()), (5, 2), "damaged, so Enraged");
+    assert!(g.is_enraged(copy).unwrap());
+}
+
 /// A copy aimed at what is not in play: Faceless Manipulator played at a minion that is
 /// already dead is refused (a typed error), and the game is as
 /// it was: the Manipulator still in the hand, the board unchanged.

@@ -365,6 +365,30 @@ fn enrage_holds_while_the_minion_is_damaged_and_silence_takes_it() {
     assert_eq!(g.attack(berserker), Ok(2), "Silenced: no Enrage, damaged or not");
 }
 
+/// Enrage holds "while it is damaged" (the wiki's Enrage page), and a fallen maximum can end
+/// the damage: under the Health rule a minion whose maximum Health falls keeps the smaller of
+/// its Health and the new maximum (the wiki's Silence page: it "returns to its original health
+/// if its current health is above its original health"). An Amani Berserker with Stormwind
+/// Champion's +1/+1 and 1 damage is a 6/3 of 4, Enraged; the Champion destroyed, its maximum
+/// falls to 3 and its Health stays 3: whole, so no longer Enraged, a 2/3.
+#[test]
+fn a_minion_made_whole_by_a_fallen_maximum_loses_its_enrage() {
+    let cards = my_engine::content::library();
+    let find = |name: &str| cards.find(name).unwrap();
+    let filler = find("Test Filler");
+    let mut g = Game::new(cards, [vec![filler; 5], vec![filler; 5]], Limits::default()).unwrap();
+    let berserker = g.summon(find("Amani Berserker"), Player::FIRST).unwrap();
+    let champion = g.summon(find("Stormwind Champion"), Player::FIRST).unwrap();
+    g.deal_damage(berserker, 1).unwrap();
+    let stats = |g: &Game| {
+        (g.attack(berserker).unwrap(), g.health(berserker).unwrap(), g.max_health(berserker).unwrap())
+    };
+    assert_eq!(stats(&g), (6, 3, 4), "damaged: Enraged");
+    g.destroy(champion).unwrap();
+    assert_eq!(stats(&g), (2, 3, 3), "whole again: calm");
+    assert_eq!(g.is_enraged(berserker), Ok(false));
+}
+
 /// A minion loses only a keyword it has: a Concealed Wolfrider that attacks loses Stealth,
 /// and when Conceal's Stealth wears off ("until your next turn") it has only its own Charge,
 /// not Stealth back, and nothing is logged as gained.

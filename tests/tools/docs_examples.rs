@@ -3,7 +3,7 @@
 //! that sees the crate's `scenarios/`, `cards/`, `docs/` and `tests/` (one folder a block, so
 //! a command reads what an earlier one of its block wrote), and exit 0; each JSON block loads
 //! (a card file as a card file, a scenario as a scenario that holds, a deck or an override file
-//! played in one game). What a test
+//! played in one game, a snapshot loaded as the game that writes it). What a test
 //! cannot run from inside `cargo test` is checked for what it names: `cargo test --test NAME`
 //! names a test target, `cargo run --example NAME` an example (`cargo test` builds every
 //! example), `cargo bench` the benchmarks' package; `cargo expansion-check REV` needs a git
@@ -12,6 +12,9 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+use my_engine::content::library;
+use my_engine::engine::{Game, Snapshot};
 
 /// The crate's root.
 const ROOT: &str = env!("CARGO_MANIFEST_DIR");
@@ -250,7 +253,8 @@ fn every_documented_command_runs() {
 }
 
 /// What a JSON block of the documents is, checked as the command reads it: a card file (a list
-/// of cards), a scenario, a deck file or an override file (each played in one game).
+/// of cards), a scenario, a deck file or an override file (each played in one game); a
+/// snapshot, loaded through the library (`check_snapshot`).
 fn check_json(block: &Block) -> Result<(), String> {
     let place = format!("{}:{}", block.file, block.line);
     let text = block.body.join("\n");
@@ -275,9 +279,12 @@ fn check_json(block: &Block) -> Result<(), String> {
         serde_json::Value::Object(fields) if fields.contains_key("deck") => {
             ["balance", &file, "midrange"].map(String::from).into_iter().chain(one_game).collect()
         }
+        serde_json::Value::Object(fields) if fields.contains_key("card_objects") => {
+            return check_snapshot(&place, &text, &value);
+        }
         _ => {
             return Err(format!(
-                "{place}: not a card file, scenario, deck or override file: teach `check_json` its kind"
+                "{place}: not a card file, scenario, deck file, override file or snapshot: teach `check_json` its kind"
             ));
         }
     };
@@ -290,6 +297,18 @@ fn check_json(block: &Block) -> Result<(), String> {
             String::from_utf8_lossy(&out.stdout),
             String::from_utf8_lossy(&out.stderr)
         )),
+    }
+}
+
+/// A snapshot (`docs/snapshots.md`) loads through the library, and is what the game it loads
+/// as writes: the example is a game's own snapshot, not only one the check lets through.
+fn check_snapshot(place: &str, text: &str, value: &serde_json::Value) -> Result<(), String> {
+    let snapshot = Snapshot::from_json(text).map_err(|problem| format!("{place}: {problem}"))?;
+    let game = Game::from_snapshot(library(), &snapshot).map_err(|problem| format!("{place}: {problem}"))?;
+    let written = serde_json::to_value(game.snapshot().map_err(|problem| format!("{place}: {problem}"))?);
+    match written.map_err(|problem| format!("{place}: {problem}"))? == *value {
+        true => Ok(()),
+        false => Err(format!("{place}: the game it loads as writes another snapshot: write that one")),
     }
 }
 
@@ -327,6 +346,17 @@ fn a_broken_command_or_example_is_caught() {
         ],
     };
     assert!(check_json(&failing_scenario).is_err(), "a scenario that does not hold is caught");
+    let game = Game::new(library(), [Vec::new(), Vec::new()], Default::default()).unwrap();
+    let snapshot = serde_json::to_string(&game.snapshot().unwrap()).unwrap();
+    let block =
+        |body: String| Block { file: "here".into(), line: 7, language: "json".into(), body: vec![body] };
+    assert_eq!(check_json(&block(snapshot.clone())), Ok(()), "a new game's snapshot loads");
+    let unreachable = snapshot.replacen("\"max_health\":30", "\"max_health\":31", 1);
+    assert!(check_json(&block(unreachable)).is_err(), "a snapshot the rules could not reach is caught");
+    let not_canonical = snapshot.replacen("\"order_of_play\":1}", "\"order_of_play\":1,\"damage\":0}", 1);
+    assert_ne!(not_canonical, snapshot);
+    let err = check_json(&block(not_canonical)).unwrap_err();
+    assert_eq!(err, "here:7: the game it loads as writes another snapshot: write that one");
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The engine's rooms and the way their imports point (ARCHITECTURE.md, the code map): the
-//! API over `observe/` and `play/`, both over `course/`, which is over the card object
-//! (`object/`), everything over `support/`; the player's view (`view/`) over the API.
+//! API (and `snapshot/` beside it) over `observe/` and `play/`, both over `course/`, which is
+//! over the card object (`object/`), everything over `support/`; the player's view (`view/`)
+//! over the API.
 
 use std::fs;
 use std::path::Path;
@@ -57,6 +58,13 @@ fn the_data_language_names_only_the_card_object() {
 fn play_and_observe_name_only_the_course_the_card_object_and_support() {
     assert_names_only("play", &["course", "object", "support"]);
     assert_names_only("observe", &["course", "object", "support"]);
+}
+
+/// Snapshots sit beside the API (`game.rs`, which they build a game through) and read every
+/// room below it but watching.
+#[test]
+fn snapshots_name_the_game_the_course_play_the_card_object_and_support() {
+    assert_names_only("snapshot", &["game", "course", "play", "object", "support"]);
 }
 
 #[test]
@@ -128,7 +136,7 @@ fn a_circle(names: &[(String, Vec<String>)]) -> Option<Vec<String>> {
 /// its top file down.
 #[test]
 fn no_room_has_a_circle_of_imports() {
-    for room in ["object", "course", "play", "support", "observe", "view"] {
+    for room in ["object", "course", "play", "support", "observe", "view", "snapshot"] {
         let circle = a_circle(&files_named_within(room));
         assert_eq!(circle, None, "src/engine/{room}/: these files import one another in a circle");
     }

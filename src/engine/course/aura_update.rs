@@ -172,6 +172,64 @@ fn nothing_to_update(state: &State, library: &Library, step: AuraStep) -> bool {
     grants_hold && costs_hold
 }
 
+/// How the auras in force in `state` differ from what both Aura Updates would find, if they do:
+/// a grant held that no aura of a minion in play gives (or one given and not held), a cost
+/// aura's change not as the minions in play give it, or a card's own cost count not as it
+/// counts now. Between calls none differs (the death step ran both updates last), so a loaded
+/// snapshot is held to it (`snapshot/reachable.rs`); `nothing_to_update`'s comparison, in words.
+pub(in crate::engine) fn auras_differ(state: &State, library: &Library) -> Option<String> {
+    let in_play = |grant: &&Grant| state.entity(grant.target).zone == Zone::Board;
+    let held: Vec<Grant> = state.grants.iter().filter(in_play).copied().collect();
+    for step in [AuraStep::HealthAttack, AuraStep::Other] {
+        let found = updated_grants(state, library, step);
+        if let Some(grant) = held.iter().find(|grant| !found.contains(grant)) {
+            return Some(format!("\"grants\" holds {}, which no minion in play gives", grant_words(grant)));
+        }
+        if let Some(grant) = found.iter().find(|grant| !held.contains(grant)) {
+            return Some(format!("\"grants\" lacks {}, which a minion in play gives", grant_words(grant)));
+        }
+    }
+    let in_force: Vec<CostEntry> =
+        state.costs.iter().filter(|entry| aura_source(entry).is_some()).copied().collect();
+    let found = cost_auras_in_play(state, library);
+    if let Some(entry) = in_force.iter().find(|entry| !found.contains(entry)) {
+        return Some(format!(
+            "\"cost_changes\" holds {}, which no minion in play gives",
+            cost_aura_words(entry)
+        ));
+    }
+    if let Some(entry) = found.iter().find(|entry| !in_force.contains(entry)) {
+        return Some(format!(
+            "\"cost_changes\" lacks {}, which a minion in play gives",
+            cost_aura_words(entry)
+        ));
+    }
+    if in_force != found {
+        return Some("\"cost_changes\" lists the cost auras out of their minions' order of play".to_owned());
+    }
+    (!cost_counts_hold(state, library)).then(|| {
+        "the cards' own cost counts (\"count\") are not one for each card in a hand with a count, making the change it makes now"
+            .to_owned()
+    })
+}
+
+/// A grant in words: "#7's aura giving #5 +1/+0 and taunt".
+fn grant_words(grant: &Grant) -> String {
+    let keywords: Vec<&str> = grant.keywords.iter().map(|keyword| keyword.data_name()).collect();
+    let keywords = if keywords.is_empty() { String::new() } else { format!(" and {}", keywords.join(", ")) };
+    format!("{}'s aura giving {} {:+}/{:+}{keywords}", grant.source, grant.target, grant.attack, grant.health)
+}
+
+/// A cost aura's change in words: "#9's aura: player 0's spells cost (1) less".
+fn cost_aura_words(entry: &CostEntry) -> String {
+    let source = aura_source(entry).map(|id| id.to_string()).unwrap_or_default();
+    let cards = match entry.reaches {
+        CostReach::Kind(cards) => cards.name().to_owned(),
+        CostReach::Card(id) => id.to_string(),
+    };
+    format!("{source}'s aura: player {}'s {cards} {}", entry.player, entry.change.words())
+}
+
 /// The minion whose cost aura makes `entry`, if an aura does.
 fn aura_source(entry: &CostEntry) -> Option<Id> {
     match entry.ends {

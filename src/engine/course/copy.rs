@@ -113,7 +113,9 @@ impl Sequence<'_> {
     ///   the order of play, the same change, duration, card and maker), an enchantment card's
     ///   triggered abilities and Deathrattle with it;
     /// - its damage (its "current stats": the same maximum and the same damage, so the same
-    ///   Health);
+    ///   Health), and so its Enrage, in force at once ("Characters which are below their
+    ///   maximum Health are considered damaged, and may activate Enrage effects": the wiki's
+    ///   Damage page);
     /// - its Silence (its card text is gone, and so is the copy's).
     ///
     /// It does not copy what an aura gives `of` (the next Aura Update gives the copy what the
@@ -146,6 +148,10 @@ impl Sequence<'_> {
             self.state.entity_mut(into).take_damage(damage);
             if self.state.entity(into).is_mortally_wounded() {
                 self.state.may_be_dying.note();
+            }
+            if self.state.has_enrage(into, self.library) {
+                // Damaged, so its Enrage is in force at once, as its original's is.
+                self.state.refresh_stats(into, self.library);
             }
         }
         self.record(Event::BecameCopy { id, of, into }, cause);

@@ -358,7 +358,8 @@ impl std::fmt::Display for Limit {
     }
 }
 
-fn suggest(closest: &[String]) -> String {
+/// The names an unknown card's message suggests, or how to find one.
+pub(in crate::engine) fn suggest(closest: &[String]) -> String {
     if closest.is_empty() {
         return "no known card is close to it; use a name exactly as the catalog spells it".to_owned();
     }

@@ -13,17 +13,21 @@ impl State {
     /// its enchantments in force, its Enrage, then the grants of the auras the last Aura Update
     /// found), and give them to it under the Health rule (`Entity::take_stats`). Called whenever its enchantments
     /// or grants change, never on a read. Whether its Attack or Health changed.
+    ///
+    /// The Health rule can take a damaged minion's damage away (a fallen maximum), and then its
+    /// Enrage, which holds only "while it is damaged" (the wiki's Enrage page), is not in force:
+    /// its layers are folded again without it.
     pub(in crate::engine) fn refresh_stats(&mut self, id: Id, library: &Library) -> bool {
         let entity = self.entity(id);
         let before = (entity.attack(), entity.health());
-        let Layered { stats, attack_equals_health } = layered(Layers {
-            base: self.base_stats(id, library),
-            enchantments: self.enchantments.on(id).map(|enchantment| enchantment.change),
-            enrage: self.enrage_in_force(id, library).map(|enrage| (enrage.attack, enrage.keywords)),
-            grants: self.grants_on(id),
-        });
+        let enrage = self.enrage_in_force(id, library);
+        let Layered { mut stats, mut attack_equals_health } = self.layered_stats(id, library, enrage);
+        self.entity_mut(id).take_stats(stats);
+        if enrage.is_some() && !self.entity(id).is_damaged() {
+            Layered { stats, attack_equals_health } = self.layered_stats(id, library, None);
+            self.entity_mut(id).take_stats(stats);
+        }
         let entity = self.entity_mut(id);
-        entity.take_stats(stats);
         if attack_equals_health {
             // Last of all (the rulebook names this aura as one that "always comes last"): its Health
             // as the Health rule leaves it.
@@ -35,6 +39,30 @@ impl State {
             self.may_be_dying.note();
         }
         before != after
+    }
+
+    /// The stats the one reader makes of the card object `id`'s layers now, as `refresh_stats`
+    /// gives them to a card object whose maximum Health they leave as it is (an aura that sets
+    /// Attack to Health reads its Health as it stands). What a card object in play has between
+    /// calls: a loaded snapshot is held to it (`snapshot/reachable.rs`).
+    pub(in crate::engine) fn stats_made(&self, id: Id, library: &Library) -> Stats {
+        let Layered { stats, attack_equals_health } =
+            self.layered_stats(id, library, self.enrage_in_force(id, library));
+        match attack_equals_health {
+            true => Stats { attack: stats.max_health.saturating_sub(self.entity(id).damage()), ..stats },
+            false => stats,
+        }
+    }
+
+    /// The card object `id`'s layers (its card, its enchantments in force, `enrage` if its
+    /// Enrage is in force, its grants), folded by `object/stats.rs`.
+    fn layered_stats(&self, id: Id, library: &Library, enrage: Option<Enrage>) -> Layered {
+        layered(Layers {
+            base: self.base_stats(id, library),
+            enchantments: self.enchantments.on(id).map(|enchantment| enchantment.change),
+            enrage: enrage.map(|enrage| (enrage.attack, enrage.keywords)),
+            grants: self.grants_on(id),
+        })
     }
 
     /// The card object `id`'s Enrage, if it has one in force: its card's (unless Silenced),

@@ -147,6 +147,11 @@ impl Entity {
         self.max_health
     }
 
+    /// The damage it has taken and not been healed of: its maximum Health less its Health.
+    pub fn damage(&self) -> i32 {
+        self.damage
+    }
+
     /// Whether it has taken damage it has not been healed of ("while damaged": Enrage).
     pub fn is_damaged(&self) -> bool {
         self.damage > 0

@@ -22,6 +22,12 @@ impl SplitMix64 {
         SplitMix64 { state: seed }
     }
 
+    /// Where the generator stands: `SplitMix64::new` of it draws what this one draws next (a
+    /// game's snapshot saves it).
+    pub fn position(&self) -> u64 {
+        self.state
+    }
+
     /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -71,6 +77,16 @@ impl SplitMix64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A generator made from another's position draws what that one draws next.
+    #[test]
+    fn a_generator_made_from_a_position_draws_on_from_there() {
+        let mut random = SplitMix64::new(7);
+        random.next_u64();
+        let mut again = SplitMix64::new(random.position());
+        assert_eq!([again.next_u64(), again.next_u64()], [random.next_u64(), random.next_u64()]);
+        assert_ne!(SplitMix64::new(7).next_u64(), SplitMix64::new(random.position()).next_u64());
+    }
 
     #[test]
     fn a_shuffle_reaches_every_order_the_one_given_included() {
