@@ -58,3 +58,4 @@ pub use support::random::{DEFAULT_SEED, SplitMix64};
 pub use view::deck_lists::DeckLists;
 pub use view::player_view::{HandSlot, View};
 pub use view::public_log::{Seen, SeenRecord, Unseen};
+pub use view::view_snapshot::{VIEW_SNAPSHOT_FORMAT, ViewSnapshot};

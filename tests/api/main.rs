@@ -22,4 +22,5 @@ mod setup_calls;
 mod snapshot;
 mod trace;
 mod view;
+mod view_snapshot;
 mod watch;

@@ -69,7 +69,7 @@ fn snapshots_name_the_game_the_course_play_the_card_object_and_support() {
 
 #[test]
 fn the_view_names_the_api_and_the_rooms_under_it() {
-    assert_names_only("view", &["game", "course", "object", "observe", "play", "support"]);
+    assert_names_only("view", &["game", "course", "object", "observe", "play", "snapshot", "support"]);
 }
 
 #[test]

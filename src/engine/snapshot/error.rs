@@ -193,4 +193,14 @@ pub enum SnapshotError {
         "the auras in force are not what the minions in play give: {difference}; give the grants and cost changes an Aura Update finds (Game::snapshot writes them)"
     )]
     AurasDisagree { difference: String },
+    /// A view's snapshot of another format.
+    #[error(
+        "view snapshot format {found} is not this engine's {expected}: take the view again from its game (Game::view)"
+    )]
+    ViewFormat { found: u32, expected: u32 },
+    /// A view's position that holds what its player cannot see.
+    #[error(
+        "the position holds what player {player} cannot see ({what}): a view's position is its game with every unseen card dealt in order, as View::snapshot writes it; a game's snapshot loads with Game::from_snapshot, and its view is Game::view"
+    )]
+    NotAView { player: Player, what: String },
 }

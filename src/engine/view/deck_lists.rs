@@ -8,7 +8,8 @@ use crate::engine::object::id::{CardId, Id, Player};
 
 /// What a player knows of the opponent's deck list: a setting of the match, not of the game,
 /// which every view of the match is made with (`Game::view`).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DeckLists {
     /// Open deck lists, as many tournaments play: each player knows the cards the other's
     /// deck was built with (`Game::deck_list`), though not their order. The opponent's unseen

@@ -78,6 +78,17 @@ impl Game {
 }
 
 impl View {
+    /// The view of `player` that holds `dealt`, a game with what they cannot see dealt in
+    /// order (`view_snapshot.rs`, which checks that it is).
+    pub(super) fn of_parts(player: Player, deck_lists: DeckLists, dealt: Game) -> View {
+        View { player, deck_lists, dealt }
+    }
+
+    /// The game this view holds, what its player cannot see dealt in order.
+    pub(super) fn dealt(&self) -> &Game {
+        &self.dealt
+    }
+
     /// What `player` may know of `game`, knowing the opponent's deck list as `deck_lists`
     /// says (`Game::view`).
     fn of(game: &Game, player: Player, deck_lists: DeckLists) -> View {
