@@ -136,6 +136,48 @@ fn result_files_of_separate_seeds_merge_into_the_report_of_all_and_compare_side_
 }
 
 #[test]
+fn one_command_answers_what_an_override_does_side_by_side_with_the_built_in_cards() {
+    let variant = "docs/examples/juggler_costs_3.json";
+    let at_once = ok(&[
+        "balance",
+        "juggler",
+        "midrange",
+        "--games",
+        "6",
+        "--bots",
+        "random",
+        "--override",
+        variant,
+        "--compare",
+    ]);
+    let base = written(
+        "cmp_base.json",
+        &ok(&["balance", "juggler", "midrange", "--games", "6", "--bots", "random", "--format", "json"]),
+    );
+    let changed = written(
+        "cmp_variant.json",
+        &ok(&[
+            "balance",
+            "juggler",
+            "midrange",
+            "--games",
+            "6",
+            "--bots",
+            "random",
+            "--override",
+            variant,
+            "--format",
+            "json",
+        ]),
+    );
+    assert_eq!(at_once, ok(&["balance", "compare", &base, &changed]));
+    assert!(
+        at_once.contains("cards: built-in cards;") && at_once.contains("cards: Knife Juggler: cost 3;"),
+        "{at_once}"
+    );
+}
+
+#[test]
 fn a_bad_deck_override_or_result_file_is_refused_naming_it_and_the_fix() {
     let refused = |args: &[&str]| {
         let out = my_engine(args);

@@ -59,6 +59,9 @@ enum Asked<'a> {
         over: Option<&'a str>,
         threads: usize,
         shown: Shown,
+        /// `--compare`: play the built-in cards and the override's over the same seeds, and set
+        /// the two runs side by side.
+        compare: bool,
     },
     Merge {
         files: Vec<&'a str>,
@@ -74,8 +77,16 @@ enum Asked<'a> {
 fn read_args<'a>(args: &[&'a str]) -> Result<Asked<'a>, String> {
     let mut words = Vec::new();
     let mut options: Vec<(&'a str, &'a str)> = Vec::new();
+    let mut compare = false;
     let mut rest = args.iter().copied();
     while let Some(arg) = rest.next() {
+        if arg == "--compare" {
+            if compare {
+                return Err("--compare is given twice: give it once".to_owned());
+            }
+            compare = true;
+            continue;
+        }
         if !arg.starts_with("--") {
             words.push(arg);
             continue;
@@ -103,6 +114,9 @@ fn read_args<'a>(args: &[&'a str]) -> Result<Asked<'a>, String> {
             None => Ok(()),
         };
     match words.as_slice() {
+        _ if compare && !matches!(words.as_slice(), [_, _]) => {
+            Err("--compare goes with balance DECK_A DECK_B --override FILE.json".to_owned())
+        }
         ["merge", files @ ..] if !files.is_empty() => {
             only(&["--format"], "merge")?;
             Ok(Asked::Merge { files: files.to_vec(), shown })
@@ -124,7 +138,19 @@ fn read_args<'a>(args: &[&'a str]) -> Result<Asked<'a>, String> {
             };
             let bots = option("--bots").map_or(Ok([BotChoice::MonteCarlo { playouts: 4 }; 2]), bots_from)?;
             let threads = option("--threads").map_or(Ok(every_core()), threads_from)?;
-            Ok(Asked::Play { decks: [a, b], seeds, bots, over: option("--override"), threads, shown })
+            let over = option("--override");
+            if compare && over.is_none() {
+                return Err(
+                    "--compare needs --override FILE.json: the variant to set beside the built-in cards"
+                        .to_owned(),
+                );
+            }
+            if compare && shown != Shown::Text {
+                return Err(
+                    "--compare prints the two runs side by side as text: leave --format out".to_owned()
+                );
+            }
+            Ok(Asked::Play { decks: [a, b], seeds, bots, over, threads, shown, compare })
         }
         _ => {
             Err("balance needs two decks: balance DECK_A DECK_B (or balance merge, balance compare)"
@@ -176,8 +202,14 @@ pub fn balance(args: &[&str], library: &'static Library) -> ExitCode {
         Err(problem) => return usage(&problem),
     };
     let outcome = match asked {
-        Asked::Play { decks, seeds, bots, over, threads, shown } => {
+        Asked::Play { decks, seeds, bots, over, threads, shown, compare: false } => {
             play(decks, seeds, bots, over, threads, library).map(|run| shown_as(&run, shown))
+        }
+        Asked::Play { decks, seeds, bots, over, threads, compare: true, .. } => {
+            play(decks, seeds.clone(), bots, None, threads, library).and_then(|base| {
+                let variant = play(decks, seeds, bots, over, threads, library)?;
+                Ok(compare_text(&base, &variant))
+            })
         }
         Asked::Merge { files, shown } => read_runs(&files)
             .and_then(|runs| merge(runs).map(|run| shown_as(&run, shown)).map_err(|err| err.to_string())),
@@ -294,9 +326,23 @@ impl Progress {
     }
 }
 
+/// The progress line after `done` of `total` games in `seconds`: written over the last one
+/// (`\r`), the games a second so far and the time left at that rate.
+fn progress_line(done: u64, total: u64, seconds: f64) -> String {
+    let rate = done as f64 / seconds.max(1e-9);
+    let left = total.saturating_sub(done) as f64 / rate.max(1e-9);
+    format!("\r{done} of {total} games, {rate:.1} games a second, {left:.0} s left   ")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_progress_line_says_games_done_games_a_second_and_time_left() {
+        assert_eq!(progress_line(50, 200, 10.0), "\r50 of 200 games, 5.0 games a second, 30 s left   ");
+        assert_eq!(progress_line(200, 200, 40.0), "\r200 of 200 games, 5.0 games a second, 0 s left   ");
+    }
 
     #[test]
     fn a_play_command_reads_its_decks_seeds_bots_and_format() {
@@ -317,7 +363,8 @@ mod tests {
                 bots: [BotChoice::Random, BotChoice::MonteCarlo { playouts: 2 }],
                 over: None,
                 threads: every_core(),
-                shown: Shown::Json
+                shown: Shown::Json,
+                compare: false
             })
         );
         let Ok(Asked::Play { seeds, bots, .. }) = read_args(&["a", "b", "--games", "7"]) else {

@@ -52,11 +52,13 @@ usage:
   my-engine balance DECK_A DECK_B             play games between two decks and
           [--games N | --seeds FROM..TO]      report win rates; DECK: a built-in
           [--bots BOT_A,BOT_B]                deck (benchmark, aura, juggler,
-          [--override FILE.json]              midrange) or a deck file; N games
+          [--override FILE.json [--compare]]  midrange) or a deck file; N games
           [--threads T] [--format F]          (100) or the seeds FROM up to TO;
                                               BOT: random, greedy, mc or mc:P
                                               (mc:4);
-                                              --override changes cards' numbers;
+                                              --override changes cards' numbers,
+                                              --compare sets that run beside the
+                                              built-in cards' on the same seeds;
                                               T threads (every core); F: text,
                                               json (a result file) or html
   my-engine balance merge FILE.json...        one report of result files of one
