@@ -309,14 +309,8 @@ impl Progress {
             return;
         }
         *last = Some(Instant::now());
-        let seconds = self.began.elapsed().as_secs_f64().max(1e-9);
-        let rate = done as f64 / seconds;
-        let left = (self.total.saturating_sub(done as u64)) as f64 / rate.max(1e-9);
-        let _ = write!(
-            io::stderr(),
-            "\r{done} of {} games, {rate:.1} games a second, {left:.0} s left   ",
-            self.total
-        );
+        let line = progress_line(done as u64, self.total, self.began.elapsed().as_secs_f64());
+        let _ = write!(io::stderr(), "{line}");
     }
 
     fn end(&self) {
