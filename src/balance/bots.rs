@@ -58,7 +58,7 @@ impl FromStr for BotChoice {
     fn from_str(word: &str) -> Result<BotChoice, String> {
         let wrong = || {
             format!(
-                "unknown bot {word:?}: give random, mc, or mc:P for P playouts a move (1 to {MOST_PLAYOUTS})"
+                "unknown bot {word:?}: give random, greedy, mc, or mc:P for P playouts a move (1 to {MOST_PLAYOUTS})"
             )
         };
         match word.split_once(':') {
@@ -92,7 +92,7 @@ mod tests {
             assert_eq!(
                 word.parse::<BotChoice>(),
                 Err(format!(
-                    "unknown bot {word:?}: give random, mc, or mc:P for P playouts a move (1 to 1000)"
+                    "unknown bot {word:?}: give random, greedy, mc, or mc:P for P playouts a move (1 to 1000)"
                 ))
             );
         }

@@ -25,7 +25,8 @@ pub struct Matchup {
 /// What one card of a deck did in one game, as four flags: drawn (into the hand from the deck
 /// at any time, the opening hand and the mulligan's draws included), played, in the opening
 /// hand (the hand after the mulligan, before the first turn's draw) and kept in the mulligan (dealt and not put back). Each
-/// counts the card by name: a game where either copy was drawn counts once.
+/// counts the deck's own copies of the card by name (a copy of an opponent's card of the same
+/// name is not one): a game where either copy was drawn counts once.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(transparent)]
 pub struct CardFacts(u8);
@@ -81,15 +82,16 @@ pub fn play_game(matchup: &Matchup, seed: u64) -> GameResult {
     };
     let mut record = GameRecord::new([names(first), names(1 - first)], Rules::hearthstone(), seed);
     let mut bot_random = [SplitMix64::new(seed ^ 0x5EED_A000), SplitMix64::new(seed ^ 0x5EED_B000)];
-    let started = record.start(matchup.library).and_then(|mut game| game.begin().map(|()| game));
+    // Each player's own card objects: their deck as the game is built, before the opening
+    // hands are dealt from it. A copy of an opponent's card (Mind Vision's) is not one of them.
+    let mut own: [Vec<Id>; 2] = [Vec::new(), Vec::new()];
+    let started = record.start(matchup.library).and_then(|mut game| {
+        own = Player::BOTH.map(|player| game.deck(player));
+        game.begin().map(|()| game)
+    });
     let Ok(mut game) = started else {
-        return GameResult {
-            seed,
-            first,
-            winner: None,
-            cards: [Vec::new(), Vec::new()],
-            record: Some(record),
-        };
+        let none = [0, 1].map(|deck| vec![CardFacts::default(); matchup.decks[deck].list.len()]);
+        return GameResult { seed, first, winner: None, cards: none, record: Some(record) };
     };
     let dealt: [Vec<Id>; 2] = Player::BOTH.map(|player| game.hand(player).to_vec());
     let mut opening = dealt.clone();
@@ -111,9 +113,23 @@ pub fn play_game(matchup: &Matchup, seed: u64) -> GameResult {
     };
     let cards = [0, 1].map(|deck| {
         let player = Player::BOTH[(deck + 2 - first) % 2];
-        facts_of(&game, matchup, deck, player, &dealt[player.seat()], &opening[player.seat()])
+        let hands = Hands {
+            own: &own[player.seat()],
+            dealt: &dealt[player.seat()],
+            opening: &opening[player.seat()],
+        };
+        facts_of(&game, matchup, deck, player, hands)
     });
     GameResult { seed, first, winner, cards, record: Some(record) }
+}
+
+/// One player's card objects a game's facts are read from: their own (their deck as it was
+/// built), those dealt into the opening hand, and the opening hand after the mulligan.
+#[derive(Clone, Copy)]
+struct Hands<'a> {
+    own: &'a [Id],
+    dealt: &'a [Id],
+    opening: &'a [Id],
 }
 
 /// The opening hand of `player` after their mulligan, whose events are `events`: the cards
@@ -131,21 +147,19 @@ fn after_mulligan(hand: &mut Vec<Id>, player: Player, events: &[Record]) {
 
 /// What each distinct card of deck `deck` (played by `player`) did in `game`, from its log and
 /// the two hands read as the game went.
-fn facts_of(
-    game: &Game,
-    matchup: &Matchup,
-    deck: usize,
-    player: Player,
-    dealt: &[Id],
-    opening: &[Id],
-) -> Vec<CardFacts> {
+fn facts_of(game: &Game, matchup: &Matchup, deck: usize, player: Player, hands: Hands) -> Vec<CardFacts> {
+    let Hands { own, dealt, opening } = hands;
     let card_of = |id| game.card_of(id).ok().flatten();
     let mut drawn: Vec<CardId> = dealt.iter().filter_map(|&id| card_of(id)).collect();
     let mut played = Vec::new();
     for record in game.log() {
         match record.event {
-            Event::Drew { player: who, id } if who == player => drawn.extend(card_of(id)),
-            Event::Played { player: who, id } if who == player => played.extend(card_of(id)),
+            Event::Drew { player: who, id } if who == player && own.contains(&id) => {
+                drawn.extend(card_of(id))
+            }
+            Event::Played { player: who, id } if who == player && own.contains(&id) => {
+                played.extend(card_of(id))
+            }
             _ => {}
         }
     }

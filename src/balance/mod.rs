@@ -16,7 +16,7 @@ pub use bots::{BotChoice, MOST_PLAYOUTS};
 pub use game::{CardFacts, GameResult, Matchup, first_deck, play_game};
 pub use page::report_page;
 pub use report::{CardFigures, Figures, Rate, compare_text, headline, report_text};
-pub use results::{DeckSummary, MergeError, RESULT_FORMAT, Run, merge, read_run};
+pub use results::{DeckSummary, MergeError, RESULT_FORMAT, Run, comparable, merge, read_run};
 
 use crate::search::play_seeds;
 

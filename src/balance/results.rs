@@ -99,6 +99,42 @@ pub fn read_run(file: &str, text: &str) -> Result<Run, MergeError> {
     Ok(run)
 }
 
+/// What differs between `first`'s and `other`'s decks or bots, if anything, in words: `what:
+/// OTHER here, FIRST in {where_first}: {fix}`. A deck differs when its name or any card or
+/// count does, and the words name the first card that differs.
+fn same_decks_and_bots(first: &Run, other: &Run, where_first: &str, fix: &str) -> Result<(), String> {
+    let differs = |what: &str, mine: String, theirs: String| {
+        format!("{what}: {theirs} here, {mine} in {where_first}: {fix}")
+    };
+    for deck in 0..2 {
+        let (mine, theirs) = (&first.decks[deck], &other.decks[deck]);
+        if mine == theirs {
+            continue;
+        }
+        let which = ["deck A", "deck B"][deck];
+        let list = |summary: &DeckSummary| format!("{:?}, {} cards", summary.name, summary.cards.len());
+        let card = mine.cards.iter().zip(&theirs.cards).find(|(a, b)| a != b);
+        return Err(match (mine.name == theirs.name && mine.cards.len() == theirs.cards.len(), card) {
+            (true, Some(((a, a_count), (b, b_count)))) => {
+                differs(which, format!("{a} x{a_count}"), format!("{b} x{b_count}"))
+            }
+            _ => differs(which, list(mine), list(theirs)),
+        });
+    }
+    if other.bots != first.bots {
+        return Err(differs("bots", first.bots.join(" and "), other.bots.join(" and ")));
+    }
+    Ok(())
+}
+
+/// That `variant` is a run of `base`'s matchup, to set beside it (`compare_text`): the same
+/// decks and bots; its cards' overrides and its seeds may differ. Refused naming the first
+/// difference, the variant's file being `file`.
+pub fn comparable(base: &Run, variant: &Run, file: &str) -> Result<(), MergeError> {
+    same_decks_and_bots(base, variant, "the base", "compare runs of one matchup")
+        .map_err(|problem| MergeError { file: file.to_owned(), problem })
+}
+
 /// One run of the games of `runs` (each with its file's name), all of one matchup: the same
 /// decks, overrides, bots and engine, and no seed played twice. Refused naming the first
 /// difference and the file it is in.
@@ -118,19 +154,10 @@ pub fn merge(runs: Vec<(String, Run)>) -> Result<Run, MergeError> {
         if run.engine != merged.engine {
             return Err(differs("engine version", merged.engine.clone(), run.engine));
         }
-        for deck in 0..2 {
-            if run.decks[deck] != merged.decks[deck] {
-                let list =
-                    |summary: &DeckSummary| format!("{:?}, {} cards", summary.name, summary.cards.len());
-                let which = ["deck A", "deck B"][deck];
-                return Err(differs(which, list(&merged.decks[deck]), list(&run.decks[deck])));
-            }
-        }
+        same_decks_and_bots(&merged, &run, "the first file", "merge only runs of one matchup")
+            .map_err(|problem| MergeError { file: file.clone(), problem })?;
         if run.overrides != merged.overrides {
             return Err(differs("overrides", merged.variant(), run.variant()));
-        }
-        if run.bots != merged.bots {
-            return Err(differs("bots", merged.bots.join(" and "), run.bots.join(" and ")));
         }
         let seen: HashSet<u64> = merged.games.iter().map(|game| game.seed).collect();
         if let Some(game) = run.games.iter().find(|game| seen.contains(&game.seed)) {

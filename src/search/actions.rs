@@ -18,7 +18,9 @@
 //! | 1,444 + slot | reserved: a Hero Power at the target in `slot` (with the heroes) | 17 |
 //! | 1,461 + ((hand × 2 + option) × 8 + position) × 17 + slot | reserved: a Choose One card's option 0 or 1 (with Choose One) | 2,720 |
 //!
-//! `NUM_DISTINCT_ACTIONS` is 4,181. A listed action can still be refused when it is applied:
+//! `NUM_DISTINCT_ACTIONS` is 4,181. A card past hand position 9 (a hand over the real game's
+//! limit of ten, which only the course's rules allow) has no action: `legal_actions` leaves
+//! its plays out. A listed action can still be refused when it is applied:
 //! if the game changed in between (`apply_action` checks it against the game as it is), or if
 //! its Sequence runs past the game's `Limits`, which rolls it back (`ActionError::Refused`).
 //! A bot handed a player's view (`View`, the crate's bots' way) numbers its moves on a game
@@ -132,12 +134,12 @@ pub fn action_of(game: &Game, mv: Move) -> Option<Action> {
     match mv {
         Move::EndTurn => Some(END_TURN),
         Move::PlayMinion { card, position, target } => {
-            let hand = position_in(game.hand(me), card)?;
+            let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
             let position = Action::try_from(position).ok().filter(|&at| at < POSITIONS)?;
             Some(PLAY + (hand * POSITIONS + position) * SLOTS + slot_of(game, me, target)?)
         }
         Move::PlaySpell { card, target } => {
-            let hand = position_in(game.hand(me), card)?;
+            let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
             Some(PLAY + hand * POSITIONS * SLOTS + slot_of(game, me, target)?)
         }
         Move::Attack { attacker, defender } => {

@@ -3,8 +3,7 @@
 
 use std::num::NonZeroUsize;
 use std::ops::Range;
-use std::sync::Mutex;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::thread;
 
 /// How many threads to use: the machine's cores (`std::thread::available_parallelism`), one if
@@ -23,22 +22,21 @@ pub fn play_seeds<R: Send>(
     play: impl Fn(u64) -> R + Sync,
     done: impl Fn(usize) + Sync,
 ) -> Vec<R> {
-    let next = AtomicU64::new(seeds.start);
-    let finished = Mutex::new(Vec::with_capacity(seeds.end.saturating_sub(seeds.start) as usize));
+    // Tasks are counted from 0 and each plays `seeds.start + task`, so that no count passes the
+    // end of `u64` (a seed counter near `u64::MAX` would wrap to 0 and never stop).
+    let tasks = seeds.end.saturating_sub(seeds.start);
+    let next = AtomicU64::new(0);
+    let finished = AtomicUsize::new(0);
     let worker = || {
         let mut mine = Vec::new();
         loop {
-            let seed = next.fetch_add(1, Ordering::Relaxed);
-            if seed >= seeds.end {
+            let task = next.fetch_add(1, Ordering::Relaxed);
+            if task >= tasks {
                 break;
             }
+            let seed = seeds.start + task;
             mine.push((seed, play(seed)));
-            let count = {
-                let mut finished = finished.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-                finished.push(seed);
-                finished.len()
-            };
-            done(count);
+            done(finished.fetch_add(1, Ordering::Relaxed) + 1);
         }
         mine
     };
@@ -81,6 +79,12 @@ mod tests {
         );
         assert_eq!(calls.into_inner(), 25);
         assert_eq!(most.into_inner(), 25);
+    }
+
+    #[test]
+    fn seeds_at_the_end_of_u64_are_each_played_once_and_the_run_ends() {
+        let last = u64::MAX - 5..u64::MAX;
+        assert_eq!(play_seeds(last.clone(), 3, |seed| seed, |_| {}), last.collect::<Vec<_>>());
     }
 
     #[test]

@@ -105,3 +105,26 @@ fn the_returns_are_plus_one_for_the_winner_and_minus_one_for_the_loser() {
     assert_eq!(returns(&playout_start()), [0.0, 0.0]);
     assert!(!is_terminal(&playout_start()));
 }
+
+/// A card past hand position 9 (a hand over ten, which only the course's rules allow) has no
+/// action: the space keeps each number for one kind of move.
+#[test]
+fn a_card_past_the_tenth_in_hand_has_no_action_and_no_number_is_shared() {
+    use my_engine::content::library;
+    use my_engine::engine::{Limits, Rules};
+    let wisp = library().find("Wisp").unwrap();
+    let mut game = Game::new(library(), [vec![wisp; 14], vec![wisp; 14]], Limits::default()).unwrap();
+    assert_eq!(game.rules(), Rules::course());
+    game.begin().unwrap();
+    for _ in 0..10 {
+        game.draw(Player::FIRST).unwrap();
+    }
+    let held = game.hand(Player::FIRST).len();
+    assert!(held > 10, "{held} cards in hand");
+    let moves = game.legal_moves();
+    let past_ten = moves.iter().filter(|mv| matches!(mv, Move::PlayMinion { card, .. } if game.hand(Player::FIRST).iter().position(|id| id == card) >= Some(10))).count();
+    assert!(past_ten > 0);
+    let actions = legal_actions(&game);
+    assert_eq!(actions.len(), moves.len() - past_ten, "every other move keeps its own number");
+    assert!(actions.iter().all(|&action| move_of(&game, action).is_ok_and(|mv| moves.contains(&mv))));
+}

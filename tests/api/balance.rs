@@ -5,16 +5,17 @@
 
 use my_engine::balance::{BotChoice, Figures, GameResult, Matchup, Rate, Run, merge, play_run, read_run};
 use my_engine::content::{Override, built_in_deck, library, with_overrides};
-use my_engine::engine::{CardId, Event, Game, Player};
+use my_engine::engine::{CardId, Event, Game, Id, Player};
 
 fn matchup(bots: [BotChoice; 2]) -> Matchup {
     let decks = [built_in_deck("juggler", library()).unwrap(), built_in_deck("midrange", library()).unwrap()];
     Matchup { decks, bots, library: library() }
 }
 
-/// What one player's cards did in a replayed game, read from its log: the opening hand is
-/// dealt first (3 cards to the player who goes first, 4 to the other), then each mulligan puts
-/// cards back and draws as many before the first turn starts.
+/// What one player's own cards (`own`: their deck as the game was built) did in a replayed
+/// game, read from its log: the opening hand is dealt first (3 cards to the player who goes
+/// first, 4 to the other), then each mulligan puts cards back and draws as many before the
+/// first turn starts.
 struct Counted {
     drawn: Vec<CardId>,
     played: Vec<CardId>,
@@ -22,7 +23,7 @@ struct Counted {
     kept: Vec<CardId>,
 }
 
-fn counted(game: &Game, player: Player) -> Counted {
+fn counted(game: &Game, player: Player, own: &[Id]) -> Counted {
     let card = |id| game.card_of(id).unwrap().unwrap();
     let deal = if player == Player::FIRST { 3 } else { 4 };
     let (mut dealt, mut put_back, mut replaced) = (Vec::new(), Vec::new(), Vec::new());
@@ -40,7 +41,7 @@ fn counted(game: &Game, player: Player) -> Counted {
                 }
             }
             Event::PutBack { player: who, id } if who == player && !turns_begun => put_back.push(id),
-            Event::Played { player: who, id } if who == player => played.push(card(id)),
+            Event::Played { player: who, id } if who == player && own.contains(&id) => played.push(card(id)),
             _ => {}
         }
     }
@@ -54,10 +55,11 @@ fn replayed_counts(run: &Run) -> Vec<[Counted; 2]> {
     run.games
         .iter()
         .map(|result: &GameResult| {
-            let game =
-                result.record.as_ref().expect("a fresh run keeps its records").replay(library()).unwrap();
+            let record = result.record.as_ref().expect("a fresh run keeps its records");
+            let game = record.replay(library()).unwrap();
+            let built = record.start(library()).unwrap();
             let player_of = |deck: usize| if deck == result.first { Player::FIRST } else { Player::SECOND };
-            [counted(&game, player_of(0)), counted(&game, player_of(1))]
+            [0, 1].map(|deck| counted(&game, player_of(deck), &built.deck(player_of(deck))))
         })
         .collect()
 }

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use crate::input::{InputKind, read_input_file};
 use crate::{fail, finish, usage, write_to};
 use my_engine::balance::{
-    BotChoice, Matchup, Run, compare_text, merge, play_run, read_run, report_page, report_text,
+    BotChoice, Matchup, Run, comparable, compare_text, merge, play_run, read_run, report_page, report_text,
 };
 use my_engine::content::{Deck, built_in_deck, read_deck, read_overrides, with_overrides};
 use my_engine::engine::Library;
@@ -114,7 +114,7 @@ fn read_args<'a>(args: &[&'a str]) -> Result<Asked<'a>, String> {
             None => Ok(()),
         };
     match words.as_slice() {
-        _ if compare && !matches!(words.as_slice(), [_, _]) => {
+        _ if compare && !matches!(words.as_slice(), [deck, _] if !["merge", "compare"].contains(deck)) => {
             Err("--compare goes with balance DECK_A DECK_B --override FILE.json".to_owned())
         }
         ["merge", files @ ..] if !files.is_empty() => {
@@ -213,9 +213,10 @@ pub fn balance(args: &[&str], library: &'static Library) -> ExitCode {
         }
         Asked::Merge { files, shown } => read_runs(&files)
             .and_then(|runs| merge(runs).map(|run| shown_as(&run, shown)).map_err(|err| err.to_string())),
-        Asked::Compare { base, variant } => {
-            read_runs(&[base, variant]).map(|runs| compare_text(&runs[0].1, &runs[1].1))
-        }
+        Asked::Compare { base, variant } => read_runs(&[base, variant]).and_then(|runs| {
+            comparable(&runs[0].1, &runs[1].1, variant).map_err(|err| err.to_string())?;
+            Ok(compare_text(&runs[0].1, &runs[1].1))
+        }),
     };
     match outcome {
         Ok(shown) => finish(write_to(&mut io::stdout(), &shown), ExitCode::SUCCESS),
