@@ -298,3 +298,61 @@ fn a_view_made_from_a_sample_of_a_search_copy_and_of_a_game_in_a_choice_hold_tog
     let copy = g.search_copy();
     assert_eq!(copy.view(ME, DeckLists::Open).legal_moves(), Vec::<Move>::new());
 }
+
+/// Every query a view answers of what both players see answers as the game does, at random
+/// mid-game positions of both workload decks: the library and rules, how the game stands, each
+/// player's mana, Armor, hero, board and counts, each character in play, the player's own hand
+/// and deck (as a multiset), the names and costs of their cards; a card the opponent holds
+/// unseen answers nothing.
+#[test]
+fn a_view_answers_what_its_player_sees_as_the_game_does() {
+    use my_engine::engine::SplitMix64;
+    use my_engine::search::{aura_playout_start, playout_start, random_move};
+    let mut checked = 0;
+    for seed in 0..6u64 {
+        let mut game = if seed % 2 == 0 { playout_start() } else { aura_playout_start() };
+        game.reseed(seed);
+        let mut random = SplitMix64::new(seed);
+        for step in 0..400 {
+            let Some(mv) = random_move(&game, &mut random) else { break };
+            if game.make(mv).is_err() {
+                break;
+            }
+            if step % 17 != 3 {
+                continue;
+            }
+            for viewer in Player::BOTH {
+                let view = game.view(viewer, DeckLists::Open);
+                assert!(std::ptr::eq(view.library(), game.library()));
+                assert_eq!(view.rules(), game.rules());
+                assert_eq!(
+                    (view.turn(), view.player_to_move(), view.outcome()),
+                    (game.turn(), game.player_to_move(), game.outcome())
+                );
+                for player in Player::BOTH {
+                    assert_eq!(view.mana(player), game.mana(player));
+                    assert_eq!(view.armor(player), game.armor(player));
+                    assert_eq!(view.hero(player), game.hero(player));
+                    assert_eq!(view.board(player), game.board(player));
+                    assert_eq!(view.hand_size(player), game.hand(player).len());
+                    assert_eq!(view.deck_size(player), game.deck(player).len());
+                    for &id in game.board(player).iter().chain([&game.hero(player)]) {
+                        assert_eq!(view.character(id), Some(game.character_view(id).unwrap()));
+                    }
+                }
+                assert_eq!(view.hand(), game.hand(viewer));
+                for &id in game.hand(viewer) {
+                    assert_eq!(view.card_of(id), game.card_of(id).unwrap());
+                    assert_eq!(view.cost(id), Some(game.cost(id).unwrap()));
+                    assert_eq!(view.name_of(id), Some(game.name_of(id).unwrap()));
+                }
+                let mut deck: Vec<_> =
+                    game.deck(viewer).iter().map(|&id| game.card_of(id).unwrap().unwrap()).collect();
+                deck.sort();
+                assert_eq!(view.deck(), deck);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}
