@@ -84,6 +84,10 @@ pub(in crate::engine) enum Flag {
 }
 
 impl Flag {
+    /// Every flag, in the order of the enum.
+    pub const ALL: [Flag; 5] =
+        [Flag::PendingDestroy, Flag::Sleeping, Flag::Silenced, Flag::Frozen, Flag::KnownToOpponent];
+
     fn bit(self) -> u8 {
         1 << self as u8
     }

@@ -3,6 +3,7 @@
 //! it; `check.rs` has checked the snapshot's ids, places and orders of play first.
 
 use super::error::SnapshotError;
+use super::save::field_of;
 use crate::engine::course::aura_update::auras_differ;
 use crate::engine::course::card::Library;
 use crate::engine::course::rules::Rules;
@@ -167,17 +168,16 @@ fn check_cards_as_printed(state: &State, library: &Library) -> Result<()> {
             library.base_stats(entity.card.expect("a card in a hand or a deck has a card (checked)"));
         let found =
             Stats { attack: entity.attack(), max_health: entity.max_health(), keywords: entity.keywords() };
-        let marks = [
-            (Flag::Sleeping, "sleeping"),
-            (Flag::Frozen, "frozen"),
-            (Flag::Silenced, "silenced"),
-            (Flag::PendingDestroy, "pending_destroy"),
-        ];
+        // Every mark but the opponent's knowing it, which a card in a hand may have.
+        let marks = Flag::ALL
+            .into_iter()
+            .filter(|&flag| flag != Flag::KnownToOpponent)
+            .map(|flag| (flag, field_of(flag)));
         let problem = if found != printed {
             format!("as {}", described(found))
         } else if entity.damage() != 0 {
             format!("with {} damage", entity.damage())
-        } else if let Some((_, mark)) = marks.into_iter().find(|&(flag, _)| entity.is(flag)) {
+        } else if let Some((_, mark)) = marks.clone().find(|&(flag, _)| entity.is(flag)) {
             format!("marked \"{mark}\"")
         } else if entity.attacks != 0 {
             format!("with \"attacks\": {}", entity.attacks)

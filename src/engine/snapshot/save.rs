@@ -105,6 +105,19 @@ pub(super) fn snapshot_of(
     }
 }
 
+/// Each mark a card object holds (`Flag`), by the snapshot field that writes it: a match on
+/// every flag, so that a new one does not compile until the snapshot says what becomes of it
+/// (a field of `CardObjectSnapshot`, written here and read in `load.rs`).
+pub(super) fn field_of(flag: Flag) -> &'static str {
+    match flag {
+        Flag::PendingDestroy => "pending_destroy",
+        Flag::Sleeping => "sleeping",
+        Flag::Silenced => "silenced",
+        Flag::Frozen => "frozen",
+        Flag::KnownToOpponent => "known_to_opponent",
+    }
+}
+
 /// The card object `id`, `entity`, without its enchantments.
 fn card_object(id: Id, entity: &Entity, name: &impl Fn(CardId) -> String) -> CardObjectSnapshot {
     CardObjectSnapshot {
