@@ -149,39 +149,16 @@ fn result_files_of_separate_seeds_merge_into_the_report_of_all_and_compare_side_
 
 #[test]
 fn one_command_answers_what_an_override_does_side_by_side_with_the_built_in_cards() {
+    let six_random_games = |more: &[&str]| {
+        let mut args = vec!["balance", "juggler", "midrange", "--games", "6", "--bots", "random"];
+        args.extend(more);
+        ok(&args)
+    };
     let variant = "docs/examples/juggler_costs_3.json";
-    let at_once = ok(&[
-        "balance",
-        "juggler",
-        "midrange",
-        "--games",
-        "6",
-        "--bots",
-        "random",
-        "--override",
-        variant,
-        "--compare",
-    ]);
-    let base = written(
-        "cmp_base.json",
-        &ok(&["balance", "juggler", "midrange", "--games", "6", "--bots", "random", "--format", "json"]),
-    );
-    let changed = written(
-        "cmp_variant.json",
-        &ok(&[
-            "balance",
-            "juggler",
-            "midrange",
-            "--games",
-            "6",
-            "--bots",
-            "random",
-            "--override",
-            variant,
-            "--format",
-            "json",
-        ]),
-    );
+    let at_once = six_random_games(&["--override", variant, "--compare"]);
+    let base = written("cmp_base.json", &six_random_games(&["--format", "json"]));
+    let changed =
+        written("cmp_variant.json", &six_random_games(&["--override", variant, "--format", "json"]));
     assert_eq!(at_once, ok(&["balance", "compare", &base, &changed]));
     assert!(
         at_once.contains("cards: built-in cards;") && at_once.contains("cards: Knife Juggler: cost 3;"),
