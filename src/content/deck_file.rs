@@ -59,6 +59,13 @@ pub const BUILT_IN_DECKS: [(&str, &str); 4] = [
     ("midrange", include_str!("decks/midrange.json")),
 ];
 
+/// The built-in deck named `name` as its file writes it, unchecked (`built_in_deck` checks it);
+/// `None` for no such deck, or one whose file does not read.
+pub fn built_in_deck_file(name: &str) -> Option<DeckFile> {
+    let (_, text) = BUILT_IN_DECKS.iter().find(|(known, _)| *known == name)?;
+    serde_json::from_str(text).ok()
+}
+
 /// The built-in deck named `name`, checked against `library`.
 pub fn built_in_deck(name: &str, library: &Library) -> Result<Deck, DeckError> {
     match BUILT_IN_DECKS.iter().find(|(known, _)| *known == name) {
@@ -84,6 +91,15 @@ pub fn read_deck(path: &str, text: &str, library: &Library) -> Result<Deck, Deck
     let file: DeckFile = serde_json::from_str(text).map_err(|err| {
         refuse(format!("{err}; a deck file is {{\"deck\": NAME, \"cards\": [[CARD, COUNT], ...]}}"))
     })?;
+    // The pool's legendary cards, read from the catalog once and only if a card has 2 copies.
+    let legendary: Vec<String> = match file.cards.iter().any(|(_, count)| *count > 1) {
+        true => catalog_entries()
+            .into_iter()
+            .filter(|entry| entry.rarity == Some(Rarity::Legendary))
+            .map(|entry| entry.name)
+            .collect(),
+        false => Vec::new(),
+    };
     let mut cards = Vec::with_capacity(DECK_SIZE);
     for (at, (name, count)) in file.cards.iter().enumerate() {
         let card = library.find(name).map_err(|err| match err {
@@ -103,7 +119,7 @@ pub fn read_deck(path: &str, text: &str, library: &Library) -> Result<Deck, Deck
                 "{name:?} has {count} copies: a deck holds 1 or {MOST_COPIES} copies of a card"
             )));
         }
-        if *count > 1 && is_legendary(name) {
+        if *count > 1 && legendary.contains(name) {
             return Err(refuse(format!(
                 "{name:?} has {count} copies: a deck holds one copy of a legendary card"
             )));
@@ -135,11 +151,6 @@ fn not_for_a_deck(library: &Library, card: CardId) -> Option<&'static str> {
     }
 }
 
-/// Whether the built-in card `name` is legendary (a card of a card file has no rarity).
-fn is_legendary(name: &str) -> bool {
-    catalog_entries().iter().any(|entry| entry.name == name && entry.rarity == Some(Rarity::Legendary))
-}
-
 /// `["a", "b"]` as `"a" or "b"`.
 fn quoted(names: &[String]) -> String {
     let quoted: Vec<String> = names.iter().map(|name| format!("{name:?}")).collect();
@@ -168,7 +179,9 @@ mod tests {
         for (name, _) in BUILT_IN_DECKS {
             let deck = built_in_deck(name, library()).unwrap();
             assert_eq!(deck.cards.len(), DECK_SIZE, "{name}");
+            assert_eq!(built_in_deck_file(name).map(|file| file.cards), Some(deck.list));
         }
+        assert_eq!(built_in_deck_file("zoo"), None);
     }
 
     #[test]

@@ -26,7 +26,8 @@ pub use catalog::{CARD_FILES, Entry, Kind, catalog_classes, catalog_entries, cat
 pub use class::Class;
 pub use data_check::{COST, NUMBER_RANGES, NumberRange};
 pub use deck_file::{
-    BUILT_IN_DECKS, DECK_SIZE, Deck, DeckError, DeckFile, MOST_COPIES, built_in_deck, read_deck,
+    BUILT_IN_DECKS, DECK_SIZE, Deck, DeckError, DeckFile, MOST_COPIES, built_in_deck, built_in_deck_file,
+    read_deck,
 };
 pub use overrides::{Override, OverrideError, read_overrides, with_overrides};
 pub use rarity::Rarity;

@@ -1,7 +1,7 @@
 //! A ready-made started game for search and bots: the benchmark deck (or the aura deck) for both
 //! players, the real game's rules, begun.
 
-use crate::content::library;
+use crate::content::{built_in_deck_file, library};
 use crate::engine::{CardId, Game, Library, Limits, LogKeeping, Rules};
 
 /// The deck both players use in a random playout: two each of fifteen classic cards.
@@ -16,63 +16,28 @@ pub fn playout_deck_with(cards: &Library, on_top: &[CardId]) -> Vec<CardId> {
 
 /// `playout_deck`, its cards looked up in `cards` (a library that holds the embedded catalog).
 fn playout_deck_in(cards: &Library) -> Vec<CardId> {
-    deck_of(cards, &BENCHMARK_DECK)
+    deck_of(cards, "benchmark")
 }
 
-/// Two each of `names`, looked up in `cards` (a library that holds the embedded catalog).
-fn deck_of(cards: &Library, names: &[&str]) -> Vec<CardId> {
+/// The built-in deck `name` (`src/content/decks/`, the one list of its cards), each copy
+/// looked up in `cards` (a library that holds the embedded catalog). The benchmark deck:
+/// fifteen classic cards with no aura and one enchantment (Shattered Sun Cleric's buff), two
+/// of each, the deck hearthstone-ai plays beside it (`../shared/peer/hsai/`). The aura deck:
+/// fifteen built-in cards that keep the Aura Update and the enchantments busy (auras for
+/// adjacent minions, for a tribe and for every friendly minion; buffs, this-turn buffs,
+/// Enrage, Windfury given, Spell Damage, Taunt given), two of each: the second workload of
+/// issue "Speed that holds as the rules grow". Read without the deck rules' checks, which the
+/// built-in decks' own test makes (`content/deck_file.rs`).
+fn deck_of(cards: &Library, name: &str) -> Vec<CardId> {
+    let file = built_in_deck_file(name).expect("the built-in decks are embedded and read (their test)");
     let card = |name: &str| cards.find(name).expect("a library with extra cards still holds the catalog's");
-    names.iter().flat_map(|&name| [card(name), card(name)]).collect()
+    file.cards.iter().flat_map(|(name, count)| std::iter::repeat_n(card(name), usize::from(*count))).collect()
 }
 
-/// The benchmark deck: fifteen classic cards with no aura and one enchantment (Shattered Sun
-/// Cleric's buff), two of each. Hearthstone-ai, the peer the playouts are timed beside, plays
-/// the same deck (`../shared/peer/hsai/`).
-const BENCHMARK_DECK: [&str; 15] = [
-    "Elven Archer",
-    "Leper Gnome",
-    "Voodoo Doctor",
-    "Loot Hoarder",
-    "Bloodfen Raptor",
-    "Armorsmith",
-    "Harvest Golem",
-    "Shattered Sun Cleric",
-    "Wolfrider",
-    "Chillwind Yeti",
-    "Sen'jin Shieldmasta",
-    "Fireball",
-    "Abomination",
-    "Boulderfist Ogre",
-    "Flamestrike",
-];
-
-/// The aura deck: fifteen built-in cards that keep the Aura Update and the enchantments busy
-/// (auras for adjacent minions, for a tribe and for every friendly minion; buffs, this-turn
-/// buffs, Enrage, Windfury given, Spell Damage, Taunt given), two of each: the second workload
-/// of issue "Speed that holds as the rules grow", so that what the card object costs is
-/// measured on a deck that plays it.
-const AURA_DECK: [&str; 15] = [
-    "Raid Leader",
-    "Stormwind Champion",
-    "Dire Wolf Alpha",
-    "Flametongue Totem",
-    "Timber Wolf",
-    "Shattered Sun Cleric",
-    "Defender of Argus",
-    "Sunfury Protector",
-    "Amani Berserker",
-    "Questing Adventurer",
-    "Kobold Geomancer",
-    "Bloodlust",
-    "Windspeaker",
-    "Fireball",
-    "Chillwind Yeti",
-];
-
-/// The aura deck for both players in a random playout (`AURA_DECK`: two each of fifteen cards
-/// with auras and enchantments).
+/// The aura deck for both players in a random playout (the built-in deck `aura`: two each of
+/// fifteen cards with auras and enchantments).
 pub fn aura_deck() -> Vec<CardId> {
-    deck_of(library(), &AURA_DECK)
+    deck_of(library(), "aura")
 }
 
 /// A begun game of the real game's rules with `playout_deck` for both players (shuffled once,
@@ -121,7 +86,10 @@ mod tests {
     fn the_aura_deck_is_two_each_of_fifteen_cards_and_its_random_games_end() {
         let deck = aura_deck();
         let names: Vec<&str> = deck.iter().map(|&card| library().card(card).name.as_str()).collect();
-        let expected: Vec<&str> = AURA_DECK.iter().flat_map(|&name| [name, name]).collect();
+        let file = built_in_deck_file("aura").unwrap();
+        let expected: Vec<&str> =
+            file.cards.iter().flat_map(|(name, _)| [name.as_str(), name.as_str()]).collect();
+        assert_eq!(file.cards.len(), 15);
         assert_eq!(names, expected);
         let start = aura_playout_start();
         for seed in 0..20 {
