@@ -532,12 +532,13 @@ impl Game {
         self.make_legal(mv)
     }
 
-    /// `attacker`, a minion of the player whose turn it is, attacks the enemy character
-    /// `defender`, as one Sequence: each deals its Attack to the other at once (`play/combat.rs`).
-    /// A minion attacks once a turn, not on the turn it entered play unless it has Charge,
-    /// and only with 1 Attack or more; if the defender's side has a Taunt minion, the defender
-    /// must be one. Heroes do not attack (there are no weapons). Refused with a typed error
-    /// otherwise, changing nothing.
+    /// `attacker`, a character of the player whose turn it is (their hero or one of their
+    /// minions), attacks the enemy character `defender`, as one Sequence: each deals its Attack
+    /// to the other at once, but an attacked hero deals none (`play/combat.rs`). A character
+    /// attacks once a turn (twice with Windfury), a minion not on the turn it entered play
+    /// unless it has Charge, and only with 1 Attack or more (a hero has 0 until a card gives
+    /// it Attack); if the defender's side has a Taunt minion, the defender must be one. Refused
+    /// with a typed error otherwise, changing nothing.
     pub fn attack_with(&mut self, attacker: Id, defender: Id) -> Result<()> {
         self.make(Move::Attack { attacker, defender })
     }
@@ -550,8 +551,8 @@ impl Game {
 
     /// Every legal move of the player whose turn it is: each card they can play (in hand order;
     /// a minion at each board position from the left, a spell at each character in play it
-    /// can be cast at, heroes first), each attack (attackers left to right on the board, each
-    /// at the enemy hero, then the enemy minions left to right), then ending the turn. Before
+    /// can be cast at, heroes first), each attack (the hero, then attackers left to right on the
+    /// board, each at the enemy hero, then the enemy minions left to right), then ending the turn. Before
     /// the first turn (`Rules::mulligan`), the mulligans of the player whose mulligan comes
     /// next (`player_to_move`), from keeping every card to putting back all. While a choice
     /// among cards waits (`pending_choice`), only its choices, one for each card offered, in
@@ -833,7 +834,7 @@ impl Game {
 
     /// Why the character `id` cannot attack now, whatever it would attack: the error
     /// `attack_with` refuses it with, by the checks on the attacker (a turn under way, the game
-    /// going on, in play, then `play/legality.rs`'s `may_attack`: `NotYourMinion`, `Sleeping`,
+    /// going on, in play, then `play/legality.rs`'s `may_attack`: `NotYourCharacter`, `Sleeping`,
     /// `Frozen`, `CantAttack`, `AlreadyAttacked`, `NoAttack`); `None` when it can attack.
     pub fn why_cannot_attack(&self, id: Id) -> Option<Error> {
         self.check_attacker(id).err()

@@ -30,8 +30,11 @@ pub enum AttackStatus {
     CantAttack,
     /// It has 0 Attack (`Error::NoAttack`).
     NoAttack,
-    /// It is a hero, or a minion of the player whose turn it is not (`Error::NotYourMinion`).
-    NotYourMinion,
+    /// It is a character of the player whose turn it is not: their hero or one of their
+    /// minions (`Error::NotYourCharacter`). Scenario files written before heroes attacked
+    /// called it `not_your_minion`, and still load.
+    #[serde(alias = "not_your_minion")]
+    NotYourCharacter,
     /// It is not in play (`Error::NotInPlay`).
     NotInPlay,
     /// No turn is under way: the game has not begun, or a mulligan or a choice among cards
@@ -52,7 +55,7 @@ impl AttackStatus {
             Some(Error::Frozen { .. }) => AttackStatus::Frozen,
             Some(Error::CantAttack { .. }) => AttackStatus::CantAttack,
             Some(Error::NoAttack { .. }) => AttackStatus::NoAttack,
-            Some(Error::NotYourMinion { .. }) => AttackStatus::NotYourMinion,
+            Some(Error::NotYourCharacter { .. }) => AttackStatus::NotYourCharacter,
             Some(Error::NotInPlay { .. }) => AttackStatus::NotInPlay,
             Some(Error::NotBegun | Error::MulliganFirst { .. } | Error::ChoiceFirst { .. }) => {
                 AttackStatus::NoTurn

@@ -171,9 +171,13 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
         let notes =
             Described::of(game, hero, &|id| who(ran, id)).map(|hero| hero.notes()).unwrap_or_default();
         let notes = if notes.is_empty() { String::new() } else { format!("; {}", notes.join("; ")) };
+        let attack = match game.attack(hero).expect("known") {
+            0 => String::new(),
+            attack => format!("Attack {attack}, "),
+        };
         let _ = writeln!(
             out,
-            "    hero: {}, Health {}, Armor {}{notes}",
+            "    hero: {}, {attack}Health {}, Armor {}{notes}",
             who(ran, hero),
             game.health(hero).expect("known"),
             game.armor(player)

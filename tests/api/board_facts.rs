@@ -148,7 +148,7 @@ fn why_a_character_cannot_attack_is_the_first_rule_it_breaks() {
     assert_eq!(g.why_cannot_attack(frozen), Some(Error::Frozen { id: frozen }));
     assert_eq!(g.why_cannot_attack(no_attack), Some(Error::NoAttack { id: no_attack }));
     assert_eq!(g.why_cannot_attack(watcher), Some(Error::CantAttack { id: watcher }));
-    assert_eq!(g.why_cannot_attack(enemy), Some(Error::NotYourMinion { id: enemy }));
+    assert_eq!(g.why_cannot_attack(enemy), Some(Error::NotYourCharacter { id: enemy }));
     g.attack_with(ready, g.hero(Player::SECOND)).unwrap();
     assert_eq!(g.why_cannot_attack(ready), Some(Error::AlreadyAttacked { id: ready }));
     let unbegun = Game::new(library(), [Vec::new(), Vec::new()], Limits::default()).unwrap();

@@ -271,6 +271,23 @@ fn a_snapshot_keeps_a_choice_among_cards_waiting() {
 /// A game between its opening hands and its first turn keeps its mulligans through a
 /// snapshot: player 0's next, then player 1's, the same cards put back and the same shuffle.
 #[test]
+fn a_snapshot_keeps_a_heros_attack_this_turn_and_the_attack_it_made() {
+    let mut game = varied_game(3);
+    for player in Player::BOTH {
+        game.mulligan(player, HandPositions::none()).unwrap();
+    }
+    let hero = game.hero(Player::FIRST);
+    game.cast(card("Heroic Strike"), Player::FIRST, None).unwrap();
+    game.attack_with(hero, game.hero(Player::SECOND)).unwrap();
+    let loaded = reloaded(&game);
+    assert_eq!(
+        (loaded.attack(hero), loaded.why_cannot_attack(hero)),
+        (Ok(4), Some(Error::AlreadyAttacked { id: hero }))
+    );
+    holds_and_plays_on_alike(&game, loaded, 3, 40);
+}
+
+#[test]
 fn a_snapshot_keeps_the_mulligans_still_to_make() {
     let game = varied_game(11);
     assert_eq!(game.player_to_move(), Some(Player::FIRST));

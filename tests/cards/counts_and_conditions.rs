@@ -273,3 +273,13 @@ fn holy_wrath_deals_the_printed_cost_of_a_drawn_giant_and_of_a_burned_card() {
     assert!(matches!(logged[0], Event::Burned { .. }), "{logged:?}");
     assert_eq!(logged[1], Event::Damaged { target: enemy, amount: 4 }, "{logged:?}");
 }
+
+#[test]
+fn savagery_deals_the_heros_attack_as_it_is_when_it_resolves_and_nothing_at_0() {
+    let mut g = game();
+    let ogre = summon(&mut g, "Boulderfist Ogre", Player::SECOND);
+    assert_eq!(cast(&mut g, "Savagery", Some(ogre)), [], "0 Attack: no damage, no event");
+    cast(&mut g, "Heroic Strike", None);
+    cast(&mut g, "Claw", None);
+    assert_eq!(cast(&mut g, "Savagery", Some(ogre)), [Event::Damaged { target: ogre, amount: 6 }]);
+}

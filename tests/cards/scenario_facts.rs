@@ -207,7 +207,7 @@ fn a_bad_value_of_a_new_expectation_names_itself_and_the_fix() {
     let cases = [
         (
             r#"{ "attack_status": { "R": "sleeping" } }"#,
-            "inline: unknown variant `sleeping`, expected one of `can_attack`, `exhausted`, `already_attacked`, `frozen`, `cant_attack`, `no_attack`, `not_your_minion`, `not_in_play`, `no_turn`, `game_over` at line 2 column 177",
+            "inline: unknown variant `sleeping`, expected one of `can_attack`, `exhausted`, `already_attacked`, `frozen`, `cant_attack`, `no_attack`, `not_your_character`, `not_your_minion`, `not_in_play`, `no_turn`, `game_over` at line 2 column 177",
         ),
         (
             r#"{ "tribe": { "R": "beest" } }"#,

@@ -1,9 +1,9 @@
-//! Combat: a minion attacks once a turn, Taunt guards its side, Charge skips the wait, and
+//! Combat: a character attacks once a turn, Taunt guards its side, Charge skips the wait, and
 //! attacker and defender deal their Attack to each other at once.
 
 use my_engine::content::library;
 use my_engine::engine::Player;
-use my_engine::engine::{Error, Event, Game, HandPositions, Id, Limits, Rules, TriggerKind};
+use my_engine::engine::{Error, Event, Game, HandPositions, Id, Limits, Move, Rules, TriggerKind};
 
 use crate::common::{card, events};
 
@@ -118,7 +118,7 @@ fn a_minion_attacks_once_a_turn_and_not_on_its_first_unless_it_has_charge() {
 }
 
 #[test]
-fn only_the_current_players_minions_attack_and_only_enemies() {
+fn only_the_current_players_characters_attack_and_only_enemies() {
     let (mut g, ids) = game(
         Rules::course(),
         &[
@@ -128,9 +128,10 @@ fn only_the_current_players_minions_attack_and_only_enemies() {
         ],
     );
     let (mine, other, theirs) = (ids[0], ids[1], ids[2]);
-    let my_hero = g.hero(Player::FIRST);
-    assert_eq!(g.attack_with(theirs, mine), Err(Error::NotYourMinion { id: theirs }));
-    assert_eq!(g.attack_with(my_hero, theirs), Err(Error::NotYourMinion { id: my_hero }));
+    let (my_hero, their_hero) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    assert_eq!(g.attack_with(theirs, mine), Err(Error::NotYourCharacter { id: theirs }));
+    assert_eq!(g.attack_with(their_hero, mine), Err(Error::NotYourCharacter { id: their_hero }));
+    assert_eq!(g.attack_with(my_hero, theirs), Err(Error::NoAttack { id: my_hero }), "a hero with 0 Attack");
     assert_eq!(g.attack_with(mine, other), Err(Error::NotAnEnemy { id: other }));
     assert_eq!(g.attack_with(mine, my_hero), Err(Error::NotAnEnemy { id: my_hero }));
     let message = Error::MustAttackTaunt { defender: mine, taunt: other }.to_string();
@@ -323,4 +324,107 @@ mod two_phases {
         let hero = g.hero(Player::SECOND);
         assert!(g.attack_with(bomber, hero).is_err(), "its one attack this turn is used up");
     }
+}
+
+/// Give `player`'s hero +4 Attack this turn, as Heroic Strike does, without paying for it.
+fn heroic_strike(g: &mut Game, player: Player) {
+    g.cast(card("Heroic Strike"), player, None).unwrap();
+}
+
+#[test]
+fn a_hero_with_attack_attacks_and_takes_the_minions_attack_back() {
+    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", Player::SECOND)]);
+    let (yeti, hero) = (ids[0], g.hero(Player::FIRST));
+    heroic_strike(&mut g, Player::FIRST);
+    g.clear_log();
+    g.attack_with(hero, yeti).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Attacked { attacker: hero, defender: yeti },
+            Event::Damaged { target: hero, amount: 4 }, // The hero is the older: order of play.
+            Event::Damaged { target: yeti, amount: 4 },
+        ]
+    );
+    assert_eq!((g.health(hero), g.health(yeti)), (Ok(26), Ok(1)));
+    assert_eq!(g.why_cannot_attack(hero), Some(Error::AlreadyAttacked { id: hero }));
+    assert_eq!(g.attack_with(hero, g.hero(Player::SECOND)), Err(Error::AlreadyAttacked { id: hero }));
+}
+
+#[test]
+fn an_attacked_hero_deals_no_damage_back_whatever_its_attack() {
+    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", Player::FIRST)]);
+    let (raptor, their_hero) = (ids[0], g.hero(Player::SECOND));
+    heroic_strike(&mut g, Player::SECOND); // Their hero has 4 Attack during this turn.
+    assert_eq!(g.attack(their_hero), Ok(4));
+    g.clear_log();
+    g.attack_with(raptor, their_hero).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Attacked { attacker: raptor, defender: their_hero },
+            Event::Damaged { target: their_hero, amount: 3 }
+        ]
+    );
+    assert_eq!(g.health(raptor), Ok(2));
+    // Nor does a hero attacked by a hero.
+    let my_hero = g.hero(Player::FIRST);
+    heroic_strike(&mut g, Player::FIRST);
+    g.clear_log();
+    g.attack_with(my_hero, their_hero).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Attacked { attacker: my_hero, defender: their_hero },
+            Event::Damaged { target: their_hero, amount: 4 }
+        ]
+    );
+    assert_eq!(g.health(my_hero), Ok(30));
+}
+
+#[test]
+fn a_hero_attacks_again_on_its_next_turn_and_not_while_frozen() {
+    let (mut g, _) = game(Rules::course(), &[]);
+    let (hero, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    heroic_strike(&mut g, Player::FIRST);
+    g.attack_with(hero, enemy).unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.attack(hero), Ok(0), "+4 Attack this turn ended with the turn");
+    g.end_turn().unwrap();
+    heroic_strike(&mut g, Player::FIRST);
+    assert_eq!(g.why_cannot_attack(hero), None, "its attacks this turn start again");
+    g.attack_with(hero, enemy).unwrap();
+    assert_eq!(g.health(enemy), Ok(22));
+    g.end_turn().unwrap();
+    g.cast(card("Test Frostbite"), Player::SECOND, Some(hero)).unwrap();
+    g.end_turn().unwrap();
+    heroic_strike(&mut g, Player::FIRST);
+    assert_eq!(g.attack_with(hero, enemy), Err(Error::Frozen { id: hero }));
+    assert!(
+        !g.legal_moves().iter().any(|mv| matches!(mv, Move::Attack { .. })),
+        "a Frozen hero lists no attack"
+    );
+}
+
+#[test]
+fn the_legal_moves_list_the_heros_attacks_first() {
+    let (mut g, ids) =
+        game(Rules::course(), &[("Bloodfen Raptor", Player::FIRST), ("Chillwind Yeti", Player::SECOND)]);
+    let (raptor, yeti) = (ids[0], ids[1]);
+    let (hero, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    let attacks = |g: &Game| -> Vec<Move> {
+        g.legal_moves().into_iter().filter(|mv| matches!(mv, Move::Attack { .. })).collect()
+    };
+    let raptor_attacks = vec![
+        Move::Attack { attacker: raptor, defender: enemy },
+        Move::Attack { attacker: raptor, defender: yeti },
+    ];
+    assert_eq!(attacks(&g), raptor_attacks, "a hero with 0 Attack lists none");
+    heroic_strike(&mut g, Player::FIRST);
+    let mut every = vec![
+        Move::Attack { attacker: hero, defender: enemy },
+        Move::Attack { attacker: hero, defender: yeti },
+    ];
+    every.extend(raptor_attacks);
+    assert_eq!(attacks(&g), every);
 }

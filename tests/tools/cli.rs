@@ -897,6 +897,21 @@ fn run_shows_every_setup_step_with_its_events_as_a_tree_then_the_board_before_th
 }
 
 #[test]
+fn run_shows_a_heros_attack_while_it_has_some() {
+    let out = my_engine(&["run", "scenarios/cards/classic/warrior/heroic_strike.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let (before, after) = text.split_once("\nBoard after the action\n").unwrap();
+    assert!(
+        before.contains("    hero: Hero #0 (hero0), Health 30, Armor 0\n"),
+        "no Attack, none shown: {before}"
+    );
+    let hero = "    hero: Hero #0 (hero0), Attack 4, Health 30, Armor 0; enchanted: +4 Attack this turn from Heroic \
+                Strike\n";
+    assert!(after.contains(hero), "{after}");
+}
+
+#[test]
 fn run_marks_each_expectation_as_holding_or_not() {
     let out = my_engine(&["run", SHORT_GAME]);
     let text = stdout(&out);

@@ -270,6 +270,17 @@ fn the_page_holds_every_setup_event_grouped_by_step_and_a_long_setup_starts_fold
 }
 
 #[test]
+fn chromium_shows_a_heros_attack_while_it_has_some() {
+    let ran = ran_file("scenarios/cards/classic/warrior/heroic_strike.json");
+    let path = page_file("heroic-strike.html", &ran);
+    let last = ran.whole.log().len() - 1; // The StatsChanged that gives the hero 4 Attack.
+    let Some(before) = dom_at(&path, last - 1) else { return };
+    assert!(before.contains(">Health 30, Armor 0<") && !before.contains("Attack 4, Health"), "{before}");
+    let Some(after) = dom_at(&path, last) else { return };
+    assert_eq!(after.matches(">Attack 4, Health 30, Armor 0<").count(), 1, "hero0 only: {after}");
+}
+
+#[test]
 fn chromium_shows_a_setup_step_with_its_board_hands_and_the_setup_folded_around_it() {
     let ran = ran_file(SHORT_GAME);
     let path = page_file("short-setup.html", &ran);

@@ -404,14 +404,26 @@ fn unseen(what: Unseen) -> &'static str {
 
 /// Both heroes, both boards, your hand and mana, each card as it is now (`Described`: its
 /// keywords, marks, enchantments and aura grants) with its printed text on a line of its own,
-/// kept to `COLUMNS`; your minions that can still attack (an attack among `every`, the legal
-/// moves) are marked.
+/// kept to `COLUMNS`; your hero and minions that can still attack (an attack among `every`,
+/// the legal moves) are marked. A hero's Attack is shown while it has some.
 fn board(game: &Game, every: &[Move]) -> String {
+    let attackers: Vec<Id> = every
+        .iter()
+        .filter_map(|mv| match *mv {
+            Move::Attack { attacker, .. } => Some(attacker),
+            _ => None,
+        })
+        .collect();
     let hero = |player| {
         let id = game.hero(player);
         let notes = describe_object(game, id).map(|hero| hero.notes()).unwrap_or_default();
         let notes = if notes.is_empty() { String::new() } else { format!("; {}", notes.join("; ")) };
-        format!("{} Health, {} Armor{notes}", game.health(id).unwrap_or(0), game.armor(player))
+        let attack = match game.attack(id).unwrap_or(0) {
+            0 => String::new(),
+            attack => format!("{attack} Attack, "),
+        };
+        let ready = if attackers.contains(&id) { " (can attack)" } else { "" };
+        format!("{attack}{} Health, {} Armor{ready}{notes}", game.health(id).unwrap_or(0), game.armor(player))
     };
     let enemy_hand = game.hand(YOU.other()).len();
     let enemy_mana = game.mana(YOU.other()).crystals;
@@ -426,13 +438,6 @@ fn board(game: &Game, every: &[Move]) -> String {
     ];
     lines.extend(minions(game, YOU.other(), &[]));
     lines.push("Your board, left to right (positions 0, 1, ... from the left):".to_owned());
-    let attackers: Vec<Id> = every
-        .iter()
-        .filter_map(|mv| match *mv {
-            Move::Attack { attacker, .. } => Some(attacker),
-            _ => None,
-        })
-        .collect();
     lines.extend(minions(game, YOU, &attackers));
     lines.push(format!("Your hero: {}", hero(YOU)));
     let mana = game.mana(YOU).available();
@@ -553,6 +558,28 @@ mod tests {
             (counted(1, "card", "cards"), counted(0, "card", "cards")),
             ("1 card".into(), "0 cards".into())
         );
+    }
+
+    /// A hero with Attack shows it, and is marked when it can attack (an attack among the
+    /// legal moves); one with none shows no Attack.
+    #[test]
+    fn the_board_shows_a_heros_attack_and_whether_it_can_attack() {
+        let library = my_engine::content::library();
+        let filler = library.find("Test Filler").unwrap();
+        let mut game = Game::new(library, [vec![filler; 10], vec![filler; 10]], Default::default()).unwrap();
+        game.begin().unwrap();
+        let plain = unwrapped(&board(&game, &game.legal_moves()));
+        assert!(plain.contains("Your hero: 30 Health, 0 Armor"), "{plain}");
+        game.cast(library.find("Heroic Strike").unwrap(), YOU, None).unwrap();
+        let ready = unwrapped(&board(&game, &game.legal_moves()));
+        assert!(
+            ready.contains(
+                "Your hero: 4 Attack, 30 Health, 0 Armor (can attack); enchanted: +4 Attack this turn"
+            ),
+            "{ready}"
+        );
+        let not_listed = unwrapped(&board(&game, &[]));
+        assert!(not_listed.contains("Your hero: 4 Attack, 30 Health, 0 Armor; enchanted"), "{not_listed}");
     }
 
     /// The person's lines, each typed `delay` after the one before: the clock moves on as a line

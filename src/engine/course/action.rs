@@ -59,11 +59,13 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
     Heal { targets: Targets<C, P>, amount: N },
-    /// Give `targets` (the minions among them, in order of play) `+attack/+health`: Attack,
-    /// maximum Health and Health all rise. An enchantment, so that Silence takes it back.
+    /// Give `targets` (every character among them in play, heroes included, in order of play)
+    /// `+attack/+health`: Attack, maximum Health and Health all rise. An enchantment, so that
+    /// Silence takes it back.
     Buff { targets: Targets<C, P>, attack: N, health: N },
-    /// Give `targets` `+attack/+health` this turn: an enchantment that wears off as the turn
-    /// passes ("Give a minion +2 Attack this turn", "Give your minions +3 Attack this turn").
+    /// Give `targets` (heroes included, as `Buff`) `+attack/+health` this turn: an enchantment
+    /// that wears off as the turn passes ("Give a minion +2 Attack this turn", "Give your hero
+    /// +4 Attack this turn", "Give your characters +2 Attack this turn").
     BuffThisTurn { targets: Targets<C, P>, attack: N, health: N },
     /// The minion `id`'s Attack becomes `attack` ("Change a minion's Attack to 1").
     SetAttack {

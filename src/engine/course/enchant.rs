@@ -238,6 +238,23 @@ impl Sequence<'_> {
         Ok(())
     }
 
+    /// Attach an enchantment making `change` to each character `targets` names that is in
+    /// play, heroes included, in order of play (`Sequence::enchant`): "Give your hero +4
+    /// Attack this turn", "Give your characters +2 Attack this turn".
+    pub(super) fn enchant_characters(
+        &mut self,
+        targets: Targets,
+        change: Change,
+        lasts: Lasts,
+        origin: Origin,
+        cause: Option<LogIndex>,
+    ) -> Step {
+        for &id in self.targets_in_order_of_play(targets)?.iter() {
+            self.enchant(id, change, lasts, origin.made_by(), cause);
+        }
+        Ok(())
+    }
+
     /// Attach an enchantment making `change` to each minion `targets` names, in order of play
     /// (`Sequence::enchant`).
     pub(super) fn enchant_minions(

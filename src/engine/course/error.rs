@@ -127,9 +127,12 @@ pub enum Error {
         "player {player} puts back {count} cards and their deck holds {deck} to replace them: put back at most {deck}"
     )]
     PutBackPastDeck { player: Player, count: usize, deck: usize },
-    /// An attacker that is not a minion of the player whose turn it is.
-    #[error("{id} cannot attack: only a minion of the player whose turn it is attacks")]
-    NotYourMinion { id: Id },
+    /// An attacker that is not a character of the player whose turn it is: the other player's
+    /// hero or minion.
+    #[error(
+        "{id} cannot attack: only a character of the player whose turn it is attacks (their hero or one of their minions)"
+    )]
+    NotYourCharacter { id: Id },
     /// A minion that entered play this turn without Charge.
     #[error("{id} entered play this turn and has no Charge: it can attack from its owner's next turn")]
     Sleeping { id: Id },

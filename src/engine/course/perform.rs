@@ -55,11 +55,15 @@ impl Sequence<'_> {
             Action::Heal { targets, amount } => self.heal(targets, amount, origin, cause, depth),
             // Enchantments and stats (`enchant.rs`).
             Action::Buff { targets, attack, health } => {
-                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::Always, origin, cause)
+                self.enchant_characters(targets, Change::Add { attack, health }, Lasts::Always, origin, cause)
             }
-            Action::BuffThisTurn { targets, attack, health } => {
-                self.enchant_minions(targets, Change::Add { attack, health }, Lasts::ThisTurn, origin, cause)
-            }
+            Action::BuffThisTurn { targets, attack, health } => self.enchant_characters(
+                targets,
+                Change::Add { attack, health },
+                Lasts::ThisTurn,
+                origin,
+                cause,
+            ),
             Action::GainAttack { id, amount } => self.enchant_minion(
                 id,
                 Change::Add { attack: amount, health: 0 },
@@ -285,7 +289,7 @@ mod tests {
     }
 
     #[test]
-    fn a_buff_aimed_at_a_card_that_is_not_a_minion_in_play_does_nothing() {
+    fn a_buff_aimed_at_a_card_not_in_play_does_nothing_and_one_at_a_hero_enchants_it() {
         let (library, mut state, gone) = one_minion(Zone::Graveyard);
         let hero = state.heroes[Player::FIRST];
         let before = state.clone();
@@ -297,15 +301,15 @@ mod tests {
             )
             .is_empty()
         );
-        assert!(
-            perform_one(
-                library,
-                &mut state,
-                Action::Buff { targets: Targets::One(hero), attack: 1, health: 1 }
-            )
-            .is_empty()
-        );
         assert_eq!(state, before);
+        // A hero is a character: "Give your hero +4 Attack this turn".
+        let buffed = perform_one(
+            library,
+            &mut state,
+            Action::Buff { targets: Targets::One(hero), attack: 1, health: 1 },
+        );
+        assert_eq!(buffed, [Event::StatsChanged { id: hero, attack: 1, health: 31 }]);
+        assert_eq!((state.entity(hero).attack(), state.entity(hero).max_health()), (1, 31));
     }
 
     #[test]

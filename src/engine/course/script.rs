@@ -101,6 +101,7 @@ impl Sequence<'_> {
                 )
             }
             Counted::ArmorYouHave => state.armor[you],
+            Counted::YourHeroAttack => state.entity(state.heroes[you]).attack(),
             Counted::AttackOfTarget => self.in_play(acting.target).map_or(0, |id| state.entity(id).attack()),
             Counted::MissingHealthOfTarget => self.in_play(acting.target).map_or(0, |id| {
                 let target = state.entity(id);

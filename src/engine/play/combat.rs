@@ -54,9 +54,12 @@ impl Sequence<'_> {
     /// then one Phase, as for area damage (Rule DH1). The two events go in order of play under
     /// the course's rules; under the real game's the defender's comes first
     /// (`Rules::defender_first`), the exception to order of play that the course names.
+    ///
+    /// A hero that is attacked deals no damage back (`strikes_back`).
     fn attack_phase(&mut self, attacker: Id, defender: Id, attacked: LogIndex) -> Step {
         let blow = |id: Id| self.state.entity(id).attack();
-        let mut hits = [(defender, blow(attacker), attacker), (attacker, blow(defender), defender)];
+        let back = if self.strikes_back(defender) { blow(defender) } else { 0 };
+        let mut hits = [(defender, blow(attacker), attacker), (attacker, back, defender)];
         let played = |id: Id| self.state.entity(id).played;
         if !self.rules.defender_first && played(attacker) < played(defender) {
             hits.reverse(); // Order of play: the attacker was played first.
@@ -70,5 +73,14 @@ impl Sequence<'_> {
             }
         }
         self.phase(EventKind::Damage, &events, Depth::default())
+    }
+
+    /// Whether the attacked character `defender` deals its Attack to its attacker: a minion
+    /// does, a hero never does, whatever its Attack (the wiki's Character page: "If a minion
+    /// attacks a hero, only the hero will take damage, equal to its Attack. The hero will not
+    /// deal damage to the minion, even if they have an Attack value"; "If a hero attacks a
+    /// hero, only the attacking hero will deal damage").
+    fn strikes_back(&self, defender: Id) -> bool {
+        !self.state.is_hero(defender)
     }
 }

@@ -144,9 +144,9 @@ fn list_plays(
     }
 }
 
-/// Each attack `player` can make: each of their minions that may attack (`may_attack`), left
-/// to right on their board, at each enemy character an attack may reach (`may_be_attacked`):
-/// the enemy hero, then the enemy minions left to right.
+/// Each attack `player` can make: their hero, then each of their minions left to right on
+/// their board, if it may attack (`may_attack`), at each enemy character an attack may reach
+/// (`may_be_attacked`): the enemy hero, then the enemy minions left to right.
 ///
 /// The boards' order, as a player sees them, rather than the order of play: a board holds
 /// only its side's minions, so listing from it reads no minion of the other side (speed:
@@ -159,9 +159,21 @@ fn list_attacks(state: &State, player: Player, moves: &mut Vec<Move>) {
     enemies
         .filter(|&id| may_be_attacked_past(state, player, id, taunt).is_ok())
         .for_each(|id| _ = defenders.push(id));
-    for attacker in state.boards[player].iter().copied() {
-        if may_attack(state, player, attacker).is_ok() {
-            moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
-        }
+    let hero = state.heroes[player];
+    // Speed: a hero has 0 Attack until a card gives it some, so most listings pass it over
+    // at once (notes/performance.md, "Heroes attack").
+    if state.entity(hero).attack() > 0 {
+        list_attacks_of(state, player, hero, &defenders, moves);
+    }
+    for &minion in state.boards[player].iter() {
+        list_attacks_of(state, player, minion, &defenders, moves);
+    }
+}
+
+/// `attacker`'s attacks at each of `defenders`, if it may attack (`may_attack`).
+#[inline(always)] // Speed: called for every attacker of every listing.
+fn list_attacks_of(state: &State, player: Player, attacker: Id, defenders: &[Id], moves: &mut Vec<Move>) {
+    if may_attack(state, player, attacker).is_ok() {
+        moves.extend(defenders.iter().map(|&defender| Move::Attack { attacker, defender }));
     }
 }

@@ -138,28 +138,31 @@ impl Unplayable {
 }
 
 /// Whether the character `attacker` (in play) may attack now for `player`, whose turn it is,
-/// or the first rule it breaks: it is `player`'s minion; it is ready (it entered play before
-/// this turn, or has Charge: "can attack immediately"); it is not Frozen (the wiki's Freeze
-/// page: a Frozen character "loses its next attack"); it has no "Can't Attack"; it has an
-/// attack left this turn (one, two with Windfury); and it has 1 Attack or more.
+/// or the first rule it breaks: it is `player`'s hero or one of `player`'s minions (the wiki's
+/// Character page: "Each character has an Attack and a Health value, and can attack other
+/// characters"); it is ready (it entered play before this turn, or has Charge: "can attack
+/// immediately"; a hero is always ready); it is not Frozen (the wiki's Freeze page: a Frozen
+/// character "loses its next attack"); it has no "Can't Attack"; it has an attack left this
+/// turn (one, two with Windfury); and it has 1 Attack or more (a hero has 0 until a card gives
+/// it Attack: "Give your hero +4 Attack this turn").
 pub(in crate::engine) fn may_attack(state: &State, player: Player, attacker: Id) -> Result<(), Refusal> {
-    let minion = state.entity(attacker);
-    if minion.card.is_none() || minion.owner() != player {
-        return Err(Refusal::NotYourMinion);
+    let character = state.entity(attacker);
+    if character.owner() != player {
+        return Err(Refusal::NotYourCharacter);
     }
-    if !minion.is_ready() {
+    if !character.is_ready() {
         return Err(Refusal::Sleeping);
     }
-    if minion.is(Flag::Frozen) {
+    if character.is(Flag::Frozen) {
         return Err(Refusal::Frozen);
     }
-    if minion.has(Keyword::CantAttack) {
+    if character.has(Keyword::CantAttack) {
         return Err(Refusal::CantAttack);
     }
-    if minion.attacks >= minion.attacks_allowed() {
+    if character.attacks >= character.attacks_allowed() {
         return Err(Refusal::AlreadyAttacked);
     }
-    if minion.attack() <= 0 {
+    if character.attack() <= 0 {
         return Err(Refusal::NoAttack);
     }
     Ok(())
@@ -169,7 +172,7 @@ pub(in crate::engine) fn may_attack(state: &State, player: Player, attacker: Id)
 /// attacker and defender, builds no `Error`; the checks word it (`Refusal::error`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(in crate::engine) enum Refusal {
-    NotYourMinion,
+    NotYourCharacter,
     Sleeping,
     Frozen,
     CantAttack,
@@ -186,7 +189,7 @@ impl Refusal {
     /// (the attacker for `may_attack`'s rules, the defender for `may_be_attacked`'s).
     pub(in crate::engine) fn error(self, id: Id) -> Error {
         match self {
-            Refusal::NotYourMinion => Error::NotYourMinion { id },
+            Refusal::NotYourCharacter => Error::NotYourCharacter { id },
             Refusal::Sleeping => Error::Sleeping { id },
             Refusal::Frozen => Error::Frozen { id },
             Refusal::CantAttack => Error::CantAttack { id },

@@ -94,8 +94,9 @@ impl Sequence<'_> {
     }
 
     /// The start of `turn` (Advanced rulebook, "Start and end of turn"): its player gains a
-    /// Mana Crystal and refreshes them all, and their minions are ready (and nobody has played
-    /// or drawn a card this turn yet); then "Start of Turn
+    /// Mana Crystal and refreshes them all, and their hero and minions are ready, each with its
+    /// attacks this turn still to make (and nobody has played or drawn a card this turn yet);
+    /// then "Start of Turn
     /// Phase: All 'start of turn' Triggers ... are Queued and resolved. Hearthstone checks for
     /// win/loss/draw. Draw a Card Phase: Your opponent draws one card, and any consequences
     /// are resolved now. Hearthstone checks for win/loss/draw" (the last check is the end of
@@ -105,6 +106,7 @@ impl Sequence<'_> {
         self.state.cards_played_this_turn = PerPlayer::default();
         self.state.cards_drawn_this_turn = PerPlayer::default();
         let player = turn.player;
+        self.state.entity_mut(self.state.heroes[player]).attacks = 0; // A hero is never asleep.
         let board = self.state.boards[player];
         for &minion in board.iter() {
             let minion = self.state.entity_mut(minion);

@@ -37,6 +37,9 @@ pub enum Counted {
     DamagedFriendlyCharacter,
     /// "for each Armor you have".
     ArmorYouHave,
+    /// "equal to your hero's Attack": your hero's Attack as it is now (a spell's own
+    /// "+2 Attack this turn" before it included).
+    YourHeroAttack,
     /// "its Attack": the target's Attack (0 once it has left play).
     AttackOfTarget,
     /// "to full Health": how much Health the target is missing.

@@ -34,7 +34,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
         "heroes and the classes' own mechanics",
         &[
             ("hero_power", "Hero Powers"),
-            ("hero_attack", "a hero's Attack, and heroes attacking"),
             ("hero_replace", "a hero replaced by another"),
             ("weapon", "weapons"),
             ("secret", "Secrets"),
