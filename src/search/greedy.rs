@@ -30,9 +30,10 @@ pub(super) fn greedy_move(view: &View, random: &mut SplitMix64) -> Option<Move> 
 
 /// What `game` is worth to `player`, a small board evaluation: a game `player` has won is
 /// worth more than any position and one they lost less; a draw, 0. Otherwise each side counts
-/// its hero's Health and Armor, each of its minions' Attack and Health, and 1 for each card in
-/// its hand, and the worth is `player`'s side less the opponent's: a 3/3 minion is worth 6, a
-/// card 1, damage to a hero 1 a point.
+/// its hero's Health and Armor (and its Attack while it can still attack: "+4 Attack this
+/// turn" is worth what it can still hit), each of its minions' Attack and Health, and 1 for
+/// each card in its hand, and the worth is `player`'s side less the opponent's: a 3/3 minion
+/// is worth 6, a card 1, damage to a hero 1 a point.
 fn score(game: &Game, player: Player) -> i64 {
     match game.outcome() {
         Some(Outcome::Won { player: winner }) if winner == player => return i64::MAX,
@@ -46,7 +47,8 @@ fn score(game: &Game, player: Player) -> i64 {
 /// `player`'s side of `game` as `score` counts it.
 fn side(game: &Game, player: Player) -> i64 {
     let hero = game.hero(player);
-    let hero = i64::from(game.health(hero).unwrap_or(0)) + i64::from(game.armor(player));
+    let attack = if game.why_cannot_attack(hero).is_none() { game.attack(hero).unwrap_or(0) } else { 0 };
+    let hero = i64::from(game.health(hero).unwrap_or(0)) + i64::from(game.armor(player)) + i64::from(attack);
     let minion = |&id: &Id| i64::from(game.attack(id).unwrap_or(0)) + i64::from(game.health(id).unwrap_or(0));
     let board: i64 = game.board(player).iter().map(minion).sum();
     hero + board + game.hand(player).len() as i64
@@ -81,7 +83,11 @@ mod tests {
         assert_eq!(score(&g, Player::SECOND), -(4 + 5));
         g.deal_damage(g.hero(Player::SECOND), 7).unwrap();
         assert_eq!(score(&g, Player::FIRST), 9 + 7);
-        g.deal_damage(g.hero(Player::SECOND), 23).unwrap();
+        g.cast(card("Heroic Strike"), Player::FIRST, None).unwrap();
+        assert_eq!(score(&g, Player::FIRST), 9 + 7 + 4, "a hero's Attack while it can attack");
+        g.attack_with(g.hero(Player::FIRST), g.hero(Player::SECOND)).unwrap();
+        assert_eq!(score(&g, Player::FIRST), 9 + 11, "its attack made: the Attack counts no more");
+        g.deal_damage(g.hero(Player::SECOND), 19).unwrap();
         assert_eq!(score(&g, Player::FIRST), i64::MAX, "a won game beats every position");
         assert_eq!(score(&g, Player::SECOND), i64::MIN);
     }

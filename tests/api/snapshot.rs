@@ -268,8 +268,7 @@ fn a_snapshot_keeps_a_choice_among_cards_waiting() {
     holds_and_plays_on_alike(&game, loaded, 5, 12);
 }
 
-/// A game between its opening hands and its first turn keeps its mulligans through a
-/// snapshot: player 0's next, then player 1's, the same cards put back and the same shuffle.
+/// A hero's Attack this turn (an enchantment on the hero) and the attack it made are kept.
 #[test]
 fn a_snapshot_keeps_a_heros_attack_this_turn_and_the_attack_it_made() {
     let mut game = varied_game(3);
@@ -287,6 +286,8 @@ fn a_snapshot_keeps_a_heros_attack_this_turn_and_the_attack_it_made() {
     holds_and_plays_on_alike(&game, loaded, 3, 40);
 }
 
+/// A game between its opening hands and its first turn keeps its mulligans through a
+/// snapshot: player 0's next, then player 1's, the same cards put back and the same shuffle.
 #[test]
 fn a_snapshot_keeps_the_mulligans_still_to_make() {
     let game = varied_game(11);

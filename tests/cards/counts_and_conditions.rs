@@ -275,7 +275,7 @@ fn holy_wrath_deals_the_printed_cost_of_a_drawn_giant_and_of_a_burned_card() {
 }
 
 #[test]
-fn savagery_deals_the_heros_attack_as_it_is_when_it_resolves_and_nothing_at_0() {
+fn savagery_deals_the_heros_attack_and_nothing_at_0() {
     let mut g = game();
     let ogre = summon(&mut g, "Boulderfist Ogre", Player::SECOND);
     assert_eq!(cast(&mut g, "Savagery", Some(ogre)), [], "0 Attack: no damage, no event");

@@ -428,3 +428,62 @@ fn the_legal_moves_list_the_heros_attacks_first() {
     every.extend(raptor_attacks);
     assert_eq!(attacks(&g), every);
 }
+
+#[test]
+fn under_the_real_games_rules_the_defenders_damage_event_comes_first_when_a_hero_attacks() {
+    let (mut g, ids) = game(Rules::hearthstone(), &[("Chillwind Yeti", Player::SECOND)]);
+    let (yeti, hero) = (ids[0], g.hero(Player::FIRST));
+    heroic_strike(&mut g, Player::FIRST);
+    g.clear_log();
+    g.attack_with(hero, yeti).unwrap();
+    assert_eq!(
+        events(&g),
+        [
+            Event::Attacked { attacker: hero, defender: yeti },
+            Event::Damaged { target: yeti, amount: 4 }, // The defender's first (`Rules::defender_first`).
+            Event::Damaged { target: hero, amount: 4 },
+        ]
+    );
+}
+
+#[test]
+fn a_taunt_minion_guards_its_hero_from_an_attacking_hero() {
+    let (mut g, ids) = game(
+        Rules::course(),
+        &[("Sen'jin Shieldmasta", Player::SECOND), ("Bloodfen Raptor", Player::SECOND)],
+    );
+    let (taunt, raptor) = (ids[0], ids[1]);
+    let (hero, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    heroic_strike(&mut g, Player::FIRST);
+    assert_eq!(g.attack_with(hero, enemy), Err(Error::MustAttackTaunt { defender: enemy, taunt }));
+    assert_eq!(g.attack_with(hero, raptor), Err(Error::MustAttackTaunt { defender: raptor, taunt }));
+    let attacks: Vec<Move> =
+        g.legal_moves().into_iter().filter(|mv| matches!(mv, Move::Attack { .. })).collect();
+    assert_eq!(attacks, [Move::Attack { attacker: hero, defender: taunt }]);
+}
+
+#[test]
+fn savage_roar_wears_off_the_hero_and_the_minions_as_the_turn_ends() {
+    let (mut g, ids) = game(Rules::course(), &[("Bloodfen Raptor", Player::FIRST)]);
+    let (raptor, hero) = (ids[0], g.hero(Player::FIRST));
+    g.cast(card("Savage Roar"), Player::FIRST, None).unwrap();
+    assert_eq!((g.attack(hero), g.attack(raptor)), (Ok(2), Ok(5)));
+    g.end_turn().unwrap();
+    assert_eq!((g.attack(hero), g.attack(raptor)), (Ok(0), Ok(3)));
+}
+
+#[test]
+fn a_hero_frozen_on_the_opponents_turn_misses_its_next_turns_attack_then_thaws() {
+    let (mut g, _) = game(Rules::course(), &[]);
+    let (hero, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    g.end_turn().unwrap();
+    g.cast(card("Test Frostbite"), Player::SECOND, Some(hero)).unwrap();
+    g.end_turn().unwrap();
+    heroic_strike(&mut g, Player::FIRST);
+    assert_eq!(g.why_cannot_attack(hero), Some(Error::Frozen { id: hero }));
+    g.end_turn().unwrap();
+    assert!(!g.is_frozen(hero).unwrap(), "it thawed as its turn ended: it could have attacked and did not");
+    g.end_turn().unwrap();
+    heroic_strike(&mut g, Player::FIRST);
+    g.attack_with(hero, enemy).unwrap();
+}

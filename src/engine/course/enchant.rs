@@ -12,8 +12,8 @@ use crate::engine::object::id::{CardId, Id, Player, Zone};
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
-    /// Attach an enchantment making `change` to the minion `id`, lasting `lasts`: in force the
-    /// moment it is made, after every enchantment made before it (Rule 4d: "enchantments take
+    /// Attach an enchantment making `change` to the character `id` (a minion, or a hero: "Give
+    /// your hero +4 Attack this turn"), lasting `lasts`: in force the moment it is made, after every enchantment made before it (Rule 4d: "enchantments take
     /// effect the moment they are created"). A change that sets Health makes the minion whole
     /// at its new maximum. Logs `StatsChanged` for a change of stats (as the course's buffs
     /// always have), `Gained` or `Lost` for a keyword gained or lost. `made_by` is only told
@@ -211,7 +211,7 @@ impl Sequence<'_> {
         }
     }
 
-    /// Log the minion `id`'s Attack and Health as they are now.
+    /// Log the character `id`'s Attack and Health as they are now.
     fn record_stats(&mut self, id: Id, cause: Option<LogIndex>) {
         let entity = self.state.entity(id);
         let (attack, health) = (entity.attack(), entity.health());

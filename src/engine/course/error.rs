@@ -136,11 +136,11 @@ pub enum Error {
     /// A minion that entered play this turn without Charge.
     #[error("{id} entered play this turn and has no Charge: it can attack from its owner's next turn")]
     Sleeping { id: Id },
-    /// A minion that has attacked this turn.
-    #[error("{id} has already attacked this turn: a minion attacks once a turn")]
+    /// A character that has made its attacks this turn.
+    #[error("{id} has already attacked this turn: a character attacks once a turn (twice with Windfury)")]
     AlreadyAttacked { id: Id },
-    /// A minion with no Attack.
-    #[error("{id} has 0 Attack: a minion attacks only with 1 Attack or more")]
+    /// A character with no Attack: a hero until a card gives it some.
+    #[error("{id} has 0 Attack: a character attacks only with 1 Attack or more")]
     NoAttack { id: Id },
     /// A Frozen character: it misses its next possible attack.
     #[error(

@@ -108,7 +108,7 @@ pub enum Event {
     GameEnded { winner: Option<Player> },
     /// `player` gained `amount` Armor.
     ArmorGained { player: Player, amount: i32 },
-    /// A minion's stats changed; the values after the change.
+    /// A character's stats changed (a minion's, or a hero's Attack); the values after the change.
     StatsChanged { id: Id, attack: i32, health: i32 },
     /// A minion gained `keyword` (an enchantment: "Give a friendly minion Charge").
     Gained { id: Id, keyword: Keyword },

@@ -44,7 +44,8 @@ impl PhaseEvent {
         PhaseEvent { target: Some(target), seat: entity.seat, minion, logged, source: None, tribe: None }
     }
 
-    /// This Damage Event, dealt by `source` (a minion's attack or ability; `None` otherwise).
+    /// This Damage Event, dealt by `source` (a character's attack or a minion's ability; `None`
+    /// otherwise).
     pub fn dealt_by(self, source: Option<Id>) -> PhaseEvent {
         PhaseEvent { source, ..self }
     }

@@ -106,7 +106,9 @@ impl Sequence<'_> {
         self.state.cards_played_this_turn = PerPlayer::default();
         self.state.cards_drawn_this_turn = PerPlayer::default();
         let player = turn.player;
-        self.state.entity_mut(self.state.heroes[player]).attacks = 0; // A hero is never asleep.
+        // A hero is never asleep: "Each character ... can attack other characters" (the wiki's
+        // Character page), from the game's first turn.
+        self.state.entity_mut(self.state.heroes[player]).attacks = 0;
         let board = self.state.boards[player];
         for &minion in board.iter() {
             let minion = self.state.entity_mut(minion);

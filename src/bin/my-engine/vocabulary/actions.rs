@@ -265,7 +265,7 @@ pub(super) fn parameters() -> Vec<String> {
 pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
     match parameter {
         "targets" => {
-            "who the action reaches: TARGETS (\"buff\", \"buff_this_turn\", \"set_health\", \"give\", \"silence\" and \"return_to_hand\" change minions: they pass heroes over)"
+            "who the action reaches: TARGETS (\"set_health\", \"give\", \"silence\" and \"return_to_hand\" change minions: they pass heroes over; \"buff\" and \"buff_this_turn\" reach heroes too)"
         }
         "amount" => {
             "how much: a whole number, 0 to 99 (Mana Crystals 0 to 10), or a count read when the step is reached (see Counts)"
