@@ -222,6 +222,8 @@ impl GameEvent {
             Event::Destroyed { id } => GameEvent::Destroyed { id },
             Event::DeathPhase { round } => GameEvent::DeathPhase { round },
             Event::Played { .. }
+            | Event::Equipped { .. }
+            | Event::DurabilityLost { .. }
             | Event::Shuffled { .. }
             | Event::Burned { .. }
             | Event::PutBack { .. }

@@ -43,13 +43,16 @@ pub struct Entry {
     pub name: String,
     /// Mana cost.
     pub cost: u32,
-    /// `"minion"`, `"spell"` or `"enchantment"`.
+    /// `"minion"`, `"spell"`, `"weapon"` or `"enchantment"`.
     #[serde(rename = "type")]
     pub kind: Kind,
-    /// A minion's base Attack; a spell has none.
+    /// A minion's or a weapon's base Attack; a spell has none.
     pub attack: Option<i32>,
     /// A minion's base Health; a spell has none.
     pub health: Option<i32>,
+    /// A weapon's base Durability; only a weapon has one.
+    #[serde(default)]
+    pub durability: Option<i32>,
     /// The rules text, as printed; empty for a card with no text.
     #[serde(default)]
     pub text: String,
@@ -195,6 +198,8 @@ pub enum Kind {
     Minion,
     /// A spell: has neither.
     Spell,
+    /// A weapon: needs `attack` and `durability`.
+    Weapon,
     /// An enchantment card: has neither; another card attaches it (`enchant`).
     Enchantment,
 }

@@ -56,6 +56,24 @@ pub const HEALTH: NumberRange = NumberRange {
     why: "the pool's most is 15 (Lord Jaraxxus); a minion with none is dead",
 };
 
+/// A weapon's printed Attack.
+pub const WEAPON_ATTACK: NumberRange = NumberRange {
+    fields: "\"attack\" of a weapon",
+    what: "a weapon's Attack",
+    least: 0,
+    most: 99,
+    why: "the pool's most is 7 (Gorehowl)",
+};
+
+/// A weapon's printed Durability.
+pub const DURABILITY: NumberRange = NumberRange {
+    fields: "\"durability\" of a weapon",
+    what: "a weapon's Durability",
+    least: 1,
+    most: 99,
+    why: "the pool's most is 8 (Doomhammer, Blood Fury); a weapon with none is destroyed",
+};
+
 /// Spell Damage, a minion's or an enchantment card's.
 pub const SPELL_DAMAGE: NumberRange = NumberRange {
     fields: "\"spell_damage\"",
@@ -240,10 +258,12 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 /// many a summon makes is `"count"`, `"one"`, `"until_full"` (the board's seven at most) or a
 /// random count in `RANDOM_COUNT`, and how long an enchantment or a cost change lasts is a
 /// word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 23] = [
+pub const NUMBER_RANGES: [NumberRange; 25] = [
     COST,
     ATTACK,
     HEALTH,
+    WEAPON_ATTACK,
+    DURABILITY,
     SPELL_DAMAGE,
     AMOUNT,
     MANA,
@@ -327,6 +347,13 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
     }
     if let CardKind::Minion { attack, health } = kind {
         let stats = ATTACK.problem("attack", attack).or_else(|| HEALTH.problem("health", health));
+        if stats.is_some() {
+            return stats;
+        }
+    }
+    if let CardKind::Weapon { attack, durability } = kind {
+        let stats =
+            WEAPON_ATTACK.problem("attack", attack).or_else(|| DURABILITY.problem("durability", durability));
         if stats.is_some() {
             return stats;
         }
@@ -599,10 +626,12 @@ fn counted_in(action: &DataAction) -> [Option<Counted>; 2] {
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
+        | Action::LoseDurability { amount, .. }
         | Action::GainAttack { amount, .. } => [per_each(amount), None],
         Action::Buff { attack, health, .. } | Action::BuffThisTurn { attack, health, .. } => {
             [per_each(attack), per_each(health)]
         }
+        Action::BuffWeapon { attack, durability, .. } => [per_each(attack), per_each(durability)],
         Action::DamageAndSplash { amount, splash, .. } => [per_each(amount), per_each(splash)],
         _ => [None, None],
     }
@@ -625,6 +654,7 @@ fn action_problem(
         | Action::SplitDamage { amount, .. }
         | Action::Heal { amount, .. }
         | Action::GainArmor { amount, .. }
+        | Action::LoseDurability { amount, .. }
         | Action::GainAttack { amount, .. } => amount_problem(AMOUNT, "amount", amount),
         Action::DamageAndSplash { amount, splash, .. } => {
             amount_problem(AMOUNT, "amount", amount).or_else(|| amount_problem(AMOUNT, "splash", splash))
@@ -636,6 +666,8 @@ fn action_problem(
             amount_problem(STAT_GAIN, "attack", attack)
                 .or_else(|| amount_problem(STAT_GAIN, "health", health))
         }
+        Action::BuffWeapon { attack, durability, .. } => amount_problem(STAT_GAIN, "attack", attack)
+            .or_else(|| amount_problem(STAT_GAIN, "durability", durability)),
         Action::SetAttack { attack, .. } => SET_ATTACK.problem("attack", attack),
         Action::CopyFromDeck { how_many, .. } => HOW_MANY.problem("how_many", how_many),
         Action::SetHealth { health, .. } | Action::SetRemainingHealth { health, .. } => {

@@ -197,6 +197,9 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
     if entry.lasts.is_some() && entry.kind != Kind::Enchantment {
         return bad("\"lasts\" says how long an enchantment card lasts: this card is not one");
     }
+    if entry.durability.is_some() && entry.kind != Kind::Weapon {
+        return bad("only a weapon has \"durability\": take it off this card");
+    }
     match (entry.kind, entry.attack, entry.health) {
         (Kind::Enchantment, _, _) if entry.aim.is_some() => bad(
             "\"aim\" is for a spell or a Battlecry: an enchantment card is attached by another card's \"enchant\"",
@@ -218,6 +221,15 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
         (Kind::Minion, _, _) => bad("a minion needs both \"attack\" and \"health\""),
         (Kind::Spell, None, None) => Ok(CardKind::Spell { targeted: entry.target || entry.aim.is_some() }),
         (Kind::Spell, _, _) => bad("a spell has no \"attack\" or \"health\""),
+        (Kind::Weapon, _, Some(_)) => bad("a weapon has \"durability\", not \"health\""),
+        (Kind::Weapon, _, _) if entry.aim.is_some() || entry.target => bad(
+            "a weapon with a Battlecry aimed at a target is not built yet: take its \"aim\" or \"target\" off",
+        ),
+        (Kind::Weapon, Some(attack), None) => match entry.durability {
+            Some(durability) => Ok(CardKind::Weapon { attack, durability }),
+            None => bad("a weapon needs both \"attack\" and \"durability\""),
+        },
+        (Kind::Weapon, None, None) => bad("a weapon needs both \"attack\" and \"durability\""),
     }
 }
 

@@ -279,6 +279,7 @@ impl Game {
         match def.kind {
             CardKind::Minion { .. } => {}
             CardKind::Spell { .. } => return Err(Error::NotAMinionCard { card: def.name.clone() }),
+            CardKind::Weapon { .. } => return Err(Error::WeaponCard { card: def.name.clone() }),
             CardKind::Enchantment { .. } => return Err(Error::EnchantmentCard { card: def.name.clone() }),
         }
         if self.state.boards[player].is_full() {
@@ -524,10 +525,10 @@ impl Game {
     pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
         self.check_usable()?;
         self.check_play(card, position, target)?;
-        let mv = if self.is_minion_card(card) {
-            Move::PlayMinion { card, position, target }
-        } else {
-            Move::PlaySpell { card, target }
+        let mv = match self.kind_of_card(card) {
+            Some(CardKind::Minion { .. }) => Move::PlayMinion { card, position, target },
+            Some(CardKind::Weapon { .. }) => Move::PlayWeapon { card },
+            _ => Move::PlaySpell { card, target },
         };
         self.make_legal(mv)
     }
@@ -780,6 +781,40 @@ impl Game {
         Ok(self.state.get(id)?.is(Flag::Silenced))
     }
 
+    /// `player`'s weapon, if their hero has one equipped (`course/weapons.rs`).
+    pub fn weapon(&self, player: Player) -> Option<Id> {
+        self.state.weapons[player]
+    }
+
+    /// The Durability the weapon card object `id` has left: its maximum less what it lost
+    /// (also for a weapon that was destroyed: 0 or less once its last was lost). `NotAWeapon`
+    /// for any other card object.
+    pub fn durability(&self, id: Id) -> Result<i32> {
+        let entity = self.state.get(id)?;
+        match entity.card.map(|card| self.library.card(card).kind) {
+            Some(CardKind::Weapon { .. }) => Ok(entity.health()),
+            _ => Err(Error::NotAWeapon { id, name: self.name_of(id)?.to_owned() }),
+        }
+    }
+
+    /// Meant for a test's or a scenario's setup; no card and no move calls it: `player`'s hero
+    /// equips a fresh weapon of `card`, as one Sequence (`Action::Equip`: `Equipped`, the
+    /// weapon it had destroyed first). Returns its id. `card` must be a weapon card of this
+    /// game's library.
+    pub fn equip(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_usable()?;
+        match self.library.get(card) {
+            None => return Err(Error::ForeignCard { card }),
+            Some(def) if !matches!(def.kind, CardKind::Weapon { .. }) => {
+                return Err(Error::NotAWeaponCard { card: def.name.clone() });
+            }
+            Some(_) => {}
+        }
+        let id = self.state.next_id();
+        self.run_sequence(Action::Equip { card, player })?;
+        Ok(id)
+    }
+
     /// Whether the character `id` is Frozen: it misses its next possible attack.
     pub fn is_frozen(&self, id: Id) -> Result<bool> {
         Ok(self.state.get(id)?.is(Flag::Frozen))
@@ -981,6 +1016,7 @@ impl Game {
         match mv {
             Move::PlayMinion { card, position, target } => self.check_play_minion(card, position, target),
             Move::PlaySpell { card, target } => self.check_play_spell(card, target),
+            Move::PlayWeapon { card } => self.check_play_weapon(card),
             Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
             Move::EndTurn => self.current_turn().map(|_| ()),
             Move::Mulligan { player, put_back } => self.check_mulligan(player, put_back),
@@ -1105,6 +1141,11 @@ impl Game {
                     self.check_choice(player, target, Chooser::Spell(aim), || def.name.clone())?;
                 }
             }
+            CardKind::Weapon { .. } => {
+                if let Some(target) = target {
+                    return Err(Error::WeaponTakesNoTarget { card: def.name.clone(), target });
+                }
+            }
             CardKind::Enchantment { .. } => {} // `may_play` refused it.
         }
         Ok(())
@@ -1139,10 +1180,19 @@ impl Game {
 
     /// `check_play`, for a move that says the card is a spell.
     fn check_play_spell(&self, card: Id, target: Option<Id>) -> Result<()> {
-        if self.is_in_the_hand_now(card) && self.is_minion_card(card) {
+        if self.is_in_the_hand_now(card) && !matches!(self.kind_of_card(card), Some(CardKind::Spell { .. })) {
             return Err(Error::WrongKindOfPlay { id: card });
         }
         self.check_play(card, 0, target)
+    }
+
+    /// `check_play`, for a move that says the card is a weapon.
+    fn check_play_weapon(&self, card: Id) -> Result<()> {
+        if self.is_in_the_hand_now(card) && !matches!(self.kind_of_card(card), Some(CardKind::Weapon { .. }))
+        {
+            return Err(Error::WrongKindOfPlay { id: card });
+        }
+        self.check_play(card, 0, None)
     }
 
     /// Whether `card` is in the hand of the player whose turn it is.
@@ -1152,8 +1202,13 @@ impl Game {
 
     /// Whether `id` is a card object of a minion card (a spell's is not; an unknown id neither).
     fn is_minion_card(&self, id: Id) -> bool {
-        let card = self.state.find(id).and_then(|entity| entity.card);
-        card.is_some_and(|card| matches!(self.library.card(card).kind, CardKind::Minion { .. }))
+        matches!(self.kind_of_card(id), Some(CardKind::Minion { .. }))
+    }
+
+    /// The kind of the card `id` is a card object of; `None` for a hero or an unknown id.
+    fn kind_of_card(&self, id: Id) -> Option<CardKind> {
+        let card = self.state.find(id).and_then(|entity| entity.card)?;
+        Some(self.library.card(card).kind)
     }
 
     /// Whether the spell `card` may be cast at `target` (a spell whose text names a target at
@@ -1170,6 +1225,7 @@ impl Game {
                 return Err(Error::SpellNeedsTarget { card: name() });
             }
             (CardKind::Spell { .. }, _) => {}
+            (CardKind::Weapon { .. }, _) => return Err(Error::WeaponCard { card: name() }),
             (CardKind::Enchantment { .. }, _) => return Err(Error::EnchantmentCard { card: name() }),
         }
         match target {
@@ -1237,6 +1293,10 @@ impl Game {
             Move::PlaySpell { card, target } => {
                 let player = self.current_turn()?.player;
                 self.run_step(|sequence| sequence.play_spell(card, player, target))
+            }
+            Move::PlayWeapon { card } => {
+                let player = self.current_turn()?.player;
+                self.run_step(|sequence| sequence.play_weapon(card, player))
             }
             Move::Attack { attacker, defender } => {
                 self.run_step(|sequence| sequence.attack(attacker, defender))

@@ -418,6 +418,13 @@ fn comparisons(
             out.push((format!("armor({player})"), expected.to_string(), actual.to_string()));
         }
     }
+    if let Some(weapons) = &expect.weapon {
+        let shown = |name: Option<&str>| name.map_or("no weapon".to_owned(), escape_control);
+        for (player, expected) in Player::BOTH.into_iter().zip(weapons.iter()) {
+            let actual = game.weapon(player).map(|id| game.name_of(id).expect("a known id"));
+            out.push((format!("weapon({player})"), shown(expected.as_deref()), shown(actual)));
+        }
+    }
     // Per card: what is read, from which label, the expected value, and how to read it.
     type Read = fn(&Game, Id) -> String;
     let zone: Read = |game, id| format!("{:?}", game.zone_of(id).expect("a known id"));
@@ -435,6 +442,10 @@ fn comparisons(
     let keywords: Read = |game, id| keyword_list(game.keywords(id).expect("a known id"));
     let frozen: Read = |game, id| game.is_frozen(id).expect("a known id").to_string();
     let silenced: Read = |game, id| game.is_silenced(id).expect("a known id").to_string();
+    let durability: Read = |game, id| match game.durability(id) {
+        Ok(durability) => durability.to_string(),
+        Err(_) => "no Durability (not a weapon)".to_owned(),
+    };
     let enchantments: Read = enchantments::in_force;
     let per_card = (expect.zone.iter().map(|(label, want)| ("zone_of", label, format!("{want:?}"), zone)))
         .chain(expect.health.iter().map(|(label, want)| ("health", label, want.to_string(), health)))
@@ -448,6 +459,9 @@ fn comparisons(
         .chain(expect.keywords.iter().map(|(label, want)| ("keywords", label, keyword_list(*want), keywords)))
         .chain(expect.frozen.iter().map(|(label, want)| ("frozen", label, want.to_string(), frozen)))
         .chain(expect.silenced.iter().map(|(label, want)| ("silenced", label, want.to_string(), silenced)))
+        .chain(
+            expect.durability.iter().map(|(label, want)| ("durability", label, want.to_string(), durability)),
+        )
         .chain(
             expect
                 .enchantments

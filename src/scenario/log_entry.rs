@@ -125,6 +125,10 @@ pub enum LogEntry {
     SpellCast { card: String },
     /// The Death Creation Step removed a minion.
     Destroyed { id: Id },
+    /// `player`'s hero equipped the weapon `id`.
+    Equipped { player: Player, id: Id },
+    /// The weapon `id` lost `amount` Durability.
+    DurabilityLost { id: Id, amount: i32 },
     /// A Death Phase began; 1 for the first of a Sequence.
     DeathPhase { round: u32 },
     /// `player` played the card `id` from their hand (past the course: the game).
@@ -203,6 +207,8 @@ impl LogEntry {
             Event::Thawed { id } => LogEntry::Thawed { id },
             Event::SpellCast { card } => LogEntry::SpellCast { card: library.card(card).name.clone() },
             Event::Destroyed { id } => LogEntry::Destroyed { id },
+            Event::Equipped { player, id } => LogEntry::Equipped { player, id },
+            Event::DurabilityLost { id, amount } => LogEntry::DurabilityLost { id, amount },
             Event::DeathPhase { round } => LogEntry::DeathPhase { round },
         }
     }

@@ -184,6 +184,14 @@ pub enum Step {
     /// Setup only: `player` draws nothing from here on, neither a card nor Fatigue
     /// (`Game::stop_draws`).
     StopDraws { player: Player },
+    /// Setup only: `player`'s hero equips a fresh weapon of `card`, the one it had destroyed
+    /// (`Game::equip`); `as` labels it.
+    Equip {
+        card: String,
+        player: Player,
+        #[serde(rename = "as")]
+        label: Option<String>,
+    },
     /// Setup only, and no call: `as` names the card at `position` (from 0) of `player`'s
     /// `zone`: a card an effect made (a Battlecry's summon, a card a spell put in a hand, a
     /// minion that died unlabelled).
@@ -236,6 +244,8 @@ pub enum ListZone {
     /// The graveyard, in the order its cards were made (`Game::graveyard`: the game keeps no
     /// order of arrival there).
     Graveyard,
+    /// The player's weapon, at position 0 if their hero has one.
+    Weapon,
 }
 
 impl ListZone {
@@ -246,6 +256,7 @@ impl ListZone {
             ListZone::Board => "board",
             ListZone::Deck => "deck",
             ListZone::Graveyard => "graveyard",
+            ListZone::Weapon => "weapon",
         }
     }
 }
@@ -263,6 +274,7 @@ impl Step {
             Step::EmptyDeck { .. } => "empty_deck",
             Step::ShuffleIntoDeck { .. } => "shuffle_into_deck",
             Step::StopDraws { .. } => "stop_draws",
+            Step::Equip { .. } => "equip",
             Step::Label { .. } => "label",
             _ => return None,
         })
@@ -328,6 +340,8 @@ pub struct Expect {
     pub deck_contains: Option<Stated<Vec<String>>>,
     /// Each player's Armor.
     pub armor: Option<[i32; 2]>,
+    /// Each player's weapon, by its card's name; `null` for none.
+    pub weapon: Option<[Option<String>; 2]>,
     /// How many seconds each player has to take a turn, `null` for no limit
     /// (`Game::turn_time_limit`: "Players only have 15 seconds to take their turns").
     pub turn_time_limit: Option<[Option<u32>; 2]>,
@@ -361,6 +375,9 @@ pub struct Expect {
     /// Whether each labelled card is Silenced.
     #[serde(default, deserialize_with = "unique::silenced")]
     pub silenced: IndexMap<String, bool>,
+    /// Each labelled weapon's Durability left.
+    #[serde(default, deserialize_with = "unique::durability")]
+    pub durability: IndexMap<String, i32>,
     /// Each labelled card's enchantments in force, exactly, oldest first.
     #[serde(default, deserialize_with = "unique::enchantments")]
     pub enchantments: IndexMap<String, Vec<EnchantmentExpect>>,
@@ -538,7 +555,7 @@ fn known_labels(closest: &[String]) -> String {
 
 /// Read a scenario from JSON; `path` names the file in messages. A setup-only step
 /// (`skip_to_turn`, `silence`, `freeze`, `set_health`, `set_remaining_health`, `discard`,
-/// `empty_deck`, `shuffle_into_deck`, `stop_draws`, `label`) as the action is refused.
+/// `empty_deck`, `shuffle_into_deck`, `stop_draws`, `equip`, `label`) as the action is refused.
 pub fn parse(path: &str, json: &str) -> Result<Scenario, ScenarioError> {
     let scenario: Scenario = serde_json::from_str(json)
         .map_err(|source| ScenarioError::Malformed { path: path.to_owned(), source })?;

@@ -182,6 +182,15 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
             game.health(hero).expect("known"),
             game.armor(player)
         );
+        if let Some(weapon) = game.weapon(player) {
+            let _ = writeln!(
+                out,
+                "    weapon: {} {}/{}",
+                who(ran, weapon),
+                game.attack(weapon).expect("known"),
+                game.durability(weapon).expect("a weapon")
+            );
+        }
         let board = game.board(player);
         if board.is_empty() {
             let _ = writeln!(out, "    board: (empty)");
@@ -319,6 +328,7 @@ pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
         Step::EmptyDeck { player } => format!("player {player}'s deck is emptied, with no Fatigue"),
         Step::ShuffleIntoDeck { card, player, .. } => format!("shuffle {card} into player {player}'s deck"),
         Step::StopDraws { player } => format!("player {player} draws nothing from here on"),
+        Step::Equip { card, player, .. } => format!("player {player}'s hero equips {card}"),
         Step::Label { label, player, zone, position } => format!(
             "label the card at position {position} of player {player}'s {} {}",
             zone.name(),
@@ -450,6 +460,10 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Thawed { id } => format!("Thawed: {}", who(id)),
         Event::SpellCast { card } => format!("SpellCast: {}", library.card(card).name),
         Event::Destroyed { id } => format!("Destroyed: {}", who(id)),
+        Event::Equipped { player, id } => format!("Equipped: player {player}'s hero equips {}", who(id)),
+        Event::DurabilityLost { id, amount } => {
+            format!("DurabilityLost: {} loses {amount} Durability", who(id))
+        }
         Event::DeathPhase { round } => format!("DeathPhase {round}"),
     }
 }

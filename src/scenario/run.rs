@@ -254,12 +254,20 @@ impl Runner<'_> {
                 }
             }
             Step::StopDraws { player } => game.stop_draws(*player).map_err(refused)?,
+            Step::Equip { card, player, label } => {
+                let card = self.card(place, card)?;
+                let id = game.equip(card, *player).map_err(refused)?;
+                if let Some(label) = label {
+                    self.label(label, place, id)?;
+                }
+            }
             Step::Label { label, player, zone, position } => {
                 let cards = match zone {
                     ListZone::Hand => game.hand(*player).to_vec(),
                     ListZone::Board => game.board(*player).to_vec(),
                     ListZone::Deck => game.deck(*player),
                     ListZone::Graveyard => game.graveyard(*player),
+                    ListZone::Weapon => game.weapon(*player).into_iter().collect(),
                 };
                 let Some(&id) = cards.get(*position) else {
                     return Err(ScenarioError::NoSuchPosition {

@@ -48,6 +48,7 @@ per_label! {
     keywords: "expect.keywords" => Keywords,
     frozen: "expect.frozen" => bool,
     silenced: "expect.silenced" => bool,
+    durability: "expect.durability" => i32,
     enchantments: "expect.enchantments" => Vec<EnchantmentExpect>,
     can_attack: "expect.can_attack" => Vec<String>,
     playable: "expect.playable" => Playable,

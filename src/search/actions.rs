@@ -11,7 +11,7 @@
 //! | actions | what | count |
 //! | --- | --- | --- |
 //! | 0 | end the turn | 1 |
-//! | 1 + (hand × 8 + position) × 17 + slot | play the card at hand position 0-9, a minion at board position 0-7 (a spell at 0), at the target in character slot `slot` | 1,360 |
+//! | 1 + (hand × 8 + position) × 17 + slot | play the card at hand position 0-9, a minion at board position 0-7 (a spell or a weapon at 0), at the target in character slot `slot` (a weapon at 0) | 1,360 |
 //! | 1,361 + attacker × 8 + defender | attack: attacker 0 the hero, 1-7 a minion left to right; defender 0 the enemy hero, 1-7 an enemy minion | 64 |
 //! | 1,425 + set | the mulligan putting back the opening hand's positions in the 4-bit `set` (bit 0 the oldest card) | 16 |
 //! | 1,441 + index | the choice among cards: the card at `index` of those offered | 3 |
@@ -142,6 +142,10 @@ pub fn action_of(game: &Game, mv: Move) -> Option<Action> {
             let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
             Some(PLAY + hand * POSITIONS * SLOTS + slot_of(game, me, target)?)
         }
+        Move::PlayWeapon { card } => {
+            let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
+            Some(PLAY + hand * POSITIONS * SLOTS)
+        }
         Move::Attack { attacker, defender } => {
             let attacker = side_slot(game, me, attacker)?;
             let defender = side_slot(game, me.other(), defender)?;
@@ -175,11 +179,14 @@ pub fn move_of(game: &Game, action: Action) -> Result<Move, ActionError> {
                 0 => None,
                 _ => Some(character_in(game, me, slot).ok_or_else(nothing)?),
             };
-            let kind = game.card_of(card).ok().flatten().map(|of| &game.library().card(of).kind);
-            match matches!(kind, Some(CardKind::Spell { .. })) {
-                true if position == 0 => Ok(Move::PlaySpell { card, target }),
-                true => Err(nothing()),
-                false => Ok(Move::PlayMinion { card, position: position as usize, target }),
+            let kind = game.card_of(card).ok().flatten().map(|of| game.library().card(of).kind);
+            match kind {
+                Some(CardKind::Spell { .. }) if position == 0 => Ok(Move::PlaySpell { card, target }),
+                Some(CardKind::Weapon { .. }) if position == 0 && target.is_none() => {
+                    Ok(Move::PlayWeapon { card })
+                }
+                Some(CardKind::Spell { .. } | CardKind::Weapon { .. }) => Err(nothing()),
+                _ => Ok(Move::PlayMinion { card, position: position as usize, target }),
             }
         }
         _ if action < MULLIGAN => {
@@ -280,6 +287,7 @@ impl fmt::Display for MoveText<'_> {
                 write!(f, "play {} at position {position}{}", name(card), at(target))
             }
             Move::PlaySpell { card, target } => write!(f, "cast {}{}", name(card), at(target)),
+            Move::PlayWeapon { card } => write!(f, "equip {}", name(card)),
             Move::Attack { attacker, defender } => {
                 write!(f, "attack {} with {}", name(defender), name(attacker))
             }

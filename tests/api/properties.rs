@@ -128,7 +128,8 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             let target = target.map(|t| targets[t % targets.len()]);
             let outcome = g.play(card, position, target);
             let listed = legal.contains(&Move::PlaySpell { card, target })
-                || legal.contains(&Move::PlayMinion { card, position, target });
+                || legal.contains(&Move::PlayMinion { card, position, target })
+                || (target.is_none() && legal.contains(&Move::PlayWeapon { card }));
             assert_eq!(listed, made(&outcome), "a play is listed exactly when it is legal: {outcome:?}");
             outcome
         }
@@ -187,7 +188,12 @@ fn check_invariants(g: &Game, log: &[Event]) {
     for player in Player::BOTH {
         let board = g.board(player);
         assert!(board.len() <= 7, "a board holds at most seven minions");
-        let lists = [(board.to_vec(), Zone::Board), (g.hand(player).to_vec(), Zone::Hand)];
+        let weapon: Vec<Id> = g.weapon(player).into_iter().collect();
+        let lists = [
+            (board.to_vec(), Zone::Board),
+            (g.hand(player).to_vec(), Zone::Hand),
+            (weapon.clone(), Zone::Weapon),
+        ];
         for (list, zone) in lists.into_iter().chain([(g.deck(player), Zone::Deck)]) {
             for id in list {
                 assert_eq!(g.zone_of(id).unwrap(), zone, "{id} is listed in the {zone:?}");
@@ -198,6 +204,15 @@ fn check_invariants(g: &Game, log: &[Event]) {
         for &id in board {
             let dying = g.health(id).unwrap() <= 0 || g.is_pending_destroy(id).unwrap();
             assert!(!dying, "{id} is in play at {} Health after the death step", g.health(id).unwrap());
+        }
+        for id in weapon {
+            // The Death Creation Step destroys a weapon with no Durability left (the wiki's Weapon page).
+            let dying = g.durability(id).unwrap() <= 0 || g.is_pending_destroy(id).unwrap();
+            assert!(
+                !dying,
+                "{id} is equipped at {} Durability after the death step",
+                g.durability(id).unwrap()
+            );
         }
     }
     let heroes = [g.hero(Player::FIRST), g.hero(Player::SECOND)];

@@ -268,6 +268,31 @@ fn a_snapshot_keeps_a_choice_among_cards_waiting() {
     holds_and_plays_on_alike(&game, loaded, 5, 12);
 }
 
+/// A weapon, its enchantment and the Durability it lost are kept, and a snapshot with no
+/// weapon writes no "weapon" field (a snapshot written before weapons loads unchanged).
+#[test]
+fn a_snapshot_keeps_a_weapon_its_enchantment_and_its_durability() {
+    let mut game = varied_game(4);
+    for player in Player::BOTH {
+        game.mulligan(player, HandPositions::none()).unwrap();
+    }
+    assert!(!game.snapshot().unwrap().to_json().contains("\"weapon\""), "no weapon, no field");
+    let axe = game.equip(card("Fiery War Axe"), Player::FIRST).unwrap();
+    game.cast(card("Deadly Poison"), Player::FIRST, None).unwrap();
+    game.attack_with(game.hero(Player::FIRST), game.hero(Player::SECOND)).unwrap();
+    let loaded = reloaded(&game);
+    assert_eq!(loaded.weapon(Player::FIRST), Some(axe));
+    assert_eq!((loaded.attack(axe), loaded.durability(axe)), (Ok(5), Ok(1)));
+    holds_and_plays_on_alike(&game, loaded, 4, 40);
+    let mut spent = game.snapshot().unwrap();
+    spent.card_objects[axe.number() as usize].damage = 2;
+    let refusal = Game::from_snapshot(library(), &spent).map(|_| ()).unwrap_err().to_string();
+    let words = format!(
+        "{axe} is in play at 0 Durability: the death step removes it before a call returns; give it Durability above 0, or put it in the Graveyard"
+    );
+    assert_eq!(refusal, words);
+}
+
 /// A hero's Attack this turn (an enchantment on the hero) and the attack it made are kept.
 #[test]
 fn a_snapshot_keeps_a_heros_attack_this_turn_and_the_attack_it_made() {
@@ -505,6 +530,23 @@ fn a_card_object_not_in_exactly_one_place_its_zone_names_is_refused() {
             }
         }),
         "player 0's board holds 8 minions: a board holds at most 7"
+    );
+    assert_eq!(
+        refused(|s| {
+            s.players[0].hand.retain(|&card| card != id(3));
+            s.players[0].weapon = Some(id(3));
+            object(s, 3).zone = Zone::Weapon;
+            object(s, 3).order_of_play = Some(26);
+            s.next_order_of_play = 27;
+        }),
+        "#3 (\"Fireball\") is player 0's weapon and is not a weapon card: only a weapon card is equipped"
+    );
+    assert_eq!(
+        refused(|s| {
+            s.players[0].hand.retain(|&card| card != id(3));
+            object(s, 3).zone = Zone::Weapon;
+        }),
+        "#3's \"zone\" is Weapon and no place of that zone lists it: name it as its owner's \"weapon\", or give it the zone it is in"
     );
     assert_eq!(
         refused(|s| s.rules.hand_limit = Some(3)),

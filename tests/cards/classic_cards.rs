@@ -140,9 +140,26 @@ fn imp_gang_boss_summons_an_imp_to_its_right_that_misses_the_damage_that_made_it
     assert_eq!(g.health(imp), 1, "the Imp was not in play when Whirlwind hit");
 }
 
+/// The launch pool's 12 weapons (`../shared/data/classic-pool.tsv`, type `weapon`), which its
+/// planning table of minions and spells does not list.
+const POOL_WEAPONS: [&str; 12] = [
+    "Eaglehorn Bow",
+    "Gladiator's Longbow",
+    "Light's Justice",
+    "Sword of Justice",
+    "Truesilver Champion",
+    "Perdition's Blade",
+    "Assassin's Blade",
+    "Stormforged Axe",
+    "Doomhammer",
+    "Fiery War Axe",
+    "Arcanite Reaper",
+    "Gorehowl",
+];
+
 /// Every card of the launch pool that is built in records its rarity, and no other card does
 /// (a token, an enchantment card, a test card): the pool's cards are the rows of its planning
-/// table, which the vocabulary reads too.
+/// table, which the vocabulary reads too, and its weapons.
 #[test]
 fn every_built_in_pool_card_records_its_rarity_and_no_other_card_does() {
     let table = include_str!("../../src/bin/my-engine/vocabulary/classic-needs.tsv");
@@ -150,6 +167,7 @@ fn every_built_in_pool_card_records_its_rarity_and_no_other_card_does() {
         .lines()
         .filter(|line| !line.starts_with('#') && !line.is_empty())
         .filter_map(|line| line.split('\t').nth(1))
+        .chain(POOL_WEAPONS)
         .collect();
     assert!(pool.len() >= 370, "the table names the pool's 370 minions and spells");
     let entries = my_engine::content::catalog_entries();

@@ -41,3 +41,4 @@ mod summons;
 mod take_control;
 mod transform;
 mod turns;
+mod weapons;

@@ -161,11 +161,14 @@ pub fn list(library: &Library, class_of: &dyn Fn(&str) -> Class, filters: Filter
     for card in cards {
         let stats = match card.kind {
             CardKind::Minion { attack, health } => format!("{attack}/{health}"),
+            // A weapon's Attack and Durability, its text said to be a weapon's.
+            CardKind::Weapon { attack, durability } => format!("{attack}/{durability}"),
             CardKind::Spell { .. } => "spell".to_owned(),
             CardKind::Enchantment { .. } => "ench.".to_owned(),
         };
         let token = if card.token { " (token)" } else { "" };
-        let text = format!("{}{token}", card.text);
+        let weapon = if matches!(card.kind, CardKind::Weapon { .. }) { "Weapon. " } else { "" };
+        let text = format!("{weapon}{}{token}", card.text);
         let mut lines = wrap(&text, COLUMNS - indent).into_iter();
         let name = if card.name.chars().count() > width {
             out.push_str(&format!("{}\n", card.name));

@@ -425,6 +425,12 @@ fn board(game: &Game, every: &[Move]) -> String {
         let ready = if attackers.contains(&id) { " (can attack)" } else { "" };
         format!("{attack}{} Health, {} Armor{ready}{notes}", game.health(id).unwrap_or(0), game.armor(player))
     };
+    // A player's weapon, its Attack and Durability.
+    let weapon = |player| {
+        let weapon = game.weapon(player)?;
+        let (attack, durability) = (game.attack(weapon).unwrap_or(0), game.durability(weapon).unwrap_or(0));
+        Some(format!("{} {attack}/{durability}", name(game, weapon)))
+    };
     let enemy_hand = game.hand(YOU.other()).len();
     let enemy_mana = game.mana(YOU.other()).crystals;
     let mut lines = vec![
@@ -436,10 +442,14 @@ fn board(game: &Game, every: &[Move]) -> String {
         ),
         "Enemy board, left to right:".to_owned(),
     ];
+    if let Some(weapon) = weapon(YOU.other()) {
+        lines.insert(1, format!("Enemy weapon: {weapon}"));
+    }
     lines.extend(minions(game, YOU.other(), &[]));
     lines.push("Your board, left to right (positions 0, 1, ... from the left):".to_owned());
     lines.extend(minions(game, YOU, &attackers));
     lines.push(format!("Your hero: {}", hero(YOU)));
+    lines.extend(weapon(YOU).map(|weapon| format!("Your weapon: {weapon}")));
     let mana = game.mana(YOU).available();
     match game.turn() {
         None => lines.push("Your opening hand:".to_owned()),
@@ -453,6 +463,7 @@ fn board(game: &Game, every: &[Move]) -> String {
         let cost = game.cost(id).unwrap_or(0);
         let stats = match card.map(|card| card.kind) {
             Some(CardKind::Minion { attack, health }) => format!(", {attack}/{health}"),
+            Some(CardKind::Weapon { attack, durability }) => format!(", weapon {attack}/{durability}"),
             _ => ", spell".to_owned(),
         };
         let head = format!("{} ({cost} mana{stats})", name(game, id));

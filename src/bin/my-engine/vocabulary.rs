@@ -335,6 +335,7 @@ mod tests {
                 "lasts",
                 "tribe",
                 "look_at",
+                "durability",
                 "of",
                 "how_many",
                 "spell",

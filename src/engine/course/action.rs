@@ -254,6 +254,19 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// `player` loses one Mana Crystal to keep, an empty one first ("Destroy one of your Mana
     /// Crystals"); with none, nothing.
     DestroyManaCrystal { player: P },
+    /// `player`'s hero equips a fresh weapon of `card` ("Battlecry: Equip a 2/2 weapon"), the
+    /// weapon it had destroyed (`course/weapons.rs`).
+    Equip { card: K, player: P },
+    /// `player`'s weapon, if they have one, loses `amount` Durability ("Remove 1 Durability
+    /// from your opponent's weapon"), destroyed by the next Death Creation Step at 0. Without
+    /// one, nothing.
+    LoseDurability { player: P, amount: N },
+    /// `player`'s weapon, if they have one, is pending destroy ("Destroy your opponent's
+    /// weapon"); the Death Creation Step removes it. Without one, nothing.
+    DestroyWeapon { player: P },
+    /// `player`'s weapon, if they have one, gets `+attack` Attack and `+durability` Durability
+    /// ("Give your weapon +2 Attack"): an enchantment on it. Without one, nothing.
+    BuffWeapon { player: P, attack: N, durability: N },
     /// `player` gets a copy of a card of `of`'s hand chosen at random, each as likely (one draw
     /// from the game's seeded generator; none from an empty hand): a fresh card object of the
     /// same card into `player`'s hand ("Put a copy of a random card in your opponent's hand into
@@ -570,6 +583,16 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::DiscardRandom { player } => Action::DiscardRandom { player: side(*player) },
             Action::DiscardHand { player } => Action::DiscardHand { player: side(*player) },
             Action::DestroyManaCrystal { player } => Action::DestroyManaCrystal { player: side(*player) },
+            Action::Equip { card: weapon, player } => {
+                Action::Equip { card: card(weapon.clone()), player: side(*player) }
+            }
+            Action::DestroyWeapon { player } => Action::DestroyWeapon { player: side(*player) },
+            Action::LoseDurability { player, amount } => {
+                Action::LoseDurability { player: side(*player), amount: n(*amount) }
+            }
+            Action::BuffWeapon { player, attack, durability } => {
+                Action::BuffWeapon { player: side(*player), attack: n(*attack), durability: n(*durability) }
+            }
             Action::DrawAndDamage { player, targets } => {
                 Action::DrawAndDamage { player: side(*player), targets: targets.read(who, side)? }
             }
@@ -672,6 +695,10 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::DiscardRandom { .. }
             | Action::DiscardHand { .. }
             | Action::DestroyManaCrystal { .. }
+            | Action::Equip { .. }
+            | Action::DestroyWeapon { .. }
+            | Action::LoseDurability { .. }
+            | Action::BuffWeapon { .. }
             | Action::CopyFromHand { .. }
             | Action::CopyFromDeck { .. }
             | Action::CopyToOtherHand { .. }

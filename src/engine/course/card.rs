@@ -107,16 +107,21 @@ impl CardDef {
         match self.kind {
             CardKind::Minion { .. } => self.abilities.aim,
             CardKind::Spell { targeted: true } => Some(self.abilities.aim.unwrap_or(Aim::ANY_CHARACTER)),
-            CardKind::Spell { targeted: false } | CardKind::Enchantment { .. } => None,
+            CardKind::Spell { targeted: false } | CardKind::Weapon { .. } | CardKind::Enchantment { .. } => {
+                None
+            }
         }
     }
 }
 
-/// Minion, spell or enchantment.
+/// Minion, spell, weapon or enchantment.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CardKind {
     /// A minion with its base Attack and Health.
     Minion { attack: i32, health: i32 },
+    /// A weapon with its base Attack and Durability: played from the hand, it is equipped by
+    /// its player's hero (`course/weapons.rs`), never put on a board.
+    Weapon { attack: i32, durability: i32 },
     /// A spell: cast, never put on a board. `targeted` if its text names a target ("Deal 6
     /// damage."): it must be cast at one, and any other spell at none.
     Spell { targeted: bool },
@@ -234,7 +239,9 @@ impl Abilities {
         let mut enchantments: Vec<String> = Vec::new();
         for action in every_action {
             match action {
-                DataAction::Summon { card, .. } | DataAction::Cast { card, .. } => summoned.push(card),
+                DataAction::Summon { card, .. }
+                | DataAction::Cast { card, .. }
+                | DataAction::Equip { card, .. } => summoned.push(card),
                 DataAction::Transform { card, .. }
                 | DataAction::SummonCopyFromDeck { otherwise: card, .. } => summoned.push(card),
                 DataAction::SummonRandom { from, .. } | DataAction::TransformRandom { from, .. } => {
@@ -671,7 +678,8 @@ impl Library {
                 CardKind::Enchantment { .. } if attached => Ok(id),
                 CardKind::Enchantment { .. } => not_an_enchantment(),
                 _ if attached => not_an_enchantment(),
-                CardKind::Minion { .. } => Ok(id),
+                // A weapon token is equipped ("Equip a 2/2 weapon"): `Action::Equip` checks it.
+                CardKind::Minion { .. } | CardKind::Weapon { .. } => Ok(id),
                 CardKind::Spell { .. } if card.abilities.only_into_hands.contains(token) => Ok(id),
                 CardKind::Spell { .. } => {
                     Err(Error::TokenNotAMinion { card: card.name.clone(), token: token.clone() })
@@ -737,6 +745,8 @@ impl Library {
         let card = self.card(id);
         let (attack, max_health) = match card.kind {
             CardKind::Minion { attack, health } => (attack, health),
+            // A weapon's Durability is kept as its Health (`course/weapons.rs`).
+            CardKind::Weapon { attack, durability } => (attack, durability),
             CardKind::Spell { .. } | CardKind::Enchantment { .. } => (0, 0),
         };
         Stats { attack, max_health, keywords: card.keywords }

@@ -40,6 +40,7 @@ impl Sequence<'_> {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Spell { .. } => Ok(()),
             CardKind::Minion { .. } => Err(EffectProblem::CastMinion.into()),
+            CardKind::Weapon { .. } => Err(EffectProblem::CastWeapon.into()),
             CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }

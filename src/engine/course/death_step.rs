@@ -67,8 +67,9 @@ impl Sequence<'_> {
     /// Rule 4a: the Death Creation Step "looks for all mortally wounded (0 or less Health)/
     /// pending destroy (hit with a destroy effect) Entities and kills them, removing them from
     /// play simultaneously", recording `Destroyed` for each in order of play (a fallen hero
-    /// first: the heroes are the oldest). Returns the minions' Death Events, which the Death
-    /// Phase answers; `None` if nothing is dying, which ends the death step.
+    /// first: the heroes are the oldest; a weapon at 0 Durability among the minions by its
+    /// order of play, then its hero's Attack read again). Returns the minions' Death Events,
+    /// which the Death Phase answers; `None` if nothing is dying, which ends the death step.
     ///
     /// Nobody is read when no character can have become dying since the last step looked
     /// (speed only: `MayBeDying`).
@@ -76,14 +77,15 @@ impl Sequence<'_> {
         if !self.state.may_be_dying.any() {
             debug_assert!(
                 self.state.in_play.iter().all(|&id| !self.state.entity(id).is_dying())
-                    && !self.heroes_dying().iter().any(|&dying| dying),
+                    && !self.heroes_dying().iter().any(|&dying| dying)
+                    && !self.a_weapon_is_dying(),
                 "nobody was noted as maybe dying, yet someone is"
             );
             return None;
         }
         let heroes_dying = self.heroes_dying();
         let minions_dying = self.state.in_play.iter().any(|&id| self.state.entity(id).is_dying());
-        if !minions_dying && !heroes_dying.iter().any(|&dying| dying) {
+        if !minions_dying && !heroes_dying.iter().any(|&dying| dying) && !self.a_weapon_is_dying() {
             self.note_whether_anyone_is_left_dying();
             return None;
         }
@@ -106,12 +108,48 @@ impl Sequence<'_> {
                 self.record(Event::Destroyed { id: hero }, None);
             }
         }
+        let weapons = self.remove_dying_weapons();
+        let mut weapons_left = weapons;
         for death in deaths.iter() {
+            if weapons_left != [None, None] {
+                let played = self.state.entity(death.id).played;
+                self.record_weapons_destroyed(&mut weapons_left, |weapon| weapon < played);
+            }
             self.state.entity_mut(death.id).zone = Zone::Graveyard;
             self.record(Event::Destroyed { id: death.id }, None);
         }
+        if weapons != [None, None] {
+            self.record_weapons_destroyed(&mut weapons_left, |_| true);
+            for (player, weapon) in Player::BOTH.into_iter().zip(weapons) {
+                if weapon.is_some() {
+                    self.hero_attack_changed(player, None);
+                }
+            }
+        }
         self.note_whether_anyone_is_left_dying();
         Some(deaths)
+    }
+
+    /// Log `Destroyed` for each weapon of `weapons` (the Death Creation Step removed it) whose
+    /// order of play is `older`, in order of play, and take it out of `weapons`.
+    fn record_weapons_destroyed(
+        &mut self,
+        weapons: &mut [Option<Id>; 2],
+        older: impl Fn(Option<OrderOfPlay>) -> bool,
+    ) {
+        if let [Some(first), Some(second)] = *weapons
+            && self.state.entity(second).played < self.state.entity(first).played
+        {
+            weapons.swap(0, 1);
+        }
+        for slot in weapons.iter_mut() {
+            if let Some(weapon) = *slot
+                && older(self.state.entity(weapon).played)
+            {
+                self.record(Event::Destroyed { id: weapon }, None);
+                *slot = None;
+            }
+        }
     }
 
     /// After a Death Creation Step: nobody is left dying unless a hero at 0 Health or less

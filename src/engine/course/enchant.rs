@@ -212,7 +212,7 @@ impl Sequence<'_> {
     }
 
     /// Log the character `id`'s Attack and Health as they are now.
-    fn record_stats(&mut self, id: Id, cause: Option<LogIndex>) {
+    pub(super) fn record_stats(&mut self, id: Id, cause: Option<LogIndex>) {
         let entity = self.state.entity(id);
         let (attack, health) = (entity.attack(), entity.health());
         self.record(Event::StatsChanged { id, attack, health }, cause);
@@ -373,7 +373,9 @@ impl Sequence<'_> {
     pub(super) fn check_enchant(&self, card: CardId) -> Step {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Enchantment { .. } => Ok(()),
-            CardKind::Minion { .. } | CardKind::Spell { .. } => Err(EffectProblem::NotAnEnchantment.into()),
+            CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => {
+                Err(EffectProblem::NotAnEnchantment.into())
+            }
         }
     }
 }

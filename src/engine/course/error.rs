@@ -42,6 +42,20 @@ pub enum Error {
     /// `summon` of a card that is not a minion.
     #[error("{card:?} is a spell, not a minion card: cast it instead of summoning it")]
     NotAMinionCard { card: String },
+    /// A weapon asked of a card object that is not a weapon's (`Game::durability`).
+    #[error("{id} ({name:?}) is not a weapon: only a weapon has Durability")]
+    NotAWeapon { id: Id, name: String },
+    /// `equip` of a card that is not a weapon card.
+    #[error("{card:?} is not a weapon card: only a weapon card is equipped")]
+    NotAWeaponCard { card: String },
+    /// `summon` or `cast` of a weapon card: a hero equips a weapon.
+    #[error(
+        "{card:?} is a weapon card: a hero equips it (play it from the hand, or `equip` it), it is neither summoned nor cast"
+    )]
+    WeaponCard { card: String },
+    /// A weapon played at a target: no weapon here names one.
+    #[error("{card:?} is a weapon and takes no target: play it with none, not {target}")]
+    WeaponTakesNoTarget { card: String, target: Id },
     /// A summon onto a board that already holds seven minions.
     #[error("player {player}'s board is full (7 minions): make room before summoning")]
     BoardFull { player: Player },
@@ -262,12 +276,21 @@ pub enum EffectProblem {
     /// A summon of a spell card.
     #[error("asked to summon a spell")]
     SummonedSpell,
+    /// A summon of a weapon card: a weapon is equipped (`Action::Equip`), never summoned.
+    #[error("asked to summon a weapon: a weapon is equipped, not summoned")]
+    SummonedWeapon,
+    /// An equip of a card that is not a weapon card (`Action::Equip`).
+    #[error("asked to equip a card that is not a weapon card")]
+    EquippedNoWeapon,
     /// A transform into a card that is not a minion card (`Action::Transform`).
     #[error("asked to transform a minion into a card that is not a minion card")]
     TransformedIntoNoMinion,
     /// A cast of a minion card.
     #[error("asked to cast a minion card")]
     CastMinion,
+    /// A cast of a weapon card.
+    #[error("asked to cast a weapon card: a weapon is equipped")]
+    CastWeapon,
     /// An enchantment card summoned, cast or put into a hand: it is only attached.
     #[error("asked to summon, cast or put into a hand an enchantment card, which is only attached")]
     EnchantmentNotAttached,

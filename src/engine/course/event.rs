@@ -126,8 +126,13 @@ pub enum Event {
     Thawed { id: Id },
     /// A spell was cast.
     SpellCast { card: CardId },
-    /// The Death Creation Step removed a minion from play.
+    /// The Death Creation Step removed a minion, a hero or a weapon from play; or a weapon
+    /// was destroyed as its player equipped another.
     Destroyed { id: Id },
+    /// `player`'s hero equipped the weapon `id`.
+    Equipped { player: Player, id: Id },
+    /// The weapon `id` lost `amount` Durability (its hero attacked).
+    DurabilityLost { id: Id, amount: i32 },
     /// An Aura Update changed what the auras give (Rule 4a): the first of the death step's, or
     /// the second, after its Death Creation Step (`step`). Logged only when something changed;
     /// `AuraStarted`, `AuraStopped` and each change of stats or keywords follow under it.

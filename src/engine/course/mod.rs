@@ -41,4 +41,5 @@ pub(super) mod targets;
 #[cfg(test)]
 mod testing;
 pub(super) mod transform;
+pub(super) mod weapons;
 pub(super) mod zones;

@@ -5,7 +5,7 @@
 use super::card::{Enrage, Library};
 use super::state::State;
 use crate::engine::object::entity::{Flag, Stats};
-use crate::engine::object::id::Id;
+use crate::engine::object::id::{Id, Player};
 use crate::engine::object::stats::{Layered, Layers, layered};
 
 impl State {
@@ -73,18 +73,28 @@ impl State {
         (!entity.is(Flag::Silenced) && entity.is_damaged()).then_some(enrage)
     }
 
+    /// The Attack `player`'s weapon gives their hero now: its Attack during their turn, 0 on
+    /// the other player's ("Weapons are only active or 'unsheathed' during the possessing
+    /// hero's turn", the wiki's Weapon page), and 0 without a weapon.
+    fn weapon_attack_now(&self, player: Player) -> i32 {
+        match (self.weapons[player], self.turn) {
+            (Some(weapon), Some(turn)) if turn.player == player => self.entity(weapon).attack().max(0),
+            _ => 0,
+        }
+    }
+
     /// Whether the card object `id`'s card has an Enrage (Silenced or not, damaged or not).
     pub(in crate::engine) fn has_enrage(&self, id: Id, library: &Library) -> bool {
         self.entity(id).card.is_some_and(|card| library.card(card).enrage.is_some())
     }
 
     /// What the card object `id` is before any enchantment: its card's stats and keywords (no
-    /// keyword once Silenced: "Silence removes all card text"), or a hero's 0 Attack and
-    /// starting Health.
+    /// keyword once Silenced: "Silence removes all card text"), or a hero's starting Health
+    /// and the Attack of its weapon during its turn (`weapon_attack_now`).
     fn base_stats(&self, id: Id, library: &Library) -> Stats {
         let entity = self.entity(id);
         match entity.card {
-            None => Stats::plain(0, self.hero_health),
+            None => Stats::plain(self.weapon_attack_now(entity.owner()), self.hero_health),
             Some(card) => {
                 let base = library.base_stats(card);
                 if entity.is(Flag::Silenced) { Stats { keywords: Default::default(), ..base } } else { base }

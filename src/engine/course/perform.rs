@@ -140,6 +140,20 @@ impl Sequence<'_> {
             }
             Action::HealthFloorThisTurn { player } => self.health_floor_this_turn(player, cause),
             Action::DestroyManaCrystal { player } => self.destroy_mana_crystal(player, cause),
+            // Weapons (`weapons.rs`).
+            Action::Equip { card, player } => self.equip_fresh(card, player, cause),
+            Action::DestroyWeapon { player } => {
+                self.destroy_weapon(player);
+                Ok(())
+            }
+            Action::LoseDurability { player, amount } => {
+                self.lose_durability(player, amount.max(0), cause);
+                Ok(())
+            }
+            Action::BuffWeapon { player, attack, durability } => {
+                self.buff_weapon(player, attack, durability, origin, cause);
+                Ok(())
+            }
             // A spell cast by a card's effect (`cast.rs`).
             Action::Cast { card, player, target } => self.cast(card, player, target, cause, depth),
         }

@@ -29,6 +29,9 @@ pub(in crate::engine) struct PhaseEvent {
     seat: Player,
     /// Whether `target` is a minion.
     minion: bool,
+    /// For an On Play Phase's event, whether the card played is a spell ("whenever you cast a
+    /// spell"): a minion or a weapon played is not.
+    spell: bool,
     /// The log index of its event: `Damaged`, `Healed`, `Summoned` or `SpellCast`.
     logged: LogIndex,
     /// For a Damage Event, the minion that dealt the damage, if a minion did.
@@ -41,7 +44,15 @@ impl PhaseEvent {
     /// The event logged at `logged` that `entity` (the character `target`) went through.
     pub fn of(target: Id, entity: &Entity, logged: LogIndex) -> PhaseEvent {
         let minion = entity.card.is_some();
-        PhaseEvent { target: Some(target), seat: entity.seat, minion, logged, source: None, tribe: None }
+        PhaseEvent {
+            target: Some(target),
+            seat: entity.seat,
+            minion,
+            spell: false,
+            logged,
+            source: None,
+            tribe: None,
+        }
     }
 
     /// This Damage Event, dealt by `source` (a character's attack or a minion's ability; `None`
@@ -58,14 +69,24 @@ impl PhaseEvent {
     /// An event about the player in `seat` rather than a character, logged at `logged`: a
     /// spell they cast, the start or end of their turn.
     pub fn of_player(seat: Player, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: None, seat, minion: false, logged, source: None, tribe: None }
+        PhaseEvent { target: None, seat, minion: false, spell: false, logged, source: None, tribe: None }
     }
 
-    /// The player in `seat` played the card `card` from their hand (`minion`: a minion card,
-    /// otherwise a spell), logged at `logged`: the On Play Phase's event.
-    pub fn of_play(card: Id, seat: Player, minion: bool, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: Some(card), seat, minion, logged, source: None, tribe: None }
+    /// The player in `seat` played the card `card`, a `played` card, from their hand, logged
+    /// at `logged`: the On Play Phase's event.
+    pub fn of_play(card: Id, seat: Player, played: Played, logged: LogIndex) -> PhaseEvent {
+        let (minion, spell) = (played == Played::Minion, played == Played::Spell);
+        PhaseEvent { target: Some(card), seat, minion, spell, logged, source: None, tribe: None }
     }
+}
+
+/// What kind of card was played from a hand, as the On Play Phase asks it: "whenever you cast
+/// a spell" answers a spell alone, "whenever you play a card" all three.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Played {
+    Minion,
+    Spell,
+    Weapon,
 }
 
 /// The events one Phase answers, all of one kind, in order of play: at most one per
@@ -299,6 +320,7 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
     asks.itself.is_none_or(|itself| (event.target == Some(listener.minion)) == itself)
         && (!asks.friendly || event.seat == listener.seat)
         && asks.minion.is_none_or(|minion| event.minion == minion)
+        && (!asks.spell || event.spell)
         && (!asks.dealt_by_itself || event.source == Some(listener.minion))
         && asks.tribe.is_none_or(|tribe| event.tribe == Some(tribe))
 }
@@ -315,6 +337,8 @@ struct Asks {
     friendly: bool,
     /// The event's character is a minion (`true`), or a hero (`false`).
     minion: Option<bool>,
+    /// The event is a spell played.
+    spell: bool,
     /// The event is damage this minion dealt.
     dealt_by_itself: bool,
     /// The event's minion is of this tribe.
@@ -323,7 +347,14 @@ struct Asks {
 
 /// What `on` asks of the events of its kind.
 fn asks(on: TriggerOn) -> Asks {
-    let anything = Asks { itself: None, friendly: false, minion: None, dealt_by_itself: false, tribe: None };
+    let anything = Asks {
+        itself: None,
+        friendly: false,
+        minion: None,
+        spell: false,
+        dealt_by_itself: false,
+        tribe: None,
+    };
     match on {
         TriggerOn::DealsDamage => Asks { dealt_by_itself: true, ..anything },
         TriggerOn::DamagesAMinion => Asks { dealt_by_itself: true, minion: Some(true), ..anything },
@@ -345,10 +376,10 @@ fn asks(on: TriggerOn) -> Asks {
             Asks { friendly: true, ..anything }
         }
         // The On Play Phase: a played minion is in play already, but never answers its own play.
-        TriggerOn::FriendlySpellPlayed => Asks { friendly: true, minion: Some(false), ..anything },
+        TriggerOn::FriendlySpellPlayed => Asks { friendly: true, spell: true, ..anything },
         TriggerOn::FriendlyCardPlayed => Asks { itself: Some(false), friendly: true, ..anything },
         // Either player's spell: "Whenever a player casts a spell".
-        TriggerOn::SpellPlayed => Asks { minion: Some(false), ..anything },
+        TriggerOn::SpellPlayed => Asks { spell: true, ..anything },
         // Death Events are answered in the Death Phase (`death_step.rs`): here, these ask for a
         // hero that is this minion, which no event is.
         TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
@@ -407,6 +438,7 @@ mod tests {
             target: target.map(Id),
             seat,
             minion,
+            spell: false,
             logged: 0,
             source: None,
             tribe: None,
@@ -461,5 +493,23 @@ mod tests {
         assert_eq!(answered_by(TriggerOn::DealsDamage, 5), [t; 7], "any damage it dealt");
         assert_eq!(answered_by(TriggerOn::DamagesAMinion, 5), [t, t, t, f, f, f, f], "to a minion");
         assert_eq!(answered_by(TriggerOn::DealsDamage, 6), [f; 7], "another minion's damage");
+    }
+
+    /// In the On Play Phase, "whenever you cast a spell" answers a spell played and neither a
+    /// minion nor a weapon; "whenever you play a card" answers all three, its own player's.
+    #[test]
+    fn a_spell_played_is_told_from_a_minion_and_a_weapon_played() {
+        let kinds = [Played::Spell, Played::Minion, Played::Weapon];
+        let answered = |on: TriggerOn, seat: Player| -> Vec<bool> {
+            let listener = listener_of_minion_5(on);
+            kinds
+                .iter()
+                .map(|&kind| answers(on, &listener, &PhaseEvent::of_play(Id(9), seat, kind, 0)))
+                .collect()
+        };
+        assert_eq!(answered(TriggerOn::FriendlySpellPlayed, Player::FIRST), [true, false, false]);
+        assert_eq!(answered(TriggerOn::SpellPlayed, Player::SECOND), [true, false, false]);
+        assert_eq!(answered(TriggerOn::FriendlyCardPlayed, Player::FIRST), [true, true, true]);
+        assert_eq!(answered(TriggerOn::FriendlyCardPlayed, Player::SECOND), [false, false, false]);
     }
 }

@@ -80,6 +80,9 @@ pub(in crate::engine) struct State {
     pub armor: PerPlayer<i32>,
     /// How much Fatigue damage each player's last empty draw dealt (`Rules::fatigue_damages`).
     pub fatigue: PerPlayer<i32>,
+    /// Each player's weapon, if their hero has one equipped (`course/weapons.rs`): a card
+    /// object in `Zone::Weapon`.
+    pub weapons: PerPlayer<Option<Id>>,
     /// Each player's minions in play, left to right.
     pub boards: PerPlayer<Board>,
     /// Each player's hand, oldest first.
@@ -128,6 +131,7 @@ impl State {
             health_floor: PerPlayer::new(false, false),
             armor: PerPlayer::new(0, 0),
             fatigue: PerPlayer::new(0, 0),
+            weapons: PerPlayer::new(None, None),
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),

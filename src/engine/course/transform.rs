@@ -108,7 +108,7 @@ impl Sequence<'_> {
     fn check_transform_into(&self, card: CardId) -> Step {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Minion { .. } => Ok(()),
-            CardKind::Spell { .. } | CardKind::Enchantment { .. } => {
+            CardKind::Spell { .. } | CardKind::Weapon { .. } | CardKind::Enchantment { .. } => {
                 Err(EffectProblem::TransformedIntoNoMinion.into())
             }
         }

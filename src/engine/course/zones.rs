@@ -246,6 +246,7 @@ impl Sequence<'_> {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Minion { .. } => Ok(()),
             CardKind::Spell { .. } => Err(EffectProblem::SummonedSpell.into()),
+            CardKind::Weapon { .. } => Err(EffectProblem::SummonedWeapon.into()),
             CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }

@@ -221,6 +221,8 @@ pub enum Zone {
     Hand,
     /// In play: a minion on a board, or a hero.
     Board,
+    /// In play as a player's weapon (`State::weapons`): no character, on no board.
+    Weapon,
     /// Removed from play by the Death Creation Step.
     Graveyard,
     /// Removed from play without dying: a minion transformed into another card object

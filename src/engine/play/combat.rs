@@ -72,6 +72,13 @@ impl Sequence<'_> {
                 events.push(event).expect("two events fit");
             }
         }
+        if self.state.is_hero(attacker) {
+            // "attacking while a weapon is equipped will reduce its Durability by 1" (the wiki's
+            // Weapon page), after the blows, as fireplace's `Attack(FRIENDLY_HERO).after(Hit(SELF,
+            // 1))` and hearthstone-ai's attack both take it.
+            let player = self.state.entity(attacker).owner();
+            self.lose_durability(player, 1, Some(attacked));
+        }
         self.phase(EventKind::Damage, &events, Depth::default())
     }
 

@@ -23,6 +23,8 @@ pub enum Move {
     PlayMinion { card: Id, position: usize, target: Option<Id> },
     /// Play the spell `card` from the hand, at `target` if its text names one (`Game::play`).
     PlaySpell { card: Id, target: Option<Id> },
+    /// Play the weapon `card` from the hand: its player's hero equips it (`Game::play`).
+    PlayWeapon { card: Id },
     /// `attacker` attacks `defender` (`Game::attack_with`).
     Attack { attacker: Id, defender: Id },
     /// End the turn (`Game::end_turn`).
@@ -118,6 +120,7 @@ fn list_plays(
             let targets = choosable(state, library, player, Chooser::Spell(aim));
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
+        CardKind::Weapon { .. } => moves.push(Move::PlayWeapon { card }),
         CardKind::Enchantment { .. } => {} // `may_play` refuses it.
         CardKind::Minion { .. } => {
             let first = match positions {

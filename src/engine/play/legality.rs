@@ -47,7 +47,7 @@ pub(in crate::engine) fn may_play<'l>(
         CardKind::Spell { .. } if too_few_board_slots(state, player, def) => {
             Err(Unplayable::TooFewBoardSlots)
         }
-        CardKind::Minion { .. } | CardKind::Spell { .. } => Ok(def),
+        CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => Ok(def),
     }
 }
 

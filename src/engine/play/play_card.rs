@@ -7,7 +7,7 @@ use crate::engine::course::ctx::Acting;
 use crate::engine::course::error::Step;
 use crate::engine::course::event::{Event, LogIndex, TriggerKind};
 use crate::engine::course::limits::Depth;
-use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
+use crate::engine::course::phase::{PhaseEvent, PhaseEvents, Played};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::object::cost::CostLasts;
 use crate::engine::object::id::{Id, Player, Zone};
@@ -35,7 +35,7 @@ impl Sequence<'_> {
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
         self.create_summon_event(id, summoned);
-        self.on_play_phase(id, player, true, played)?;
+        self.on_play_phase(id, player, Played::Minion, played)?;
         // Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but
         // is no longer in play": a minion a death step removed has no Battlecry Phase and no
         // After Summon Phase. (A fallen hero ends nothing here: Rule 9 decides the game when
@@ -54,15 +54,14 @@ impl Sequence<'_> {
         self.after_summon_phase(id, summoned, Depth::default())
     }
 
-    /// The On Play Phase of the card `id` that `player` played (`minion`: a minion card)
-    /// from their hand, logged at `played`: every "whenever you play a card" and, for a spell,
-    /// "whenever you cast a spell" of `player`'s minions, in order of play, between the card
-    /// leaving the hand and its Battlecry or its text; then the death step, this Phase being
-    /// the outermost.
-    fn on_play_phase(&mut self, id: Id, player: Player, minion: bool, played: LogIndex) -> Step {
+    /// The On Play Phase of the card `id`, a `kind` card, that `player` played from their
+    /// hand, logged at `played`: every "whenever you play a card" and, for a spell, "whenever
+    /// you cast a spell" of `player`'s minions, in order of play, between the card leaving the
+    /// hand and its Battlecry or its text; then the death step, this Phase being the outermost.
+    fn on_play_phase(&mut self, id: Id, player: Player, kind: Played, played: LogIndex) -> Step {
         let seat = player;
         let mut events = PhaseEvents::default();
-        events.push(PhaseEvent::of_play(id, seat, minion, played)).expect("room for one");
+        events.push(PhaseEvent::of_play(id, seat, kind, played)).expect("room for one");
         self.phase(EventKind::Play, &events, Depth::default())?;
         self.death_step()
     }
@@ -106,13 +105,25 @@ impl Sequence<'_> {
         self.pay_for(id, player);
         self.state.entity_mut(id).zone = Zone::Graveyard;
         let played = self.record(Event::Played { player, id }, None);
-        self.on_play_phase(id, player, false, played)?;
+        self.on_play_phase(id, player, Played::Spell, played)?;
         if target.is_some_and(|target| !self.is_still_in_play(target)) {
             return Ok(());
         }
         let card = self.state.entity(id).card.expect("a card in a hand has a card");
         let cast = Action::Cast { card, player, target };
         self.perform(&cast, None, Depth::default(), Origin::CALL)
+    }
+
+    /// `player` plays the weapon `id` from their hand: it costs its mana and leaves the hand,
+    /// their hero equips it (`Sequence::equip`: the old weapon destroyed), then its On Play
+    /// Phase resolves ("whenever you play a card"), as a minion enters play before its own
+    /// (the rulebook's "First, the minion leaves your hand and enters play. Then the On Play
+    /// Phase resolves"); the Sequence's death step follows.
+    pub(in crate::engine) fn play_weapon(&mut self, id: Id, player: Player) -> Step {
+        self.pay_for(id, player);
+        let played = self.record(Event::Played { player, id }, None);
+        self.equip(id, player, None);
+        self.on_play_phase(id, player, Played::Weapon, played)
     }
 
     /// The card `id` leaves `player`'s hand, with the cost changes on it alone, and its cost as

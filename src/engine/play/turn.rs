@@ -117,6 +117,12 @@ impl Sequence<'_> {
         }
         self.state.mana[player] = self.state.mana[player].start_of_turn();
         let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);
+        for seat in Player::BOTH {
+            if self.state.weapons[seat].is_some() {
+                // A weapon is "unsheathed" during its hero's turn only: read its hero's Attack again.
+                self.hero_attack_changed(seat, Some(started));
+            }
+        }
         self.turn_phase(EventKind::TurnStart, player, started)?;
         self.death_step()?; // The Start of Turn Phase was the outermost Phase.
         self.decide_the_game();

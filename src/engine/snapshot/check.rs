@@ -179,16 +179,17 @@ fn check_named_ids(snapshot: &Snapshot) -> Result<()> {
 }
 
 /// Every card object is in exactly one place, its owner's, and its zone agrees: in a hand,
-/// a deck or on a board, in that list once; a hero in play by itself or in the graveyard;
-/// any other card object in the graveyard or set aside, in no list.
+/// a deck or on a board, in that list once, or its owner's weapon; a hero in play by itself or
+/// in the graveyard; any other card object in the graveyard or set aside, in no list.
 fn check_places(snapshot: &Snapshot) -> Result<()> {
     let objects = &snapshot.card_objects;
     let mut place_of: Vec<Option<String>> = vec![None; objects.len()];
     for (player, mine) in Player::BOTH.into_iter().zip(&snapshot.players) {
         let lists = [
-            ("hand", Zone::Hand, &mine.hand),
-            ("deck", Zone::Deck, &mine.deck),
-            ("board", Zone::Board, &mine.board),
+            ("hand", Zone::Hand, mine.hand.as_slice()),
+            ("deck", Zone::Deck, mine.deck.as_slice()),
+            ("board", Zone::Board, mine.board.as_slice()),
+            ("weapon", Zone::Weapon, mine.weapon.as_slice()),
         ];
         for (list, wanted, ids) in lists {
             let place = format!("player {player}'s {list}");
@@ -220,6 +221,7 @@ fn check_places(snapshot: &Snapshot) -> Result<()> {
             (false, Zone::Hand, None) => "list it in its owner's \"hand\", or give it the zone it is in",
             (false, Zone::Deck, None) => "list it in its owner's \"deck\", or give it the zone it is in",
             (false, Zone::Board, None) => "list it on its owner's \"board\", or give it the zone it is in",
+            (false, Zone::Weapon, None) => "name it as its owner's \"weapon\", or give it the zone it is in",
         };
         return Err(SnapshotError::NoPlace { id, zone: object.zone, fix });
     }
@@ -239,6 +241,13 @@ fn check_sizes(snapshot: &Snapshot, library: &Library, cards: &Cards) -> Result<
             if !matches!(library.card(card).kind, CardKind::Minion { .. }) {
                 let card = library.card(card).name.clone();
                 return Err(SnapshotError::NotAMinionInPlay { id, card, player });
+            }
+        }
+        if let Some(id) = mine.weapon {
+            let card = cards.objects[id.0 as usize].expect("a weapon is no hero (check_places)");
+            if !matches!(library.card(card).kind, CardKind::Weapon { .. }) {
+                let card = library.card(card).name.clone();
+                return Err(SnapshotError::NotAWeapon { id, card, player });
             }
         }
         if let Some(limit) = snapshot.rules.hand_limit.filter(|&limit| mine.hand.len() > limit) {
@@ -262,7 +271,7 @@ fn check_orders_of_play(snapshot: &Snapshot) -> Result<()> {
     let mut given: Vec<(u32, String)> = Vec::new();
     for object in &snapshot.card_objects {
         let id = object.id;
-        if object.zone == Zone::Board && object.order_of_play.is_none() {
+        if matches!(object.zone, Zone::Board | Zone::Weapon) && object.order_of_play.is_none() {
             return Err(SnapshotError::NoOrderOfPlay { id });
         }
         given.extend(object.order_of_play.map(|order| (order, id.to_string())));
@@ -297,13 +306,18 @@ fn check_orders_of_play(snapshot: &Snapshot) -> Result<()> {
     }
 }
 
+/// Whether a card object in `zone` is in play: a minion on a board, a hero, a weapon.
+fn in_play(zone: Zone) -> bool {
+    matches!(zone, Zone::Board | Zone::Weapon)
+}
+
 /// Enchantments are in force only on a card object in play (a fallen hero keeps its own); a
 /// grant comes from a minion and reaches a card object in play (or a hero).
 fn check_enchanted_and_granted(snapshot: &Snapshot) -> Result<()> {
     let objects = &snapshot.card_objects;
     let is_hero = |object: &CardObjectSnapshot| object.card.is_none();
     if let Some(object) =
-        objects.iter().find(|o| !o.enchantments.is_empty() && o.zone != Zone::Board && !is_hero(o))
+        objects.iter().find(|o| !o.enchantments.is_empty() && !in_play(o.zone) && !is_hero(o))
     {
         return Err(SnapshotError::EnchantmentOutOfPlay { id: object.id, zone: object.zone });
     }

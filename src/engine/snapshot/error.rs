@@ -79,6 +79,11 @@ pub enum SnapshotError {
         "{id} ({card:?}) is on player {player}'s board and is not a minion card: only minion cards are in play"
     )]
     NotAMinionInPlay { id: Id, card: String, player: Player },
+    /// A card that is not a weapon card named as a player's weapon.
+    #[error(
+        "{id} ({card:?}) is player {player}'s weapon and is not a weapon card: only a weapon card is equipped"
+    )]
+    NotAWeapon { id: Id, card: String, player: Player },
     /// A board of more than seven minions.
     #[error("player {player}'s board holds {count} minions: a board holds at most 7")]
     BoardTooFull { player: Player, count: usize },

@@ -113,6 +113,10 @@ pub struct PlayerSnapshot {
     pub deck: Vec<Id>,
     /// Their minions in play, left to right.
     pub board: Vec<Id>,
+    /// Their hero's weapon, if one is equipped; left out when none is, so that a snapshot
+    /// written before weapons loads unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weapon: Option<Id>,
     /// Their Mana Crystals.
     pub mana: ManaSnapshot,
     /// Their Armor.

@@ -46,6 +46,7 @@ pub(super) fn state_of(snapshot: &Snapshot, cards: &Cards, library: &Library) ->
         health_floor: PerPlayer::from_fn(|p| players[p.seat()].health_floor),
         armor: PerPlayer::from_fn(|p| players[p.seat()].armor),
         fatigue: PerPlayer::from_fn(|p| players[p.seat()].fatigue),
+        weapons: PerPlayer::from_fn(|p| players[p.seat()].weapon),
         boards: PerPlayer::from_fn(|p| board(&players[p.seat()].board)),
         hands: PerPlayer::from_fn(|p| JournaledList::from(players[p.seat()].hand.clone())),
         decks: PerPlayer::from_fn(|p| Deck::new(players[p.seat()].deck.clone())),

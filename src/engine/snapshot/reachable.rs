@@ -125,6 +125,16 @@ fn check_nobody_dying(state: &State) -> Result<()> {
             }
         }
     }
+    for &id in state.weapons.iter().flatten() {
+        let weapon = state.entity(id);
+        if weapon.is_mortally_wounded() {
+            let fix = "give it Durability above 0, or put it in the Graveyard";
+            return dying(id, format!("at {} Durability", weapon.health()), fix);
+        }
+        if weapon.is(Flag::PendingDestroy) {
+            return dying(id, "pending destroy".to_owned(), "unmark it, or put it in the Graveyard");
+        }
+    }
     for &id in &state.heroes {
         let hero = state.entity(id);
         if state.has_begun() && hero.zone == Zone::Board && hero.is_mortally_wounded() {
@@ -138,7 +148,11 @@ fn check_nobody_dying(state: &State) -> Result<()> {
 /// Every card object in play has the stats its layers make (`State::stats_made`): the one
 /// reader gave them as its enchantments or grants last changed, and nothing else writes them.
 fn check_stats(state: &State, library: &Library) -> Result<()> {
-    let in_play = state.heroes_in_play().chain(state.boards.iter().flat_map(|board| board.iter().copied()));
+    let weapons = state.weapons.iter().flatten().copied();
+    let in_play = state
+        .heroes_in_play()
+        .chain(state.boards.iter().flat_map(|board| board.iter().copied()))
+        .chain(weapons);
     for id in in_play {
         let entity = state.entity(id);
         let found =

@@ -83,6 +83,10 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DiscardRandom { player: Side::You },
         A::DiscardHand { player: Side::You },
         A::DestroyManaCrystal { player: Side::You },
+        A::Equip { card: "Battle Axe".into(), player: Side::You },
+        A::LoseDurability { player: Side::Opponent, amount: 1.into() },
+        A::DestroyWeapon { player: Side::Opponent },
+        A::BuffWeapon { player: Side::You, attack: 2.into(), durability: 0.into() },
         A::CopyFromHand { of: Side::Opponent, player: Side::You },
         A::CopyFromDeck { of: Side::Opponent, player: Side::You, how_many: 2 },
         A::CopyToOtherHand { id: Who::EventCharacter },
@@ -217,6 +221,18 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
             "the player discards a card of their hand chosen at random (each as likely): to the graveyard, no Deathrattle; an empty hand, nothing"
         }
         DataAction::DiscardHand { .. } => "the player discards every card of their hand",
+        DataAction::Equip { .. } => {
+            "the player's hero equips a fresh weapon of \"card\", the weapon it had destroyed"
+        }
+        DataAction::DestroyWeapon { .. } => {
+            "the player's weapon, if any, is destroyed (pending destroy: the Death Creation Step removes it)"
+        }
+        DataAction::LoseDurability { .. } => {
+            "the player's weapon, if any, loses \"amount\" Durability (destroyed at 0 by the Death Creation Step)"
+        }
+        DataAction::BuffWeapon { .. } => {
+            "the player's weapon, if any, gains \"attack\" Attack and \"durability\" Durability (an enchantment)"
+        }
         DataAction::DestroyManaCrystal { .. } => {
             "the player loses one Mana Crystal to keep, an empty one if any is empty, else a full one; none, nothing"
         }
@@ -298,6 +314,7 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
         "lasts" => "how long: COST LASTS",
         "tribe" => "the tribe of the card to draw: a TRIBE",
         "look_at" => "how many cards of the top of the deck a choice offers: 1 to 3",
+        "durability" => "how much Durability a weapon's buff gives: a number or a count (see Counts)",
         "of" => "whose hand or deck a copy is made from: a PLAYER",
         "how_many" => "how many different cards are copied: a number 1 to 7",
         "spell" => {

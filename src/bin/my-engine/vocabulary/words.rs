@@ -205,9 +205,14 @@ pub(super) fn card_field(field: &str) -> &'static str {
             "unique among all cards, built-in ones included; no control, bidirectional or invisible character"
         }
         "cost" => "mana cost, 0 to 99 (see Numbers)",
-        "type" => "\"minion\", \"spell\" or \"enchantment\" (a card another card attaches with enchant)",
+        "type" => {
+            "\"minion\", \"spell\", \"weapon\" (a hero equips it) or \"enchantment\" (a card another card attaches with enchant)"
+        }
         "lasts" => "an enchantment card's duration: \"always\", \"this_turn\" or \"until_your_next_turn\"",
-        "attack" | "health" => "a minion's base stats, Attack 0 to 99 and Health 1 to 99 (a spell has none)",
+        "attack" | "health" => {
+            "a minion's base stats, Attack 0 to 99 and Health 1 to 99 (a spell has none; a weapon has Attack)"
+        }
+        "durability" => "a weapon's base Durability, 1 to 99 (only a weapon has one)",
         "text" => "the rules text, as printed",
         "target" => "true if a spell's text names a target: it is cast at one",
         "keywords" => "the card's keywords: [KEYWORD, ...], each once",
