@@ -104,6 +104,10 @@ pub struct Entry {
     /// be played (`"board_slots_needed": 1` for a spell that summons); none by default.
     #[serde(default)]
     pub board_slots_needed: u8,
+    /// A play requirement: its player's hero has a weapon equipped (`"weapon_needed": true` for
+    /// "Give your weapon +2 Attack"); false by default.
+    #[serde(default)]
+    pub weapon_needed: bool,
     /// An enchantment card's temporary control: while it is in force its maker controls the
     /// minion, and a Silence that ends it gives the minion back at once (`"lends_control":
     /// true`, Shadow Madness's enchantment); false by default.

@@ -339,6 +339,9 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
                 .to_owned(),
         );
     }
+    if entry.weapon_needed && !matches!(kind, CardKind::Spell { .. }) {
+        return Some("\"weapon_needed\" is a spell's play requirement: take it off this card".to_owned());
+    }
     if entry.lends_control && !matches!(kind, CardKind::Enchantment { .. }) {
         return Some(
             "\"lends_control\" is an enchantment card's (control lent while it is in force): take it off this card"
@@ -581,7 +584,7 @@ fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> 
         | Condition::TargetFrozen
         | Condition::TargetDies
         | Condition::TargetSurvives => target_fix.map(|fix| format!("\"{word}\": {fix}")),
-        Condition::YouControl(_) => None,
+        Condition::YouControl(_) | Condition::YouHaveWeapon => None,
     }?;
     Some(format!("in \"if\", {problem}"))
 }

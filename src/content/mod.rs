@@ -180,6 +180,7 @@ pub fn build_entries(
             enemy_minions_needed: entry.enemy_minions_needed,
             minions_needed: entry.minions_needed,
             board_slots_needed: entry.board_slots_needed,
+            weapon_needed: entry.weapon_needed,
             lends_control: entry.lends_control,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,

@@ -3,7 +3,7 @@
 //! data is read one step at a time, so each condition is checked when its step is reached.
 
 use my_engine::content::library;
-use my_engine::engine::{Event, Game, Id, Keyword, Limits, Player, Zone};
+use my_engine::engine::{Error, Event, Game, Id, Keyword, Limits, Move, Player, Zone};
 
 use crate::common::{card, events, in_hand, summon};
 
@@ -282,4 +282,50 @@ fn savagery_deals_the_heros_attack_and_nothing_at_0() {
     cast(&mut g, "Heroic Strike", None);
     cast(&mut g, "Claw", None);
     assert_eq!(cast(&mut g, "Savagery", Some(ogre)), [Event::Damaged { target: ogre, amount: 6 }]);
+}
+
+#[test]
+fn bloodsail_raider_without_a_weapon_gains_nothing_and_no_enchantment() {
+    let mut g = game();
+    let raider = play(&mut g, "Bloodsail Raider");
+    assert_eq!((g.attack(raider), g.enchantments(raider).map(|e| e.len())), (Ok(2), Ok(0)));
+    g.equip(card("Light's Justice"), Player::FIRST).unwrap();
+    let second = play(&mut g, "Bloodsail Raider");
+    assert_eq!(g.attack(second), Ok(3), "1 Attack from Light's Justice");
+}
+
+#[test]
+fn harrison_jones_draws_the_weapons_durability_left_and_nothing_without_one() {
+    let mut g = game();
+    let hand = g.hand(Player::FIRST).len();
+    play(&mut g, "Harrison Jones");
+    assert_eq!(g.hand(Player::FIRST).len(), hand, "no weapon: nothing destroyed, nothing drawn");
+    let justice = g.equip(card("Light's Justice"), Player::SECOND).unwrap();
+    let before = g.hand(Player::FIRST).len();
+    play(&mut g, "Harrison Jones");
+    assert_eq!(g.hand(Player::FIRST).len(), before + 4, "Light's Justice had 4 Durability");
+    assert_eq!((g.weapon(Player::SECOND), g.zone_of(justice)), (None, Ok(Zone::Graveyard)));
+}
+
+#[test]
+fn deadly_poison_and_blade_flurry_need_a_weapon_to_be_played() {
+    let mut g = game();
+    for name in ["Deadly Poison", "Blade Flurry"] {
+        g.add_to_hand(card(name), Player::FIRST).unwrap();
+        let spell = in_hand(&g, name);
+        let before = g.clone();
+        assert_eq!(g.play(spell, 0, None), Err(Error::NoWeapon { card: name.into() }));
+        assert!(g == before, "refused, nothing changed");
+        assert!(!g.legal_moves().contains(&Move::PlaySpell { card: spell, target: None }));
+    }
+    g.equip(card("Light's Justice"), Player::FIRST).unwrap();
+    let flurry = in_hand(&g, "Blade Flurry");
+    assert!(g.legal_moves().contains(&Move::PlaySpell { card: flurry, target: None }));
+    let enemy = g.hero(Player::SECOND);
+    g.play(flurry, 0, None).unwrap();
+    assert_eq!(
+        (g.health(enemy), g.weapon(Player::FIRST)),
+        (Ok(29), None),
+        "1 damage: Light's Justice's Attack"
+    );
 }

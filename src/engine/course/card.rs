@@ -55,6 +55,9 @@ pub struct CardDef {
     /// A spell's play requirement: how many free places its player's board must have for it to
     /// be played ("Summon two 0/2 minions" needs one); 0 for none.
     pub board_slots_needed: u8,
+    /// A spell's play requirement: its player's hero has a weapon equipped ("Give your weapon
+    /// +2 Attack"); false for none.
+    pub weapon_needed: bool,
     /// An enchantment card's temporary control: its maker controls the minion it is attached to
     /// while it is in force ("until end of turn"), and a Silence that ends it gives the minion
     /// back at once (`Sequence::silence`). Its card says how control is taken and given back at
@@ -92,6 +95,7 @@ impl CardDef {
             enemy_minions_needed: 0,
             minions_needed: 0,
             board_slots_needed: 0,
+            weapon_needed: false,
             lends_control: false,
             token: false,
             for_the_second_player: false,

@@ -218,6 +218,10 @@ pub enum Error {
     /// asks for.
     #[error("{card:?} needs {needed} of the 7 places on your board free: play it when there is room")]
     TooFewBoardSlots { card: String, needed: u8 },
+    /// A spell that asks for a weapon played while its player's hero has none (its play
+    /// requirement, `CardDef::weapon_needed`: fireplace's `REQ_WEAPON_EQUIPPED`).
+    #[error("{card:?} needs a weapon equipped: play it when your hero has one")]
+    NoWeapon { card: String },
     /// A targeted spell played while no character fits its aim ("a spell whose aim has no legal
     /// target cannot be played").
     #[error("{card:?} is aimed at {aim}, and there is none it may be cast at: play it when there is one")]

@@ -102,6 +102,10 @@ impl Sequence<'_> {
             }
             Counted::ArmorYouHave => state.armor[you],
             Counted::YourHeroAttack => state.entity(state.heroes[you]).attack(),
+            Counted::YourWeaponAttack => state.weapons[you].map_or(0, |weapon| state.entity(weapon).attack()),
+            Counted::OpponentWeaponDurability => {
+                state.weapons[you.other()].map_or(0, |weapon| state.entity(weapon).health())
+            }
             Counted::AttackOfTarget => self.in_play(acting.target).map_or(0, |id| state.entity(id).attack()),
             Counted::MissingHealthOfTarget => self.in_play(acting.target).map_or(0, |id| {
                 let target = state.entity(id);
@@ -139,6 +143,7 @@ impl Sequence<'_> {
             Condition::OpponentMinionsAtLeast(count) => {
                 i32::try_from(state.boards[you.other()].len()).unwrap_or(i32::MAX) >= count
             }
+            Condition::YouHaveWeapon => state.weapons[you].is_some(),
         }
     }
 

@@ -47,6 +47,9 @@ pub(in crate::engine) fn may_play<'l>(
         CardKind::Spell { .. } if too_few_board_slots(state, player, def) => {
             Err(Unplayable::TooFewBoardSlots)
         }
+        CardKind::Spell { .. } if def.weapon_needed && state.weapons[player].is_none() => {
+            Err(Unplayable::NoWeapon)
+        }
         CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => Ok(def),
     }
 }
@@ -107,6 +110,8 @@ pub(in crate::engine) enum Unplayable {
     TooFewMinions,
     /// Fewer free places on the player's board than the card's play requirement asks for.
     TooFewBoardSlots,
+    /// No weapon, and the card's play requirement asks for one.
+    NoWeapon,
 }
 
 impl Unplayable {
@@ -126,6 +131,7 @@ impl Unplayable {
             Unplayable::TooFewMinions => {
                 Error::TooFewMinions { card: def.name.clone(), needed: def.minions_needed }
             }
+            Unplayable::NoWeapon => Error::NoWeapon { card: def.name.clone() },
             Unplayable::TooFewBoardSlots => {
                 Error::TooFewBoardSlots { card: def.name.clone(), needed: def.board_slots_needed }
             }

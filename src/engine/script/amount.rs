@@ -40,6 +40,11 @@ pub enum Counted {
     /// "equal to your hero's Attack": your hero's Attack as it is now (a spell's own
     /// "+2 Attack this turn" before it included).
     YourHeroAttack,
+    /// "equal to the Attack of your weapon", "its damage": your weapon's Attack, 0 without one.
+    YourWeaponAttack,
+    /// "equal to its Durability" of the opponent's weapon: its Durability left, 0 without one
+    /// (read while a destroyed weapon waits for the Death Creation Step).
+    OpponentWeaponDurability,
     /// "its Attack": the target's Attack (0 once it has left play).
     AttackOfTarget,
     /// "to full Health": how much Health the target is missing.

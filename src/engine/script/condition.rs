@@ -30,6 +30,8 @@ pub enum Condition {
     /// minions in play (mortally wounded ones among them: they are in play until the Death
     /// Creation Step).
     OpponentMinionsAtLeast(i32),
+    /// "If you have a weapon": your hero has one equipped.
+    YouHaveWeapon,
 }
 
 impl fmt::Display for Condition {
@@ -44,6 +46,7 @@ impl fmt::Display for Condition {
             Condition::OpponentMinionsAtLeast(count) => {
                 write!(f, "if your opponent has {count} or more minions")
             }
+            Condition::YouHaveWeapon => write!(f, "if you have a weapon"),
         }
     }
 }

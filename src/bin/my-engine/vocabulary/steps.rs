@@ -30,6 +30,7 @@ pub(super) fn condition_examples() -> Vec<Condition> {
         Condition::TargetSurvives,
         Condition::YourHealthAtMost(12),
         Condition::OpponentMinionsAtLeast(4),
+        Condition::YouHaveWeapon,
     ]
 }
 
@@ -54,6 +55,7 @@ pub(super) fn condition_meaning(condition: Condition) -> &'static str {
         Condition::OpponentMinionsAtLeast(_) => {
             "your opponent has this many minions in play or more (\"If your opponent has 4 or more minions\")"
         }
+        Condition::YouHaveWeapon => "your hero has a weapon equipped (\"If you have a weapon\")",
     }
 }
 
@@ -66,6 +68,8 @@ pub(super) fn counted_examples() -> Vec<Counted> {
         Counted::DamagedFriendlyCharacter,
         Counted::ArmorYouHave,
         Counted::YourHeroAttack,
+        Counted::YourWeaponAttack,
+        Counted::OpponentWeaponDurability,
         Counted::AttackOfTarget,
         Counted::MissingHealthOfTarget,
         Counted::AttackOfAdjacent,
@@ -83,6 +87,12 @@ pub(super) fn counted_meaning(counted: Counted) -> &'static str {
         Counted::DamagedFriendlyCharacter => "your hero and minions below their maximum Health",
         Counted::ArmorYouHave => "your Armor",
         Counted::YourHeroAttack => "your hero's Attack (\"equal to your hero's Attack\")",
+        Counted::YourWeaponAttack => {
+            "your weapon's Attack, 0 without one (\"equal to the Attack of your weapon\")"
+        }
+        Counted::OpponentWeaponDurability => {
+            "the Durability the opponent's weapon has left, 0 without one (\"draw cards equal to its Durability\")"
+        }
         Counted::AttackOfTarget => "the target's Attack (\"its Attack damage\")",
         Counted::MissingHealthOfTarget => "the Health the target is missing (\"to full Health\")",
         Counted::AttackOfAdjacent => "the Attack of the minions next to this one, added",

@@ -224,6 +224,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "board_slots_needed" => {
             "a play requirement: how many free places the player's board must have for the card to be played (a spell that summons needs 1)"
         }
+        "weapon_needed" => {
+            "a spell's play requirement: true if the player's hero must have a weapon equipped (\"Give your weapon +2 Attack\")"
+        }
         "lends_control" => {
             "an enchantment card's temporary control: true if its maker controls the minion while it is in force, and a Silence that ends it gives the minion back at once"
         }
