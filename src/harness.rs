@@ -62,7 +62,8 @@ pub enum GameEvent {
     StatsChanged { id: Id, attack: i32, health: i32 },
     /// A spell was cast.
     SpellCast { card: String },
-    /// The Death Creation Step removed a minion.
+    /// The Death Creation Step removed a minion, a hero or a weapon; or a weapon was destroyed
+    /// as its player equipped another.
     Destroyed { id: Id },
     /// A Death Phase began; 1 for the first of a Sequence, and for the first of each death step
     /// after it (a spell's After Spell Phase, a turn's start): `round` counts the Death Phases of

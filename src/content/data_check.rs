@@ -354,6 +354,11 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
             return stats;
         }
     }
+    if matches!(kind, CardKind::Weapon { .. }) && entry.keywords != crate::engine::Keywords::NONE {
+        return Some(
+            "a weapon's keywords (Windfury) are not built yet: take \"keywords\" off this card".to_owned(),
+        );
+    }
     if let CardKind::Weapon { attack, durability } = kind {
         let stats =
             WEAPON_ATTACK.problem("attack", attack).or_else(|| DURABILITY.problem("durability", durability));
@@ -434,6 +439,12 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     // An enchantment card's abilities are its card object's: "this_minion" is that object.
     let minion = matches!(kind, CardKind::Minion { .. }) || enchantment;
     let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
+    if matches!(kind, CardKind::Weapon { .. }) && data != &DataAbilities::default() {
+        return Some(
+            "a weapon here has no text the engine says yet (its Battlecry, Deathrattle, triggers and auras are not built): take its abilities off"
+                .into(),
+        );
+    }
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
         return Some("only a minion has \"auras\": they hold while it is in play".into());
     }

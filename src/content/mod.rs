@@ -285,6 +285,48 @@ mod tests {
     }
 
     #[test]
+    fn a_weapon_card_needs_attack_and_durability_and_nothing_not_built_yet() {
+        let refusal = |card: &str| {
+            let json = format!("[{card}]");
+            let file = ("cards/set/weapons.json", json.as_str());
+            build_files(&[file], Vec::new()).unwrap_err().to_string()
+        };
+        let prefix = "cards/set/weapons.json: catalog card \"Test Axe\": ";
+        for (card, problem) in [
+            (
+                r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3 }"#,
+                "a weapon needs both \"attack\" and \"durability\"",
+            ),
+            (
+                r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "health": 2 }"#,
+                "a weapon has \"durability\", not \"health\"",
+            ),
+            (
+                r#"{ "name": "Test Axe", "cost": 1, "type": "minion", "attack": 3, "health": 2, "durability": 2 }"#,
+                "only a weapon has \"durability\": take it off this card",
+            ),
+            (
+                r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "aim": "minion" }"#,
+                "a weapon with a Battlecry aimed at a target is not built yet: take its \"aim\" or \"target\" off",
+            ),
+        ] {
+            assert_eq!(refusal(card), format!("{prefix}{problem}"), "{card}");
+        }
+        let keywords = r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "keywords": ["windfury"] }"#;
+        assert!(
+            refusal(keywords).contains("a weapon's keywords (Windfury) are not built yet"),
+            "{}",
+            refusal(keywords)
+        );
+        let text = r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "deathrattle": [{"draw": {"player": "you"}}] }"#;
+        assert!(refusal(text).contains("a weapon here has no text the engine says yet"), "{}", refusal(text));
+        let axe = r#"[{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2 }]"#;
+        let library = build_files(&[("cards/set/weapons.json", axe)], Vec::new()).unwrap();
+        let def = library.card(library.find("Test Axe").unwrap());
+        assert_eq!(def.kind, CardKind::Weapon { attack: 3, durability: 2 });
+    }
+
+    #[test]
     fn a_problem_in_a_card_file_names_the_file() {
         let good = ("cards/good.json", ONE_CARD);
         let malformed = ("cards/set/malformed.json", "[{ \"name\": ");

@@ -425,7 +425,7 @@ impl Game {
     /// object of `card` is shuffled into `player`'s deck, as one Sequence logged as
     /// `ShuffledIntoDeck`: it goes to a place drawn from the game's seeded generator, every
     /// place from the bottom to the top as likely, the other cards keeping their order.
-    /// Returns its id. `card` must be a minion or spell card of this game's library.
+    /// Returns its id. `card` must be a minion, spell or weapon card of this game's library.
     pub fn shuffle_into_deck(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
         match self.library.get(card) {
@@ -519,9 +519,10 @@ impl Game {
     /// The player whose turn it is plays `card` from their hand, paying its cost in mana:
     /// a minion enters play at `position` on their board (0 for the left end, up to the
     /// number of minions for the right end), then its After Summon Phase; a spell is cast at
-    /// `target` (see `cast`); a minion whose Battlecry is aimed takes a target it can aim at
-    /// (one must be picked if any exists), any other minion none. Refused with a typed error
-    /// otherwise, changing nothing.
+    /// `target` (see `cast`); a weapon is equipped by their hero, at no target (its position
+    /// is not read); a minion whose Battlecry is aimed takes a target it can aim at (one must
+    /// be picked if any exists), any other minion none. Refused with a typed error otherwise,
+    /// changing nothing.
     pub fn play(&mut self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
         self.check_usable()?;
         self.check_play(card, position, target)?;
@@ -694,7 +695,7 @@ impl Game {
         self.state.health_floor[player]
     }
 
-    /// How many cards `player` has played from their hand this turn, minions and spells alike
+    /// How many cards `player` has played from their hand this turn, minions, spells and weapons alike
     /// (each `Played`); counted from the start of the turn under way (before the first turn,
     /// none).
     pub fn cards_played_this_turn(&self, player: Player) -> u32 {

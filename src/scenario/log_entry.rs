@@ -123,7 +123,8 @@ pub enum LogEntry {
     Thawed { id: Id },
     /// A spell was cast.
     SpellCast { card: String },
-    /// The Death Creation Step removed a minion.
+    /// The Death Creation Step removed a minion, a hero or a weapon; or a weapon was destroyed
+    /// as its player equipped another.
     Destroyed { id: Id },
     /// `player`'s hero equipped the weapon `id`.
     Equipped { player: Player, id: Id },

@@ -455,6 +455,10 @@ fn ids_and_card_names_that_name_nothing_are_refused() {
         "player 0's hand names #99, and \"card_objects\" lists only 26 card objects: name one of #0 to #25"
     );
     assert_eq!(
+        refused(|s| s.players[1].weapon = Some(Id::from_number(9999))),
+        "player 1's weapon names #9999, and \"card_objects\" lists only 26 card objects: name one of #0 to #25"
+    );
+    assert_eq!(
         refused(|s| object(s, 1).owner = Player::FIRST),
         "player 1 has no hero: card object #1 is player 1's hero (\"card\": null, \"owner\": 1, \"order_of_play\": 2)"
     );

@@ -4,7 +4,9 @@
 //! refused with the rule they break, changing nothing.
 
 use my_engine::content::library;
-use my_engine::engine::{Error, Event, Game, Limits, Move, Player};
+use my_engine::engine::{
+    Abilities, Action, CardDef, CardKind, DeckLists, Error, Event, Game, Id, Library, Limits, Move, Player,
+};
 use my_engine::search::actions;
 
 use crate::common::{card, events, in_hand, summon};
@@ -119,4 +121,82 @@ fn a_weapon_gives_its_hero_attack_on_its_turn_only_and_a_defending_hero_keeps_it
     );
     g.end_turn().unwrap();
     assert_eq!(g.attack(hero), Ok(3), "unsheathed on its own turn");
+}
+
+#[test]
+fn a_weapon_played_is_a_card_played_not_a_spell_cast() {
+    let mut g = game();
+    let adventurer = summon(&mut g, "Questing Adventurer", Player::FIRST); // "Whenever you play a card".
+    let wyrm = summon(&mut g, "Mana Wyrm", Player::FIRST); // "Whenever you cast a spell".
+    g.add_to_hand(card("Fiery War Axe"), Player::FIRST).unwrap();
+    g.play(in_hand(&g, "Fiery War Axe"), 0, None).unwrap();
+    assert_eq!((g.attack(adventurer), g.attack(wyrm)), (Ok(3), Ok(1)));
+}
+
+#[test]
+fn a_weapon_played_keeps_the_next_spells_cost_change() {
+    let mut g = game();
+    g.cast(card("Preparation"), Player::FIRST, None).unwrap(); // "The next spell you cast this turn costs (3) less".
+    g.add_to_hand(card("Fireball"), Player::FIRST).unwrap();
+    g.add_to_hand(card("Assassin's Blade"), Player::FIRST).unwrap();
+    let fireball = in_hand(&g, "Fireball");
+    assert_eq!(g.cost(fireball), Ok(1));
+    g.play(in_hand(&g, "Assassin's Blade"), 0, None).unwrap();
+    assert_eq!(g.cost(fireball), Ok(1), "a weapon is no spell");
+}
+
+/// The built-in cards with Test Disarmer: a 0-cost spell, "Destroy both weapons." (both in
+/// one text, so that both fall in one Death Creation Step).
+fn with_disarmer() -> &'static Library {
+    static LIBRARY: std::sync::OnceLock<Library> = std::sync::OnceLock::new();
+    LIBRARY.get_or_init(|| {
+        let mut cards: Vec<CardDef> = library().cards().map(|(_, def)| def.clone()).collect();
+        cards.push(CardDef::new(
+            "Test Disarmer",
+            0,
+            CardKind::Spell { targeted: false },
+            Abilities::spell(|c, out| {
+                out.push(Action::DestroyWeapon { player: c.owner() });
+                out.push(Action::DestroyWeapon { player: c.opponent() });
+            }),
+        ));
+        Library::new(cards).unwrap()
+    })
+}
+
+/// Both weapons, `older` equipped first, then Test Disarmer: the `Destroyed` events.
+fn both_destroyed(older: Player) -> (Vec<Event>, [Id; 2]) {
+    let library = with_disarmer();
+    let filler = library.find("Test Filler").unwrap();
+    let mut g = Game::new(library, [vec![filler; 10], vec![filler; 10]], Limits::default()).unwrap();
+    g.begin().unwrap();
+    let first = g.equip(library.find("Light's Justice").unwrap(), older).unwrap();
+    let second = g.equip(library.find("Fiery War Axe").unwrap(), older.other()).unwrap();
+    for player in Player::BOTH {
+        g.cast(library.find("Deadly Poison").unwrap(), player, None).unwrap();
+    }
+    assert_eq!(g.enchantments_in_force(), 2);
+    g.clear_log();
+    g.cast(library.find("Test Disarmer").unwrap(), Player::FIRST, None).unwrap();
+    assert_eq!(g.enchantments_in_force(), 0, "a weapon's enchantments leave play with it");
+    assert_eq!((g.weapon(Player::FIRST), g.weapon(Player::SECOND)), (None, None));
+    let destroyed = events(&g).into_iter().filter(|event| matches!(event, Event::Destroyed { .. })).collect();
+    (destroyed, [first, second])
+}
+
+#[test]
+fn both_weapons_fall_in_one_step_in_order_of_play_and_take_their_enchantments_along() {
+    for older in Player::BOTH {
+        let (destroyed, [first, second]) = both_destroyed(older);
+        assert_eq!(destroyed, [Event::Destroyed { id: first }, Event::Destroyed { id: second }], "{older:?}");
+    }
+}
+
+#[test]
+fn a_view_sees_both_weapons_and_their_durability() {
+    let mut g = game();
+    let axe = g.equip(card("Fiery War Axe"), Player::SECOND).unwrap();
+    let view = g.view(Player::FIRST, DeckLists::Open);
+    assert_eq!((view.weapon(Player::SECOND), view.durability(axe)), (Some(axe), Some(2)));
+    assert_eq!((view.weapon(Player::FIRST), view.durability(view.hero(Player::FIRST))), (None, None));
 }

@@ -24,7 +24,8 @@ pub enum Error {
         "id {id} is unknown in this game: use an id this game handed out (summon, hero, board, hand, deck)"
     )]
     UnknownId { id: Id },
-    /// A character that is not in play.
+    /// A character that is not in play. (A weapon, in play in the `Weapon` zone but no
+    /// character, is refused with these words too, which the course's tests know.)
     #[error("id {id} ({name}) is in the {zone:?}, not in play: pass a hero or a minion on a board")]
     NotInPlay { id: Id, name: String, zone: Zone },
     /// An id that must be a minion but is a hero.

@@ -63,7 +63,7 @@ pub(in crate::engine) struct State {
     /// How many minions each player has played from their hand this turn ("the first minion
     /// you play each turn"); back to 0 as the turn passes.
     pub minions_played_this_turn: PerPlayer<u8>,
-    /// How many cards each player has played from their hand this turn, minions and spells;
+    /// How many cards each player has played from their hand this turn, minions, spells and weapons;
     /// back to 0 as a turn starts (`Game::cards_played_this_turn`).
     pub cards_played_this_turn: PerPlayer<u8>,
     /// How many cards each player has drawn into their hand this turn (each `Drew`); back to

@@ -143,12 +143,15 @@ impl Sequence<'_> {
         self.state.card_leaves_hand(id);
         let played = &mut self.state.cards_played_this_turn[player];
         *played = played.saturating_add(1);
-        if matches!(def.kind, CardKind::Minion { .. }) {
-            let played = &mut self.state.minions_played_this_turn[player];
-            *played = played.saturating_add(1);
-        } else {
-            self.state
-                .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn);
+        match def.kind {
+            CardKind::Minion { .. } => {
+                let played = &mut self.state.minions_played_this_turn[player];
+                *played = played.saturating_add(1);
+            }
+            CardKind::Spell { .. } => self
+                .state
+                .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn),
+            CardKind::Weapon { .. } | CardKind::Enchantment { .. } => {}
         }
     }
 }

@@ -149,7 +149,13 @@ fn check_named_ids(snapshot: &Snapshot) -> Result<()> {
         false => Err(SnapshotError::UnknownId { place: place(), id, count }),
     };
     for (player, mine) in Player::BOTH.into_iter().zip(&snapshot.players) {
-        for (list, ids) in [("hand", &mine.hand), ("deck", &mine.deck), ("board", &mine.board)] {
+        let lists = [
+            ("hand", mine.hand.as_slice()),
+            ("deck", &mine.deck),
+            ("board", &mine.board),
+            ("weapon", mine.weapon.as_slice()),
+        ];
+        for (list, ids) in lists {
             ids.iter().try_for_each(|&id| known(&|| format!("player {player}'s {list}"), id))?;
         }
     }

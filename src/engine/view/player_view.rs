@@ -206,6 +206,18 @@ impl View {
         self.dealt.board(player)
     }
 
+    /// `player`'s weapon, if their hero has one equipped: seen whole, as a board is.
+    pub fn weapon(&self, player: Player) -> Option<Id> {
+        self.dealt.weapon(player)
+    }
+
+    /// The Durability the weapon `id` has left (`Game::durability`); `None` for any card
+    /// object that is not an equipped weapon.
+    pub fn durability(&self, id: Id) -> Option<i32> {
+        let equipped = self.dealt.zone_of(id).is_ok_and(|zone| zone == Zone::Weapon);
+        equipped.then(|| self.dealt.durability(id).ok()).flatten()
+    }
+
     /// The character `id` in play as a board shows it (`Game::character_view`); `None` for any
     /// card object that is not in play.
     pub fn character(&self, id: Id) -> Option<CharacterView> {
