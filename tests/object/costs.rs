@@ -368,3 +368,17 @@ fn a_cost_aura_older_than_a_set_applies_before_it_after_every_aura_update() {
     g.end_turn().unwrap();
     assert_eq!(g.cost(raptor).unwrap(), 3, "the set has passed with the turn; the Wraith's stays");
 }
+
+/// A spell played uses up its own player's "next spell you cast this turn" cost changes, not
+/// the opponent's: player 1's Preparation still reaches player 1's Fireball after player 0
+/// plays a spell.
+#[test]
+fn a_spell_played_uses_up_only_its_players_next_spell_cost_changes() {
+    let mut g = game();
+    let theirs = hand(&mut g, "Fireball", Player::SECOND);
+    g.cast(library().find("Preparation").unwrap(), Player::SECOND, None).unwrap();
+    assert_eq!(g.cost(theirs).unwrap(), 1);
+    let coin = hand(&mut g, "Innervate", Player::FIRST);
+    g.play(coin, 0, None).unwrap();
+    assert_eq!(g.cost(theirs).unwrap(), 1, "player 0's spell is not player 1's next spell");
+}

@@ -200,3 +200,21 @@ fn a_view_sees_both_weapons_and_their_durability() {
     assert_eq!((view.weapon(Player::SECOND), view.durability(axe)), (Some(axe), Some(2)));
     assert_eq!((view.weapon(Player::FIRST), view.durability(view.hero(Player::FIRST))), (None, None));
 }
+
+#[test]
+fn a_destroyed_weapon_takes_only_its_own_enchantments_along() {
+    let mut g = game();
+    let mine = g.equip(card("Fiery War Axe"), Player::FIRST).unwrap();
+    g.cast(card("Deadly Poison"), Player::FIRST, None).unwrap();
+    g.equip(card("Light's Justice"), Player::SECOND).unwrap();
+    g.cast(card("Deadly Poison"), Player::SECOND, None).unwrap();
+    assert_eq!(g.enchantments_in_force(), 2);
+    g.add_to_hand(card("Acidic Swamp Ooze"), Player::FIRST).unwrap();
+    g.play(in_hand(&g, "Acidic Swamp Ooze"), 0, None).unwrap();
+    assert_eq!((g.weapon(Player::SECOND), g.enchantments_in_force()), (None, 1));
+    assert_eq!(
+        (g.attack(mine), g.enchantments(mine).map(|e| e.len())),
+        (Ok(5), Ok(1)),
+        "player 0's poison stays"
+    );
+}
