@@ -93,6 +93,8 @@ struct PageEvent {
 struct PageBoard {
     heroes: [PageCharacter; 2],
     armor: [i32; 2],
+    /// Each player's weapon (its Durability as its Health), `null` for none.
+    weapons: [Option<PageCharacter>; 2],
     minions: [Vec<PageCharacter>; 2],
     hand: [usize; 2],
     hands: [Vec<u32>; 2],
@@ -119,6 +121,9 @@ struct PageChange {
     heroes: [Option<u32>; 2],
     #[serde(skip_serializing_if = "unchanged")]
     armor: [Option<i32>; 2],
+    /// Each player's weapon where it changed: its id, or -1 for none any more.
+    #[serde(skip_serializing_if = "unchanged")]
+    weapons: [Option<i64>; 2],
     #[serde(skip_serializing_if = "unchanged")]
     minions: [Option<Vec<u32>>; 2],
     #[serde(skip_serializing_if = "unchanged")]
@@ -391,6 +396,7 @@ impl PageBoard {
         PageBoard {
             heroes: [compact(&board.heroes[Player::FIRST]), compact(&board.heroes[Player::SECOND])],
             armor: board.armor.into_array(),
+            weapons: Player::BOTH.map(|p| board.weapons[p].as_ref().map(compact)),
             minions: Player::BOTH.map(|p| board.minions[p].iter().map(compact).collect()),
             hand: board.hand.into_array(),
             hands: Player::BOTH.map(|p| board.hands[p].iter().map(|id| id.number()).collect()),
@@ -409,6 +415,10 @@ impl PageChange {
             characters: change.characters.iter().map(|c| compact_change(c, words)).collect(),
             heroes: change.heroes.map(|hero| hero.map(Id::number)).into_array(),
             armor: change.armor.into_array(),
+            weapons: change
+                .weapons
+                .map(|weapon| weapon.map(|now| now.map_or(-1, |id| i64::from(id.number()))))
+                .into_array(),
             minions: [ids(&change.minions[Player::FIRST]), ids(&change.minions[Player::SECOND])],
             hands: [ids(&change.hands[Player::FIRST]), ids(&change.hands[Player::SECOND])],
             costs: change.costs.clone().into_array(),

@@ -281,6 +281,33 @@ fn chromium_shows_a_heros_attack_while_it_has_some() {
 }
 
 #[test]
+fn chromium_shows_a_weapon_beside_its_hero_from_the_event_that_equips_it() {
+    let ran = ran_file("scenarios/game_a_weapon_played_from_the_hand_is_equipped.json");
+    let path = page_file("weapon.html", &ran);
+    let axe = ran.labels.id("X").unwrap().number().to_string();
+    let equipped = ran.whole.log().len() - 2; // Played, Equipped, StatsChanged: the Equipped event.
+    let weapons = |dom: &str| -> Vec<String> {
+        tags(dom, "<div")
+            .into_iter()
+            .filter(|tag| tag.get("class").is_some_and(|class| class == "weapon"))
+            .map(|tag| format!("{} {}/{}", tag["data-id"], tag["data-attack"], tag["data-health"]))
+            .collect()
+    };
+    let Some(before) = dom_at(&path, equipped - 1) else { return };
+    assert_eq!(weapons(&before), Vec::<String>::new(), "played, not yet equipped");
+    let Some(after) = dom_at(&path, equipped) else { return };
+    assert_eq!(weapons(&after), [format!("{axe} 3/2")]);
+    let ooze = ran_file("scenarios/cards/classic/neutral/acidic_swamp_ooze.json");
+    let path = page_file("ooze.html", &ooze);
+    let axe = ooze.labels.id("W").unwrap().number().to_string();
+    let first = ooze.whole.log().len() - 5; // The Played event: the axe still equipped.
+    let Some(equipped) = dom_at(&path, first) else { return };
+    assert_eq!(weapons(&equipped), [format!("{axe} 3/2")], "player 1's axe, from the setup's board");
+    let Some(gone) = dom_at(&path, first + 3) else { return };
+    assert_eq!(weapons(&gone), Vec::<String>::new(), "destroyed by the Death Creation Step");
+}
+
+#[test]
 fn chromium_shows_a_setup_step_with_its_board_hands_and_the_setup_folded_around_it() {
     let ran = ran_file(SHORT_GAME);
     let path = page_file("short-setup.html", &ran);

@@ -57,6 +57,9 @@ pub struct BoardChange {
     pub heroes: PerPlayer<Option<Id>>,
     /// Each player's Armor, where it changed.
     pub armor: PerPlayer<Option<i32>>,
+    /// Each player's weapon, where it changed (`Some(None)`: none any more); its view is in
+    /// `characters` or as it was.
+    pub weapons: PerPlayer<Option<Option<Id>>>,
     /// Each player's minions in play, left to right, where they changed: their views are
     /// in `characters` or as they were.
     pub minions: PerPlayer<Option<Vec<Id>>>,
@@ -109,6 +112,7 @@ struct Rebuilt {
     characters: HashMap<Id, CharacterView>,
     heroes: PerPlayer<Option<Id>>,
     armor: PerPlayer<i32>,
+    weapons: PerPlayer<Option<Id>>,
     minions: PerPlayer<Vec<Id>>,
     hands: PerPlayer<Vec<Id>>,
     costs: PerPlayer<Vec<u32>>,
@@ -124,6 +128,9 @@ pub struct BoardView {
     pub heroes: PerPlayer<CharacterView>,
     /// Each player's Armor.
     pub armor: PerPlayer<i32>,
+    /// Each player's weapon, if their hero has one, as a board shows a character: its
+    /// Attack, and its Durability as its Health.
+    pub weapons: PerPlayer<Option<CharacterView>>,
     /// Each player's minions in play, left to right.
     pub minions: PerPlayer<Vec<CharacterView>>,
     /// How many cards each player holds.
@@ -253,7 +260,11 @@ impl Watch {
 impl BoardChange {
     /// What takes `board` to the board `state` shows, its cards in `library`.
     fn between(board: &Rebuilt, state: &State, library: &Library) -> BoardChange {
-        let in_play = state.heroes.iter().chain(state.boards.iter().flat_map(|side| side.iter()));
+        let in_play = state
+            .heroes
+            .iter()
+            .chain(state.weapons.iter().flatten())
+            .chain(state.boards.iter().flat_map(|side| side.iter()));
         let characters =
             in_play.filter_map(|&id| CharacterChange::of(id, board.characters.get(&id), state)).collect();
         let cost = |id: &Id| state.cost_of(*id, library);
@@ -261,6 +272,7 @@ impl BoardChange {
             characters,
             heroes: PerPlayer::from_fn(|p| changed(board.heroes[p], Some(state.heroes[p])).flatten()),
             armor: PerPlayer::from_fn(|p| changed(board.armor[p], state.armor[p])),
+            weapons: PerPlayer::from_fn(|p| changed(board.weapons[p], state.weapons[p])),
             minions: PerPlayer::from_fn(|p| changed_list(&board.minions[p], state.boards[p].iter().copied())),
             hands: PerPlayer::from_fn(|p| changed_list(&board.hands[p], state.hands[p].iter().copied())),
             costs: PerPlayer::from_fn(|p| changed_list(&board.costs[p], state.hands[p].iter().map(cost))),
@@ -275,6 +287,7 @@ impl BoardChange {
         let characters: usize = self.characters.iter().map(CharacterChange::entries).sum();
         let scalars = self.heroes.iter().flatten().count()
             + self.armor.iter().flatten().count()
+            + self.weapons.iter().flatten().count()
             + self.deck.iter().flatten().count()
             + self.mana.iter().flatten().count()
             + usize::from(self.turn.is_some());
@@ -405,6 +418,7 @@ impl Rebuilt {
         for player in Player::BOTH {
             self.heroes[player] = change.heroes[player].or(self.heroes[player]);
             self.armor[player] = change.armor[player].unwrap_or(self.armor[player]);
+            self.weapons[player] = change.weapons[player].unwrap_or(self.weapons[player]);
             self.deck[player] = change.deck[player].unwrap_or(self.deck[player]);
             self.mana[player] = change.mana[player].unwrap_or(self.mana[player]);
             replace_if_some(&mut self.minions[player], &change.minions[player]);
@@ -421,6 +435,7 @@ impl Rebuilt {
         BoardView {
             heroes: self.heroes.map(|hero| character(hero.unwrap_or(Id::from_number(0)))),
             armor: self.armor,
+            weapons: self.weapons.map(|weapon| weapon.map(character)),
             minions: PerPlayer::from_fn(|p| self.minions[p].iter().map(|&id| character(id)).collect()),
             hand: PerPlayer::from_fn(|p| self.hands[p].len()),
             hands: self.hands.clone(),
@@ -504,6 +519,7 @@ impl BoardView {
         BoardView {
             heroes: state.heroes.map(character),
             armor: state.armor,
+            weapons: state.weapons.map(|weapon| weapon.map(character)),
             minions: PerPlayer::from_fn(|player| {
                 state.boards[player].iter().map(|&id| character(id)).collect()
             }),
