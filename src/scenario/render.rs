@@ -479,11 +479,13 @@ fn changes(ran: &Ran) -> Vec<String> {
             lines.push(format!("{}: new, in the {:?}", who(ran, id), after.zone_of(id).expect("known")));
             continue;
         }
+        // A weapon's Health is its Durability (`course/weapons.rs`): said as such.
+        let health = if after.durability(id).is_ok() { "Durability" } else { "Health" };
         let stat = |game: &Game| {
             [
                 ("zone", format!("{:?}", game.zone_of(id).expect("known"))),
                 ("Attack", game.attack(id).expect("known").to_string()),
-                ("Health", game.health(id).expect("known").to_string()),
+                (health, game.health(id).expect("known").to_string()),
             ]
         };
         for ((what, was), (_, now)) in stat(before).into_iter().zip(stat(after)) {

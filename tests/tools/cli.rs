@@ -912,6 +912,15 @@ fn run_shows_a_heros_attack_while_it_has_some() {
 }
 
 #[test]
+fn run_says_a_weapons_durability_lost_as_durability() {
+    let out = my_engine(&["run", "scenarios/cards/classic/neutral/bloodsail_corsair.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    assert!(text.contains("\nWhat changed\n  Fiery War Axe #16 (W): Durability 2 → 1\n"), "{text}");
+    assert!(text.contains("    weapon: Fiery War Axe #16 (W) 3/1\n"), "the board's weapon line: {text}");
+}
+
+#[test]
 fn run_marks_each_expectation_as_holding_or_not() {
     let out = my_engine(&["run", SHORT_GAME]);
     let text = stdout(&out);

@@ -593,6 +593,26 @@ mod tests {
         assert!(not_listed.contains("Your hero: 4 Attack, 30 Health, 0 Armor; enchanted"), "{not_listed}");
     }
 
+    /// Each hero's weapon is shown below it, with its Attack and Durability.
+    #[test]
+    fn the_board_shows_each_weapon_below_its_hero() {
+        let library = my_engine::content::library();
+        let filler = library.find("Test Filler").unwrap();
+        let mut game = Game::new(library, [vec![filler; 10], vec![filler; 10]], Default::default()).unwrap();
+        game.begin().unwrap();
+        let none = board(&game, &[]);
+        assert!(!none.contains("weapon:"), "{none}");
+        let axe = game.equip(library.find("Fiery War Axe").unwrap(), YOU).unwrap();
+        let justice = game.equip(library.find("Light's Justice").unwrap(), YOU.other()).unwrap();
+        let text = board(&game, &[]);
+        let lines: Vec<&str> = text.lines().collect();
+        let enemy = format!("Enemy weapon: Light's Justice #{} 1/4", justice.number());
+        let mine = format!("Your weapon: Fiery War Axe #{} 3/2", axe.number());
+        assert_eq!(lines[1], enemy, "{text}");
+        let yours = lines.iter().position(|line| line.starts_with("Your hero:")).unwrap();
+        assert_eq!(lines[yours + 1], mine, "{text}");
+    }
+
     /// The person's lines, each typed `delay` after the one before: the clock moves on as a line
     /// starts to be read.
     struct TimedInput {
