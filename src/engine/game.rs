@@ -468,7 +468,9 @@ impl Game {
     }
 
     /// `player` casts the spell `card` at `target`, as one Sequence. A spell whose text names a
-    /// target must be cast at one in play; any other spell at none.
+    /// target must be cast at one in play; any other spell at none. The course's call: it
+    /// costs nothing and checks neither the spell's aim nor its play requirements (a weapon,
+    /// minions in play, a free place), which a spell played from the hand must meet.
     pub fn cast(&mut self, card: CardId, player: Player, target: Option<Id>) -> Result<()> {
         self.check_usable()?;
         self.check_cast(card, target)?;

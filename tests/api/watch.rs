@@ -266,7 +266,8 @@ fn a_spell_of_many_buffs_keeps_entries_in_proportion_to_its_events() {
 }
 
 /// The board the watch rebuilds after each call is the game's own (`Game::board_view`),
-/// through a whole random game: plays, attacks, deaths, buffs that wear off, draws.
+/// through a whole random game: plays, attacks, deaths, buffs that wear off, draws, weapons
+/// equipped, worn down and destroyed.
 #[test]
 fn the_board_rebuilt_from_the_changes_is_the_games_after_every_move() {
     use my_engine::engine::{GameRecord, Move, Rules, SplitMix64};
@@ -278,6 +279,8 @@ fn the_board_rebuilt_from_the_changes_is_the_games_after_every_move() {
         "Fireball",
         "Shattered Sun Cleric",
         "Equality",
+        "Fiery War Axe",
+        "Acidic Swamp Ooze",
     ]
     .iter()
     .cycle()

@@ -329,3 +329,27 @@ fn deadly_poison_and_blade_flurry_need_a_weapon_to_be_played() {
         "1 damage: Light's Justice's Attack"
     );
 }
+
+#[test]
+fn harrison_jones_reads_the_durability_left_not_the_weapons_most() {
+    let mut g = game();
+    g.equip(card("Fiery War Axe"), Player::SECOND).unwrap();
+    play(&mut g, "Bloodsail Corsair"); // The axe is 3/1 now.
+    let before = g.hand(Player::FIRST).len();
+    play(&mut g, "Harrison Jones");
+    assert_eq!(g.hand(Player::FIRST).len(), before + 1);
+}
+
+#[test]
+fn blade_flurry_deals_its_weapons_attack_with_spell_damage_and_nothing_without_a_weapon() {
+    let mut g = game();
+    summon(&mut g, "Kobold Geomancer", Player::FIRST); // Spell Damage +1.
+    let enemy = g.hero(Player::SECOND);
+    cast(&mut g, "Blade Flurry", None);
+    assert_eq!(g.health(enemy), Ok(30), "no weapon (the course's call skips the play requirement): nothing");
+    g.equip(card("Fiery War Axe"), Player::FIRST).unwrap();
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    cast(&mut g, "Blade Flurry", None);
+    assert_eq!((g.health(enemy), g.health(yeti)), (Ok(26), Ok(1)), "3 and Spell Damage +1");
+    assert_eq!(g.weapon(Player::FIRST), None);
+}

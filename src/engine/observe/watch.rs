@@ -51,7 +51,8 @@ pub struct Watch {
 /// into view), and each part of the rest that changed; `None` for a part that did not.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct BoardChange {
-    /// Each hero or minion in play whose view differs from the board before, as it is now.
+    /// Each hero, weapon or minion in play whose view differs from the board before, as it is
+    /// now (a weapon's Durability as its Health).
     pub characters: Vec<CharacterChange>,
     /// Each player's hero, where it changed (the first event names both).
     pub heroes: PerPlayer<Option<Id>>,
