@@ -439,9 +439,10 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     // An enchantment card's abilities are its card object's: "this_minion" is that object.
     let minion = matches!(kind, CardKind::Minion { .. }) || enchantment;
     let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
-    if matches!(kind, CardKind::Weapon { .. }) && data != &DataAbilities::default() {
+    let weapon = matches!(kind, CardKind::Weapon { .. });
+    if weapon && data != &(DataAbilities { triggers: data.triggers.clone(), ..DataAbilities::default() }) {
         return Some(
-            "a weapon here has no text the engine says yet (its Battlecry, Deathrattle, triggers and auras are not built): take its abilities off"
+            "a weapon here says only \"triggers\" (its Battlecry, Deathrattle and auras are not built yet): take the rest off"
                 .into(),
         );
     }
@@ -501,7 +502,7 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     }
     let minion_abilities =
         !data.triggers.is_empty() || !data.deathrattle.is_empty() || !data.battlecry.is_empty();
-    if !minion && minion_abilities {
+    if !minion && !weapon && minion_abilities {
         return Some(
             "a spell has only \"spell\" text: \"triggers\", \"deathrattle\" and \"battlecry\" are a minion's"
                 .into(),

@@ -319,7 +319,7 @@ mod tests {
             refusal(keywords)
         );
         let text = r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "deathrattle": [{"draw": {"player": "you"}}] }"#;
-        assert!(refusal(text).contains("a weapon here has no text the engine says yet"), "{}", refusal(text));
+        assert!(refusal(text).contains("a weapon here says only \"triggers\""), "{}", refusal(text));
         let axe = r#"[{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2 }]"#;
         let library = build_files(&[("cards/set/weapons.json", axe)], Vec::new()).unwrap();
         let def = library.card(library.find("Test Axe").unwrap());

@@ -531,10 +531,11 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 20);
+        assert_eq!(values_of::<TriggerOn>().len(), 21);
         for needle in [
             "  self_damaged",
             "  self_attacks",
+            "  your_hero_attacks",
             "  tribe_summoned",
             "  friendly_tribe_summoned",
             "{\"on\":{\"tribe_summoned\":\"beast\"},\"actions\":[{\"draw\":{\"player\":\"you\"}}]}",

@@ -498,6 +498,9 @@ pub enum TriggerOn {
     /// "Whenever this minion attacks" (an enchantment card's: "whenever it attacks"): in its
     /// combat's Preparation Phase, before any damage. Reports `"attack"`.
     SelfAttacks,
+    /// "Whenever your hero attacks" (a weapon's text): in the Preparation
+    /// Phase of its owner's hero's attack, before any damage. Reports `"attack"`.
+    YourHeroAttacks,
 }
 
 impl TriggerOn {
@@ -537,7 +540,7 @@ impl TriggerOn {
             TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed | TriggerOn::SpellPlayed => {
                 EventKind::Play
             }
-            TriggerOn::SelfAttacks => EventKind::Attack,
+            TriggerOn::SelfAttacks | TriggerOn::YourHeroAttacks => EventKind::Attack,
         }
     }
 }

@@ -276,6 +276,7 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
         | TriggerOn::FriendlyTribeSummoned(_)
         | TriggerOn::AfterFriendlySpell
         | TriggerOn::SelfAttacks
+        | TriggerOn::YourHeroAttacks
         | TriggerOn::StartOfYourTurn
         | TriggerOn::EndOfYourTurn
         | TriggerOn::StartOfEachTurn

@@ -1,6 +1,6 @@
 //! Who a Phase asks (Rule 2a): each triggered ability of each object in play that answers the
-//! Phase's kind of event, in order of play: a minion's own, and an attached enchantment's,
-//! whose card object (a minion or a hero) it then is.
+//! Phase's kind of event, in order of play: a minion's own, a weapon's own, and an attached
+//! enchantment's, whose card object (a minion or a hero) it then is.
 
 use std::cell::RefCell;
 use std::thread::LocalKey;
@@ -16,8 +16,8 @@ use crate::engine::support::recycle::Spare;
 /// A triggered ability of an object in play, as a Phase asks it.
 #[derive(Clone, Copy, Debug)]
 pub(in crate::engine) struct Listener {
-    /// Whose ability it is: the minion, or the card object (a minion or a hero) the
-    /// enchantment that gives it is attached to. "This minion" in its text.
+    /// Whose ability it is: the minion, the weapon, or the card object (a minion or a hero)
+    /// the enchantment that gives it is attached to. "This minion" in its text.
     pub minion: Id,
     /// The card it is written on: the minion's, or the enchantment card.
     pub card: CardId,
@@ -70,6 +70,38 @@ impl<'g> InPlay<'g> {
         Object { minion, card, seat: entity.seat, played, triggers }
     }
 
+    /// A weapon in play as a listening object: its own abilities (no Silence reaches a weapon).
+    fn weapon(&self, weapon: Id) -> Object<'g> {
+        let entity = self.state.entity(weapon);
+        let card = entity.card.expect("a weapon has a card");
+        let played = entity.played.expect("a weapon in play has an order of play");
+        Object {
+            minion: weapon,
+            card,
+            seat: entity.seat,
+            played,
+            triggers: &self.library.card(card).abilities.triggers,
+        }
+    }
+
+    /// The minions and the weapons in play, merged in order of play.
+    fn bodies(&self) -> impl Iterator<Item = Object<'g>> + use<'g, '_> {
+        let mut weapons = self.state.weapons.into_array();
+        if let [Some(first), Some(second)] = weapons
+            && self.state.entity(second).played < self.state.entity(first).played
+        {
+            weapons.swap(0, 1);
+        }
+        let mut weapons = weapons.into_iter().flatten().map(|id| self.weapon(id)).peekable();
+        let mut minions = self.state.in_play.iter().map(|&id| self.minion(id)).peekable();
+        std::iter::from_fn(move || {
+            // Speed: most games have no weapon; then this is the minions alone.
+            let Some(weapon) = weapons.peek() else { return minions.next() };
+            let weapon_first = minions.peek().is_none_or(|minion| weapon.played < minion.played);
+            if weapon_first { weapons.next() } else { minions.next() }
+        })
+    }
+
     /// An attached enchantment card as a listening object.
     fn enchantment(&self, enchantment: &Enchantment) -> Object<'g> {
         let card = enchantment.card.expect("only an enchantment card listens");
@@ -98,10 +130,10 @@ impl<'g> InPlayListeners<Listener> for InPlay<'g> {
         self.minion(minion).listeners()
     }
 
-    /// The minions in play and the enchantment cards in force on objects in play, merged in
-    /// order of play.
+    /// The minions and weapons in play and the enchantment cards in force on objects in play,
+    /// merged in order of play.
     fn every_listener(&self) -> impl Iterator<Item = Listener> {
-        let mut minions = self.state.in_play.iter().map(|&id| self.minion(id)).peekable();
+        let mut minions = self.bodies().peekable();
         let attached =
             self.state.enchantments.in_order_of_play(|e| e.card.is_some() && self.is_in_play(e.target));
         let mut attached = attached.into_iter().map(|e| self.enchantment(e)).peekable();
@@ -116,7 +148,7 @@ impl<'g> InPlayListeners<Listener> for InPlay<'g> {
     }
 
     fn still_listens(&self, listener: &Listener) -> bool {
-        self.is_in_play(listener.minion)
+        self.is_in_play(listener.minion) || self.state.entity(listener.minion).zone == Zone::Weapon
     }
 }
 

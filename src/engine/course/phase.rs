@@ -359,6 +359,8 @@ fn asks(on: TriggerOn) -> Asks {
         TriggerOn::DealsDamage => Asks { dealt_by_itself: true, ..anything },
         TriggerOn::DamagesAMinion => Asks { dealt_by_itself: true, minion: Some(true), ..anything },
         TriggerOn::SelfDamaged | TriggerOn::SelfAttacks => Asks { itself: Some(true), ..anything },
+        // The attacker is its owner's hero: a character that is no minion, on its side.
+        TriggerOn::YourHeroAttacks => Asks { friendly: true, minion: Some(false), ..anything },
         TriggerOn::FriendlyMinionDamaged => Asks { friendly: true, minion: Some(true), ..anything },
         TriggerOn::AnyMinionDamaged | TriggerOn::MinionHealed => Asks { minion: Some(true), ..anything },
         TriggerOn::HeroDamaged => Asks { minion: Some(false), ..anything },

@@ -34,6 +34,7 @@ impl Sequence<'_> {
         let weapon = self.state.entity_mut(id);
         (weapon.zone, weapon.played, weapon.seat) = (Zone::Weapon, Some(played), player);
         self.state.weapons[player] = Some(id);
+        self.state.in_play.listening_changed(); // Its triggered abilities answer from now on.
         let equipped = self.record(Event::Equipped { player, id }, cause);
         self.hero_attack_changed(player, Some(equipped));
     }
@@ -82,6 +83,7 @@ impl Sequence<'_> {
     fn weapon_leaves_play(&mut self, id: Id, player: Player) {
         self.state.entity_mut(id).zone = Zone::Graveyard;
         self.state.weapons[player] = None;
+        self.state.in_play.listening_changed(); // Its triggered abilities no longer answer.
         if !self.state.enchantments.is_empty() {
             self.state.enchantments.leave_play(|enchanted| enchanted == id);
         }

@@ -44,7 +44,7 @@ pub fn logged_as(on: TriggerOn) -> TriggerKind {
         TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed | TriggerOn::SpellPlayed => {
             TriggerKind::OnPlay
         }
-        TriggerOn::SelfAttacks => TriggerKind::Attack,
+        TriggerOn::SelfAttacks | TriggerOn::YourHeroAttacks => TriggerKind::Attack,
     }
 }
 
@@ -112,7 +112,7 @@ mod tests {
     /// A game that answers every condition once at least: `on` is the condition of Test
     /// Listener's trigger (it gains 1 Armor), summoned for player 0, with a friendly Beast
     /// and an enemy minion; then the turn starts, damage to it and to the enemy hero, its
-    /// attack, a heal and a spell cast at it, a spell played, the Beast destroyed, the turn's
+    /// attack, its hero's attack, a heal and a spell cast at it, a spell played, the Beast destroyed, the turn's
     /// end.
     fn every_condition_answered(on: TriggerOn) -> String {
         let on = serde_json::to_string(&on).unwrap();
@@ -133,6 +133,8 @@ mod tests {
     {{ "do": "deal_damage", "target": "L", "amount": 1 }},
     {{ "do": "deal_damage", "target": "hero1", "amount": 1 }},
     {{ "do": "attack", "attacker": "L", "defender": "E" }},
+    {{ "do": "cast", "card": "Heroic Strike", "player": 0 }},
+    {{ "do": "attack", "attacker": "hero0", "defender": "hero1" }},
     {{ "do": "cast", "card": "Holy Light", "player": 0, "target": "L" }},
     {{ "do": "add_to_hand", "card": "The Coin", "player": 0, "as": "C" }},
     {{ "do": "play", "card": "C" }},
@@ -149,7 +151,7 @@ mod tests {
     #[test]
     fn the_log_names_each_condition_as_the_table_says() {
         let conditions = super::super::conditions();
-        assert_eq!(conditions.len(), 23);
+        assert_eq!(conditions.len(), 24);
         for (on, _) in conditions {
             let json = every_condition_answered(on);
             let scenario =

@@ -44,6 +44,9 @@ pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::SelfAttacks => {
             "whenever this minion attacks, in combat's Preparation Phase, before any damage (an enchantment card's: \"whenever it attacks\")"
         }
+        TriggerOn::YourHeroAttacks => {
+            "whenever your hero attacks, in combat's Preparation Phase, before any damage (a weapon's: \"Whenever your hero attacks\")"
+        }
     }
 }
 
