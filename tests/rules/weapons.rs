@@ -218,3 +218,47 @@ fn a_destroyed_weapon_takes_only_its_own_enchantments_along() {
         "player 0's poison stays"
     );
 }
+
+/// Who answered, in order: the `Triggered` events' sources.
+fn triggered(g: &Game) -> Vec<Id> {
+    events(g)
+        .into_iter()
+        .filter_map(|event| if let Event::Triggered { source, .. } = event { Some(source) } else { None })
+        .collect()
+}
+
+#[test]
+fn truesilver_champion_answers_its_own_heros_attack_only() {
+    let mut g = game();
+    let truesilver = g.equip(card("Truesilver Champion"), Player::FIRST).unwrap();
+    let raptor = summon(&mut g, "Bloodfen Raptor", Player::FIRST);
+    g.end_turn().unwrap(); // Player 1's turn: their hero attacks, with Heroic Strike.
+    g.cast(card("Heroic Strike"), Player::SECOND, None).unwrap();
+    g.clear_log();
+    g.attack_with(g.hero(Player::SECOND), g.hero(Player::FIRST)).unwrap();
+    assert_eq!(triggered(&g), [], "the enemy hero's attack");
+    g.end_turn().unwrap();
+    g.clear_log();
+    g.attack_with(raptor, g.hero(Player::SECOND)).unwrap();
+    assert_eq!(triggered(&g), [], "a friendly minion's attack");
+    g.attack_with(g.hero(Player::FIRST), g.hero(Player::SECOND)).unwrap();
+    assert_eq!(triggered(&g), [truesilver], "its own hero's attack");
+}
+
+#[test]
+fn a_weapons_trigger_and_a_minions_answer_in_order_of_play() {
+    for sword_first in [true, false] {
+        let mut g = game();
+        let (sword, juggler) = if sword_first {
+            let sword = g.equip(card("Sword of Justice"), Player::FIRST).unwrap();
+            (sword, summon(&mut g, "Knife Juggler", Player::FIRST))
+        } else {
+            let juggler = summon(&mut g, "Knife Juggler", Player::FIRST);
+            (g.equip(card("Sword of Justice"), Player::FIRST).unwrap(), juggler)
+        };
+        g.clear_log();
+        summon(&mut g, "Bloodfen Raptor", Player::FIRST); // "After you summon a minion": both.
+        let expected = if sword_first { [sword, juggler] } else { [juggler, sword] };
+        assert_eq!(triggered(&g), expected, "the Sword equipped first: {sword_first}");
+    }
+}
