@@ -331,13 +331,20 @@ fn heroic_strike(g: &mut Game, player: Player) {
     g.cast(card("Heroic Strike"), player, None).unwrap();
 }
 
-#[test]
-fn a_hero_with_attack_attacks_and_takes_the_minions_attack_back() {
-    let (mut g, ids) = game(Rules::course(), &[("Chillwind Yeti", Player::SECOND)]);
+/// Under `rules`, player 0's hero, given 4 Attack by Heroic Strike, attacks player 1's
+/// Chillwind Yeti; the game (its log holding the attack alone), the hero and the Yeti.
+fn hero_strikes_a_yeti(rules: Rules) -> (Game, Id, Id) {
+    let (mut g, ids) = game(rules, &[("Chillwind Yeti", Player::SECOND)]);
     let (yeti, hero) = (ids[0], g.hero(Player::FIRST));
     heroic_strike(&mut g, Player::FIRST);
     g.clear_log();
     g.attack_with(hero, yeti).unwrap();
+    (g, hero, yeti)
+}
+
+#[test]
+fn a_hero_with_attack_attacks_and_takes_the_minions_attack_back() {
+    let (mut g, hero, yeti) = hero_strikes_a_yeti(Rules::course());
     assert_eq!(
         events(&g),
         [
@@ -431,11 +438,7 @@ fn the_legal_moves_list_the_heros_attacks_first() {
 
 #[test]
 fn under_the_real_games_rules_the_defenders_damage_event_comes_first_when_a_hero_attacks() {
-    let (mut g, ids) = game(Rules::hearthstone(), &[("Chillwind Yeti", Player::SECOND)]);
-    let (yeti, hero) = (ids[0], g.hero(Player::FIRST));
-    heroic_strike(&mut g, Player::FIRST);
-    g.clear_log();
-    g.attack_with(hero, yeti).unwrap();
+    let (g, hero, yeti) = hero_strikes_a_yeti(Rules::hearthstone());
     assert_eq!(
         events(&g),
         [

@@ -137,11 +137,7 @@ impl Sequence<'_> {
         weapons: &mut [Option<Id>; 2],
         older: impl Fn(Option<OrderOfPlay>) -> bool,
     ) {
-        if let [Some(first), Some(second)] = *weapons
-            && self.state.entity(second).played < self.state.entity(first).played
-        {
-            weapons.swap(0, 1);
-        }
+        *weapons = self.state.in_order_of_play(*weapons);
         for slot in weapons.iter_mut() {
             if let Some(weapon) = *slot
                 && older(self.state.entity(weapon).played)

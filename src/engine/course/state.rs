@@ -169,6 +169,18 @@ impl State {
         self.entities.next_id()
     }
 
+    /// The card objects of `pair` (each player's weapon, say), the older first by order of
+    /// play; `None`s stay where they fall.
+    #[inline]
+    pub fn in_order_of_play(&self, mut pair: [Option<Id>; 2]) -> [Option<Id>; 2] {
+        if let [Some(first), Some(second)] = pair
+            && self.entity(second).played < self.entity(first).played
+        {
+            pair.swap(0, 1);
+        }
+        pair
+    }
+
     /// Hand out the next order of play.
     pub fn take_played(&mut self) -> OrderOfPlay {
         let played = self.next_played;
