@@ -225,6 +225,8 @@ impl GameEvent {
             Event::Played { .. }
             | Event::Equipped { .. }
             | Event::DurabilityLost { .. }
+            | Event::HeroPowerGiven { .. }
+            | Event::HeroPowerUsed { .. }
             | Event::Shuffled { .. }
             | Event::Burned { .. }
             | Event::PutBack { .. }

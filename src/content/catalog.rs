@@ -43,7 +43,7 @@ pub struct Entry {
     pub name: String,
     /// Mana cost.
     pub cost: u32,
-    /// `"minion"`, `"spell"`, `"weapon"` or `"enchantment"`.
+    /// `"minion"`, `"spell"`, `"weapon"`, `"hero_power"` or `"enchantment"`.
     #[serde(rename = "type")]
     pub kind: Kind,
     /// A minion's or a weapon's base Attack; a spell has none.
@@ -152,6 +152,9 @@ pub struct Entry {
     /// A spell's text as data.
     #[serde(default)]
     pub spell: Vec<DataStep<DataAction>>,
+    /// A Hero Power's text as data: what it does when its player uses it.
+    #[serde(default)]
+    pub power: Vec<DataStep<DataAction>>,
 }
 
 impl Entry {
@@ -162,7 +165,8 @@ impl Entry {
             deathrattle: self.deathrattle.clone(),
             battlecry: self.battlecry.clone(),
             aim: self.aim,
-            spell: self.spell.clone(),
+            // A Hero Power's text resolves as a spell's does (`course/hero_power.rs`).
+            spell: [self.spell.as_slice(), self.power.as_slice()].concat(),
             auras: self.auras.clone(),
             spell_damage: self.spell_damage,
             cost_auras: self.cost_auras.clone(),
@@ -183,8 +187,9 @@ impl Entry {
             aim: None,
             // A stripped spell keeps "a target" (any character): its scenario's exact list of
             // targets is what tests its aim.
-            target: self.target || (self.kind == Kind::Spell && self.aim.is_some()),
+            target: self.target || (matches!(self.kind, Kind::Spell | Kind::HeroPower) && self.aim.is_some()),
             spell: Vec::new(),
+            power: Vec::new(),
             auras: Vec::new(),
             spell_damage: 0,
             cost_auras: Vec::new(),
@@ -204,6 +209,9 @@ pub enum Kind {
     Spell,
     /// A weapon: needs `attack` and `durability`.
     Weapon,
+    /// A Hero Power: has neither; its text is its `power`.
+    #[serde(rename = "hero_power")]
+    HeroPower,
     /// An enchantment card: has neither; another card attaches it (`enchant`).
     Enchantment,
 }

@@ -333,9 +333,9 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
     if let Some(problem) = BOARD_SLOTS_NEEDED.problem("board_slots_needed", entry.board_slots_needed) {
         return Some(problem);
     }
-    if entry.board_slots_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
+    if entry.board_slots_needed > 0 && !matches!(kind, CardKind::Spell { .. } | CardKind::HeroPower { .. }) {
         return Some(
-            "\"board_slots_needed\" is a spell's play requirement (a minion needs a free place anyway): take it off this card"
+            "\"board_slots_needed\" is a spell's or a Hero Power's play requirement (a minion needs a free place anyway): take it off this card"
                 .to_owned(),
         );
     }
@@ -353,6 +353,9 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
         if stats.is_some() {
             return stats;
         }
+    }
+    if matches!(kind, CardKind::HeroPower { .. }) && entry.keywords != crate::engine::Keywords::NONE {
+        return Some("a Hero Power has no keywords: take \"keywords\" off this card".to_owned());
     }
     if matches!(kind, CardKind::Weapon { .. }) && entry.keywords != crate::engine::Keywords::NONE {
         return Some(
@@ -438,7 +441,9 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     let enchantment = matches!(kind, CardKind::Enchantment { .. });
     // An enchantment card's abilities are its card object's: "this_minion" is that object.
     let minion = matches!(kind, CardKind::Minion { .. }) || enchantment;
-    let spell_aimed = matches!(kind, CardKind::Spell { targeted: true });
+    // A Hero Power's text is read as a spell's (`Entry::data`).
+    let spell_aimed =
+        matches!(kind, CardKind::Spell { targeted: true } | CardKind::HeroPower { targeted: true });
     let weapon = matches!(kind, CardKind::Weapon { .. });
     if weapon && data != &(DataAbilities { triggers: data.triggers.clone(), ..DataAbilities::default() }) {
         return Some(
@@ -449,7 +454,7 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
         return Some("only a minion has \"auras\": they hold while it is in play".into());
     }
-    if matches!(kind, CardKind::Spell { .. }) && data.spell_damage != 0 {
+    if matches!(kind, CardKind::Spell { .. } | CardKind::HeroPower { .. }) && data.spell_damage != 0 {
         return Some(
             "only a minion or an enchantment card has \"spell_damage\" (it holds while the minion is in play): \
              take it off this spell"

@@ -201,6 +201,9 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
     if entry.durability.is_some() && entry.kind != Kind::Weapon {
         return bad("only a weapon has \"durability\": take it off this card");
     }
+    if !entry.power.is_empty() && entry.kind != Kind::HeroPower {
+        return bad("only a Hero Power has \"power\" text: a spell's text is its \"spell\"");
+    }
     match (entry.kind, entry.attack, entry.health) {
         (Kind::Enchantment, _, _) if entry.aim.is_some() => bad(
             "\"aim\" is for a spell or a Battlecry: an enchantment card is attached by another card's \"enchant\"",
@@ -231,6 +234,13 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
             None => bad("a weapon needs both \"attack\" and \"durability\""),
         },
         (Kind::Weapon, None, None) => bad("a weapon needs both \"attack\" and \"durability\""),
+        (Kind::HeroPower, _, _) if !entry.spell.is_empty() => {
+            bad("a Hero Power's text is its \"power\": rename \"spell\" to \"power\"")
+        }
+        (Kind::HeroPower, None, None) => {
+            Ok(CardKind::HeroPower { targeted: entry.target || entry.aim.is_some() })
+        }
+        (Kind::HeroPower, _, _) => bad("a Hero Power has no \"attack\" or \"health\""),
     }
 }
 

@@ -27,7 +27,7 @@ use crate::engine::observe::trace::{self, Node};
 use crate::engine::observe::watch::{BoardView, CharacterView, Watch};
 use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, list_legal_moves};
 use crate::engine::play::legality::{
-    Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen, may_play,
+    Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen, may_play, may_use_hero_power,
 };
 use crate::engine::play::mulligan::{HandPositions, next_mulligan};
 use crate::engine::play::turn::LAST_TURN;
@@ -120,13 +120,18 @@ impl Game {
 
     /// A new game: two heroes of 30 Health in play (player 0's first in order of play), decks
     /// built top card first, empty hands and boards. `Error::ForeignCard` if a deck holds a
-    /// card `library` did not make, `Error::EnchantmentCard` if it holds an enchantment card.
+    /// card `library` did not make, `Error::EnchantmentCard` if it holds an enchantment card,
+    /// `Error::HeroPowerCard` if it holds a Hero Power card. Neither hero has a Hero Power
+    /// (`give_hero_power` gives one).
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Result<Game> {
         for &card in decks.iter().flatten() {
             match library.get(card) {
                 None => return Err(Error::ForeignCard { card }),
                 Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
                     return Err(Error::EnchantmentCard { card: def.name.clone() });
+                }
+                Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
+                    return Err(Error::HeroPowerCard { card: def.name.clone() });
                 }
                 Some(_) => {}
             }
@@ -280,6 +285,7 @@ impl Game {
             CardKind::Minion { .. } => {}
             CardKind::Spell { .. } => return Err(Error::NotAMinionCard { card: def.name.clone() }),
             CardKind::Weapon { .. } => return Err(Error::WeaponCard { card: def.name.clone() }),
+            CardKind::HeroPower { .. } => return Err(Error::HeroPowerCard { card: def.name.clone() }),
             CardKind::Enchantment { .. } => return Err(Error::EnchantmentCard { card: def.name.clone() }),
         }
         if self.state.boards[player].is_full() {
@@ -303,8 +309,12 @@ impl Game {
     /// Returns its id.
     pub fn add_to_hand(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
-        if self.library.get(card).is_none() {
-            return Err(Error::ForeignCard { card });
+        match self.library.get(card) {
+            None => return Err(Error::ForeignCard { card }),
+            Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
+                return Err(Error::HeroPowerCard { card: def.name.clone() });
+            }
+            Some(_) => {}
         }
         let id = self.state.next_id();
         self.run_sequence(Action::AddToHand { card, player })?;
@@ -433,6 +443,9 @@ impl Game {
             Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
                 return Err(Error::EnchantmentCard { card: def.name.clone() });
             }
+            Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
+                return Err(Error::HeroPowerCard { card: def.name.clone() });
+            }
             Some(_) => {}
         }
         let id = self.state.next_id();
@@ -545,6 +558,16 @@ impl Game {
     /// with a typed error otherwise, changing nothing.
     pub fn attack_with(&mut self, attacker: Id, defender: Id) -> Result<()> {
         self.make(Move::Attack { attacker, defender })
+    }
+
+    /// The player whose turn it is uses their hero's Hero Power at `target` (a Hero Power whose
+    /// text names a target at a character it can aim at, any other at none), as one Sequence:
+    /// its cost comes off their mana and its text resolves (`course/hero_power.rs`). Once a
+    /// turn, and only with its cost in mana, a free place on the board for one that summons,
+    /// and a character to aim at for one that is aimed. Refused with a typed error otherwise,
+    /// changing nothing.
+    pub fn use_hero_power(&mut self, target: Option<Id>) -> Result<()> {
+        self.make(Move::HeroPower { target })
     }
 
     /// End the current turn, as one Sequence: the "at the end of your turn" Phase and its
@@ -784,6 +807,35 @@ impl Game {
         Ok(self.state.get(id)?.is(Flag::Silenced))
     }
 
+    /// `player`'s Hero Power, if their hero has one (`course/hero_power.rs`): a card object in
+    /// `Zone::HeroPower`.
+    pub fn hero_power(&self, player: Player) -> Option<Id> {
+        self.state.hero_powers[player]
+    }
+
+    /// Whether `player`'s Hero Power was used this turn ("flipped over"); false when they have
+    /// none.
+    pub fn hero_power_used(&self, player: Player) -> bool {
+        self.state.hero_powers[player].is_some_and(|id| self.state.entity(id).is(Flag::UsedThisTurn))
+    }
+
+    /// Give `player`'s hero a fresh Hero Power of `card`, in place of the one it had, as one
+    /// Sequence (setup: a game's heroes start with none). Returns its id. `card` must be a
+    /// Hero Power card of this game's library.
+    pub fn give_hero_power(&mut self, card: CardId, player: Player) -> Result<Id> {
+        self.check_usable()?;
+        match self.library.get(card) {
+            None => return Err(Error::ForeignCard { card }),
+            Some(def) if !matches!(def.kind, CardKind::HeroPower { .. }) => {
+                return Err(Error::NotAHeroPowerCard { card: def.name.clone() });
+            }
+            Some(_) => {}
+        }
+        let id = self.state.next_id();
+        self.run_sequence(Action::GiveHeroPower { card, player })?;
+        Ok(id)
+    }
+
     /// `player`'s weapon, if their hero has one equipped (`course/weapons.rs`).
     pub fn weapon(&self, player: Player) -> Option<Id> {
         self.state.weapons[player]
@@ -1021,6 +1073,7 @@ impl Game {
             Move::PlaySpell { card, target } => self.check_play_spell(card, target),
             Move::PlayWeapon { card } => self.check_play_weapon(card),
             Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
+            Move::HeroPower { target } => self.check_hero_power(target),
             Move::EndTurn => self.current_turn().map(|_| ()),
             Move::Mulligan { player, put_back } => self.check_mulligan(player, put_back),
             Move::Choose { card } => self.check_choose(card),
@@ -1149,7 +1202,7 @@ impl Game {
                     return Err(Error::WeaponTakesNoTarget { card: def.name.clone(), target });
                 }
             }
-            CardKind::Enchantment { .. } => {} // `may_play` refused it.
+            CardKind::Enchantment { .. } | CardKind::HeroPower { .. } => {} // `may_play` refused them.
         }
         Ok(())
     }
@@ -1229,11 +1282,34 @@ impl Game {
             }
             (CardKind::Spell { .. }, _) => {}
             (CardKind::Weapon { .. }, _) => return Err(Error::WeaponCard { card: name() }),
+            (CardKind::HeroPower { .. }, _) => return Err(Error::HeroPowerCard { card: name() }),
             (CardKind::Enchantment { .. }, _) => return Err(Error::EnchantmentCard { card: name() }),
         }
         match target {
             Some(target) => self.check_in_play(target),
             None => Ok(()),
+        }
+    }
+
+    /// Whether the player whose turn it is may use their Hero Power at `target` (a Hero Power
+    /// whose text names a target at a character it can aim at, any other at none), or why not.
+    fn check_hero_power(&self, target: Option<Id>) -> Result<()> {
+        let turn = self.current_turn()?;
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        let player = turn.player;
+        let (_, def) = may_use_hero_power(&self.state, self.library, player)
+            .map_err(|why| why.error(&self.state, self.library, player))?;
+        let name = || def.name.clone();
+        match (def.aim(), target) {
+            (None, Some(target)) => Err(Error::HeroPowerTakesNoTarget { card: name(), target }),
+            (Some(_), None) => Err(Error::HeroPowerNeedsTarget { card: name() }),
+            (Some(aim), Some(target)) => {
+                self.check_in_play(target)?;
+                self.check_choice(player, target, Chooser::HeroPower(aim), name)
+            }
+            (None, None) => Ok(()),
         }
     }
 
@@ -1303,6 +1379,10 @@ impl Game {
             }
             Move::Attack { attacker, defender } => {
                 self.run_step(|sequence| sequence.attack(attacker, defender))
+            }
+            Move::HeroPower { target } => {
+                let player = self.current_turn()?.player;
+                self.run_step(|sequence| sequence.use_hero_power(player, target))
             }
             Move::EndTurn => {
                 let turn = self.current_turn()?;

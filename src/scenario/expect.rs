@@ -425,6 +425,19 @@ fn comparisons(
             out.push((format!("weapon({player})"), shown(expected.as_deref()), shown(actual)));
         }
     }
+    if let Some(powers) = &expect.hero_power {
+        let shown = |name: Option<&str>| name.map_or("no Hero Power".to_owned(), escape_control);
+        for (player, expected) in Player::BOTH.into_iter().zip(powers.iter()) {
+            let actual = game.hero_power(player).map(|id| game.name_of(id).expect("a known id"));
+            out.push((format!("hero_power({player})"), shown(expected.as_deref()), shown(actual)));
+        }
+    }
+    if let Some(used) = expect.hero_power_used {
+        for (player, expected) in Player::BOTH.into_iter().zip(used.iter()) {
+            let actual = game.hero_power_used(player);
+            out.push((format!("hero_power_used({player})"), expected.to_string(), actual.to_string()));
+        }
+    }
     // Per card: what is read, from which label, the expected value, and how to read it.
     type Read = fn(&Game, Id) -> String;
     let zone: Read = |game, id| format!("{:?}", game.zone_of(id).expect("a known id"));

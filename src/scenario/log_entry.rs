@@ -130,6 +130,13 @@ pub enum LogEntry {
     Equipped { player: Player, id: Id },
     /// The weapon `id` lost `amount` Durability.
     DurabilityLost { id: Id, amount: i32 },
+    /// `player`'s hero got the Hero Power `id`, in place of the one it had.
+    HeroPowerGiven { player: Player, id: Id },
+    /// `player` used their Hero Power `id`, which names no target.
+    HeroPowerUsed { player: Player, id: Id },
+    /// `player` used their Hero Power `id` at `target` (a scenario's label binds each id field:
+    /// the targeted use is an entry of its own, as every field of an entry is always there).
+    HeroPowerUsedAt { player: Player, id: Id, target: Id },
     /// A Death Phase began; 1 for the first of a Sequence.
     DeathPhase { round: u32 },
     /// `player` played the card `id` from their hand (past the course: the game).
@@ -210,6 +217,11 @@ impl LogEntry {
             Event::Destroyed { id } => LogEntry::Destroyed { id },
             Event::Equipped { player, id } => LogEntry::Equipped { player, id },
             Event::DurabilityLost { id, amount } => LogEntry::DurabilityLost { id, amount },
+            Event::HeroPowerGiven { player, id } => LogEntry::HeroPowerGiven { player, id },
+            Event::HeroPowerUsed { player, id, target: None } => LogEntry::HeroPowerUsed { player, id },
+            Event::HeroPowerUsed { player, id, target: Some(target) } => {
+                LogEntry::HeroPowerUsedAt { player, id, target }
+            }
             Event::DeathPhase { round } => LogEntry::DeathPhase { round },
         }
     }

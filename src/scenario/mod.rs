@@ -192,6 +192,14 @@ pub enum Step {
         #[serde(rename = "as")]
         label: Option<String>,
     },
+    /// Setup only: `player`'s hero gets a fresh Hero Power of `card`, in place of the one it had
+    /// (`Game::give_hero_power`); `as` labels it.
+    GiveHeroPower {
+        card: String,
+        player: Player,
+        #[serde(rename = "as")]
+        label: Option<String>,
+    },
     /// Setup only, and no call: `as` names the card at `position` (from 0) of `player`'s
     /// `zone`: a card an effect made (a Battlecry's summon, a card a spell put in a hand, a
     /// minion that died unlabelled).
@@ -227,6 +235,9 @@ pub enum Step {
     /// the cards offered (a deck's label names it), and draws it; the others stay set aside
     /// (`Game::choose`). Refused when no choice waits or it does not offer the card.
     Choose { card: String },
+    /// The player whose turn it is uses their Hero Power, at the labelled `target` if given
+    /// (`Game::use_hero_power`).
+    UseHeroPower { target: Option<String> },
     /// The player whose turn it is ends it.
     EndTurn,
 }
@@ -246,6 +257,8 @@ pub enum ListZone {
     Graveyard,
     /// The player's weapon, at position 0 if their hero has one.
     Weapon,
+    /// The player's Hero Power, at position 0 if their hero has one.
+    HeroPower,
 }
 
 impl ListZone {
@@ -257,6 +270,7 @@ impl ListZone {
             ListZone::Deck => "deck",
             ListZone::Graveyard => "graveyard",
             ListZone::Weapon => "weapon",
+            ListZone::HeroPower => "hero_power",
         }
     }
 }
@@ -275,6 +289,7 @@ impl Step {
             Step::ShuffleIntoDeck { .. } => "shuffle_into_deck",
             Step::StopDraws { .. } => "stop_draws",
             Step::Equip { .. } => "equip",
+            Step::GiveHeroPower { .. } => "give_hero_power",
             Step::Label { .. } => "label",
             _ => return None,
         })
@@ -342,6 +357,10 @@ pub struct Expect {
     pub armor: Option<[i32; 2]>,
     /// Each player's weapon, by its card's name; `null` for none.
     pub weapon: Option<[Option<String>; 2]>,
+    /// Each player's Hero Power, by its card's name; `null` for none.
+    pub hero_power: Option<[Option<String>; 2]>,
+    /// Whether each player's Hero Power was used this turn (`false` for none).
+    pub hero_power_used: Option<[bool; 2]>,
     /// How many seconds each player has to take a turn, `null` for no limit
     /// (`Game::turn_time_limit`: "Players only have 15 seconds to take their turns").
     pub turn_time_limit: Option<[Option<u32>; 2]>,

@@ -191,6 +191,11 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
                 game.durability(weapon).expect("a weapon")
             );
         }
+        if let Some(power) = game.hero_power(player) {
+            let used = if game.hero_power_used(player) { ", used this turn" } else { "" };
+            let cost = game.cost(power).expect("known");
+            let _ = writeln!(out, "    Hero Power: {} ({cost} mana{used})", who(ran, power));
+        }
         let board = game.board(player);
         if board.is_empty() {
             let _ = writeln!(out, "    board: (empty)");
@@ -329,6 +334,11 @@ pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
         Step::ShuffleIntoDeck { card, player, .. } => format!("shuffle {card} into player {player}'s deck"),
         Step::StopDraws { player } => format!("player {player} draws nothing from here on"),
         Step::Equip { card, player, .. } => format!("player {player}'s hero equips {card}"),
+        Step::GiveHeroPower { card, player, .. } => {
+            format!("player {player}'s hero gets the Hero Power {card}")
+        }
+        Step::UseHeroPower { target: None } => "use the Hero Power".to_owned(),
+        Step::UseHeroPower { target: Some(target) } => format!("use the Hero Power at {}", named(target)),
         Step::Label { label, player, zone, position } => format!(
             "label the card at position {position} of player {player}'s {} {}",
             zone.name(),
@@ -463,6 +473,15 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::Equipped { player, id } => format!("Equipped: player {player}'s hero equips {}", who(id)),
         Event::DurabilityLost { id, amount } => {
             format!("DurabilityLost: {} loses {amount} Durability", who(id))
+        }
+        Event::HeroPowerGiven { player, id } => {
+            format!("HeroPowerGiven: player {player}'s hero gets the Hero Power {}", who(id))
+        }
+        Event::HeroPowerUsed { player, id, target: None } => {
+            format!("HeroPowerUsed: player {player} uses {}", who(id))
+        }
+        Event::HeroPowerUsed { player, id, target: Some(target) } => {
+            format!("HeroPowerUsed: player {player} uses {} at {}", who(id), who(target))
         }
         Event::DeathPhase { round } => format!("DeathPhase {round}"),
     }

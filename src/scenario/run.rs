@@ -261,6 +261,13 @@ impl Runner<'_> {
                     self.label(label, place, id)?;
                 }
             }
+            Step::GiveHeroPower { card, player, label } => {
+                let card = self.card(place, card)?;
+                let id = game.give_hero_power(card, *player).map_err(refused)?;
+                if let Some(label) = label {
+                    self.label(label, place, id)?;
+                }
+            }
             Step::Label { label, player, zone, position } => {
                 let cards = match zone {
                     ListZone::Hand => game.hand(*player).to_vec(),
@@ -268,6 +275,7 @@ impl Runner<'_> {
                     ListZone::Deck => game.deck(*player),
                     ListZone::Graveyard => game.graveyard(*player),
                     ListZone::Weapon => game.weapon(*player).into_iter().collect(),
+                    ListZone::HeroPower => game.hero_power(*player).into_iter().collect(),
                 };
                 let Some(&id) = cards.get(*position) else {
                     return Err(ScenarioError::NoSuchPosition {
@@ -297,6 +305,10 @@ impl Runner<'_> {
             Step::Attack { attacker, defender } => {
                 let (attacker, defender) = (self.id(place, attacker)?, self.id(place, defender)?);
                 game.attack_with(attacker, defender).map_err(refused)?;
+            }
+            Step::UseHeroPower { target } => {
+                let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
+                game.use_hero_power(target).map_err(refused)?;
             }
             Step::EndTurn => game.end_turn().map_err(refused)?,
             Step::Choose { card } => game.choose(self.id(place, card)?).map_err(refused)?,

@@ -15,7 +15,7 @@
 //! | 1,361 + attacker × 8 + defender | attack: attacker 0 the hero, 1-7 a minion left to right; defender 0 the enemy hero, 1-7 an enemy minion | 64 |
 //! | 1,425 + set | the mulligan putting back the opening hand's positions in the 4-bit `set` (bit 0 the oldest card) | 16 |
 //! | 1,441 + index | the choice among cards: the card at `index` of those offered | 3 |
-//! | 1,444 + slot | reserved: a Hero Power at the target in `slot` (with the heroes) | 17 |
+//! | 1,444 + slot | the Hero Power, at the target in character slot `slot` (0 for one that names none) | 17 |
 //! | 1,461 + ((hand × 2 + option) × 8 + position) × 17 + slot | reserved: a Choose One card's option 0 or 1 (with Choose One) | 2,720 |
 //!
 //! `NUM_DISTINCT_ACTIONS` is 4,181. A card past hand position 9 (a hand over the real game's
@@ -69,8 +69,8 @@ const PLAY: Action = 1;
 const ATTACK: Action = PLAY + HAND * POSITIONS * SLOTS;
 const MULLIGAN: Action = ATTACK + 8 * 8;
 const CHOOSE: Action = MULLIGAN + 16;
-const RESERVED_HERO_POWER: Action = CHOOSE + 3;
-const RESERVED_CHOOSE_ONE: Action = RESERVED_HERO_POWER + SLOTS;
+const HERO_POWER: Action = CHOOSE + 3;
+const RESERVED_CHOOSE_ONE: Action = HERO_POWER + SLOTS;
 const CHOOSE_ONE_ACTIONS: Action = HAND * 2 * POSITIONS * SLOTS;
 
 /// Why an action cannot be applied: not a number of the space, not legal now, or refused by
@@ -159,6 +159,7 @@ pub fn action_of(game: &Game, mv: Move) -> Option<Action> {
             let offered = game.pending_choice()?;
             Some(CHOOSE + position_in(offered.offered(), card)?)
         }
+        Move::HeroPower { target } => Some(HERO_POWER + slot_of(game, me, target)?),
     }
 }
 
@@ -201,10 +202,17 @@ pub fn move_of(game: &Game, action: Action) -> Result<Move, ActionError> {
             let put_back = HandPositions::of(&positions).map_err(|_| nothing())?;
             Ok(Move::Mulligan { player: me, put_back })
         }
-        _ if action < RESERVED_HERO_POWER => {
+        _ if action < HERO_POWER => {
             let choice = game.pending_choice().ok_or_else(nothing)?;
             let card = *choice.offered().get((action - CHOOSE) as usize).ok_or_else(nothing)?;
             Ok(Move::Choose { card })
+        }
+        _ if action < RESERVED_CHOOSE_ONE => {
+            let target = match action - HERO_POWER {
+                0 => None,
+                slot => Some(character_in(game, me, slot).ok_or_else(nothing)?),
+            };
+            Ok(Move::HeroPower { target })
         }
         _ => Err(ActionError::NoSuchAction { action }),
     }
@@ -288,6 +296,11 @@ impl fmt::Display for MoveText<'_> {
             }
             Move::PlaySpell { card, target } => write!(f, "cast {}{}", name(card), at(target)),
             Move::PlayWeapon { card } => write!(f, "equip {}", name(card)),
+            Move::HeroPower { target } => {
+                let power = game.player_to_move().and_then(|me| game.hero_power(me));
+                let power = power.map(|id| format!(" {}", name(id))).unwrap_or_default();
+                write!(f, "use the Hero Power{power}{}", at(target))
+            }
             Move::Attack { attacker, defender } => {
                 write!(f, "attack {} with {}", name(defender), name(attacker))
             }

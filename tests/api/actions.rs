@@ -69,8 +69,12 @@ fn an_action_not_in_the_space_or_not_legal_now_is_refused_and_changes_nothing() 
         ActionError::NoSuchAction { action: NUM_DISTINCT_ACTIONS }
     );
     assert_eq!(
+        apply_action(&mut tried, 1_461).unwrap_err().to_string(),
+        "action 1461 is not in the action space (0 to 4180, reserved numbers aside): pick one of legal_actions"
+    );
+    assert_eq!(
         apply_action(&mut tried, 1_444).unwrap_err().to_string(),
-        "action 1444 is not in the action space (0 to 4180, reserved numbers aside): pick one of legal_actions"
+        "action 1444 (use the Hero Power) is not legal now: pick one of legal_actions"
     );
     assert!(
         matches!(apply_action(&mut tried, 1 + 9 * 8 * 17), Err(ActionError::NotLegal { .. })),

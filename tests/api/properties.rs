@@ -35,14 +35,18 @@ enum Call {
     Discard { player: Player, card: Option<usize> },
     EmptyDeck { player: Player },
     Choose { card: usize },
+    GiveHeroPower { card: usize, player: Player },
+    UseHeroPower { target: Option<usize> },
 }
 
 /// The library's cards (enchantment cards too, which every call but an attachment refuses), the
-/// cards a deck may hold (every one but an enchantment card), and its spells alone.
+/// cards a deck may hold (every one but an enchantment or Hero Power card), its spells alone, and
+/// its Hero Powers with a card of each other kind (which `give_hero_power` refuses).
 struct Cards {
     all: Vec<CardId>,
     for_decks: Vec<CardId>,
     spells: Vec<CardId>,
+    for_heroes: Vec<CardId>,
 }
 
 impl Cards {
@@ -52,8 +56,15 @@ impl Cards {
         };
         Cards {
             all: pick(|_| true),
-            for_decks: pick(|def| !matches!(def.kind, CardKind::Enchantment { .. })),
+            for_decks: pick(|def| {
+                !matches!(def.kind, CardKind::Enchantment { .. } | CardKind::HeroPower { .. })
+            }),
             spells: pick(|def| matches!(def.kind, CardKind::Spell { .. })),
+            for_heroes: {
+                let powers = library().cards().filter(|(_, d)| matches!(d.kind, CardKind::HeroPower { .. }));
+                let others = ["Wisp", "Fireball", "Fiery War Axe"].map(|name| library().find(name).unwrap());
+                powers.map(|(id, _)| id).chain(others).collect()
+            },
         }
     }
 }
@@ -80,6 +91,8 @@ fn call() -> impl Strategy<Value = Call> {
         1 => (player(), proptest::option::of(any::<usize>())).prop_map(|(player, card)| Call::Discard { player, card }),
         1 => player().prop_map(|player| Call::EmptyDeck { player }),
         2 => any::<usize>().prop_map(|card| Call::Choose { card }),
+        1 => (any::<usize>(), player()).prop_map(|(card, player)| Call::GiveHeroPower { card, player }),
+        2 => proptest::option::of(any::<usize>()).prop_map(|target| Call::UseHeroPower { target }),
     ]
 }
 
@@ -163,6 +176,21 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             assert_eq!(listed, made(&outcome), "a choice is listed exactly when it is legal: {outcome:?}");
             outcome
         }
+        Call::GiveHeroPower { card, player } => {
+            let for_heroes = &cards.for_heroes;
+            g.give_hero_power(for_heroes[card % for_heroes.len()], player).map(drop)
+        }
+        Call::UseHeroPower { target } => {
+            let target = target.map(|t| targets[t % targets.len()]);
+            let outcome = g.use_hero_power(target);
+            let listed = legal.contains(&Move::HeroPower { target });
+            assert_eq!(
+                listed,
+                made(&outcome),
+                "a Hero Power is listed exactly when it is legal: {outcome:?}"
+            );
+            outcome
+        }
         Call::Attack { attacker, defender } => {
             let (attacker, defender) = (targets[attacker % targets.len()], targets[defender % targets.len()]);
             let outcome = g.attack_with(attacker, defender);
@@ -193,6 +221,7 @@ fn check_invariants(g: &Game, log: &[Event]) {
             (board.to_vec(), Zone::Board),
             (g.hand(player).to_vec(), Zone::Hand),
             (weapon.clone(), Zone::Weapon),
+            (g.hero_power(player).into_iter().collect(), Zone::HeroPower),
         ];
         for (list, zone) in lists.into_iter().chain([(g.deck(player), Zone::Deck)]) {
             for id in list {

@@ -131,7 +131,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
              give, lose, silence, freeze, enchant, draw, gain_armor, gain_attack, summon, summon_random, transform, transform_random, \
              destroy, destroy_all, add_to_hand, add_random_to_hand, return_to_hand, gain_mana_this_turn, gain_mana_crystals, \
              change_costs, draw_and_change_cost, change_cost_in_hand, draw_and_damage, health_floor_this_turn, take_control, \
-             draw_of_tribe, choose_from_top, discard_random, discard_hand, destroy_mana_crystal, equip, lose_durability, destroy_weapon, buff_weapon, copy_from_hand, copy_from_deck, \
+             draw_of_tribe, choose_from_top, discard_random, discard_hand, destroy_mana_crystal, equip, give_hero_power, lose_durability, destroy_weapon, buff_weapon, copy_from_hand, copy_from_deck, \
              copy_to_other_hand, become_copy, summon_copy_from_deck, summon_card_of, swap_with_hand, cast; a step may also be \"if\" or \"for_each\"\
              ; one the engine cannot say yet (`my-engine vocabulary` lists the pool's under \"Not yet\") is an engine change \
              first: a new action is a variant of the enum `Action` in src/engine/course/action.rs with its rule, a normal \
@@ -931,7 +931,9 @@ fn a_requirement_of_free_board_places_on_a_minion_or_past_seven_is_refused() {
         r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "board_slots_needed": 1"#,
     );
     assert!(
-        on_minion.contains("card \"Test Roomy\": \"board_slots_needed\" is a spell's play requirement"),
+        on_minion.contains(
+            "card \"Test Roomy\": \"board_slots_needed\" is a spell's or a Hero Power's play requirement"
+        ),
         "{on_minion}"
     );
     let (past, _) = refusal_of_card(

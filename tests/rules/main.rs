@@ -21,6 +21,7 @@ mod discard;
 mod engine_rules;
 mod healing;
 mod health_floor;
+mod hero_powers;
 mod listeners;
 mod on_play;
 mod random_card_lists;

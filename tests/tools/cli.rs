@@ -921,6 +921,20 @@ fn run_says_a_weapons_durability_lost_as_durability() {
 }
 
 #[test]
+fn run_shows_a_hero_power_its_use_and_whether_it_was_used() {
+    let out = my_engine(&["run", "scenarios/cards/classic/mage/fireblast.json"]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let (before, after) = text.split_once("\nBoard after the action\n").unwrap();
+    assert!(before.contains("    Hero Power: Fireblast #13 (P) (2 mana)\n"), "{before}");
+    assert!(after.contains("    Hero Power: Fireblast #13 (P) (2 mana, used this turn)\n"), "{after}");
+    assert!(
+        text.contains("[0] HeroPowerUsed: player 0 uses Fireblast #13 (P) at Chillwind Yeti #15 (Y)\n"),
+        "{text}"
+    );
+}
+
+#[test]
 fn run_marks_each_expectation_as_holding_or_not() {
     let out = my_engine(&["run", SHORT_GAME]);
     let text = stdout(&out);

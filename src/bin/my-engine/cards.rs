@@ -164,10 +164,15 @@ pub fn list(library: &Library, class_of: &dyn Fn(&str) -> Class, filters: Filter
             // A weapon's Attack and Durability, its text said to be a weapon's.
             CardKind::Weapon { attack, durability } => format!("{attack}/{durability}"),
             CardKind::Spell { .. } => "spell".to_owned(),
+            CardKind::HeroPower { .. } => "power".to_owned(),
             CardKind::Enchantment { .. } => "ench.".to_owned(),
         };
         let token = if card.token { " (token)" } else { "" };
-        let weapon = if matches!(card.kind, CardKind::Weapon { .. }) { "Weapon. " } else { "" };
+        let weapon = match card.kind {
+            CardKind::Weapon { .. } => "Weapon. ",
+            CardKind::HeroPower { .. } => "Hero Power. ",
+            _ => "",
+        };
         let text = format!("{weapon}{}{token}", card.text);
         let mut lines = wrap(&text, COLUMNS - indent).into_iter();
         let name = if card.name.chars().count() > width {

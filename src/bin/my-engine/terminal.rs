@@ -431,6 +431,12 @@ fn board(game: &Game, every: &[Move]) -> String {
         let (attack, durability) = (game.attack(weapon).unwrap_or(0), game.durability(weapon).unwrap_or(0));
         Some(format!("{} {attack}/{durability}", name(game, weapon)))
     };
+    // A player's Hero Power, its cost, and whether it was used this turn.
+    let hero_power = |player| {
+        let power = game.hero_power(player)?;
+        let used = if game.hero_power_used(player) { ", used this turn" } else { "" };
+        Some(format!("{} ({} mana{used})", name(game, power), game.cost(power).unwrap_or(0)))
+    };
     let enemy_hand = game.hand(YOU.other()).len();
     let enemy_mana = game.mana(YOU.other()).crystals;
     let mut lines = vec![
@@ -442,6 +448,9 @@ fn board(game: &Game, every: &[Move]) -> String {
         ),
         "Enemy board, left to right:".to_owned(),
     ];
+    if let Some(power) = hero_power(YOU.other()) {
+        lines.insert(1, format!("Enemy Hero Power: {power}"));
+    }
     if let Some(weapon) = weapon(YOU.other()) {
         lines.insert(1, format!("Enemy weapon: {weapon}"));
     }
@@ -450,6 +459,7 @@ fn board(game: &Game, every: &[Move]) -> String {
     lines.extend(minions(game, YOU, &attackers));
     lines.push(format!("Your hero: {}", hero(YOU)));
     lines.extend(weapon(YOU).map(|weapon| format!("Your weapon: {weapon}")));
+    lines.extend(hero_power(YOU).map(|power| format!("Your Hero Power: {power}")));
     let mana = game.mana(YOU).available();
     match game.turn() {
         None => lines.push("Your opening hand:".to_owned()),
@@ -611,6 +621,26 @@ mod tests {
         assert_eq!(lines[1], enemy, "{text}");
         let yours = lines.iter().position(|line| line.starts_with("Your hero:")).unwrap();
         assert_eq!(lines[yours + 1], mine, "{text}");
+    }
+
+    /// Each Hero Power is shown below its hero, with its cost and whether it was used.
+    #[test]
+    fn the_board_shows_each_hero_power_below_its_hero_and_whether_it_was_used() {
+        let library = my_engine::content::library();
+        let filler = library.find("Test Filler").unwrap();
+        let mut game = Game::new(library, [vec![filler; 10], vec![filler; 10]], Default::default()).unwrap();
+        game.begin().unwrap();
+        game.gain_mana_crystals(YOU, 2).unwrap();
+        assert!(!board(&game, &[]).contains("Hero Power"));
+        let mine = game.give_hero_power(library.find("Armor Up!").unwrap(), YOU).unwrap();
+        let theirs = game.give_hero_power(library.find("Life Tap").unwrap(), YOU.other()).unwrap();
+        game.use_hero_power(None).unwrap();
+        let text = board(&game, &[]);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1], format!("Enemy Hero Power: Life Tap #{} (2 mana)", theirs.number()), "{text}");
+        let yours = lines.iter().position(|line| line.starts_with("Your hero:")).unwrap();
+        let used = format!("Your Hero Power: Armor Up! #{} (2 mana, used this turn)", mine.number());
+        assert_eq!(lines[yours + 1], used, "{text}");
     }
 
     /// The person's lines, each typed `delay` after the one before: the clock moves on as a line

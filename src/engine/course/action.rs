@@ -257,6 +257,9 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// `player`'s hero equips a fresh weapon of `card` ("Battlecry: Equip a 2/2 weapon"), the
     /// weapon it had destroyed (`course/weapons.rs`).
     Equip { card: K, player: P },
+    /// `player`'s hero gets a fresh Hero Power of `card`, in place of the one it had ("your
+    /// Hero Power is replaced by" another: `course/hero_power.rs`).
+    GiveHeroPower { card: K, player: P },
     /// `player`'s weapon, if they have one, loses `amount` Durability ("Remove 1 Durability
     /// from your opponent's weapon"), destroyed by the next Death Creation Step at 0. Without
     /// one, nothing.
@@ -586,6 +589,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::Equip { card: weapon, player } => {
                 Action::Equip { card: card(weapon.clone()), player: side(*player) }
             }
+            Action::GiveHeroPower { card: power, player } => {
+                Action::GiveHeroPower { card: card(power.clone()), player: side(*player) }
+            }
             Action::DestroyWeapon { player } => Action::DestroyWeapon { player: side(*player) },
             Action::LoseDurability { player, amount } => {
                 Action::LoseDurability { player: side(*player), amount: n(*amount) }
@@ -696,6 +702,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::DiscardHand { .. }
             | Action::DestroyManaCrystal { .. }
             | Action::Equip { .. }
+            | Action::GiveHeroPower { .. }
             | Action::DestroyWeapon { .. }
             | Action::LoseDurability { .. }
             | Action::BuffWeapon { .. }

@@ -110,15 +110,18 @@ impl CardDef {
     pub fn aim(&self) -> Option<Aim> {
         match self.kind {
             CardKind::Minion { .. } => self.abilities.aim,
-            CardKind::Spell { targeted: true } => Some(self.abilities.aim.unwrap_or(Aim::ANY_CHARACTER)),
-            CardKind::Spell { targeted: false } | CardKind::Weapon { .. } | CardKind::Enchantment { .. } => {
-                None
+            CardKind::Spell { targeted: true } | CardKind::HeroPower { targeted: true } => {
+                Some(self.abilities.aim.unwrap_or(Aim::ANY_CHARACTER))
             }
+            CardKind::Spell { targeted: false }
+            | CardKind::HeroPower { targeted: false }
+            | CardKind::Weapon { .. }
+            | CardKind::Enchantment { .. } => None,
         }
     }
 }
 
-/// Minion, spell, weapon or enchantment.
+/// Minion, spell, weapon, Hero Power or enchantment.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CardKind {
     /// A minion with its base Attack and Health.
@@ -129,6 +132,10 @@ pub enum CardKind {
     /// A spell: cast, never put on a board. `targeted` if its text names a target ("Deal 6
     /// damage."): it must be cast at one, and any other spell at none.
     Spell { targeted: bool },
+    /// A Hero Power: held by a player's hero (`course/hero_power.rs`), used once a turn for
+    /// its cost, never in a deck, a hand or a board, never played and never cast. `targeted`
+    /// as a spell's ("Deal 1 damage.").
+    HeroPower { targeted: bool },
     /// An enchantment card: what another card attaches to a card object
     /// (`Action::Enchant`), never in a deck, a hand or a board. While it is in force, its
     /// card object has its keywords, and its triggered abilities and Deathrattle as its own
@@ -245,7 +252,8 @@ impl Abilities {
             match action {
                 DataAction::Summon { card, .. }
                 | DataAction::Cast { card, .. }
-                | DataAction::Equip { card, .. } => summoned.push(card),
+                | DataAction::Equip { card, .. }
+                | DataAction::GiveHeroPower { card, .. } => summoned.push(card),
                 DataAction::Transform { card, .. }
                 | DataAction::SummonCopyFromDeck { otherwise: card, .. } => summoned.push(card),
                 DataAction::SummonRandom { from, .. } | DataAction::TransformRandom { from, .. } => {
@@ -685,8 +693,9 @@ impl Library {
                 CardKind::Enchantment { .. } if attached => Ok(id),
                 CardKind::Enchantment { .. } => not_an_enchantment(),
                 _ if attached => not_an_enchantment(),
-                // A weapon token is equipped ("Equip a 2/2 weapon"): `Action::Equip` checks it.
-                CardKind::Minion { .. } | CardKind::Weapon { .. } => Ok(id),
+                // A weapon token is equipped ("Equip a 2/2 weapon"): `Action::Equip` checks it; a
+                // Hero Power token is given to a hero: `Action::GiveHeroPower` checks it.
+                CardKind::Minion { .. } | CardKind::Weapon { .. } | CardKind::HeroPower { .. } => Ok(id),
                 CardKind::Spell { .. } if card.abilities.only_into_hands.contains(token) => Ok(id),
                 CardKind::Spell { .. } => {
                     Err(Error::TokenNotAMinion { card: card.name.clone(), token: token.clone() })
@@ -754,7 +763,7 @@ impl Library {
             CardKind::Minion { attack, health } => (attack, health),
             // A weapon's Durability is kept as its Health (`course/weapons.rs`).
             CardKind::Weapon { attack, durability } => (attack, durability),
-            CardKind::Spell { .. } | CardKind::Enchantment { .. } => (0, 0),
+            CardKind::Spell { .. } | CardKind::HeroPower { .. } | CardKind::Enchantment { .. } => (0, 0),
         };
         Stats { attack, max_health, keywords: card.keywords }
     }

@@ -41,6 +41,7 @@ impl Sequence<'_> {
             CardKind::Spell { .. } => Ok(()),
             CardKind::Minion { .. } => Err(EffectProblem::CastMinion.into()),
             CardKind::Weapon { .. } => Err(EffectProblem::CastWeapon.into()),
+            CardKind::HeroPower { .. } => Err(EffectProblem::CastHeroPower.into()),
             CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }

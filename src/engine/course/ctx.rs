@@ -151,6 +151,13 @@ impl Acting {
         let seat = player;
         Acting { card, seat, source: None, target, event_target: None, summons_land: Place::RightEnd }
     }
+
+    /// The Hero Power `card` used by `player` at `target`: acting as a spell's text does (no
+    /// minion's ability; its summons land at the right end), told apart from one by its card's
+    /// kind where a rule asks (`Sequence::dealt`: no Spell Damage).
+    pub fn hero_power(card: CardId, player: Player, target: Option<Id>) -> Acting {
+        Acting::spell(card, player, target)
+    }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! the action is performed; nothing is kept for them while no minion in play has one.
 
 use super::action::Origin;
-use super::card::Library;
+use super::card::{CardKind, Library};
 use super::damage::DamageOrHealing;
 use super::sequence::Sequence;
 use super::state::State;
@@ -18,10 +18,12 @@ impl Sequence<'_> {
     /// 1. healing turned into damage, for every card of a player whose hero holds that rule
     ///    ("Your cards and powers that restore Health now deal damage instead");
     /// 2. Spell Damage, for damage a spell's own text deals (a minion's ability or Battlecry
-    ///    never has it): the sum over the player's minions in play (mortally wounded ones
+    ///    never has it, nor a Hero Power: "Hero Powers do not count as spells", the wiki's
+    ///    Hero Power page): the sum over the player's minions in play (mortally wounded ones
     ///    too: they are in play until the Death Creation Step), Silenced ones left out;
-    /// 3. doubled, for a spell's damage or healing, once for each such rule its player's hero
-    ///    holds ("Double the damage and healing of your spells and Hero Power").
+    /// 3. doubled, for a spell's or a Hero Power's damage or healing, once for each such rule
+    ///    its player's hero holds ("Double the damage and healing of your spells and Hero
+    ///    Power").
     ///
     /// The player-wide rules are the grants of the last Aura Update (Other) (Rule 4c), never
     /// read afresh from the minions in play; Spell Damage is read from them now. A call's own
@@ -35,6 +37,7 @@ impl Sequence<'_> {
         let Some(seat) = origin.seat else {
             return (which, amount); // A call's own action: no card's, no player's.
         };
+        // A spell's text or a Hero Power's: no minion's ability (`Acting::hero_power`).
         let spell = origin.source.is_none();
         if !spell && self.state.grants.is_empty() {
             return (which, amount); // Speed: no aura in force, and no spell.
@@ -49,7 +52,7 @@ impl Sequence<'_> {
             return (which, amount);
         }
         let mut amount = amount;
-        if matches!(which, DamageOrHealing::Damage) {
+        if matches!(which, DamageOrHealing::Damage) && !self.is_hero_power(origin) {
             amount = amount.saturating_add(self.spell_damage(player));
         }
         for _ in 0..doublings {
@@ -69,6 +72,11 @@ impl Sequence<'_> {
             doublings += u32::from(grant.effects.spells_doubled);
         }
         (effects, doublings)
+    }
+
+    /// Whether `origin` is a Hero Power's text, which no Spell Damage adds to.
+    fn is_hero_power(&self, origin: Origin) -> bool {
+        origin.card.is_some_and(|card| matches!(self.library.card(card).kind, CardKind::HeroPower { .. }))
     }
 
     /// `player`'s Spell Damage, as a spell's damage is dealt (`State::spell_damage`).

@@ -373,9 +373,10 @@ impl Sequence<'_> {
     pub(super) fn check_enchant(&self, card: CardId) -> Step {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Enchantment { .. } => Ok(()),
-            CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => {
-                Err(EffectProblem::NotAnEnchantment.into())
-            }
+            CardKind::Minion { .. }
+            | CardKind::Spell { .. }
+            | CardKind::Weapon { .. }
+            | CardKind::HeroPower { .. } => Err(EffectProblem::NotAnEnchantment.into()),
         }
     }
 }

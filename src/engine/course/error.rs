@@ -57,6 +57,28 @@ pub enum Error {
     /// A weapon played at a target: no weapon here names one.
     #[error("{card:?} is a weapon and takes no target: play it with none, not {target}")]
     WeaponTakesNoTarget { card: String, target: Id },
+    /// A Hero Power card put into a deck or a hand, summoned or cast: a hero holds it.
+    #[error(
+        "{card:?} is a Hero Power card: a hero holds it (give_hero_power) and its player uses it; it is never in a deck or a hand, summoned or cast"
+    )]
+    HeroPowerCard { card: String },
+    /// `give_hero_power` of a card that is not a Hero Power card.
+    #[error("{card:?} is not a Hero Power card: give a hero a card of type \"hero_power\"")]
+    NotAHeroPowerCard { card: String },
+    /// A Hero Power used by a player whose hero has none.
+    #[error(
+        "player {player}'s hero has no Hero Power: give it one first (give_hero_power), or make another move"
+    )]
+    NoHeroPower { player: Player },
+    /// A Hero Power used a second time in a turn: "Hero Powers can be used once per turn".
+    #[error("{card:?} was used this turn, and a Hero Power is used once a turn: use it again next turn")]
+    HeroPowerUsed { card: String },
+    /// A Hero Power used at a target, whose text names none.
+    #[error("{card:?} takes no target (its text names none): use it with none, not {target}")]
+    HeroPowerTakesNoTarget { card: String, target: Id },
+    /// A targeted Hero Power used with no target.
+    #[error("{card:?} needs a target: use it at one of the characters it can aim at")]
+    HeroPowerNeedsTarget { card: String },
     /// A summon onto a board that already holds seven minions.
     #[error("player {player}'s board is full (7 minions): make room before summoning")]
     BoardFull { player: Player },
@@ -287,6 +309,9 @@ pub enum EffectProblem {
     /// An equip of a card that is not a weapon card (`Action::Equip`).
     #[error("asked to equip a card that is not a weapon card")]
     EquippedNoWeapon,
+    /// A Hero Power given (`Action::GiveHeroPower`) of a card that is not a Hero Power card.
+    #[error("asked to give a hero a Hero Power of a card that is not a Hero Power card")]
+    GivenNoHeroPower,
     /// A transform into a card that is not a minion card (`Action::Transform`).
     #[error("asked to transform a minion into a card that is not a minion card")]
     TransformedIntoNoMinion,
@@ -296,6 +321,15 @@ pub enum EffectProblem {
     /// A cast of a weapon card.
     #[error("asked to cast a weapon card: a weapon is equipped")]
     CastWeapon,
+    /// A cast of a Hero Power card: a hero holds it (`Action::GiveHeroPower`).
+    #[error("asked to cast a Hero Power card: a hero holds it, and its player uses it")]
+    CastHeroPower,
+    /// A Hero Power card put into a hand: a hero holds it.
+    #[error("asked to put a Hero Power card into a hand: a hero holds it")]
+    HeroPowerIntoHand,
+    /// A summon of a Hero Power card.
+    #[error("asked to summon a Hero Power card: a hero holds it")]
+    SummonedHeroPower,
     /// An enchantment card summoned, cast or put into a hand: it is only attached.
     #[error("asked to summon, cast or put into a hand an enchantment card, which is only attached")]
     EnchantmentNotAttached,

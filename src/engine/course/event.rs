@@ -133,6 +133,10 @@ pub enum Event {
     Equipped { player: Player, id: Id },
     /// The weapon `id` lost `amount` Durability (its hero attacked).
     DurabilityLost { id: Id, amount: i32 },
+    /// `player`'s hero got the Hero Power `id`, in place of the one it had, if any.
+    HeroPowerGiven { player: Player, id: Id },
+    /// `player` used their Hero Power `id`, at `target` if it names one.
+    HeroPowerUsed { player: Player, id: Id, target: Option<Id> },
     /// An Aura Update changed what the auras give (Rule 4a): the first of the death step's, or
     /// the second, after its Death Creation Step (`step`). Logged only when something changed;
     /// `AuraStarted`, `AuraStopped` and each change of stats or keywords follow under it.

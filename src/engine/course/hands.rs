@@ -119,8 +119,10 @@ impl Sequence<'_> {
         player: Player,
         cause: Option<LogIndex>,
     ) -> Result<Option<Id>, Box<Halt>> {
-        if let CardKind::Enchantment { .. } = self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
-            return Err(EffectProblem::EnchantmentNotAttached.into());
+        match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
+            CardKind::Enchantment { .. } => return Err(EffectProblem::EnchantmentNotAttached.into()),
+            CardKind::HeroPower { .. } => return Err(EffectProblem::HeroPowerIntoHand.into()),
+            CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => {}
         }
         let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));
         if self.take_into_hand(player, id) {

@@ -18,6 +18,7 @@ pub(super) mod enchant;
 pub(super) mod error;
 pub(super) mod event;
 pub(super) mod hands;
+pub(super) mod hero_power;
 pub(super) mod limits;
 pub(super) mod listeners;
 pub(super) mod mode;

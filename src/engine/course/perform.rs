@@ -154,6 +154,8 @@ impl Sequence<'_> {
                 self.buff_weapon(player, attack, durability, origin, cause);
                 Ok(())
             }
+            // Hero Powers (`hero_power.rs`).
+            Action::GiveHeroPower { card, player } => self.give_hero_power(card, player, cause),
             // A spell cast by a card's effect (`cast.rs`).
             Action::Cast { card, player, target } => self.cast(card, player, target, cause, depth),
         }

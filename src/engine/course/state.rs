@@ -83,6 +83,9 @@ pub(in crate::engine) struct State {
     /// Each player's weapon, if their hero has one equipped (`course/weapons.rs`): a card
     /// object in `Zone::Weapon`.
     pub weapons: PerPlayer<Option<Id>>,
+    /// Each player's Hero Power, if their hero has one (`course/hero_power.rs`): a card object
+    /// in `Zone::HeroPower`.
+    pub hero_powers: PerPlayer<Option<Id>>,
     /// Each player's minions in play, left to right.
     pub boards: PerPlayer<Board>,
     /// Each player's hand, oldest first.
@@ -132,6 +135,7 @@ impl State {
             armor: PerPlayer::new(0, 0),
             fatigue: PerPlayer::new(0, 0),
             weapons: PerPlayer::new(None, None),
+            hero_powers: PerPlayer::new(None, None),
             boards: Default::default(),
             hands: Default::default(),
             decks: Default::default(),

@@ -108,9 +108,10 @@ impl Sequence<'_> {
     fn check_transform_into(&self, card: CardId) -> Step {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Minion { .. } => Ok(()),
-            CardKind::Spell { .. } | CardKind::Weapon { .. } | CardKind::Enchantment { .. } => {
-                Err(EffectProblem::TransformedIntoNoMinion.into())
-            }
+            CardKind::Spell { .. }
+            | CardKind::Weapon { .. }
+            | CardKind::HeroPower { .. }
+            | CardKind::Enchantment { .. } => Err(EffectProblem::TransformedIntoNoMinion.into()),
         }
     }
 }

@@ -247,6 +247,7 @@ impl Sequence<'_> {
             CardKind::Minion { .. } => Ok(()),
             CardKind::Spell { .. } => Err(EffectProblem::SummonedSpell.into()),
             CardKind::Weapon { .. } => Err(EffectProblem::SummonedWeapon.into()),
+            CardKind::HeroPower { .. } => Err(EffectProblem::SummonedHeroPower.into()),
             CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }

@@ -81,12 +81,21 @@ pub(in crate::engine) enum Flag {
     /// view (`Game::view`), for which its owner always knows it; the bit has no meaning
     /// outside a hand, and a card object made fresh (a return to a hand) starts without it.
     KnownToOpponent,
+    /// A Hero Power used this turn (`course/hero_power.rs`): it "flips back up ... at the
+    /// start of your turn".
+    UsedThisTurn,
 }
 
 impl Flag {
     /// Every flag, in the order of the enum.
-    pub const ALL: [Flag; 5] =
-        [Flag::PendingDestroy, Flag::Sleeping, Flag::Silenced, Flag::Frozen, Flag::KnownToOpponent];
+    pub const ALL: [Flag; 6] = [
+        Flag::PendingDestroy,
+        Flag::Sleeping,
+        Flag::Silenced,
+        Flag::Frozen,
+        Flag::KnownToOpponent,
+        Flag::UsedThisTurn,
+    ];
 
     fn bit(self) -> u8 {
         1 << self as u8

@@ -223,7 +223,11 @@ pub enum Zone {
     Board,
     /// In play as a player's weapon (`State::weapons`): no character, on no board.
     Weapon,
-    /// Removed from play by the Death Creation Step.
+    /// In play as a player's Hero Power (`State::hero_powers`): no character, on no board, and
+    /// never in a deck or a hand.
+    HeroPower,
+    /// Removed from play by the Death Creation Step; or a Hero Power another replaced
+    /// (`course/hero_power.rs`).
     Graveyard,
     /// Removed from play without dying: a minion transformed into another card object
     /// (`Action::Transform`) is set aside, not put into the graveyard, so nothing counts it

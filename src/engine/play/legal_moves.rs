@@ -10,7 +10,9 @@ use crate::engine::object::id::{Id, Player};
 use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
-use super::legality::{Chooser, choosable, may_attack, may_be_attacked_past, may_play, taunt_in_the_way};
+use super::legality::{
+    Chooser, choosable, may_attack, may_be_attacked_past, may_play, may_use_hero_power, taunt_in_the_way,
+};
 use super::mulligan::{HandPositions, next_mulligan};
 
 /// A move of the player whose turn it is, or, before the first turn, a player's mulligan.
@@ -27,6 +29,9 @@ pub enum Move {
     PlayWeapon { card: Id },
     /// `attacker` attacks `defender` (`Game::attack_with`).
     Attack { attacker: Id, defender: Id },
+    /// Use the Hero Power of the player whose turn it is, at `target` if its text names one
+    /// (`Game::use_hero_power`).
+    HeroPower { target: Option<Id> },
     /// End the turn (`Game::end_turn`).
     EndTurn,
     /// `player`'s mulligan: put back the cards at `put_back` and draw as many (`Game::mulligan`;
@@ -81,6 +86,7 @@ pub(in crate::engine) fn list_legal_moves(
     for &card in &state.hands[turn.player] {
         list_plays(state, library, card, turn.player, positions, moves);
     }
+    list_hero_power(state, library, turn.player, moves);
     list_attacks(state, turn.player, moves);
     moves.push(Move::EndTurn);
 }
@@ -121,7 +127,7 @@ fn list_plays(
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
         CardKind::Weapon { .. } => moves.push(Move::PlayWeapon { card }),
-        CardKind::Enchantment { .. } => {} // `may_play` refuses it.
+        CardKind::Enchantment { .. } | CardKind::HeroPower { .. } => {} // `may_play` refuses them.
         CardKind::Minion { .. } => {
             let first = match positions {
                 Positions::Every => 0,
@@ -143,6 +149,23 @@ fn list_plays(
                 return at_each_position(None);
             }
             aimable.for_each(|target| at_each_position(Some(target)));
+        }
+    }
+}
+
+/// Each way `player` can use their Hero Power (`may_use_hero_power`): at no target, or at each
+/// character it can aim at, in order of play (heroes first).
+fn list_hero_power(state: &State, library: &Library, player: Player, moves: &mut Vec<Move>) {
+    // Speed: a game whose heroes have no Hero Power pays one test of an `Option` here.
+    if state.hero_powers[player].is_none() {
+        return;
+    }
+    let Ok((_, def)) = may_use_hero_power(state, library, player) else { return };
+    match def.aim() {
+        None => moves.push(Move::HeroPower { target: None }),
+        Some(aim) => {
+            let targets = choosable(state, library, player, Chooser::HeroPower(aim));
+            moves.extend(targets.map(|target| Move::HeroPower { target: Some(target) }));
         }
     }
 }

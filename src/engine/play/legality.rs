@@ -37,6 +37,7 @@ pub(in crate::engine) fn may_play<'l>(
     match def.kind {
         CardKind::Minion { .. } if state.boards[player].len() == BOARD_SIZE => Err(Unplayable::BoardFull),
         CardKind::Enchantment { .. } => Err(Unplayable::EnchantmentCard),
+        CardKind::HeroPower { .. } => Err(Unplayable::HeroPowerCard),
         CardKind::Spell { targeted: true } if !has_a_target(state, library, player, def) => {
             Err(Unplayable::NoLegalTarget)
         }
@@ -102,6 +103,8 @@ pub(in crate::engine) enum Unplayable {
     BoardFull,
     /// An enchantment card: no hand holds one (`Game::new`, `add_to_hand`).
     EnchantmentCard,
+    /// A Hero Power card: no hand holds one either.
+    HeroPowerCard,
     /// A targeted spell with no character it may be cast at.
     NoLegalTarget,
     /// Fewer enemy minions in play than the card's play requirement asks for.
@@ -125,6 +128,7 @@ impl Unplayable {
             }
             Unplayable::BoardFull => Error::BoardFull { player },
             Unplayable::EnchantmentCard => Error::EnchantmentCard { card: def.name.clone() },
+            Unplayable::HeroPowerCard => Error::HeroPowerCard { card: def.name.clone() },
             Unplayable::TooFewEnemyMinions => {
                 Error::TooFewEnemyMinions { card: def.name.clone(), needed: def.enemy_minions_needed }
             }
@@ -139,6 +143,64 @@ impl Unplayable {
                 let aim = def.aim().unwrap_or(Aim::ANY_CHARACTER);
                 Error::NoLegalTarget { card: def.name.clone(), aim: aim.to_string() }
             }
+        }
+    }
+}
+
+/// Whether `player`, whose turn it is, may use their Hero Power now, whatever it is aimed at:
+/// the wiki's Hero Power page, "cannot be used" when it "has been used this turn", when its
+/// cost is more than their available mana, when "it would summon a minion but your board is
+/// full" (its play requirement, `CardDef::board_slots_needed`, as a summoning spell's), or when
+/// "it is targeted but there is no valid target". Their Hero Power and its definition, or the
+/// first rule it breaks. `Game::use_hero_power`'s checks and the lister both ask this.
+#[inline]
+pub(in crate::engine) fn may_use_hero_power<'l>(
+    state: &State,
+    library: &'l Library,
+    player: Player,
+) -> Result<(Id, &'l CardDef), Unusable> {
+    let Some(id) = state.hero_powers[player] else {
+        return Err(Unusable::NoHeroPower);
+    };
+    let power = state.entity(id);
+    if power.is(Flag::UsedThisTurn) {
+        return Err(Unusable::UsedThisTurn);
+    }
+    let def = library.card(power.card.expect("a Hero Power is a card"));
+    let available = state.mana[player].available();
+    if u32::from(available) < def.cost {
+        return Err(Unusable::Unplayable(Unplayable::NotEnoughMana { cost: def.cost, available }));
+    }
+    if too_few_board_slots(state, player, def) {
+        return Err(Unusable::Unplayable(Unplayable::TooFewBoardSlots));
+    }
+    let mut targets = def.aim().map(|aim| choosable(state, library, player, Chooser::HeroPower(aim)));
+    if targets.as_mut().is_some_and(|targets| targets.next().is_none()) {
+        return Err(Unusable::Unplayable(Unplayable::NoLegalTarget));
+    }
+    Ok((id, def))
+}
+
+/// Why a player may not use their Hero Power now (`may_use_hero_power`); the checks turn it
+/// into an `Error` naming the Hero Power.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(in crate::engine) enum Unusable {
+    /// Their hero has none.
+    NoHeroPower,
+    /// It was used this turn.
+    UsedThisTurn,
+    /// One of a card's rules, which a Hero Power follows too: its cost, a free place, a target.
+    Unplayable(Unplayable),
+}
+
+impl Unusable {
+    /// The error that names this refusal of `player`'s Hero Power in `state`.
+    pub(in crate::engine) fn error(self, state: &State, library: &Library, player: Player) -> Error {
+        let power = state.hero_powers[player].map(|id| (id, state.entity(id)));
+        match (self, power.and_then(|(id, power)| Some((id, library.card(power.card?))))) {
+            (Unusable::NoHeroPower, _) | (_, None) => Error::NoHeroPower { player },
+            (Unusable::UsedThisTurn, Some((_, def))) => Error::HeroPowerUsed { card: def.name.clone() },
+            (Unusable::Unplayable(why), Some((id, def))) => why.error(id, player, def),
         }
     }
 }
@@ -259,13 +321,15 @@ pub(in crate::engine) enum Chooser {
     Spell(Aim),
     /// A Battlecry aimed at `Aim`.
     Battlecry(Aim),
+    /// A Hero Power aimed at `Aim`.
+    HeroPower(Aim),
 }
 
 impl Chooser {
     /// What the card that picks is aimed at.
     pub(in crate::engine) fn aim(self) -> Aim {
         match self {
-            Chooser::Spell(aim) | Chooser::Battlecry(aim) => aim,
+            Chooser::Spell(aim) | Chooser::Battlecry(aim) | Chooser::HeroPower(aim) => aim,
         }
     }
 }
@@ -278,7 +342,7 @@ pub(in crate::engine) enum Unchoosable {
     NotAimedAt,
     /// An enemy with Stealth: "can't be targeted by the enemy".
     Stealthed,
-    /// A minion that "can't be targeted by spells or Hero Powers", and a spell.
+    /// A minion that "can't be targeted by spells or Hero Powers", and a spell or a Hero Power.
     Elusive,
 }
 
@@ -287,7 +351,8 @@ pub(in crate::engine) enum Unchoosable {
 /// requirement, a tribe read from `library`); not an enemy with Stealth ("Minions in Stealth
 /// cannot be directly targeted by the opponent in any way. This includes Battlecry effects
 /// from enemy minions", while their controller still may); not, for a spell, a character that
-/// can't be targeted by spells.
+/// can't be targeted by spells, for a spell or a Hero Power ("can't be targeted by spells or
+/// Hero Powers").
 #[inline]
 pub(in crate::engine) fn may_be_chosen(
     state: &State,
@@ -304,7 +369,7 @@ pub(in crate::engine) fn may_be_chosen(
     if character.has(Keyword::Stealth) && character.owner() != player {
         return Err(Unchoosable::Stealthed);
     }
-    if matches!(chooser, Chooser::Spell(_)) && character.has(Keyword::Elusive) {
+    if matches!(chooser, Chooser::Spell(_) | Chooser::HeroPower(_)) && character.has(Keyword::Elusive) {
         return Err(Unchoosable::Elusive);
     }
     Ok(())

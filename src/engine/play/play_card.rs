@@ -151,7 +151,7 @@ impl Sequence<'_> {
             CardKind::Spell { .. } => self
                 .state
                 .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn),
-            CardKind::Weapon { .. } | CardKind::Enchantment { .. } => {}
+            CardKind::Weapon { .. } | CardKind::HeroPower { .. } | CardKind::Enchantment { .. } => {}
         }
     }
 }

@@ -109,6 +109,7 @@ impl Sequence<'_> {
         // A hero is never asleep: "Each character ... can attack other characters" (the wiki's
         // Character page), from the game's first turn.
         self.state.entity_mut(self.state.heroes[player]).attacks = 0;
+        self.hero_power_flips_up(player);
         let board = self.state.boards[player];
         for &minion in board.iter() {
             let minion = self.state.entity_mut(minion);

@@ -196,6 +196,7 @@ fn check_places(snapshot: &Snapshot) -> Result<()> {
             ("deck", Zone::Deck, mine.deck.as_slice()),
             ("board", Zone::Board, mine.board.as_slice()),
             ("weapon", Zone::Weapon, mine.weapon.as_slice()),
+            ("hero_power", Zone::HeroPower, mine.hero_power.as_slice()),
         ];
         for (list, wanted, ids) in lists {
             let place = format!("player {player}'s {list}");
@@ -228,6 +229,9 @@ fn check_places(snapshot: &Snapshot) -> Result<()> {
             (false, Zone::Deck, None) => "list it in its owner's \"deck\", or give it the zone it is in",
             (false, Zone::Board, None) => "list it on its owner's \"board\", or give it the zone it is in",
             (false, Zone::Weapon, None) => "name it as its owner's \"weapon\", or give it the zone it is in",
+            (false, Zone::HeroPower, None) => {
+                "name it as its owner's \"hero_power\", or give it the zone it is in"
+            }
         };
         return Err(SnapshotError::NoPlace { id, zone: object.zone, fix });
     }
@@ -254,6 +258,13 @@ fn check_sizes(snapshot: &Snapshot, library: &Library, cards: &Cards) -> Result<
             if !matches!(library.card(card).kind, CardKind::Weapon { .. }) {
                 let card = library.card(card).name.clone();
                 return Err(SnapshotError::NotAWeapon { id, card, player });
+            }
+        }
+        if let Some(id) = mine.hero_power {
+            let card = cards.objects[id.0 as usize].expect("a Hero Power is no hero (check_places)");
+            if !matches!(library.card(card).kind, CardKind::HeroPower { .. }) {
+                let card = library.card(card).name.clone();
+                return Err(SnapshotError::NotAHeroPower { id, card, player });
             }
         }
         if let Some(limit) = snapshot.rules.hand_limit.filter(|&limit| mine.hand.len() > limit) {

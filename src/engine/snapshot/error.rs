@@ -84,6 +84,11 @@ pub enum SnapshotError {
         "{id} ({card:?}) is player {player}'s weapon and is not a weapon card: only a weapon card is equipped"
     )]
     NotAWeapon { id: Id, card: String, player: Player },
+    /// A card that is not a Hero Power card named as a player's Hero Power.
+    #[error(
+        "{id} ({card:?}) is player {player}'s \"hero_power\" and is not a Hero Power card: name a Hero Power card's card object there, or none"
+    )]
+    NotAHeroPower { id: Id, card: String, player: Player },
     /// A board of more than seven minions.
     #[error("player {player}'s board holds {count} minions: a board holds at most 7")]
     BoardTooFull { player: Player, count: usize },

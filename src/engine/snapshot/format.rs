@@ -117,6 +117,10 @@ pub struct PlayerSnapshot {
     /// written before weapons loads unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub weapon: Option<Id>,
+    /// Their hero's Hero Power, if it has one; left out when it has none, so that a snapshot
+    /// written before Hero Powers loads unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hero_power: Option<Id>,
     /// Their Mana Crystals.
     pub mana: ManaSnapshot,
     /// Their Armor.
@@ -196,6 +200,9 @@ pub struct CardObjectSnapshot {
     /// showed): a player's view shows it.
     #[serde(default, skip_serializing_if = "is_false")]
     pub known_to_opponent: bool,
+    /// A Hero Power used this turn ("flipped over").
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub used_this_turn: bool,
     /// The enchantments in force on it, oldest first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub enchantments: Vec<EnchantmentSnapshot>,

@@ -47,6 +47,7 @@ pub(super) fn state_of(snapshot: &Snapshot, cards: &Cards, library: &Library) ->
         armor: PerPlayer::from_fn(|p| players[p.seat()].armor),
         fatigue: PerPlayer::from_fn(|p| players[p.seat()].fatigue),
         weapons: PerPlayer::from_fn(|p| players[p.seat()].weapon),
+        hero_powers: PerPlayer::from_fn(|p| players[p.seat()].hero_power),
         boards: PerPlayer::from_fn(|p| board(&players[p.seat()].board)),
         hands: PerPlayer::from_fn(|p| JournaledList::from(players[p.seat()].hand.clone())),
         decks: PerPlayer::from_fn(|p| Deck::new(players[p.seat()].deck.clone())),
@@ -119,6 +120,7 @@ fn entity(object: &CardObjectSnapshot, card: Option<CardId>) -> Entity {
     entity.set(Flag::Silenced, object.silenced);
     entity.set(Flag::PendingDestroy, object.pending_destroy);
     entity.set(Flag::KnownToOpponent, object.known_to_opponent);
+    entity.set(Flag::UsedThisTurn, object.used_this_turn);
     entity
 }
 

@@ -47,6 +47,7 @@ pub(super) fn snapshot_of(
         armor,
         fatigue,
         weapons,
+        hero_powers,
         boards,
         hands,
         decks,
@@ -67,6 +68,7 @@ pub(super) fn snapshot_of(
             deck: decks[player].ids().collect(),
             board: boards[player].to_vec(),
             weapon: weapons[player],
+            hero_power: hero_powers[player],
             mana: ManaSnapshot { crystals: mana.crystals, spent: mana.spent, this_turn: mana.this_turn },
             armor: armor[player],
             fatigue: fatigue[player],
@@ -117,6 +119,7 @@ pub(super) fn field_of(flag: Flag) -> &'static str {
         Flag::Silenced => "silenced",
         Flag::Frozen => "frozen",
         Flag::KnownToOpponent => "known_to_opponent",
+        Flag::UsedThisTurn => "used_this_turn",
     }
 }
 
@@ -138,6 +141,7 @@ fn card_object(id: Id, entity: &Entity, name: &impl Fn(CardId) -> String) -> Car
         silenced: entity.is(Flag::Silenced),
         pending_destroy: entity.is(Flag::PendingDestroy),
         known_to_opponent: entity.is(Flag::KnownToOpponent),
+        used_this_turn: entity.is(Flag::UsedThisTurn),
         enchantments: Vec::new(),
     }
 }

@@ -14,7 +14,7 @@ use crate::engine::object::id::{Id, Player, Zone};
 /// discard effects reveal the discarded cards to both players". So a player sees:
 /// - their own card objects, wherever they are (their deck's cards too, though not its order:
 ///   they built it);
-/// - everything in play (the weapons too), and every graveyard (a card played, destroyed,
+/// - everything in play (the weapons and Hero Powers too), and every graveyard (a card played, destroyed,
 ///   burned or discarded);
 /// - a card of the opponent's hand that came there in the open or that a card showed them
 ///   (`Flag::KnownToOpponent`);
@@ -28,7 +28,7 @@ pub(super) fn sees(state: &State, viewer: Player, id: Id) -> bool {
         return true;
     }
     match entity.zone {
-        Zone::Board | Zone::Weapon | Zone::Graveyard => true,
+        Zone::Board | Zone::Weapon | Zone::HeroPower | Zone::Graveyard => true,
         Zone::Hand => entity.is(Flag::KnownToOpponent),
         Zone::Deck => false,
         Zone::SetAside => entity.played.is_some(),

@@ -84,6 +84,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DiscardHand { player: Side::You },
         A::DestroyManaCrystal { player: Side::You },
         A::Equip { card: "Battle Axe".into(), player: Side::You },
+        A::GiveHeroPower { card: "INFERNO!".into(), player: Side::You },
         A::LoseDurability { player: Side::Opponent, amount: 1.into() },
         A::DestroyWeapon { player: Side::Opponent },
         A::BuffWeapon { player: Side::You, attack: 2.into(), durability: 0.into() },
@@ -223,6 +224,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DiscardHand { .. } => "the player discards every card of their hand",
         DataAction::Equip { .. } => {
             "the player's hero equips a fresh weapon of \"card\", the weapon it had destroyed"
+        }
+        DataAction::GiveHeroPower { .. } => {
+            "the player's hero gets a fresh Hero Power of \"card\", not used this turn; the one it had goes to the graveyard"
         }
         DataAction::DestroyWeapon { .. } => {
             "the player's weapon, if any, is destroyed (pending destroy: the Death Creation Step removes it)"

@@ -209,7 +209,7 @@ pub(super) fn card_field(field: &str) -> &'static str {
         }
         "cost" => "mana cost, 0 to 99 (see Numbers)",
         "type" => {
-            "\"minion\", \"spell\", \"weapon\" (a hero equips it) or \"enchantment\" (a card another card attaches with enchant)"
+            "\"minion\", \"spell\", \"weapon\" (a hero equips it), \"hero_power\" (a hero holds it; its player uses it once a turn) or \"enchantment\" (a card another card attaches with enchant)"
         }
         "lasts" => "an enchantment card's duration: \"always\", \"this_turn\" or \"until_your_next_turn\"",
         "attack" | "health" => {
@@ -217,7 +217,7 @@ pub(super) fn card_field(field: &str) -> &'static str {
         }
         "durability" => "a weapon's base Durability, 1 to 99 (only a weapon has one)",
         "text" => "the rules text, as printed",
-        "target" => "true if a spell's text names a target: it is cast at one",
+        "target" => "true if a spell's or a Hero Power's text names a target: it is cast or used at one",
         "keywords" => "the card's keywords: [KEYWORD, ...], each once",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
         "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
@@ -225,7 +225,7 @@ pub(super) fn card_field(field: &str) -> &'static str {
             "a play requirement: how many minions the opponent must have in play for the card to be played (\"two random enemy minions\" needs 2)"
         }
         "board_slots_needed" => {
-            "a play requirement: how many free places the player's board must have for the card to be played (a spell that summons needs 1)"
+            "a play requirement: how many free places the player's board must have for the card to be played (a spell or a Hero Power that summons needs 1)"
         }
         "weapon_needed" => {
             "a spell's play requirement: true if the player's hero must have a weapon equipped (\"Give your weapon +2 Attack\")"
@@ -271,6 +271,7 @@ pub(super) fn card_field(field: &str) -> &'static str {
             "who the Battlecry or the spell is aimed at, if its text names a target: AIM (a spell with one is targeted)"
         }
         "spell" => "a spell's text: [ACTION, ...]",
+        "power" => "a Hero Power's text, what it does when its player uses it: [ACTION, ...]",
         _ => "",
     }
 }

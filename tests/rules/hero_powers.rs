@@ -1,0 +1,246 @@
+//! Hero Powers (the wiki's Hero Power page): a hero's power is used once a turn for its cost,
+//! flips back up as its player's turn starts, cannot be used without its cost, a free place
+//! for one that summons or a target for one that is aimed; it is no spell and no card played.
+//! Bad calls are refused with the rule they break, changing nothing.
+
+use my_engine::content::library;
+use my_engine::engine::{Error, Event, Game, Id, Limits, Move, Player, Snapshot, Zone};
+use my_engine::search::actions;
+
+use crate::common::{card, events, summon};
+
+/// A begun game, player 0 to move with 10 Mana Crystals, each deck 20 Test Fillers, player 0's
+/// hero holding the Hero Power `power`.
+fn game_with(power: &str) -> (Game, Id) {
+    let deck = vec![card("Test Filler"); 20];
+    let mut g = Game::new(library(), [deck.clone(), deck], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    let power = g.give_hero_power(card(power), Player::FIRST).unwrap();
+    (g, power)
+}
+
+fn hero_power_moves(g: &Game) -> Vec<Move> {
+    g.legal_moves().into_iter().filter(|mv| matches!(mv, Move::HeroPower { .. })).collect()
+}
+
+#[test]
+fn a_game_begins_with_no_hero_power_and_a_call_gives_one() {
+    let deck = vec![card("Test Filler"); 20];
+    let mut g = Game::new(library(), [deck.clone(), deck], Limits::default()).unwrap();
+    g.begin().unwrap();
+    assert_eq!((g.hero_power(Player::FIRST), g.hero_power(Player::SECOND)), (None, None));
+    assert!(hero_power_moves(&g).is_empty());
+    assert_eq!(g.use_hero_power(None), Err(Error::NoHeroPower { player: Player::FIRST }));
+    g.clear_log();
+    let power = g.give_hero_power(card("Armor Up!"), Player::FIRST).unwrap();
+    assert_eq!(g.hero_power(Player::FIRST), Some(power));
+    assert_eq!(
+        (g.zone_of(power), g.name_of(power), g.cost(power)),
+        (Ok(Zone::HeroPower), Ok("Armor Up!"), Ok(2))
+    );
+    assert_eq!(events(&g), vec![Event::HeroPowerGiven { player: Player::FIRST, id: power }]);
+}
+
+#[test]
+fn a_hero_power_is_used_once_a_turn_for_its_cost_and_flips_up_as_its_turn_starts() {
+    let (mut g, power) = game_with("Armor Up!");
+    assert_eq!(hero_power_moves(&g), vec![Move::HeroPower { target: None }]);
+    g.clear_log();
+    g.use_hero_power(None).unwrap();
+    assert_eq!(
+        events(&g),
+        vec![
+            Event::HeroPowerUsed { player: Player::FIRST, id: power, target: None },
+            Event::ArmorGained { player: Player::FIRST, amount: 2 },
+        ]
+    );
+    assert_eq!((g.armor(Player::FIRST), g.mana(Player::FIRST).available()), (2, 8));
+    assert!(g.hero_power_used(Player::FIRST));
+    assert!(hero_power_moves(&g).is_empty(), "used: not listed again this turn");
+    let before = g.clone();
+    assert_eq!(g.use_hero_power(None), Err(Error::HeroPowerUsed { card: "Armor Up!".into() }));
+    assert_eq!(g, before, "a refused use changes nothing");
+    g.end_turn().unwrap();
+    assert!(g.hero_power_used(Player::FIRST), "it flips up at the start of its own player's turn only");
+    g.end_turn().unwrap();
+    assert!(!g.hero_power_used(Player::FIRST));
+    assert_eq!(hero_power_moves(&g), vec![Move::HeroPower { target: None }]);
+}
+
+#[test]
+fn a_hero_power_that_costs_more_than_the_mana_left_cannot_be_used() {
+    let deck = vec![card("Test Filler"); 20];
+    let mut g = Game::new(library(), [deck.clone(), deck], Limits::default()).unwrap();
+    g.begin().unwrap(); // The first turn: 1 Mana Crystal.
+    let power = g.give_hero_power(card("Armor Up!"), Player::FIRST).unwrap();
+    assert!(hero_power_moves(&g).is_empty());
+    assert_eq!(g.use_hero_power(None), Err(Error::NotEnoughMana { id: power, cost: 2, available: 1 }));
+}
+
+#[test]
+fn an_aimed_hero_power_is_listed_at_each_character_it_may_pick_and_needs_a_target() {
+    let (mut g, power) = game_with("Fireblast");
+    let faerie = summon(&mut g, "Test Faerie", Player::SECOND);
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    let (me, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    assert_eq!(
+        hero_power_moves(&g),
+        [me, enemy, yeti].map(|target| Move::HeroPower { target: Some(target) }),
+        "heroes first, then minions in order of play; not the minion that can't be targeted by Hero Powers"
+    );
+    let before = g.clone();
+    assert_eq!(g.use_hero_power(None), Err(Error::HeroPowerNeedsTarget { card: "Fireblast".into() }));
+    assert_eq!(g.use_hero_power(Some(faerie)), Err(Error::Elusive { id: faerie }));
+    assert_eq!(g, before);
+    let action = actions::action_of(&g, Move::HeroPower { target: Some(yeti) }).expect("a number");
+    assert_eq!(actions::move_of(&g, action), Ok(Move::HeroPower { target: Some(yeti) }));
+    assert_eq!(
+        actions::action_to_string(&g, action),
+        format!("use the Hero Power Fireblast #{} at Chillwind Yeti #{}", power.number(), yeti.number())
+    );
+    actions::apply_action(&mut g, action).unwrap();
+    assert_eq!(g.health(yeti), Ok(4));
+}
+
+#[test]
+fn a_hero_power_that_names_no_target_takes_none() {
+    let (mut g, _) = game_with("Armor Up!");
+    let enemy = g.hero(Player::SECOND);
+    assert_eq!(
+        g.use_hero_power(Some(enemy)),
+        Err(Error::HeroPowerTakesNoTarget { card: "Armor Up!".into(), target: enemy })
+    );
+}
+
+#[test]
+fn a_hero_power_is_no_spell_and_no_card_played_and_spell_damage_does_not_add_to_it() {
+    let (mut g, _) = game_with("Fireblast");
+    let wyrm = summon(&mut g, "Mana Wyrm", Player::FIRST);
+    let adventurer = summon(&mut g, "Questing Adventurer", Player::FIRST);
+    summon(&mut g, "Kobold Geomancer", Player::FIRST);
+    let enemy = g.hero(Player::SECOND);
+    g.use_hero_power(Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(29), "1 damage: Spell Damage +1 adds nothing to a Hero Power");
+    assert_eq!((g.attack(wyrm), g.attack(adventurer)), (Ok(1), Ok(2)), "no spell cast, no card played");
+    assert_eq!(g.cards_played_this_turn(Player::FIRST), 0);
+}
+
+#[test]
+fn a_doubling_of_spells_and_hero_power_doubles_it_and_healing_turned_to_damage_turns_it() {
+    let (mut g, _) = game_with("Fireblast");
+    summon(&mut g, "Prophet Velen", Player::FIRST);
+    let enemy = g.hero(Player::SECOND);
+    g.use_hero_power(Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(28), "\"Double the damage and healing of your spells and Hero Power\"");
+
+    let (mut g, _) = game_with("Lesser Heal");
+    summon(&mut g, "Auchenai Soulpriest", Player::FIRST);
+    let enemy = g.hero(Player::SECOND);
+    g.use_hero_power(Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(28), "\"Your cards and powers that restore Health now deal damage\"");
+}
+
+#[test]
+fn a_hero_power_that_summons_needs_a_free_place_and_its_minion_is_summoned_not_played() {
+    let (mut g, power) = game_with("INFERNO!");
+    let juggler = summon(&mut g, "Knife Juggler", Player::FIRST);
+    for _ in 0..5 {
+        summon(&mut g, "Test Filler", Player::FIRST);
+    }
+    g.clear_log();
+    g.use_hero_power(None).unwrap();
+    let infernal = *g.board(Player::FIRST).last().unwrap();
+    assert_eq!((g.name_of(infernal), g.board(Player::FIRST).len()), (Ok("Infernal"), 7));
+    let log = events(&g);
+    assert_eq!(
+        log[..2],
+        [
+            Event::HeroPowerUsed { player: Player::FIRST, id: power, target: None },
+            Event::Summoned { id: infernal },
+        ]
+    );
+    assert!(
+        log.iter().any(|event| matches!(event, Event::Triggered { source, .. } if *source == juggler)),
+        "\"After you summon a minion\" answers a minion a Hero Power summoned: {log:?}"
+    );
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    assert!(hero_power_moves(&g).is_empty(), "a full board");
+    assert_eq!(g.use_hero_power(None), Err(Error::TooFewBoardSlots { card: "INFERNO!".into(), needed: 1 }));
+}
+
+#[test]
+fn life_tap_draws_then_deals_2_damage_to_its_hero() {
+    let (mut g, power) = game_with("Life Tap");
+    let me = g.hero(Player::FIRST);
+    let top = g.deck(Player::FIRST)[0];
+    g.clear_log();
+    g.use_hero_power(None).unwrap();
+    assert_eq!(
+        events(&g),
+        vec![
+            Event::HeroPowerUsed { player: Player::FIRST, id: power, target: None },
+            Event::Drew { player: Player::FIRST, id: top },
+            Event::Damaged { target: me, amount: 2 },
+        ]
+    );
+}
+
+#[test]
+fn a_new_hero_power_replaces_the_old_and_comes_up_unused() {
+    let (mut g, old) = game_with("Armor Up!");
+    g.use_hero_power(None).unwrap();
+    let new = g.give_hero_power(card("Steady Shot"), Player::FIRST).unwrap();
+    assert_eq!((g.hero_power(Player::FIRST), g.zone_of(old)), (Some(new), Ok(Zone::Graveyard)));
+    assert!(!g.hero_power_used(Player::FIRST), "\"flips back up ... when replaced with a new one\"");
+    g.use_hero_power(None).unwrap();
+    assert_eq!(g.health(g.hero(Player::SECOND)), Ok(28));
+}
+
+#[test]
+fn a_hero_power_card_is_held_by_a_hero_only() {
+    let (mut g, _) = game_with("Armor Up!");
+    let before = g.clone();
+    let refused = Error::HeroPowerCard { card: "Fireblast".into() };
+    assert_eq!(g.summon(card("Fireblast"), Player::FIRST), Err(refused.clone()));
+    assert_eq!(g.cast(card("Fireblast"), Player::FIRST, None), Err(refused.clone()));
+    assert_eq!(g.shuffle_into_deck(card("Fireblast"), Player::FIRST), Err(refused.clone()));
+    assert_eq!(g.add_to_hand(card("Fireblast"), Player::FIRST), Err(refused.clone()));
+    assert_eq!(
+        g.give_hero_power(card("Fireball"), Player::FIRST),
+        Err(Error::NotAHeroPowerCard { card: "Fireball".into() })
+    );
+    assert_eq!(g, before);
+    let deck = vec![card("Fireblast"); 20];
+    assert_eq!(Game::new(library(), [deck.clone(), deck], Limits::default()).err(), Some(refused));
+}
+
+#[test]
+fn a_snapshot_keeps_each_hero_power_and_whether_it_was_used() {
+    let (mut g, power) = game_with("Armor Up!");
+    g.use_hero_power(None).unwrap();
+    let json = g.snapshot().unwrap().to_json();
+    assert!(json.contains("\"hero_power\"") && json.contains("\"used_this_turn\": true"), "{json}");
+    let loaded = Game::from_snapshot(library(), &Snapshot::from_json(&json).unwrap()).unwrap();
+    assert_eq!(
+        (loaded.hero_power(Player::FIRST), loaded.hero_power_used(Player::FIRST)),
+        (Some(power), true)
+    );
+    assert_eq!(loaded.hero_power(Player::SECOND), None);
+    assert_eq!(loaded.snapshot().unwrap().to_json(), json);
+}
+
+#[test]
+fn a_snapshot_naming_a_card_that_is_no_hero_power_as_one_is_refused() {
+    let (g, power) = game_with("Armor Up!");
+    let mut snapshot = g.snapshot().unwrap();
+    let filler = g.deck(Player::FIRST)[0];
+    snapshot.players[0].hero_power = Some(filler);
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    assert!(problem.contains(&filler.to_string()), "{problem}");
+    let mut snapshot = g.snapshot().unwrap();
+    snapshot.players[0].hero_power = None;
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    assert!(problem.contains(&power.to_string()) && problem.contains("hero_power"), "{problem}");
+}
