@@ -226,6 +226,7 @@ impl GameEvent {
             | Event::Equipped { .. }
             | Event::DurabilityLost { .. }
             | Event::HeroPowerGiven { .. }
+            | Event::HeroReplaced { .. }
             | Event::HeroPowerUsed { .. }
             | Event::Shuffled { .. }
             | Event::Burned { .. }

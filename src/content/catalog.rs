@@ -43,12 +43,12 @@ pub struct Entry {
     pub name: String,
     /// Mana cost.
     pub cost: u32,
-    /// `"minion"`, `"spell"`, `"weapon"`, `"hero_power"` or `"enchantment"`.
+    /// `"minion"`, `"spell"`, `"weapon"`, `"hero_power"`, `"hero"` or `"enchantment"`.
     #[serde(rename = "type")]
     pub kind: Kind,
     /// A minion's or a weapon's base Attack; a spell has none.
     pub attack: Option<i32>,
-    /// A minion's base Health; a spell has none.
+    /// A minion's base Health, or a hero's starting Health; a spell has none.
     pub health: Option<i32>,
     /// A weapon's base Durability; only a weapon has one.
     #[serde(default)]
@@ -212,6 +212,8 @@ pub enum Kind {
     /// A Hero Power: has neither; its text is its `power`.
     #[serde(rename = "hero_power")]
     HeroPower,
+    /// A hero: needs `health`, its starting Health; what a card's text makes a player's hero.
+    Hero,
     /// An enchantment card: has neither; another card attaches it (`enchant`).
     Enchantment,
 }

@@ -354,6 +354,16 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
             return stats;
         }
     }
+    if let CardKind::Hero { health } = kind {
+        if let Some(problem) = HEALTH.problem("health", health) {
+            return Some(problem);
+        }
+        if entry.keywords != crate::engine::Keywords::NONE || entry.board_slots_needed > 0 {
+            return Some(
+                "a hero card has no keywords and no play requirement: take them off this card".to_owned(),
+            );
+        }
+    }
     if matches!(kind, CardKind::HeroPower { .. }) && entry.keywords != crate::engine::Keywords::NONE {
         return Some("a Hero Power has no keywords: take \"keywords\" off this card".to_owned());
     }
@@ -445,6 +455,11 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     let spell_aimed =
         matches!(kind, CardKind::Spell { targeted: true } | CardKind::HeroPower { targeted: true });
     let weapon = matches!(kind, CardKind::Weapon { .. });
+    if matches!(kind, CardKind::Hero { .. }) && data != &DataAbilities::default() {
+        return Some(
+            "a hero card here has no abilities (it only names what a hero becomes): take them off".into(),
+        );
+    }
     if weapon && data != &(DataAbilities { triggers: data.triggers.clone(), ..DataAbilities::default() }) {
         return Some(
             "a weapon here says only \"triggers\" (its Battlecry, Deathrattle and auras are not built yet): take the rest off"

@@ -139,12 +139,14 @@ pub fn read_deck(path: &str, text: &str, library: &Library) -> Result<Deck, Deck
     Ok(Deck { name: file.deck, cards, list: file.cards })
 }
 
-/// Why `card` may not be in a deck, if it may not: a token, an enchantment card and the
-/// second player's card come only from other cards and the game.
+/// Why `card` may not be in a deck, if it may not: a token, an enchantment card, a Hero Power,
+/// a hero card and the second player's card come only from other cards and the game.
 fn not_for_a_deck(library: &Library, card: CardId) -> Option<&'static str> {
     let def = library.card(card);
     match def.kind {
         CardKind::Enchantment { .. } => Some("is an enchantment card, never in a deck"),
+        CardKind::HeroPower { .. } => Some("is a Hero Power, which a hero holds, never in a deck"),
+        CardKind::Hero { .. } => Some("is a hero card, which only replaces a hero, never in a deck"),
         _ if def.for_the_second_player => Some("is the card the second player is given, never in a deck"),
         _ if def.token => Some("is a token, made only by other cards"),
         _ => None,

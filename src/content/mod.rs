@@ -241,6 +241,11 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
             Ok(CardKind::HeroPower { targeted: entry.target || entry.aim.is_some() })
         }
         (Kind::HeroPower, _, _) => bad("a Hero Power has no \"attack\" or \"health\""),
+        (Kind::Hero, _, _) if entry.aim.is_some() || entry.target || !entry.spell.is_empty() => {
+            bad("a hero card has no text that resolves: it only names what a hero becomes")
+        }
+        (Kind::Hero, None, Some(health)) => Ok(CardKind::Hero { health }),
+        (Kind::Hero, _, _) => bad("a hero card needs \"health\", its starting Health, and no \"attack\""),
     }
 }
 

@@ -133,6 +133,9 @@ impl Game {
                 Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
                     return Err(Error::HeroPowerCard { card: def.name.clone() });
                 }
+                Some(def) if matches!(def.kind, CardKind::Hero { .. }) => {
+                    return Err(Error::HeroCard { card: def.name.clone() });
+                }
                 Some(_) => {}
             }
         }
@@ -286,6 +289,7 @@ impl Game {
             CardKind::Spell { .. } => return Err(Error::NotAMinionCard { card: def.name.clone() }),
             CardKind::Weapon { .. } => return Err(Error::WeaponCard { card: def.name.clone() }),
             CardKind::HeroPower { .. } => return Err(Error::HeroPowerCard { card: def.name.clone() }),
+            CardKind::Hero { .. } => return Err(Error::HeroCard { card: def.name.clone() }),
             CardKind::Enchantment { .. } => return Err(Error::EnchantmentCard { card: def.name.clone() }),
         }
         if self.state.boards[player].is_full() {
@@ -313,6 +317,9 @@ impl Game {
             None => return Err(Error::ForeignCard { card }),
             Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
                 return Err(Error::HeroPowerCard { card: def.name.clone() });
+            }
+            Some(def) if matches!(def.kind, CardKind::Hero { .. }) => {
+                return Err(Error::HeroCard { card: def.name.clone() });
             }
             Some(_) => {}
         }
@@ -446,6 +453,9 @@ impl Game {
             Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
                 return Err(Error::HeroPowerCard { card: def.name.clone() });
             }
+            Some(def) if matches!(def.kind, CardKind::Hero { .. }) => {
+                return Err(Error::HeroCard { card: def.name.clone() });
+            }
             Some(_) => {}
         }
         let id = self.state.next_id();
@@ -578,7 +588,8 @@ impl Game {
 
     /// Every legal move of the player whose turn it is: each card they can play (in hand order;
     /// a minion at each board position from the left, a spell at each character in play it
-    /// can be cast at, heroes first), each attack (the hero, then attackers left to right on the
+    /// can be cast at, heroes first), their Hero Power (at each character it can aim at,
+    /// heroes first, or at none), each attack (the hero, then attackers left to right on the
     /// board, each at the enemy hero, then the enemy minions left to right), then ending the turn. Before
     /// the first turn (`Rules::mulligan`), the mulligans of the player whose mulligan comes
     /// next (`player_to_move`), from keeping every card to putting back all. While a choice
@@ -768,11 +779,15 @@ impl Game {
         Ok(self.state.get(id)?.zone)
     }
 
-    /// The name of `id`'s card, in every zone; `"Hero"` for a hero.
+    /// The name of `id`'s card, in every zone; for a hero, `"Hero"`, or its hero card's name once
+    /// a card's text replaced it (`hero_card`).
     pub fn name_of(&self, id: Id) -> Result<&'static str> {
         Ok(match self.state.get(id)?.card {
             Some(card) => &self.library.card(card).name,
-            None => "Hero",
+            None => match self.state.hero_cards[self.state.entity(id).owner()] {
+                Some(card) => &self.library.card(card).name,
+                None => "Hero",
+            },
         })
     }
 
@@ -807,13 +822,20 @@ impl Game {
         Ok(self.state.get(id)?.is(Flag::Silenced))
     }
 
+    /// `player`'s hero card, if a card's text replaced their hero (`course/heroes.rs`); `None`
+    /// for the hero the game began with.
+    pub fn hero_card(&self, player: Player) -> Option<CardId> {
+        self.state.hero_cards[player]
+    }
+
     /// `player`'s Hero Power, if their hero has one (`course/hero_power.rs`): a card object in
     /// `Zone::HeroPower`.
     pub fn hero_power(&self, player: Player) -> Option<Id> {
         self.state.hero_powers[player]
     }
 
-    /// Whether `player`'s Hero Power was used this turn ("flipped over"); false when they have
+    /// Whether `player`'s Hero Power is flipped over: used since their turn last began, so
+    /// through the opponent's turn too, until it flips back up as their next turn starts; false when they have
     /// none.
     pub fn hero_power_used(&self, player: Player) -> bool {
         self.state.hero_powers[player].is_some_and(|id| self.state.entity(id).is(Flag::UsedThisTurn))
@@ -1065,7 +1087,8 @@ impl Game {
     // Checks: whether a call or move may be made, or why not, before anything changes.
 
     /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
-    /// card's kind), `attack_with`'s, or, to end the turn, that the game has begun.
+    /// card's kind), `use_hero_power`'s, `attack_with`'s, `mulligan`'s, `choose`'s, or, to end
+    /// the turn, that the game has begun.
     fn check_move(&self, mv: Move) -> Result<()> {
         self.check_usable()?;
         match mv {
@@ -1202,7 +1225,7 @@ impl Game {
                     return Err(Error::WeaponTakesNoTarget { card: def.name.clone(), target });
                 }
             }
-            CardKind::Enchantment { .. } | CardKind::HeroPower { .. } => {} // `may_play` refused them.
+            CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. } => {} // `may_play` refused them.
         }
         Ok(())
     }
@@ -1283,6 +1306,7 @@ impl Game {
             (CardKind::Spell { .. }, _) => {}
             (CardKind::Weapon { .. }, _) => return Err(Error::WeaponCard { card: name() }),
             (CardKind::HeroPower { .. }, _) => return Err(Error::HeroPowerCard { card: name() }),
+            (CardKind::Hero { .. }, _) => return Err(Error::HeroCard { card: name() }),
             (CardKind::Enchantment { .. }, _) => return Err(Error::EnchantmentCard { card: name() }),
         }
         match target {

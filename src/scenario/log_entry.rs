@@ -132,6 +132,9 @@ pub enum LogEntry {
     DurabilityLost { id: Id, amount: i32 },
     /// `player`'s hero got the Hero Power `id`, in place of the one it had.
     HeroPowerGiven { player: Player, id: Id },
+    /// `player`'s hero became a fresh hero of `card`, and the minion `minion` left play without
+    /// dying.
+    HeroReplaced { player: Player, minion: Id, card: String },
     /// `player` used their Hero Power `id`, which names no target.
     HeroPowerUsed { player: Player, id: Id },
     /// `player` used their Hero Power `id` at `target` (a scenario's label binds each id field:
@@ -218,6 +221,9 @@ impl LogEntry {
             Event::Equipped { player, id } => LogEntry::Equipped { player, id },
             Event::DurabilityLost { id, amount } => LogEntry::DurabilityLost { id, amount },
             Event::HeroPowerGiven { player, id } => LogEntry::HeroPowerGiven { player, id },
+            Event::HeroReplaced { player, minion, card } => {
+                LogEntry::HeroReplaced { player, minion, card: library.card(card).name.clone() }
+            }
             Event::HeroPowerUsed { player, id, target: None } => LogEntry::HeroPowerUsed { player, id },
             Event::HeroPowerUsed { player, id, target: Some(target) } => {
                 LogEntry::HeroPowerUsedAt { player, id, target }

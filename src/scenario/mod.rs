@@ -359,7 +359,8 @@ pub struct Expect {
     pub weapon: Option<[Option<String>; 2]>,
     /// Each player's Hero Power, by its card's name; `null` for none.
     pub hero_power: Option<[Option<String>; 2]>,
-    /// Whether each player's Hero Power was used this turn (`false` for none).
+    /// Whether each player's Hero Power is flipped over: used since their turn last began
+    /// (`Game::hero_power_used`; `false` for none).
     pub hero_power_used: Option<[bool; 2]>,
     /// How many seconds each player has to take a turn, `null` for no limit
     /// (`Game::turn_time_limit`: "Players only have 15 seconds to take their turns").

@@ -192,7 +192,7 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
             );
         }
         if let Some(power) = game.hero_power(player) {
-            let used = if game.hero_power_used(player) { ", used this turn" } else { "" };
+            let used = if game.hero_power_used(player) { ", used" } else { "" };
             let cost = game.cost(power).expect("known");
             let _ = writeln!(out, "    Hero Power: {} ({cost} mana{used})", who(ran, power));
         }
@@ -477,6 +477,11 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         Event::HeroPowerGiven { player, id } => {
             format!("HeroPowerGiven: player {player}'s hero gets the Hero Power {}", who(id))
         }
+        Event::HeroReplaced { player, minion, card } => format!(
+            "HeroReplaced: {} leaves play and player {player}'s hero becomes {}",
+            who(minion),
+            library.card(card).name
+        ),
         Event::HeroPowerUsed { player, id, target: None } => {
             format!("HeroPowerUsed: player {player} uses {}", who(id))
         }

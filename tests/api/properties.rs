@@ -57,7 +57,10 @@ impl Cards {
         Cards {
             all: pick(|_| true),
             for_decks: pick(|def| {
-                !matches!(def.kind, CardKind::Enchantment { .. } | CardKind::HeroPower { .. })
+                !matches!(
+                    def.kind,
+                    CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. }
+                )
             }),
             spells: pick(|def| matches!(def.kind, CardKind::Spell { .. })),
             for_heroes: {

@@ -131,7 +131,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
              give, lose, silence, freeze, enchant, draw, gain_armor, gain_attack, summon, summon_random, transform, transform_random, \
              destroy, destroy_all, add_to_hand, add_random_to_hand, return_to_hand, gain_mana_this_turn, gain_mana_crystals, \
              change_costs, draw_and_change_cost, change_cost_in_hand, draw_and_damage, health_floor_this_turn, take_control, \
-             draw_of_tribe, choose_from_top, discard_random, discard_hand, destroy_mana_crystal, equip, give_hero_power, lose_durability, destroy_weapon, buff_weapon, copy_from_hand, copy_from_deck, \
+             draw_of_tribe, choose_from_top, discard_random, discard_hand, destroy_mana_crystal, equip, give_hero_power, replace_hero, lose_durability, destroy_weapon, buff_weapon, copy_from_hand, copy_from_deck, \
              copy_to_other_hand, become_copy, summon_copy_from_deck, summon_card_of, swap_with_hand, cast; a step may also be \"if\" or \"for_each\"\
              ; one the engine cannot say yet (`my-engine vocabulary` lists the pool's under \"Not yet\") is an engine change \
              first: a new action is a variant of the enum `Action` in src/engine/course/action.rs with its rule, a normal \

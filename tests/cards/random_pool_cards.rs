@@ -398,3 +398,45 @@ fn repair_bot_heals_each_damaged_character_and_no_undamaged_one() {
     }
     assert_eq!(healed.len(), 2, "each damaged character for some seed");
 }
+
+/// "Deal 3 damage to a character. If it dies, summon a random Demon.": over 100 seeds, a Wisp
+/// killed, each of the pool's eleven Demons for some seed and no other card; a summoned Lord
+/// Jaraxxus is a minion and replaces no hero (a Battlecry comes only with a play). A character
+/// that lives summons nothing, and no random draw is made.
+#[test]
+fn bane_of_doom_summons_each_demon_of_the_pool_when_its_target_dies() {
+    let cards = library();
+    let demons = [
+        "Illidan Stormrage",
+        "Blood Imp",
+        "Flame Imp",
+        "Voidwalker",
+        "Felstalker",
+        "Felguard",
+        "Void Terror",
+        "Pit Lord",
+        "Doomguard",
+        "Dread Infernal",
+        "Lord Jaraxxus",
+    ];
+    let mut seen = BTreeSet::new();
+    for seed in 0..100 {
+        let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+        let wisp = g.summon(cards.find("Wisp").unwrap(), Player::SECOND).unwrap();
+        g.reseed(seed);
+        g.cast(cards.find("Bane of Doom").unwrap(), Player::FIRST, Some(wisp)).unwrap();
+        let [demon] = *g.board(Player::FIRST) else { panic!("seed {seed}: one Demon") };
+        let name = g.name_of(demon).unwrap();
+        assert!(demons.contains(&name), "seed {seed}: {name} is no Demon of the pool");
+        assert_eq!(g.hero_card(Player::FIRST), None, "seed {seed}: a summoned {name} replaces no hero");
+        seen.insert(name);
+    }
+    assert_eq!(seen, BTreeSet::from(demons));
+    let mut g = Game::new(cards, [Vec::new(), Vec::new()], Limits::default()).unwrap();
+    let yeti = g.summon(cards.find("Chillwind Yeti").unwrap(), Player::SECOND).unwrap();
+    let random = g.snapshot().unwrap().random;
+    g.cast(cards.find("Bane of Doom").unwrap(), Player::FIRST, Some(yeti)).unwrap();
+    assert!(g.board(Player::FIRST).is_empty(), "the Yeti lives: no Demon");
+    assert_eq!(g.health(yeti), Ok(2));
+    assert_eq!(g.snapshot().unwrap().random, random, "no random draw made");
+}

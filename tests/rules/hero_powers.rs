@@ -244,3 +244,86 @@ fn a_snapshot_naming_a_card_that_is_no_hero_power_as_one_is_refused() {
     let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
     assert!(problem.contains(&power.to_string()) && problem.contains("hero_power"), "{problem}");
 }
+
+#[test]
+fn a_hero_power_has_no_after_spell_phase_and_no_spell_cost_change() {
+    let (mut g, power) = game_with("Armor Up!");
+    let pyromancer = summon(&mut g, "Wild Pyromancer", Player::FIRST);
+    summon(&mut g, "Sorcerer's Apprentice", Player::FIRST);
+    assert_eq!(g.cost(power), Ok(2), "\"Your spells cost (1) less\" does not reach a Hero Power");
+    g.use_hero_power(None).unwrap();
+    assert_eq!(g.health(pyromancer), Ok(2), "\"After you cast a spell\" does not answer a Hero Power");
+    assert_eq!(g.mana(Player::FIRST).available(), 8, "2 spent");
+}
+
+#[test]
+fn an_aimed_hero_power_never_picks_an_enemy_in_stealth_but_may_pick_its_own() {
+    let (mut g, _) = game_with("Fireblast");
+    let enemy = summon(&mut g, "Worgen Infiltrator", Player::SECOND);
+    let own = summon(&mut g, "Worgen Infiltrator", Player::FIRST);
+    let targets: Vec<Option<Id>> = hero_power_moves(&g)
+        .into_iter()
+        .map(|mv| match mv {
+            Move::HeroPower { target } => target,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert!(targets.contains(&Some(own)) && !targets.contains(&Some(enemy)), "{targets:?}");
+    let before = g.clone();
+    assert_eq!(g.use_hero_power(Some(enemy)), Err(Error::Stealthed { id: enemy }));
+    assert_eq!(g, before);
+    g.use_hero_power(Some(own)).unwrap();
+}
+
+#[test]
+fn a_snapshot_naming_an_unknown_id_as_a_hero_power_or_misplacing_one_is_refused() {
+    let (g, power) = game_with("Armor Up!");
+    let mut snapshot = g.snapshot().unwrap();
+    snapshot.players[1].hero_power = Some(Id::from_number(9_999));
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    assert!(problem.contains("#9999") && problem.contains("hero_power"), "{problem}");
+    let mut snapshot = g.snapshot().unwrap();
+    let filler = g.deck(Player::SECOND)[0];
+    let object = &mut snapshot.card_objects[filler.number() as usize];
+    object.card = Some("Fireblast".into());
+    (object.attack, object.max_health) = (0, 0);
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    assert!(problem.contains("is a Hero Power card in the Deck"), "{problem}");
+    let mut snapshot = g.snapshot().unwrap();
+    let in_hand = g.hand(Player::FIRST)[0];
+    snapshot.card_objects[in_hand.number() as usize].used_this_turn = true;
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    assert!(problem.contains("\"used_this_turn\"") && problem.contains(&in_hand.to_string()), "{problem}");
+    assert_eq!(g.hero_power(Player::FIRST), Some(power));
+}
+
+#[test]
+fn a_players_view_sees_both_hero_powers_and_deals_no_hero_power_into_a_hand_or_deck() {
+    let (mut g, power) = game_with("Life Tap");
+    g.use_hero_power(None).unwrap();
+    let view = g.view(Player::SECOND, my_engine::engine::DeckLists::Closed);
+    assert_eq!((view.hero_power(Player::FIRST), view.hero_power_used(Player::FIRST)), (Some(power), true));
+    // A viewer with no deck list of their own to guess from: the opponent's unseen cards are
+    // dealt from every card a deck may hold.
+    let mut g = Game::new(library(), [Vec::new(), vec![card("Wisp"); 20]], Limits::default()).unwrap();
+    g.begin().unwrap();
+    let view = g.view(Player::FIRST, my_engine::engine::DeckLists::Closed);
+    for seed in 0..50 {
+        let dealt = view.determinize(seed);
+        for player in Player::BOTH {
+            for id in dealt.hand(player).iter().copied().chain(dealt.deck(player)) {
+                let card = dealt.card_of(id).unwrap().unwrap();
+                let kind = library().card(card).kind;
+                assert!(
+                    !matches!(
+                        kind,
+                        my_engine::engine::CardKind::HeroPower { .. }
+                            | my_engine::engine::CardKind::Hero { .. }
+                    ),
+                    "seed {seed}: {} dealt into a hand or a deck",
+                    library().card(card).name
+                );
+            }
+        }
+    }
+}

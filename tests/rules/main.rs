@@ -22,6 +22,7 @@ mod engine_rules;
 mod healing;
 mod health_floor;
 mod hero_powers;
+mod hero_replaced;
 mod listeners;
 mod on_play;
 mod random_card_lists;

@@ -927,7 +927,7 @@ fn run_shows_a_hero_power_its_use_and_whether_it_was_used() {
     let text = stdout(&out);
     let (before, after) = text.split_once("\nBoard after the action\n").unwrap();
     assert!(before.contains("    Hero Power: Fireblast #13 (P) (2 mana)\n"), "{before}");
-    assert!(after.contains("    Hero Power: Fireblast #13 (P) (2 mana, used this turn)\n"), "{after}");
+    assert!(after.contains("    Hero Power: Fireblast #13 (P) (2 mana, used)\n"), "{after}");
     assert!(
         text.contains("[0] HeroPowerUsed: player 0 uses Fireblast #13 (P) at Chillwind Yeti #15 (Y)\n"),
         "{text}"

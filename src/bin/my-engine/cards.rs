@@ -165,12 +165,14 @@ pub fn list(library: &Library, class_of: &dyn Fn(&str) -> Class, filters: Filter
             CardKind::Weapon { attack, durability } => format!("{attack}/{durability}"),
             CardKind::Spell { .. } => "spell".to_owned(),
             CardKind::HeroPower { .. } => "power".to_owned(),
+            CardKind::Hero { health } => format!("{health} hp"),
             CardKind::Enchantment { .. } => "ench.".to_owned(),
         };
         let token = if card.token { " (token)" } else { "" };
         let weapon = match card.kind {
             CardKind::Weapon { .. } => "Weapon. ",
             CardKind::HeroPower { .. } => "Hero Power. ",
+            CardKind::Hero { .. } => "Hero. ",
             _ => "",
         };
         let text = format!("{weapon}{}{token}", card.text);

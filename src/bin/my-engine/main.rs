@@ -19,7 +19,7 @@ use input::{CARD_FILE, SCENARIO_FILE, read_input_file};
 use my_engine::content::{
     CardSource, Class, catalog_classes, in_scenario_cards, library_with, read_card_file,
 };
-use my_engine::engine::Library;
+use my_engine::engine::{CardKind, Library};
 use my_engine::scenario::{Format, Mismatch, ScenarioError, check, mermaid, parse, render, run};
 use my_engine::text::escape_control;
 
@@ -288,10 +288,15 @@ fn play_game(
         Err(err) => return fail(&err.to_string()),
     };
     let extra = card_source.map_or(&[][..], |source| source.cards.as_slice());
+    // The file's cards a deck may hold (`Game::new` refuses the others).
+    let deckable = |kind: CardKind| {
+        !matches!(kind, CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. })
+    };
     let on_top: Vec<_> = extra
         .iter()
         .filter(|entry| !entry.token)
         .flat_map(|entry| cards.find(&entry.name).ok())
+        .filter(|&card| deckable(cards.card(card).kind))
         .flat_map(|card| [card, card])
         .collect();
     // A path the game cannot be saved to is refused before the game, not after it.

@@ -431,10 +431,11 @@ fn board(game: &Game, every: &[Move]) -> String {
         let (attack, durability) = (game.attack(weapon).unwrap_or(0), game.durability(weapon).unwrap_or(0));
         Some(format!("{} {attack}/{durability}", name(game, weapon)))
     };
-    // A player's Hero Power, its cost, and whether it was used this turn.
+    // A player's Hero Power, its cost, and whether it is flipped over (used since its player's
+    // turn began).
     let hero_power = |player| {
         let power = game.hero_power(player)?;
-        let used = if game.hero_power_used(player) { ", used this turn" } else { "" };
+        let used = if game.hero_power_used(player) { ", used" } else { "" };
         Some(format!("{} ({} mana{used})", name(game, power), game.cost(power).unwrap_or(0)))
     };
     let enemy_hand = game.hand(YOU.other()).len();
@@ -639,7 +640,7 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[1], format!("Enemy Hero Power: Life Tap #{} (2 mana)", theirs.number()), "{text}");
         let yours = lines.iter().position(|line| line.starts_with("Your hero:")).unwrap();
-        let used = format!("Your Hero Power: Armor Up! #{} (2 mana, used this turn)", mine.number());
+        let used = format!("Your Hero Power: Armor Up! #{} (2 mana, used)", mine.number());
         assert_eq!(lines[yours + 1], used, "{text}");
     }
 

@@ -431,8 +431,8 @@ mod tests {
             "Targets: who \"damage\", \"damage_except_card\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
              \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"return_to_hand\", \
              \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \"swap_attack_and_health\", \
-             \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\", \"change_cost_in_hand\", \"become_copy\", \
-             \"summon_card_of\" and \"swap_with_hand\" take card objects, not targets (\"minion\", and \"copy_of\" of \"become_copy\": each a CARD \
+             \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\", \"change_cost_in_hand\", \"replace_hero\", \
+             \"become_copy\", \"summon_card_of\" and \"swap_with_hand\" take card objects, not targets (\"minion\", and \"copy_of\" of \"become_copy\": each a CARD \
              OBJECT)"
         );
         for action in action_examples() {

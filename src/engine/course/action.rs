@@ -260,6 +260,10 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// `player`'s hero gets a fresh Hero Power of `card`, in place of the one it had ("your
     /// Hero Power is replaced by" another: `course/hero_power.rs`).
     GiveHeroPower { card: K, player: P },
+    /// The minion `minion`, if in play, leaves it without dying, and its player's hero becomes
+    /// a fresh hero of `card` ("Destroy your hero and replace it with" the hero a card names:
+    /// `course/heroes.rs`).
+    ReplaceHero { card: K, minion: C },
     /// `player`'s weapon, if they have one, loses `amount` Durability ("Remove 1 Durability
     /// from your opponent's weapon"), destroyed by the next Death Creation Step at 0. Without
     /// one, nothing.
@@ -592,6 +596,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::GiveHeroPower { card: power, player } => {
                 Action::GiveHeroPower { card: card(power.clone()), player: side(*player) }
             }
+            Action::ReplaceHero { card: hero, minion } => {
+                Action::ReplaceHero { card: card(hero.clone()), minion: who(*minion)? }
+            }
             Action::DestroyWeapon { player } => Action::DestroyWeapon { player: side(*player) },
             Action::LoseDurability { player, amount } => {
                 Action::LoseDurability { player: side(*player), amount: n(*amount) }
@@ -703,6 +710,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::DestroyManaCrystal { .. }
             | Action::Equip { .. }
             | Action::GiveHeroPower { .. }
+            | Action::ReplaceHero { .. }
             | Action::DestroyWeapon { .. }
             | Action::LoseDurability { .. }
             | Action::BuffWeapon { .. }

@@ -115,13 +115,14 @@ impl CardDef {
             }
             CardKind::Spell { targeted: false }
             | CardKind::HeroPower { targeted: false }
+            | CardKind::Hero { .. }
             | CardKind::Weapon { .. }
             | CardKind::Enchantment { .. } => None,
         }
     }
 }
 
-/// Minion, spell, weapon, Hero Power or enchantment.
+/// Minion, spell, weapon, Hero Power, hero or enchantment.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum CardKind {
     /// A minion with its base Attack and Health.
@@ -136,6 +137,9 @@ pub enum CardKind {
     /// its cost, never in a deck, a hand or a board, never played and never cast. `targeted`
     /// as a spell's ("Deal 1 damage.").
     HeroPower { targeted: bool },
+    /// A hero card with its Health: what a card's text makes a player's hero
+    /// (`Action::ReplaceHero`, `course/heroes.rs`), never in a deck, a hand or a board.
+    Hero { health: i32 },
     /// An enchantment card: what another card attaches to a card object
     /// (`Action::Enchant`), never in a deck, a hand or a board. While it is in force, its
     /// card object has its keywords, and its triggered abilities and Deathrattle as its own
@@ -253,7 +257,8 @@ impl Abilities {
                 DataAction::Summon { card, .. }
                 | DataAction::Cast { card, .. }
                 | DataAction::Equip { card, .. }
-                | DataAction::GiveHeroPower { card, .. } => summoned.push(card),
+                | DataAction::GiveHeroPower { card, .. }
+                | DataAction::ReplaceHero { card, .. } => summoned.push(card),
                 DataAction::Transform { card, .. }
                 | DataAction::SummonCopyFromDeck { otherwise: card, .. } => summoned.push(card),
                 DataAction::SummonRandom { from, .. } | DataAction::TransformRandom { from, .. } => {
@@ -694,8 +699,12 @@ impl Library {
                 CardKind::Enchantment { .. } => not_an_enchantment(),
                 _ if attached => not_an_enchantment(),
                 // A weapon token is equipped ("Equip a 2/2 weapon"): `Action::Equip` checks it; a
-                // Hero Power token is given to a hero: `Action::GiveHeroPower` checks it.
-                CardKind::Minion { .. } | CardKind::Weapon { .. } | CardKind::HeroPower { .. } => Ok(id),
+                // Hero Power token is given to a hero (`Action::GiveHeroPower`), a hero token
+                // replaces one (`Action::ReplaceHero`): each action checks its card.
+                CardKind::Minion { .. }
+                | CardKind::Weapon { .. }
+                | CardKind::HeroPower { .. }
+                | CardKind::Hero { .. } => Ok(id),
                 CardKind::Spell { .. } if card.abilities.only_into_hands.contains(token) => Ok(id),
                 CardKind::Spell { .. } => {
                     Err(Error::TokenNotAMinion { card: card.name.clone(), token: token.clone() })
@@ -763,6 +772,8 @@ impl Library {
             CardKind::Minion { attack, health } => (attack, health),
             // A weapon's Durability is kept as its Health (`course/weapons.rs`).
             CardKind::Weapon { attack, durability } => (attack, durability),
+            // A hero card's Health is its hero's starting Health (`State::hero_health_of`).
+            CardKind::Hero { health } => (0, health),
             CardKind::Spell { .. } | CardKind::HeroPower { .. } | CardKind::Enchantment { .. } => (0, 0),
         };
         Stats { attack, max_health, keywords: card.keywords }

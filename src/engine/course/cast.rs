@@ -42,6 +42,7 @@ impl Sequence<'_> {
             CardKind::Minion { .. } => Err(EffectProblem::CastMinion.into()),
             CardKind::Weapon { .. } => Err(EffectProblem::CastWeapon.into()),
             CardKind::HeroPower { .. } => Err(EffectProblem::CastHeroPower.into()),
+            CardKind::Hero { .. } => Err(EffectProblem::HeroCardMisused.into()),
             CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }

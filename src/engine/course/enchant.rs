@@ -376,7 +376,8 @@ impl Sequence<'_> {
             CardKind::Minion { .. }
             | CardKind::Spell { .. }
             | CardKind::Weapon { .. }
-            | CardKind::HeroPower { .. } => Err(EffectProblem::NotAnEnchantment.into()),
+            | CardKind::HeroPower { .. }
+            | CardKind::Hero { .. } => Err(EffectProblem::NotAnEnchantment.into()),
         }
     }
 }

@@ -62,6 +62,11 @@ pub enum Error {
         "{card:?} is a Hero Power card: a hero holds it (give_hero_power) and its player uses it; it is never in a deck or a hand, summoned or cast"
     )]
     HeroPowerCard { card: String },
+    /// A hero card put into a deck or a hand, summoned or cast: a card's text makes a hero of it.
+    #[error(
+        "{card:?} is a hero card: a card's text makes a player's hero of it (replace_hero); it is never in a deck or a hand, summoned or cast"
+    )]
+    HeroCard { card: String },
     /// `give_hero_power` of a card that is not a Hero Power card.
     #[error("{card:?} is not a Hero Power card: give a hero a card of type \"hero_power\"")]
     NotAHeroPowerCard { card: String },
@@ -324,6 +329,13 @@ pub enum EffectProblem {
     /// A cast of a Hero Power card: a hero holds it (`Action::GiveHeroPower`).
     #[error("asked to cast a Hero Power card: a hero holds it, and its player uses it")]
     CastHeroPower,
+    /// A hero card summoned, cast, attached or put into a hand: it only replaces a hero
+    /// (`Action::ReplaceHero`).
+    #[error("asked to summon, cast, attach or put into a hand a hero card, which only replaces a hero")]
+    HeroCardMisused,
+    /// A hero replaced (`Action::ReplaceHero`) by a card that is not a hero card.
+    #[error("asked to replace a hero by a card that is not a hero card")]
+    ReplacedByNoHero,
     /// A Hero Power card put into a hand: a hero holds it.
     #[error("asked to put a Hero Power card into a hand: a hero holds it")]
     HeroPowerIntoHand,

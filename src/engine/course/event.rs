@@ -135,6 +135,9 @@ pub enum Event {
     DurabilityLost { id: Id, amount: i32 },
     /// `player`'s hero got the Hero Power `id`, in place of the one it had, if any.
     HeroPowerGiven { player: Player, id: Id },
+    /// `player`'s hero became a fresh hero of `card`, and the minion `minion` that made it so
+    /// left play without dying.
+    HeroReplaced { player: Player, minion: Id, card: CardId },
     /// `player` used their Hero Power `id`, at `target` if it names one.
     HeroPowerUsed { player: Player, id: Id, target: Option<Id> },
     /// An Aura Update changed what the auras give (Rule 4a): the first of the death step's, or

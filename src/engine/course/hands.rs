@@ -122,6 +122,7 @@ impl Sequence<'_> {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Enchantment { .. } => return Err(EffectProblem::EnchantmentNotAttached.into()),
             CardKind::HeroPower { .. } => return Err(EffectProblem::HeroPowerIntoHand.into()),
+            CardKind::Hero { .. } => return Err(EffectProblem::HeroCardMisused.into()),
             CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => {}
         }
         let id = self.state.create(Some(card), player, Zone::Deck, self.library.base_stats(card));

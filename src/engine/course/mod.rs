@@ -19,6 +19,7 @@ pub(super) mod error;
 pub(super) mod event;
 pub(super) mod hands;
 pub(super) mod hero_power;
+pub(super) mod heroes;
 pub(super) mod limits;
 pub(super) mod listeners;
 pub(super) mod mode;

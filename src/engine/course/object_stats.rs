@@ -2,7 +2,7 @@
 //! from the state (its card, its enchantments in force, its Enrage, the grants the last Aura
 //! Update found) and give it what `object/stats.rs` folds them into.
 
-use super::card::{Enrage, Library};
+use super::card::{CardKind, Enrage, Library};
 use super::state::State;
 use crate::engine::object::entity::{Flag, Stats};
 use crate::engine::object::id::{Id, Player};
@@ -83,6 +83,15 @@ impl State {
         }
     }
 
+    /// The starting Health of `player`'s hero: its hero card's, if a card's text replaced it
+    /// (`course/heroes.rs`), else the game's (`State::hero_health`).
+    pub(in crate::engine) fn hero_health_of(&self, player: Player, library: &Library) -> i32 {
+        match self.hero_cards[player].map(|card| library.card(card).kind) {
+            Some(CardKind::Hero { health }) => health,
+            _ => self.hero_health,
+        }
+    }
+
     /// Whether the card object `id`'s card has an Enrage (Silenced or not, damaged or not).
     pub(in crate::engine) fn has_enrage(&self, id: Id, library: &Library) -> bool {
         self.entity(id).card.is_some_and(|card| library.card(card).enrage.is_some())
@@ -90,11 +99,15 @@ impl State {
 
     /// What the card object `id` is before any enchantment: its card's stats and keywords (no
     /// keyword once Silenced: "Silence removes all card text"), or a hero's starting Health
-    /// and the Attack of its weapon during its turn (`weapon_attack_now`).
+    /// (its hero card's, `hero_health_of`) and the Attack of its weapon during its turn
+    /// (`weapon_attack_now`).
     fn base_stats(&self, id: Id, library: &Library) -> Stats {
         let entity = self.entity(id);
         match entity.card {
-            None => Stats::plain(self.weapon_attack_now(entity.owner()), self.hero_health),
+            None => Stats::plain(
+                self.weapon_attack_now(entity.owner()),
+                self.hero_health_of(entity.owner(), library),
+            ),
             Some(card) => {
                 let base = library.base_stats(card);
                 if entity.is(Flag::Silenced) { Stats { keywords: Default::default(), ..base } } else { base }

@@ -156,6 +156,8 @@ impl Sequence<'_> {
             }
             // Hero Powers (`hero_power.rs`).
             Action::GiveHeroPower { card, player } => self.give_hero_power(card, player, cause),
+            // A hero replaced (`heroes.rs`).
+            Action::ReplaceHero { card, minion } => self.replace_hero(card, minion, cause),
             // A spell cast by a card's effect (`cast.rs`).
             Action::Cast { card, player, target } => self.cast(card, player, target, cause, depth),
         }

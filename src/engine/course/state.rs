@@ -45,6 +45,10 @@ pub(in crate::engine) struct State {
     pub heroes: PerPlayer<Id>,
     /// A hero's Health when the game began: what a hero is before any enchantment.
     pub hero_health: i32,
+    /// Each player's hero card, if a card's text replaced their hero (`course/heroes.rs`):
+    /// its Health is the hero's in place of `hero_health`. `None` for the hero the game began
+    /// with.
+    pub hero_cards: PerPlayer<Option<CardId>>,
     /// The enchantments in force, grouped by card object, each card object's in the order
     /// they were made (`object/enchantment.rs`).
     pub enchantments: Enchantments,
@@ -121,6 +125,7 @@ impl State {
             entities: Entities::with_capacity(2 + decks.iter().map(Vec::len).sum::<usize>() + 8),
             heroes: PerPlayer::new(Id(0), Id(1)),
             hero_health,
+            hero_cards: PerPlayer::new(None, None),
             enchantments: Enchantments::default(),
             grants: Grants::default(),
             auras_read_at: AurasRead::default(),

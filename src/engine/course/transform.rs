@@ -111,6 +111,7 @@ impl Sequence<'_> {
             CardKind::Spell { .. }
             | CardKind::Weapon { .. }
             | CardKind::HeroPower { .. }
+            | CardKind::Hero { .. }
             | CardKind::Enchantment { .. } => Err(EffectProblem::TransformedIntoNoMinion.into()),
         }
     }

@@ -248,6 +248,7 @@ impl Sequence<'_> {
             CardKind::Spell { .. } => Err(EffectProblem::SummonedSpell.into()),
             CardKind::Weapon { .. } => Err(EffectProblem::SummonedWeapon.into()),
             CardKind::HeroPower { .. } => Err(EffectProblem::SummonedHeroPower.into()),
+            CardKind::Hero { .. } => Err(EffectProblem::HeroCardMisused.into()),
             CardKind::Enchantment { .. } => Err(EffectProblem::EnchantmentNotAttached.into()),
         }
     }

@@ -81,7 +81,8 @@ pub(in crate::engine) enum Flag {
     /// view (`Game::view`), for which its owner always knows it; the bit has no meaning
     /// outside a hand, and a card object made fresh (a return to a hand) starts without it.
     KnownToOpponent,
-    /// A Hero Power used this turn (`course/hero_power.rs`): it "flips back up ... at the
+    /// A Hero Power flipped over: used since its player's turn last began, through the
+    /// opponent's turn too (`course/hero_power.rs`); it "flips back up ... at the
     /// start of your turn".
     UsedThisTurn,
 }

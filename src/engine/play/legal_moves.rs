@@ -127,7 +127,7 @@ fn list_plays(
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
         CardKind::Weapon { .. } => moves.push(Move::PlayWeapon { card }),
-        CardKind::Enchantment { .. } | CardKind::HeroPower { .. } => {} // `may_play` refuses them.
+        CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. } => {} // `may_play` refuses them.
         CardKind::Minion { .. } => {
             let first = match positions {
                 Positions::Every => 0,

@@ -38,6 +38,7 @@ pub(in crate::engine) fn may_play<'l>(
         CardKind::Minion { .. } if state.boards[player].len() == BOARD_SIZE => Err(Unplayable::BoardFull),
         CardKind::Enchantment { .. } => Err(Unplayable::EnchantmentCard),
         CardKind::HeroPower { .. } => Err(Unplayable::HeroPowerCard),
+        CardKind::Hero { .. } => Err(Unplayable::HeroCard),
         CardKind::Spell { targeted: true } if !has_a_target(state, library, player, def) => {
             Err(Unplayable::NoLegalTarget)
         }
@@ -105,6 +106,8 @@ pub(in crate::engine) enum Unplayable {
     EnchantmentCard,
     /// A Hero Power card: no hand holds one either.
     HeroPowerCard,
+    /// A hero card: nor one of these.
+    HeroCard,
     /// A targeted spell with no character it may be cast at.
     NoLegalTarget,
     /// Fewer enemy minions in play than the card's play requirement asks for.
@@ -129,6 +132,7 @@ impl Unplayable {
             Unplayable::BoardFull => Error::BoardFull { player },
             Unplayable::EnchantmentCard => Error::EnchantmentCard { card: def.name.clone() },
             Unplayable::HeroPowerCard => Error::HeroPowerCard { card: def.name.clone() },
+            Unplayable::HeroCard => Error::HeroCard { card: def.name.clone() },
             Unplayable::TooFewEnemyMinions => {
                 Error::TooFewEnemyMinions { card: def.name.clone(), needed: def.enemy_minions_needed }
             }

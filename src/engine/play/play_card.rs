@@ -151,7 +151,10 @@ impl Sequence<'_> {
             CardKind::Spell { .. } => self
                 .state
                 .end_costs(|entry, lasts| entry.player == seat && lasts == CostLasts::NextSpellThisTurn),
-            CardKind::Weapon { .. } | CardKind::HeroPower { .. } | CardKind::Enchantment { .. } => {}
+            CardKind::Weapon { .. }
+            | CardKind::HeroPower { .. }
+            | CardKind::Hero { .. }
+            | CardKind::Enchantment { .. } => {}
         }
     }
 }

@@ -21,6 +21,8 @@ type Result<T> = std::result::Result<T, SnapshotError>;
 /// and each of its enchantments' card and maker.
 pub(super) struct Cards {
     pub objects: Vec<Option<CardId>>,
+    /// Each player's hero card (`PlayerSnapshot::hero`), player 0's first.
+    pub heroes: [Option<CardId>; 2],
     pub enchantments: Vec<Vec<(Option<CardId>, MadeBy)>>,
 }
 
@@ -71,7 +73,15 @@ fn check_ids(snapshot: &Snapshot) -> Result<()> {
 /// Each card the snapshot names, found in `library`: a card object's is no enchantment card,
 /// an enchantment's is one.
 fn find_cards(snapshot: &Snapshot, library: &Library) -> Result<Cards> {
-    let mut cards = Cards { objects: Vec::new(), enchantments: Vec::new() };
+    let mut cards = Cards { objects: Vec::new(), heroes: [None, None], enchantments: Vec::new() };
+    for (player, mine) in Player::BOTH.into_iter().zip(&snapshot.players) {
+        let Some(name) = &mine.hero else { continue };
+        let card = find(library, name, || format!("player {player}'s \"hero\""))?;
+        if !matches!(library.card(card).kind, CardKind::Hero { .. }) {
+            return Err(SnapshotError::NotAHeroCard { player, card: name.clone() });
+        }
+        cards.heroes[player.seat()] = Some(card);
+    }
     for object in &snapshot.card_objects {
         let id = object.id;
         let card = match &object.card {
@@ -83,6 +93,9 @@ fn find_cards(snapshot: &Snapshot, library: &Library) -> Result<Cards> {
                 id,
                 card: object.card.clone().unwrap_or_default(),
             });
+        }
+        if card.is_some_and(|card| matches!(library.card(card).kind, CardKind::Hero { .. })) {
+            return Err(SnapshotError::HeroCardObject { id, card: object.card.clone().unwrap_or_default() });
         }
         cards.objects.push(card);
         let mut enchantments = Vec::new();
@@ -154,6 +167,7 @@ fn check_named_ids(snapshot: &Snapshot) -> Result<()> {
             ("deck", &mine.deck),
             ("board", &mine.board),
             ("weapon", mine.weapon.as_slice()),
+            ("hero_power", mine.hero_power.as_slice()),
         ];
         for (list, ids) in lists {
             ids.iter().try_for_each(|&id| known(&|| format!("player {player}'s {list}"), id))?;
@@ -185,7 +199,7 @@ fn check_named_ids(snapshot: &Snapshot) -> Result<()> {
 }
 
 /// Every card object is in exactly one place, its owner's, and its zone agrees: in a hand,
-/// a deck or on a board, in that list once, or its owner's weapon; a hero in play by itself or
+/// a deck or on a board, in that list once, or its owner's weapon or Hero Power; a hero in play by itself or
 /// in the graveyard; any other card object in the graveyard or set aside, in no list.
 fn check_places(snapshot: &Snapshot) -> Result<()> {
     let objects = &snapshot.card_objects;
@@ -269,6 +283,24 @@ fn check_sizes(snapshot: &Snapshot, library: &Library, cards: &Cards) -> Result<
         }
         if let Some(limit) = snapshot.rules.hand_limit.filter(|&limit| mine.hand.len() > limit) {
             return Err(SnapshotError::HandTooFull { player, count: mine.hand.len(), limit });
+        }
+    }
+    check_hero_powers_held(snapshot, library, cards)
+}
+
+/// A Hero Power card's object is held by a hero, or in the graveyard once another replaced it:
+/// never in a hand, a deck or set aside (`course/hero_power.rs`); only a Hero Power is marked
+/// used (`"used_this_turn"`).
+fn check_hero_powers_held(snapshot: &Snapshot, library: &Library, cards: &Cards) -> Result<()> {
+    for (object, card) in snapshot.card_objects.iter().zip(&cards.objects) {
+        let hero_power =
+            card.is_some_and(|card| matches!(library.card(card).kind, CardKind::HeroPower { .. }));
+        let name = || object.card.clone().unwrap_or_default();
+        if hero_power && !matches!(object.zone, Zone::HeroPower | Zone::Graveyard) {
+            return Err(SnapshotError::HeroPowerMisplaced { id: object.id, card: name(), zone: object.zone });
+        }
+        if object.used_this_turn && !hero_power {
+            return Err(SnapshotError::UsedNoHeroPower { id: object.id });
         }
     }
     Ok(())

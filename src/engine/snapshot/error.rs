@@ -50,6 +50,24 @@ pub enum SnapshotError {
         "{id}'s card {card:?} is an enchantment card, which is only attached: name it as an enchantment's \"card\""
     )]
     EnchantmentCardObject { id: Id, card: String },
+    /// A card object of a hero card: a hero card only names what a player's hero is.
+    #[error("{id}'s card {card:?} is a hero card, which is no card object: name it as its player's \"hero\"")]
+    HeroCardObject { id: Id, card: String },
+    /// A player's `hero` that names a card that is not a hero card.
+    #[error(
+        "player {player}'s \"hero\" {card:?} is not a hero card: name a card of type \"hero\", or leave \"hero\" out"
+    )]
+    NotAHeroCard { player: Player, card: String },
+    /// A Hero Power card's object anywhere but a hero's Hero Power or the graveyard.
+    #[error(
+        "{id} ({card:?}) is a Hero Power card in the {zone:?}: a hero holds it; name it as its owner's \"hero_power\", or put it in the Graveyard"
+    )]
+    HeroPowerMisplaced { id: Id, card: String, zone: Zone },
+    /// `"used_this_turn"` on a card object that is no Hero Power.
+    #[error(
+        "{id} is marked \"used_this_turn\" and is no Hero Power: only a Hero Power is used; take the mark off"
+    )]
+    UsedNoHeroPower { id: Id },
     /// An enchantment whose card is not an enchantment card.
     #[error(
         "{id}'s enchantment names {card:?}, which is not an enchantment card: name an enchantment card, or none for a plain change"

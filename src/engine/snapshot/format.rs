@@ -113,6 +113,11 @@ pub struct PlayerSnapshot {
     pub deck: Vec<Id>,
     /// Their minions in play, left to right.
     pub board: Vec<Id>,
+    /// Their hero's card, if a card's text replaced their hero (`State::hero_cards`); left out
+    /// for the hero the game began with, so that a snapshot written before heroes were
+    /// replaced loads unchanged.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hero: Option<String>,
     /// Their hero's weapon, if one is equipped; left out when none is, so that a snapshot
     /// written before weapons loads unchanged.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -200,7 +205,7 @@ pub struct CardObjectSnapshot {
     /// showed): a player's view shows it.
     #[serde(default, skip_serializing_if = "is_false")]
     pub known_to_opponent: bool,
-    /// A Hero Power used this turn ("flipped over").
+    /// A Hero Power flipped over: used since its player's turn last began (`Flag::UsedThisTurn`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub used_this_turn: bool,
     /// The enchantments in force on it, oldest first.

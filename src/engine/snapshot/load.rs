@@ -33,6 +33,7 @@ pub(super) fn state_of(snapshot: &Snapshot, cards: &Cards, library: &Library) ->
         entities: entities(snapshot, cards),
         heroes: PerPlayer::new(Id(0), Id(1)),
         hero_health: HERO_HEALTH,
+        hero_cards: PerPlayer::from(cards.heroes),
         enchantments: enchantments(snapshot, cards),
         grants: JournaledList::from(snapshot.grants.iter().map(grant).collect::<Vec<Grant>>()),
         auras_read_at: AurasRead::default(),

@@ -53,7 +53,7 @@ pub(super) fn deal(
         entities: _, hands: _, decks: _, choice: _, costs: _, // Dealt: the unseen cards, the ids.
         counts_read: _, // Speed only: noted anew.
         random: _, // The caller's: a view's from `DEFAULT_SEED`, a sample's from its seed.
-        heroes: _, hero_health: _, enchantments: _, grants: _, auras_read_at: _, may_be_dying: _,
+        heroes: _, hero_health: _, hero_cards: _, enchantments: _, grants: _, auras_read_at: _, may_be_dying: _,
         minions_played_this_turn: _, health_floor: _, armor: _, fatigue: _, boards: _, in_play: _,
         next_played: _, turn: _, mana: _, outcome: _, mulligans_to_make: _, cards_played_this_turn: _,
         cards_drawn_this_turn: _, draws_stopped: _, weapons: _, hero_powers: _, // Seen whole.

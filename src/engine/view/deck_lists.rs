@@ -50,8 +50,13 @@ impl Pool {
             return Pool { sure, others };
         }
         let library = game.library();
-        let deck_cards =
-            library.cards().filter(|(_, card)| !matches!(card.kind, CardKind::Enchantment { .. }));
+        // The cards a deck may hold: no enchantment card, no Hero Power, no hero card.
+        let deck_cards = library.cards().filter(|(_, card)| {
+            !matches!(
+                card.kind,
+                CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. }
+            )
+        });
         Pool { sure, others: deck_cards.map(|(id, _)| id).collect() }
     }
 }

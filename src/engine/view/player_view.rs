@@ -211,6 +211,21 @@ impl View {
         self.dealt.weapon(player)
     }
 
+    /// `player`'s Hero Power, if their hero has one: seen whole, as a weapon is.
+    pub fn hero_power(&self, player: Player) -> Option<Id> {
+        self.dealt.hero_power(player)
+    }
+
+    /// Whether `player`'s Hero Power is flipped over (`Game::hero_power_used`).
+    pub fn hero_power_used(&self, player: Player) -> bool {
+        self.dealt.hero_power_used(player)
+    }
+
+    /// `player`'s hero card, if a card's text replaced their hero (`Game::hero_card`).
+    pub fn hero_card(&self, player: Player) -> Option<CardId> {
+        self.dealt.hero_card(player)
+    }
+
     /// The Durability the weapon `id` has left (`Game::durability`); `None` for any card
     /// object that is not an equipped weapon.
     pub fn durability(&self, id: Id) -> Option<i32> {

@@ -85,6 +85,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
         A::DestroyManaCrystal { player: Side::You },
         A::Equip { card: "Battle Axe".into(), player: Side::You },
         A::GiveHeroPower { card: "INFERNO!".into(), player: Side::You },
+        A::ReplaceHero { card: "Lord Jaraxxus (hero)".into(), minion: Who::ThisMinion },
         A::LoseDurability { player: Side::Opponent, amount: 1.into() },
         A::DestroyWeapon { player: Side::Opponent },
         A::BuffWeapon { player: Side::You, attack: 2.into(), durability: 0.into() },
@@ -224,6 +225,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         DataAction::DiscardHand { .. } => "the player discards every card of their hand",
         DataAction::Equip { .. } => {
             "the player's hero equips a fresh weapon of \"card\", the weapon it had destroyed"
+        }
+        DataAction::ReplaceHero { .. } => {
+            "the minion, if in play, leaves it without dying, and its player's hero becomes a fresh hero of \"card\": that card's Health, no damage, no Armor, no enchantment; its attacks this turn kept"
         }
         DataAction::GiveHeroPower { .. } => {
             "the player's hero gets a fresh Hero Power of \"card\", not used this turn; the one it had goes to the graveyard"
