@@ -379,9 +379,11 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
             return stats;
         }
     }
-    if let Some(tribe) = entry.tribe.filter(|_| !matches!(kind, CardKind::Minion { .. })) {
+    if let Some(tribe) =
+        entry.tribe.filter(|_| !matches!(kind, CardKind::Minion { .. } | CardKind::Hero { .. }))
+    {
         return Some(format!(
-            "\"tribe\": {:?} is a minion's: the game gives no other card a tribe; take \"tribe\" off",
+            "\"tribe\": {:?} is a minion's or a hero card's: the game gives no other card a tribe; take \"tribe\" off",
             tribe.name().to_lowercase()
         ));
     }

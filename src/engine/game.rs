@@ -923,10 +923,12 @@ impl Game {
         Ok(card_has_one && !entity.is(Flag::Silenced))
     }
 
-    /// The tribe of the card object `id`, as its card prints it ("Beast"); `None` for a card
-    /// without one and for a hero.
+    /// The tribe of the card object `id`, as its card prints it ("Beast"); for a hero, its hero
+    /// card's once a card's text replaced it (`hero_card`); `None` for a card without one and
+    /// for the hero the game began with.
     pub fn tribe(&self, id: Id) -> Result<Option<Tribe>> {
-        Ok(self.library.tribe_of(self.state.get(id)?))
+        self.state.get(id)?;
+        Ok(self.state.tribe_of(id, self.library))
     }
 
     /// The characters the card `id`'s aim admits now, for the player who holds it, in order of

@@ -254,7 +254,10 @@ fn check_invariants(g: &Game, log: &[Event]) {
         if heroes.contains(&id) {
             // Rule 4a: a hero at 0 or less Health dies in the Death Creation Step, and the game
             // is decided when the Sequence ends (Rule 9).
-            let fallen = zone == Zone::Graveyard && g.outcome().is_some() && g.health(id).unwrap() <= 0;
+            // Or destroyed: "Destroy a Demon" reaches a hero that is one (a Lord Jaraxxus hero).
+            let destroyed = g.is_pending_destroy(id).unwrap();
+            let fallen =
+                zone == Zone::Graveyard && g.outcome().is_some() && (g.health(id).unwrap() <= 0 || destroyed);
             assert!(zone == Zone::Board || fallen, "a hero stays in play until it falls and the game ends");
         } else if zone != Zone::Graveyard && zone != Zone::SetAside {
             // A minion transformed away is set aside: no zone lists it, as none lists the

@@ -731,7 +731,7 @@ fn an_outcome_the_heroes_do_not_bear_out_or_a_dying_character_in_play_is_refused
     );
     assert_eq!(
         refused(|s| object(s, 1).zone = Zone::Graveyard),
-        "hero #1 is in the Graveyard at 30 Health: a hero falls at 0 or less; give it that, or put it in play (Board)"
+        "hero #1 is in the Graveyard at 30 Health: a hero falls at 0 or less, or destroyed (\"pending_destroy\"); give it that, or put it in play (Board)"
     );
     assert_eq!(
         refused(|s| {

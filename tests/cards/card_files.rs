@@ -634,7 +634,7 @@ fn a_name_with_a_control_bidirectional_or_invisible_character_is_refused_naming_
     );
 }
 
-/// The game gives a tribe to minions only: a spell's or an enchantment card's is refused.
+/// The game gives a tribe to minions and heroes only: a spell's or an enchantment card's is refused.
 #[test]
 fn a_tribe_on_a_card_that_is_not_a_minion_is_refused() {
     for kind in [r#""type": "spell""#, r#""type": "enchantment", "token": true"#] {
@@ -646,8 +646,8 @@ fn a_tribe_on_a_card_that_is_not_a_minion_is_refused() {
         assert_eq!(
             message,
             format!(
-                "error: {path}:1:12: card \"Test Tribal\": \"tribe\": \"beast\" is a minion's: the game gives no \
-                 other card a tribe; take \"tribe\" off\n"
+                "error: {path}:1:12: card \"Test Tribal\": \"tribe\": \"beast\" is a minion's or a hero card's: the game \
+                 gives no other card a tribe; take \"tribe\" off\n"
             )
         );
     }

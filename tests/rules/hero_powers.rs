@@ -327,3 +327,15 @@ fn a_players_view_sees_both_hero_powers_and_deals_no_hero_power_into_a_hand_or_d
         }
     }
 }
+
+#[test]
+fn a_hero_power_is_used_with_exactly_its_cost_left() {
+    let deck = vec![card("Test Filler"); 20];
+    let mut g = Game::new(library(), [deck.clone(), deck], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g.gain_mana_crystals(Player::FIRST, 1).unwrap(); // 2 Mana Crystals: the cost exactly.
+    g.give_hero_power(card("Armor Up!"), Player::FIRST).unwrap();
+    assert_eq!(hero_power_moves(&g), vec![Move::HeroPower { target: None }]);
+    g.use_hero_power(None).unwrap();
+    assert_eq!(g.mana(Player::FIRST).available(), 0);
+}

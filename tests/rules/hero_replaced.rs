@@ -154,3 +154,31 @@ fn a_snapshot_keeps_the_hero_card_and_refuses_one_that_is_no_hero() {
         "a hero of 15 maximum Health is no game's starting hero: {problem}"
     );
 }
+
+#[test]
+fn the_lord_jaraxxus_hero_is_a_demon_that_sacrificial_pact_destroys() {
+    let (mut g, jaraxxus) = game();
+    g.play(jaraxxus, 0, None).unwrap();
+    let hero = g.hero(Player::FIRST);
+    assert_eq!(g.tribe(hero), Ok(Some(my_engine::engine::Tribe::Demon)));
+    assert_eq!(g.tribe(g.hero(Player::SECOND)), Ok(None), "the hero the game began with is none");
+    g.end_turn().unwrap();
+    g.add_to_hand(card("Sacrificial Pact"), Player::SECOND).unwrap();
+    let pact = *g.hand(Player::SECOND).last().unwrap();
+    assert!(g.legal_moves().contains(&my_engine::engine::Move::PlaySpell { card: pact, target: Some(hero) }));
+    g.clear_log();
+    g.play(pact, 0, Some(hero)).unwrap();
+    assert!(events(&g).contains(&Event::Destroyed { id: hero }), "{:?}", events(&g));
+    assert_eq!(g.outcome(), Some(my_engine::engine::Outcome::Won { player: Player::SECOND }));
+}
+
+#[test]
+fn a_frozen_hero_replaced_is_no_longer_frozen() {
+    let (mut g, jaraxxus) = game();
+    let hero = g.hero(Player::FIRST);
+    g.freeze(hero).unwrap();
+    g.play(jaraxxus, 0, None).unwrap();
+    assert_eq!(g.is_frozen(hero), Ok(false));
+    g.attack_with(hero, g.hero(Player::SECOND)).unwrap();
+    assert_eq!(g.health(g.hero(Player::SECOND)), Ok(27), "Blood Fury's 3");
+}

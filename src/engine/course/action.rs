@@ -168,7 +168,8 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// is chosen ("Transform another random minion into a 5/5 ... or a 1/1 ...", EX1_083);
     /// no minion to transform, no draw.
     TransformRandom { targets: Targets<C, P>, from: L },
-    /// Mark the minion `id` pending destroy; the Death Creation Step removes it.
+    /// Mark the minion `id` pending destroy; the Death Creation Step removes it. A card's data
+    /// may name a hero (a target "Destroy a Demon" picked); `Game::destroy` takes a minion only.
     Destroy {
         #[serde(rename = "minion")]
         id: C,

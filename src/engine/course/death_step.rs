@@ -148,19 +148,21 @@ impl Sequence<'_> {
         }
     }
 
-    /// After a Death Creation Step: nobody is left dying unless a hero at 0 Health or less
-    /// stays in play (before `Game::begin`, a hero is only a target and does not die).
+    /// After a Death Creation Step: nobody is left dying unless a hero at 0 Health or less, or
+    /// pending destroy, stays in play (before `Game::begin`, a hero is only a target and does not
+    /// die).
     fn note_whether_anyone_is_left_dying(&mut self) {
         let hero_left_dying = self.state.heroes.iter().any(|&hero| {
             let hero = self.state.entity(hero);
-            hero.is_mortally_wounded() && hero.zone == Zone::Board
+            hero.is_dying() && hero.zone == Zone::Board
         });
         if !hero_left_dying {
             self.state.may_be_dying.looked();
         }
     }
 
-    /// Which heroes this Death Creation Step kills: those in play at 0 or less Health, once the
+    /// Which heroes this Death Creation Step kills: those in play at 0 or less Health or pending
+    /// destroy, once the
     /// game has begun (Rule 4a's example: a hero that dies attacking a minion whose Deathrattle
     /// kills one whose Deathrattle would heal it is already dead, and gains no healing). Before
     /// `Game::begin` the course's single calls play no game, and a hero is only a target.
@@ -168,7 +170,7 @@ impl Sequence<'_> {
         let begun = self.state.has_begun();
         self.state.heroes.map(|hero| {
             let hero = self.state.entity(hero);
-            hero.is_mortally_wounded() && begun && hero.zone == Zone::Board
+            hero.is_dying() && begun && hero.zone == Zone::Board
         })
     }
 

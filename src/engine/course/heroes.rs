@@ -21,8 +21,8 @@ impl Sequence<'_> {
     /// (set aside, as a transformed minion is: no Deathrattle, nothing "whenever a minion dies"
     /// answers; the wiki's page: the minion's Battlecry makes it the hero), and its player's
     /// hero becomes a fresh hero of `card` (the file's doc), logged `HeroReplaced`, then its
-    /// stats read again (`StatsChanged`). A minion no longer in play replaces nothing. `card`
-    /// must be a hero card of this library.
+    /// stats read again (`StatsChanged`). A minion no longer in play, or a hero already fallen
+    /// (the game decided), replaces nothing. `card` must be a hero card of this library.
     pub(super) fn replace_hero(&mut self, card: CardId, minion: Id, cause: Option<LogIndex>) -> Step {
         match self.library.get(card).ok_or(EffectProblem::UnknownCard)?.kind {
             CardKind::Hero { .. } => {}
@@ -32,6 +32,9 @@ impl Sequence<'_> {
             return Ok(());
         }
         let player = self.state.entity(minion).owner();
+        if self.state.entity(self.state.heroes[player]).zone != Zone::Board {
+            return Ok(()); // The hero fell in an earlier death step: the game is decided.
+        }
         self.leave_play(minion);
         self.state.entity_mut(minion).zone = Zone::SetAside;
         let hero = self.state.heroes[player];

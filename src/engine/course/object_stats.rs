@@ -4,6 +4,7 @@
 
 use super::card::{CardKind, Enrage, Library};
 use super::state::State;
+use crate::engine::object::aura::Tribe;
 use crate::engine::object::entity::{Flag, Stats};
 use crate::engine::object::id::{Id, Player};
 use crate::engine::object::stats::{Layered, Layers, layered};
@@ -89,6 +90,18 @@ impl State {
         match self.hero_cards[player].map(|card| library.card(card).kind) {
             Some(CardKind::Hero { health }) => health,
             _ => self.hero_health,
+        }
+    }
+
+    /// The tribe of the card object `id`: its card's, or a hero's hero card's (the wiki's page of
+    /// EX1_323: its hero "counts as a Demon for the purpose of" EX1_309, "Destroy a Demon");
+    /// none for the hero the game began with. What an aim and a trigger's requirement read of a
+    /// character.
+    pub(in crate::engine) fn tribe_of(&self, id: Id, library: &Library) -> Option<Tribe> {
+        let entity = self.entity(id);
+        match entity.card {
+            Some(_) => library.tribe_of(entity),
+            None => self.hero_cards[entity.owner()].and_then(|card| library.card(card).tribe),
         }
     }
 

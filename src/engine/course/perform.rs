@@ -195,7 +195,7 @@ mod tests {
     use crate::engine::course::listeners::Listeners;
     use crate::engine::course::rules::Rules;
     use crate::engine::course::state::State;
-    use crate::engine::object::entity::Stats;
+    use crate::engine::object::entity::{Flag, Stats};
     use crate::engine::object::id::{CardId, Id, Zone};
     use crate::engine::object::id::{PerPlayer, Player};
 
@@ -229,13 +229,17 @@ mod tests {
     }
 
     #[test]
-    fn a_minion_action_aimed_at_a_hero_does_nothing() {
+    fn a_minion_action_aimed_at_a_hero_does_nothing_but_a_destroy() {
         let (library, mut state, _) = one_minion(Zone::Board);
         let hero = state.heroes[Player::FIRST];
         let before = state.clone();
         assert!(perform_one(library, &mut state, Action::GainAttack { id: hero, amount: 2 }).is_empty());
+        assert_eq!(state, before, "a hero gains no Attack");
         perform_one(library, &mut state, Action::Destroy { id: hero });
-        assert_eq!(state, before, "a hero gains no Attack and is never marked pending destroy");
+        assert!(
+            state.entity(hero).is(Flag::PendingDestroy),
+            "\"Destroy a Demon\" reaches a hero that is one"
+        );
     }
 
     #[test]

@@ -277,8 +277,8 @@ pub(in crate::engine) fn meets(
     character: Option<Id>,
 ) -> bool {
     let Some(requirement) = if_it else { return true };
-    let Some(entity) = character.and_then(|id| state.find(id)) else { return false };
-    requirement.admits(entity, || library.tribe_of(entity))
+    let Some((id, entity)) = character.and_then(|id| Some((id, state.find(id)?))) else { return false };
+    requirement.admits(entity, || state.tribe_of(id, library))
 }
 
 /// Rule 10b, for a condition on the player: whether `player` holds in hand what `if_holding`

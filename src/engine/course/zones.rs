@@ -85,13 +85,19 @@ impl Sequence<'_> {
         self.summon(Summon { card, player, place, count: Count::One }, origin, cause, depth)
     }
 
-    /// `Action::Destroy`: the minion `id`, if in play, is pending destroy; the next Death
-    /// Creation Step removes it.
+    /// `Action::Destroy`: the minion or hero `id`, if in play, is pending destroy; the next
+    /// Death Creation Step removes it (a hero once the game has begun: `heroes_dying`).
     pub(super) fn destroy(&mut self, id: Id) -> Step {
-        if self.is_minion_in_play(id)? {
+        if self.is_minion_in_play(id)? || self.is_hero_in_play(id) {
             self.mark_pending_destroy(id);
         }
         Ok(())
+    }
+
+    /// Whether `id` is a hero in play ("Destroy a Demon" reaches a hero that is one: the wiki's
+    /// page of EX1_323 says its hero "counts as a Demon for the purpose of" EX1_309).
+    fn is_hero_in_play(&self, id: Id) -> bool {
+        self.state.heroes.iter().any(|&hero| hero == id) && self.state.entity(id).zone == Zone::Board
     }
 
     /// `Action::DestroyAll`: every minion `targets` names is pending destroy; the next Death

@@ -366,7 +366,7 @@ pub(in crate::engine) fn may_be_chosen(
     chooser: Chooser,
 ) -> Result<(), Unchoosable> {
     let character = state.entity(target);
-    let tribe = || library.tribe_of(character);
+    let tribe = || state.tribe_of(target, library); // A hero's is its hero card's.
     if !chooser.aim().admits(character, tribe, player) {
         return Err(Unchoosable::NotAimedAt);
     }

@@ -190,7 +190,7 @@ pub enum SnapshotError {
     Mulligans { to_make: [bool; 2], fix: &'static str },
     /// A hero in the graveyard with Health left.
     #[error(
-        "hero {id} is in the Graveyard at {health} Health: a hero falls at 0 or less; give it that, or put it in play (Board)"
+        "hero {id} is in the Graveyard at {health} Health: a hero falls at 0 or less, or destroyed (\"pending_destroy\"); give it that, or put it in play (Board)"
     )]
     FallenStanding { id: Id, health: i32 },
     /// An outcome the heroes do not bear out.

@@ -65,16 +65,17 @@ fn check_turn_and_mulligans(state: &State, rules: Rules) -> Result<()> {
     Err(SnapshotError::Mulligans { to_make, fix })
 }
 
-/// A hero falls at 0 or less Health; the outcome is what the heroes say
+/// A hero falls at 0 or less Health or destroyed; the outcome is what the heroes say
 /// (`Sequence::decide_the_game`): none while both stand, a player's win when only the other's
 /// hero has fallen, a draw when both have, or when the last turn ended with both standing; and
 /// only a game that has begun ends.
 fn check_outcome(state: &State) -> Result<()> {
     let fallen = state.heroes.map(|hero| state.entity(hero).zone == Zone::Graveyard).into_array();
     for (&id, _) in state.heroes.iter().zip(fallen).filter(|&(_, fallen)| fallen) {
-        let health = state.entity(id).health();
-        if health > 0 {
-            return Err(SnapshotError::FallenStanding { id, health });
+        let hero = state.entity(id);
+        // A hero falls at 0 or less Health, or destroyed ("Destroy a Demon": its mark stays).
+        if hero.health() > 0 && !hero.is(Flag::PendingDestroy) {
+            return Err(SnapshotError::FallenStanding { id, health: hero.health() });
         }
     }
     let holds = match (state.outcome, fallen) {
@@ -140,6 +141,10 @@ fn check_nobody_dying(state: &State) -> Result<()> {
         if state.has_begun() && hero.zone == Zone::Board && hero.is_mortally_wounded() {
             let fix = "give it Health above 0, or let it fall (Graveyard) and give the outcome";
             return dying(id, format!("at {} Health in a game that has begun", hero.health()), fix);
+        }
+        if state.has_begun() && hero.zone == Zone::Board && hero.is(Flag::PendingDestroy) {
+            let fix = "unmark it, or let it fall (Graveyard) and give the outcome";
+            return dying(id, "pending destroy in a game that has begun".to_owned(), fix);
         }
     }
     Ok(())

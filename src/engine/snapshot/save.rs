@@ -28,7 +28,8 @@ pub(super) fn snapshot_of(
     deck_lists: PerPlayer<Range<u32>>,
 ) -> Snapshot {
     // Every field, so that a new one cannot be forgotten; those kept for speed only, and the
-    // heroes and their Health (always #0 and #1, of `HERO_HEALTH`), are not written.
+    // heroes and their starting Health (always #0 and #1, of `HERO_HEALTH` or their `hero`
+    // card's), are not written.
     let State {
         entities,
         heroes: _,

@@ -290,12 +290,13 @@ impl View {
         self.card_of(id).and_then(|_| self.dealt.cost(id).ok())
     }
 
-    /// The name of `id`'s card if the player sees it, `"Hero"` for a hero.
+    /// The name of `id`'s card if the player sees it; for a hero, `Game::name_of`'s (`"Hero"`,
+    /// or its hero card's name once a card's text replaced it): a hero is public.
     pub fn name_of(&self, id: Id) -> Option<&'static str> {
         let hero = Player::BOTH.iter().any(|&player| self.dealt.hero(player) == id);
         match self.card_of(id) {
             Some(card) => Some(self.library().card(card).name.as_str()),
-            None if hero => Some("Hero"),
+            None if hero => self.dealt.name_of(id).ok(),
             None => None,
         }
     }

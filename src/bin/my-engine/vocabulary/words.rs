@@ -209,18 +209,18 @@ pub(super) fn card_field(field: &str) -> &'static str {
         }
         "cost" => "mana cost, 0 to 99 (see Numbers)",
         "type" => {
-            "\"minion\", \"spell\", \"weapon\" (a hero equips it), \"hero_power\" (a hero holds it; its player uses it once a turn) or \"enchantment\" (a card another card attaches with enchant)"
+            "\"minion\", \"spell\", \"weapon\" (a hero equips it), \"hero_power\" (a hero holds it; its player uses it once a turn), \"hero\" (what a card's text makes a hero: replace_hero) or \"enchantment\" (a card another card attaches with enchant)"
         }
         "lasts" => "an enchantment card's duration: \"always\", \"this_turn\" or \"until_your_next_turn\"",
         "attack" | "health" => {
-            "a minion's base stats, Attack 0 to 99 and Health 1 to 99 (a spell has none; a weapon has Attack)"
+            "a minion's base stats, Attack 0 to 99 and Health 1 to 99 (a spell has none; a weapon has Attack; a hero card has Health, its hero's starting Health)"
         }
         "durability" => "a weapon's base Durability, 1 to 99 (only a weapon has one)",
         "text" => "the rules text, as printed",
         "target" => "true if a spell's or a Hero Power's text names a target: it is cast or used at one",
         "keywords" => "the card's keywords: [KEYWORD, ...], each once",
         "enrage" => "what a minion gains while damaged: {\"attack\": 3, \"keywords\": [KEYWORD, ...]}",
-        "tribe" => "a minion's tribe: TRIBE (only a minion has one)",
+        "tribe" => "a minion's tribe: TRIBE (only a minion or a hero card has one)",
         "enemy_minions_needed" => {
             "a play requirement: how many minions the opponent must have in play for the card to be played (\"two random enemy minions\" needs 2)"
         }
