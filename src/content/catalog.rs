@@ -108,6 +108,10 @@ pub struct Entry {
     /// "Give your weapon +2 Attack"); false by default.
     #[serde(default)]
     pub weapon_needed: bool,
+    /// A minion's play requirement: its Battlecry takes a target only with Combo
+    /// (`"aim_needs_combo": true` for "Combo: Deal 2 damage"); false by default.
+    #[serde(default)]
+    pub aim_needs_combo: bool,
     /// An enchantment card's temporary control: while it is in force its maker controls the
     /// minion, and a Silence that ends it gives the minion back at once (`"lends_control":
     /// true`, Shadow Madness's enchantment); false by default.
@@ -185,6 +189,7 @@ impl Entry {
             deathrattle: Vec::new(),
             battlecry: Vec::new(),
             aim: None,
+            aim_needs_combo: false,
             // A stripped spell keeps "a target" (any character): its scenario's exact list of
             // targets is what tests its aim.
             target: self.target || (matches!(self.kind, Kind::Spell | Kind::HeroPower) && self.aim.is_some()),

@@ -339,6 +339,11 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
                 .to_owned(),
         );
     }
+    if entry.aim_needs_combo && !(matches!(kind, CardKind::Minion { .. }) && entry.aim.is_some()) {
+        return Some(
+            "\"aim_needs_combo\" says an aimed Battlecry takes a target only with Combo: give this card an \"aim\" and a \"battlecry\", or take it off".to_owned(),
+        );
+    }
     if entry.weapon_needed && !matches!(kind, CardKind::Spell { .. }) {
         return Some("\"weapon_needed\" is a spell's play requirement: take it off this card".to_owned());
     }
@@ -618,7 +623,7 @@ fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> 
         | Condition::TargetFrozen
         | Condition::TargetDies
         | Condition::TargetSurvives => target_fix.map(|fix| format!("\"{word}\": {fix}")),
-        Condition::YouControl(_) | Condition::YouHaveWeapon => None,
+        Condition::YouControl(_) | Condition::YouHaveWeapon | Condition::Combo => None,
     }?;
     Some(format!("in \"if\", {problem}"))
 }

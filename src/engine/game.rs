@@ -27,7 +27,8 @@ use crate::engine::observe::trace::{self, Node};
 use crate::engine::observe::watch::{BoardView, CharacterView, Watch};
 use crate::engine::play::legal_moves::{ListedMoves, Move, Positions, list_legal_moves};
 use crate::engine::play::legality::{
-    Chooser, Unchoosable, choosable, may_attack, may_be_attacked, may_be_chosen, may_play, may_use_hero_power,
+    Chooser, Unchoosable, battlecry_aim, choosable, may_attack, may_be_attacked, may_be_chosen, may_play,
+    may_use_hero_power,
 };
 use crate::engine::play::mulligan::{HandPositions, next_mulligan};
 use crate::engine::play::turn::LAST_TURN;
@@ -941,6 +942,7 @@ impl Game {
         let chooser = match (def.kind, def.aim()) {
             (_, None) => return Ok(Vec::new()),
             (CardKind::Minion { .. }, Some(aim)) => Chooser::Battlecry(aim),
+            (CardKind::HeroPower { .. }, Some(aim)) => Chooser::HeroPower(aim),
             (_, Some(aim)) => Chooser::Spell(aim),
         };
         Ok(choosable(&self.state, self.library, entity.owner(), chooser).collect())
@@ -1198,7 +1200,7 @@ impl Game {
                     return Err(Error::NoSuchPosition { position, len });
                 }
                 let name = || def.name.clone();
-                match (def.aim(), target) {
+                match (battlecry_aim(&self.state, player, def), target) {
                     (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
                     (Some(aim), None)
                         if choosable(&self.state, self.library, player, Chooser::Battlecry(aim))

@@ -14,6 +14,7 @@ mod all_minions_but_one;
 mod board_slots;
 mod choice;
 mod combat;
+mod combo;
 mod damage_and_splash;
 mod death_triggers;
 mod deck_search;

@@ -58,6 +58,11 @@ pub struct CardDef {
     /// A spell's play requirement: its player's hero has a weapon equipped ("Give your weapon
     /// +2 Attack"); false for none.
     pub weapon_needed: bool,
+    /// A minion's play requirement on its Battlecry's aim: it takes a target only with Combo,
+    /// when its player has played another card this turn (the game's `REQ_TARGET_FOR_COMBO`,
+    /// as jleclanche/fireplace's `cards/classic/rogue.py` carries it for EX1_134 and
+    /// NEW1_005); played without, it takes none (`play/legality.rs`, `battlecry_aim`).
+    pub aim_needs_combo: bool,
     /// An enchantment card's temporary control: its maker controls the minion it is attached to
     /// while it is in force ("until end of turn"), and a Silence that ends it gives the minion
     /// back at once (`Sequence::silence`). Its card says how control is taken and given back at
@@ -96,6 +101,7 @@ impl CardDef {
             minions_needed: 0,
             board_slots_needed: 0,
             weapon_needed: false,
+            aim_needs_combo: false,
             lends_control: false,
             token: false,
             for_the_second_player: false,

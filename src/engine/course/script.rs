@@ -120,6 +120,9 @@ impl Sequence<'_> {
                 let (yours, theirs) = (state.hands[you].len(), state.hands[you.other()].len());
                 theirs.saturating_sub(yours).try_into().unwrap_or(i32::MAX)
             }
+            Counted::CardPlayedEarlierThisTurn => {
+                i32::from(state.cards_played_this_turn[you].saturating_sub(1))
+            }
         };
         counted.max(0)
     }
@@ -144,6 +147,7 @@ impl Sequence<'_> {
                 i32::try_from(state.boards[you.other()].len()).unwrap_or(i32::MAX) >= count
             }
             Condition::YouHaveWeapon => state.weapons[you].is_some(),
+            Condition::Combo => state.cards_played_this_turn[you] >= 2,
         }
     }
 

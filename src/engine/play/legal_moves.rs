@@ -11,7 +11,8 @@ use crate::engine::support::inline_list::InlineList;
 use crate::engine::support::listed::Listed;
 
 use super::legality::{
-    Chooser, choosable, may_attack, may_be_attacked_past, may_play, may_use_hero_power, taunt_in_the_way,
+    Chooser, battlecry_aim, choosable, may_attack, may_be_attacked_past, may_play, may_use_hero_power,
+    taunt_in_the_way,
 };
 use super::mulligan::{HandPositions, next_mulligan};
 
@@ -141,7 +142,7 @@ fn list_plays(
                     target,
                 }));
             };
-            let Some(aim) = def.aim() else {
+            let Some(aim) = battlecry_aim(state, player, def) else {
                 return at_each_position(None);
             };
             let mut aimable = choosable(state, library, player, Chooser::Battlecry(aim)).peekable();

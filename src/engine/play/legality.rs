@@ -56,6 +56,14 @@ pub(in crate::engine) fn may_play<'l>(
     }
 }
 
+/// The aim of the minion card `def`'s Battlecry as `player` would play it now: none for one
+/// aimed only with Combo (`CardDef::aim_needs_combo`) while `player` has played no card this
+/// turn, so that it is played without a target. The lister and `Game::play`'s checks both ask
+/// this.
+pub(in crate::engine) fn battlecry_aim(state: &State, player: Player, def: &CardDef) -> Option<Aim> {
+    def.aim().filter(|_| !def.aim_needs_combo || state.cards_played_this_turn[player] > 0)
+}
+
 /// Whether the targeted spell `def` has a character `player` may cast it at: "A spell whose
 /// aim has no legal target cannot be played" (a Battlecry's, by contrast, is played without
 /// one). Kept out of line, so that `may_play`'s quick checks stay inlined in the lister

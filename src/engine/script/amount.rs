@@ -58,6 +58,9 @@ pub enum Counted {
     /// "until you have as many in hand as your opponent": how many more cards the opponent
     /// holds than you, 0 if not more.
     CardTheOpponentHasMore,
+    /// "for each card played earlier this turn": the cards you played from your hand this turn
+    /// before this one (a Combo's count: this one counts itself as it leaves the hand).
+    CardPlayedEarlierThisTurn,
 }
 
 impl Amount {

@@ -32,6 +32,11 @@ pub enum Condition {
     OpponentMinionsAtLeast(i32),
     /// "If you have a weapon": your hero has one equipped.
     YouHaveWeapon,
+    /// "Combo:" (the wiki's Combo page: "an ability that triggers only if the player has
+    /// already played another card this turn"): you played a card from your hand this turn
+    /// before this one (`State::cards_played_this_turn` counts this one too as it leaves the
+    /// hand, so at least 2). A Hero Power is no card played.
+    Combo,
 }
 
 impl fmt::Display for Condition {
@@ -47,6 +52,7 @@ impl fmt::Display for Condition {
                 write!(f, "if your opponent has {count} or more minions")
             }
             Condition::YouHaveWeapon => write!(f, "if you have a weapon"),
+            Condition::Combo => write!(f, "if you played another card this turn (Combo)"),
         }
     }
 }

@@ -31,6 +31,7 @@ pub(super) fn condition_examples() -> Vec<Condition> {
         Condition::YourHealthAtMost(12),
         Condition::OpponentMinionsAtLeast(4),
         Condition::YouHaveWeapon,
+        Condition::Combo,
     ]
 }
 
@@ -56,6 +57,7 @@ pub(super) fn condition_meaning(condition: Condition) -> &'static str {
             "your opponent has this many minions in play or more (\"If your opponent has 4 or more minions\")"
         }
         Condition::YouHaveWeapon => "your hero has a weapon equipped (\"If you have a weapon\")",
+        Condition::Combo => "you played another card from your hand this turn before this one (\"Combo:\")",
     }
 }
 
@@ -76,6 +78,7 @@ pub(super) fn counted_examples() -> Vec<Counted> {
         Counted::HealthOfAdjacent,
         Counted::MinionWith(Keyword::DivineShield),
         Counted::CardTheOpponentHasMore,
+        Counted::CardPlayedEarlierThisTurn,
     ]
 }
 
@@ -100,6 +103,9 @@ pub(super) fn counted_meaning(counted: Counted) -> &'static str {
         Counted::MinionWith(_) => "the minions in play, both sides, with the KEYWORD",
         Counted::CardTheOpponentHasMore => {
             "how many more cards the opponent holds than you, 0 if not more (\"until you have as many in hand as your opponent\")"
+        }
+        Counted::CardPlayedEarlierThisTurn => {
+            "the cards you played from your hand this turn before this one (\"for each card played earlier this turn\")"
         }
     }
 }

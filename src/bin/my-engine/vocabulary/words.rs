@@ -227,6 +227,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "board_slots_needed" => {
             "a play requirement: how many free places the player's board must have for the card to be played (a spell or a Hero Power that summons needs 1)"
         }
+        "aim_needs_combo" => {
+            "a minion's play requirement: true if its Battlecry takes a target only with Combo, when the player has played another card this turn"
+        }
         "weapon_needed" => {
             "a spell's play requirement: true if the player's hero must have a weapon equipped (\"Give your weapon +2 Attack\")"
         }
