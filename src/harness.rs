@@ -226,6 +226,8 @@ impl GameEvent {
             | Event::Equipped { .. }
             | Event::DurabilityLost { .. }
             | Event::HeroPowerGiven { .. }
+            | Event::Overloaded { .. }
+            | Event::OverloadLocked { .. }
             | Event::HeroReplaced { .. }
             | Event::HeroPowerUsed { .. }
             | Event::Shuffled { .. }

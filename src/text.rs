@@ -7,7 +7,8 @@ mod card_object;
 mod tables;
 
 pub use card_object::{
-    Described, enchantment_words, grant_words, mana_words, marks, stat_words, text_words, turn_words,
+    Described, enchantment_words, grant_words, mana_words, marks, overload_words, stat_words, text_words,
+    turn_words,
 };
 pub use tables::UNICODE_VERSION;
 

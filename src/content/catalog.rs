@@ -112,6 +112,10 @@ pub struct Entry {
     /// (`"aim_needs_combo": true` for "Combo: Deal 2 damage"); false by default.
     #[serde(default)]
     pub aim_needs_combo: bool,
+    /// "Overload: (X)": the crystals its player's next turn locks once it is played
+    /// (`"overload": 2`); 0 by default.
+    #[serde(default)]
+    pub overload: u8,
     /// An enchantment card's temporary control: while it is in force its maker controls the
     /// minion, and a Silence that ends it gives the minion back at once (`"lends_control":
     /// true`, Shadow Madness's enchantment); false by default.
@@ -190,6 +194,7 @@ impl Entry {
             battlecry: Vec::new(),
             aim: None,
             aim_needs_combo: false,
+            overload: 0,
             // A stripped spell keeps "a target" (any character): its scenario's exact list of
             // targets is what tests its aim.
             target: self.target || (matches!(self.kind, Kind::Spell | Kind::HeroPower) && self.aim.is_some()),

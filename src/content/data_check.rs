@@ -191,6 +191,15 @@ pub const BOARD_SLOTS_NEEDED: NumberRange = NumberRange {
     why: "the pool's is 1 (the spells that summon or take control: Mirror Image, Animal Companion, Mind Control, Shadow Madness, ...); a side holds 7 minions",
 };
 
+/// "Overload: (X)": the crystals a card locks on its player's next turn.
+pub const OVERLOAD: NumberRange = NumberRange {
+    fields: "\"overload\"",
+    what: "how many of its player's Mana Crystals a card locks next turn",
+    least: 0,
+    most: 10,
+    why: "the pool's most is 3 (Earth Elemental); a player owns at most 10 Mana Crystals",
+};
+
 /// How many minions a condition asks the opponent to have.
 pub const OPPONENT_MINIONS_AT_LEAST: NumberRange = NumberRange {
     fields: "\"opponent_minions_at_least\" of a condition",
@@ -258,7 +267,7 @@ pub const HEALTH_AT_MOST: NumberRange = NumberRange {
 /// many a summon makes is `"count"`, `"one"`, `"until_full"` (the board's seven at most) or a
 /// random count in `RANDOM_COUNT`, and how long an enchantment or a cost change lasts is a
 /// word (`"lasts"`).
-pub const NUMBER_RANGES: [NumberRange; 25] = [
+pub const NUMBER_RANGES: [NumberRange; 26] = [
     COST,
     ATTACK,
     HEALTH,
@@ -280,6 +289,7 @@ pub const NUMBER_RANGES: [NumberRange; 25] = [
     HEALTH_AT_MOST,
     MINIONS_NEEDED,
     BOARD_SLOTS_NEEDED,
+    OVERLOAD,
     CHOICES,
     RANDOM_COUNT,
     OPPONENT_MINIONS_AT_LEAST,
@@ -329,6 +339,14 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
     }
     if entry.minions_needed > 0 && !matches!(kind, CardKind::Spell { .. }) {
         return Some("\"minions_needed\" is a spell's play requirement: take it off this card".to_owned());
+    }
+    if let Some(problem) = OVERLOAD.problem("overload", i32::from(entry.overload)) {
+        return Some(problem);
+    }
+    if entry.overload > 0
+        && !matches!(kind, CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. })
+    {
+        return Some("\"overload\" is a card's that is played from a hand (a minion, a spell, a weapon): take it off this card".to_owned());
     }
     if let Some(problem) = BOARD_SLOTS_NEEDED.problem("board_slots_needed", entry.board_slots_needed) {
         return Some(problem);

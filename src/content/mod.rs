@@ -182,6 +182,7 @@ pub fn build_entries(
             board_slots_needed: entry.board_slots_needed,
             weapon_needed: entry.weapon_needed,
             aim_needs_combo: entry.aim_needs_combo,
+            overload: entry.overload,
             lends_control: entry.lends_control,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,

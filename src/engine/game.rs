@@ -15,7 +15,7 @@ use crate::engine::course::mode::Mode;
 use crate::engine::course::pending_choice::PendingChoice;
 use crate::engine::course::rules::Rules;
 use crate::engine::course::sequence::{Sequence, Watcher};
-use crate::engine::course::standing::{Mana, Outcome, Turn};
+use crate::engine::course::standing::{Mana, Outcome, Overload, Turn};
 use crate::engine::course::state::State;
 use crate::engine::object::aura::{GrantView, Tribe};
 use crate::engine::object::cost::CostChangeView;
@@ -821,6 +821,12 @@ impl Game {
     /// Whether the card object `id` has been Silenced.
     pub fn is_silenced(&self, id: Id) -> Result<bool> {
         Ok(self.state.get(id)?.is(Flag::Silenced))
+    }
+
+    /// `player`'s Overload: the crystals their next turn locks, and those locked this turn
+    /// (`course/overload.rs`).
+    pub fn overload(&self, player: Player) -> Overload {
+        self.state.overload[player]
     }
 
     /// `player`'s hero card, if a card's text replaced their hero (`course/heroes.rs`); `None`

@@ -27,7 +27,7 @@ pub use course::limits::{Limits, MAX_DEPTH_CEILING};
 pub use course::mode::Mode;
 pub use course::pending_choice::PendingChoice;
 pub use course::rules::Rules;
-pub use course::standing::{Mana, Outcome, Turn};
+pub use course::standing::{Mana, Outcome, Overload, Turn};
 pub use course::state::BOARD_SIZE;
 pub use game::{Game, HERO_HEALTH, LogKeeping};
 pub use object::aura::{Aura, AuraStep, GrantView, PlayerEffects, Reach, Tribe};

@@ -425,6 +425,12 @@ fn comparisons(
             out.push((format!("weapon({player})"), shown(expected.as_deref()), shown(actual)));
         }
     }
+    if let Some(overload) = expect.overload {
+        let shown = |o: crate::engine::Overload| format!("{} owed, {} locked", o.owed, o.locked);
+        for (player, expected) in Player::BOTH.into_iter().zip(overload.iter()) {
+            out.push((format!("overload({player})"), shown(*expected), shown(game.overload(player))));
+        }
+    }
     if let Some(powers) = &expect.hero_power {
         let shown = |name: Option<&str>| name.map_or("no Hero Power".to_owned(), escape_control);
         for (player, expected) in Player::BOTH.into_iter().zip(powers.iter()) {

@@ -132,6 +132,10 @@ pub enum LogEntry {
     DurabilityLost { id: Id, amount: i32 },
     /// `player`'s hero got the Hero Power `id`, in place of the one it had.
     HeroPowerGiven { player: Player, id: Id },
+    /// `player` owes `amount` more crystals for their next turn (Overload).
+    Overloaded { player: Player, amount: u8 },
+    /// `amount` of `player`'s crystals are locked this turn (the Overload they owed).
+    OverloadLocked { player: Player, amount: u8 },
     /// `player`'s hero became a fresh hero of `card`, and the minion `minion` left play without
     /// dying.
     HeroReplaced { player: Player, minion: Id, card: String },
@@ -221,6 +225,8 @@ impl LogEntry {
             Event::Equipped { player, id } => LogEntry::Equipped { player, id },
             Event::DurabilityLost { id, amount } => LogEntry::DurabilityLost { id, amount },
             Event::HeroPowerGiven { player, id } => LogEntry::HeroPowerGiven { player, id },
+            Event::Overloaded { player, amount } => LogEntry::Overloaded { player, amount },
+            Event::OverloadLocked { player, amount } => LogEntry::OverloadLocked { player, amount },
             Event::HeroReplaced { player, minion, card } => {
                 LogEntry::HeroReplaced { player, minion, card: library.card(card).name.clone() }
             }

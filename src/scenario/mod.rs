@@ -357,6 +357,8 @@ pub struct Expect {
     pub armor: Option<[i32; 2]>,
     /// Each player's weapon, by its card's name; `null` for none.
     pub weapon: Option<[Option<String>; 2]>,
+    /// Each player's Overload: `{"owed": 2, "locked": 0}` (`Game::overload`).
+    pub overload: Option<[crate::engine::Overload; 2]>,
     /// Each player's Hero Power, by its card's name; `null` for none.
     pub hero_power: Option<[Option<String>; 2]>,
     /// Whether each player's Hero Power is flipped over: used since their turn last began

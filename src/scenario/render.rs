@@ -9,7 +9,7 @@ use super::fields::fields;
 use super::tree_text::forest_lines;
 use super::{Ran, Step};
 use crate::engine::{AuraStep, Event, Game, Id, Library, Node, Player, Zone};
-use crate::text::{COLUMNS, Described, escape_control, mana_words, turn_words, wrap};
+use crate::text::{COLUMNS, Described, escape_control, mana_words, overload_words, turn_words, wrap};
 
 /// How to show a scenario that has run.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -217,6 +217,10 @@ fn board_lines(ran: &Ran, game: &Game, out: &mut String) {
             }
         }
         let _ = writeln!(out, "    mana: {}", mana_words(game.mana(player)));
+        let overload = overload_words(game.overload(player));
+        if !overload.is_empty() {
+            let _ = writeln!(out, "    Overload: {overload}");
+        }
         let hand: Vec<String> = game.hand(player).iter().map(|&id| who(ran, id)).collect();
         let hand = if hand.is_empty() { "(empty)".to_owned() } else { hand.join(", ") };
         for (at, line) in wrap(&format!("hand: {hand}"), COLUMNS - 6).into_iter().enumerate() {
@@ -476,6 +480,12 @@ pub fn event_text(who: &dyn Fn(Id) -> String, library: &Library, event: Event) -
         }
         Event::HeroPowerGiven { player, id } => {
             format!("HeroPowerGiven: player {player}'s hero gets the Hero Power {}", who(id))
+        }
+        Event::Overloaded { player, amount } => {
+            format!("Overloaded: player {player} owes {amount} Mana Crystals for their next turn")
+        }
+        Event::OverloadLocked { player, amount } => {
+            format!("OverloadLocked: {amount} of player {player}'s Mana Crystals are locked this turn")
         }
         Event::HeroReplaced { player, minion, card } => format!(
             "HeroReplaced: {} leaves play and player {player}'s hero becomes {}",

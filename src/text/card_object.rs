@@ -4,7 +4,7 @@
 //! each lay it out; none words a card object on its own.
 
 use crate::engine::{
-    Change, CharacterView, EnchantmentView, Game, GrantView, Id, Lasts, Library, MadeBy, Mana, Turn,
+    Change, CharacterView, EnchantmentView, Game, GrantView, Id, Lasts, Library, MadeBy, Mana, Overload, Turn,
 };
 
 /// A card object as it is now, in words: its current Attack and Health (and maximum), its
@@ -180,6 +180,19 @@ pub fn mana_words(mana: Mana) -> String {
     let extra =
         if mana.this_turn > 0 { format!(", {} more this turn only", mana.this_turn) } else { String::new() };
     format!("{} {crystals}, {} spent{extra}: {} to spend", mana.crystals, mana.spent, mana.available())
+}
+
+/// A player's Overload, as a player reads it: `2 locked this turn, 1 owed for the next`; empty
+/// when nothing is locked or owed.
+pub fn overload_words(overload: Overload) -> String {
+    let mut parts = Vec::new();
+    if overload.locked > 0 {
+        parts.push(format!("{} locked this turn", overload.locked));
+    }
+    if overload.owed > 0 {
+        parts.push(format!("{} owed for the next", overload.owed));
+    }
+    parts.join(", ")
 }
 
 /// Whose turn it is, as a player reads it: `Turn 3, player 0's`; before the first turn (a

@@ -106,6 +106,7 @@ fn every_spell_that_summons_needs_a_free_place_and_no_other_does() {
     summoning.sort();
     let expected = [
         "Animal Companion",
+        "Feral Spirit",
         "Force of Nature",
         "I Am Murloc",
         "INFERNO!",

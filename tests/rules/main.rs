@@ -26,6 +26,7 @@ mod hero_powers;
 mod hero_replaced;
 mod listeners;
 mod on_play;
+mod overload;
 mod random_card_lists;
 mod random_cards;
 mod random_choices;

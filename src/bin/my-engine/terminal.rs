@@ -10,7 +10,7 @@ use my_engine::engine::{
 };
 use my_engine::search::actions::{MoveText, card_name};
 use my_engine::search::{self, Bot};
-use my_engine::text::{COLUMNS, Described, escape_control, wrap};
+use my_engine::text::{COLUMNS, Described, escape_control, overload_words, wrap};
 
 /// The seat the person plays: player 0, who goes first.
 const YOU: Player = Player::FIRST;
@@ -464,7 +464,13 @@ fn board(game: &Game, every: &[Move]) -> String {
     let mana = game.mana(YOU).available();
     match game.turn() {
         None => lines.push("Your opening hand:".to_owned()),
-        Some(_) => lines.push(format!("Your hand ({mana} mana to spend):")),
+        Some(_) => {
+            let overload = overload_words(game.overload(YOU));
+            if !overload.is_empty() {
+                lines.push(format!("Your Overload: {overload}"));
+            }
+            lines.push(format!("Your hand ({mana} mana to spend):"));
+        }
     }
     if game.hand(YOU).is_empty() {
         lines.push("  (empty)".to_owned());

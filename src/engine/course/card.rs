@@ -63,6 +63,9 @@ pub struct CardDef {
     /// as jleclanche/fireplace's `cards/classic/rogue.py` carries it for EX1_134 and
     /// NEW1_005); played without, it takes none (`play/legality.rs`, `battlecry_aim`).
     pub aim_needs_combo: bool,
+    /// "Overload: (X)": the crystals its player's next turn locks once it is played
+    /// (`course/overload.rs`); 0 for none.
+    pub overload: u8,
     /// An enchantment card's temporary control: its maker controls the minion it is attached to
     /// while it is in force ("until end of turn"), and a Silence that ends it gives the minion
     /// back at once (`Sequence::silence`). Its card says how control is taken and given back at
@@ -102,6 +105,7 @@ impl CardDef {
             board_slots_needed: 0,
             weapon_needed: false,
             aim_needs_combo: false,
+            overload: 0,
             lends_control: false,
             token: false,
             for_the_second_player: false,

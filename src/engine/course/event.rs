@@ -133,6 +133,10 @@ pub enum Event {
     Equipped { player: Player, id: Id },
     /// The weapon `id` lost `amount` Durability (its hero attacked).
     DurabilityLost { id: Id, amount: i32 },
+    /// `player` owes `amount` more crystals for their next turn: a card with Overload was played.
+    Overloaded { player: Player, amount: u8 },
+    /// `amount` of `player`'s crystals are locked this turn: the Overload they owed.
+    OverloadLocked { player: Player, amount: u8 },
     /// `player`'s hero got the Hero Power `id`, in place of the one it had, if any.
     HeroPowerGiven { player: Player, id: Id },
     /// `player`'s hero became a fresh hero of `card`, and the minion `minion` that made it so

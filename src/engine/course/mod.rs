@@ -25,6 +25,7 @@ pub(super) mod listeners;
 pub(super) mod mode;
 pub(super) mod object_costs;
 pub(super) mod object_stats;
+pub(super) mod overload;
 pub(super) mod pending_choice;
 pub(super) mod perform;
 pub(super) mod phase;

@@ -7,6 +7,29 @@ use crate::engine::object::id::Player;
 /// The most mana a player can have to spend at once, and the most Mana Crystals they can own.
 pub const MAX_CRYSTALS: u8 = 10;
 
+/// A player's Overload (the wiki's Overload page: "Overload is an ability that causes the
+/// Mana Crystals spent on that card to become locked during the player's next turn"): the
+/// crystals their cards played this turn will lock as their next turn starts (`owed`), and
+/// those locked this turn (`locked`), counted as spent from the turn's start
+/// (`course/overload.rs`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Overload {
+    /// Crystals to lock as the player's next turn starts.
+    #[serde(default)]
+    pub owed: u8,
+    /// Crystals locked this turn: spent before the turn began, unlocked as the next one starts.
+    #[serde(default)]
+    pub locked: u8,
+}
+
+impl Overload {
+    /// Whether nothing is owed and nothing locked.
+    pub fn is_none(&self) -> bool {
+        *self == Overload::default()
+    }
+}
+
 /// A player's Mana Crystals: how many they have, how many more they have for this turn only,
 /// and how many they have spent this turn.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default, serde::Serialize)]

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use super::counts_read::CountsRead;
 use super::error::{Error, Result};
 use super::pending_choice::PendingChoice;
-use super::standing::{Mana, Outcome, Turn};
+use super::standing::{Mana, Outcome, Overload, Turn};
 use crate::engine::object::aura::Grants;
 use crate::engine::object::cost::CostChanges;
 use crate::engine::object::enchantment::Enchantments;
@@ -106,6 +106,8 @@ pub(in crate::engine) struct State {
     pub turn: Option<Turn>,
     /// Each player's Mana Crystals.
     pub mana: PerPlayer<Mana>,
+    /// Each player's Overload: owed for their next turn, locked this turn (`course/overload.rs`).
+    pub overload: PerPlayer<Overload>,
     /// How the game ended; `None` while it goes on.
     pub outcome: Option<Outcome>,
     /// The players whose mulligan is still to come (`Rules::mulligan`): between the opening
@@ -149,6 +151,7 @@ impl State {
             random: SplitMix64::new(DEFAULT_SEED),
             turn: None,
             mana: PerPlayer::default(),
+            overload: PerPlayer::default(),
             outcome: None,
             mulligans_to_make: PerPlayer::new(false, false),
             choice: None,

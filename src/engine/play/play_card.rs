@@ -30,8 +30,9 @@ impl Sequence<'_> {
         index: usize,
         target: Option<Id>,
     ) -> Step {
-        self.pay_for(id, player);
+        let overload = self.pay_for(id, player);
         let played = self.record(Event::Played { player, id }, None);
+        self.overload_on_play(overload, player, played);
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
         self.create_summon_event(id, summoned);
@@ -102,9 +103,10 @@ impl Sequence<'_> {
     /// death step leaves the spell nothing to resolve at; it was played (its cost paid, its
     /// On Play Phase run) but is not cast, so neither its text nor its After Spell Phase runs.
     pub(in crate::engine) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
-        self.pay_for(id, player);
+        let overload = self.pay_for(id, player);
         self.state.entity_mut(id).zone = Zone::Graveyard;
         let played = self.record(Event::Played { player, id }, None);
+        self.overload_on_play(overload, player, played);
         self.on_play_phase(id, player, Played::Spell, played)?;
         if target.is_some_and(|target| !self.is_still_in_play(target)) {
             return Ok(());
@@ -120,8 +122,9 @@ impl Sequence<'_> {
     /// (the rulebook's "First, the minion leaves your hand and enters play. Then the On Play
     /// Phase resolves"); the Sequence's death step follows.
     pub(in crate::engine) fn play_weapon(&mut self, id: Id, player: Player) -> Step {
-        self.pay_for(id, player);
+        let overload = self.pay_for(id, player);
         let played = self.record(Event::Played { player, id }, None);
+        self.overload_on_play(overload, player, played);
         self.equip(id, player, None);
         self.on_play_phase(id, player, Played::Weapon, played)
     }
@@ -130,9 +133,10 @@ impl Sequence<'_> {
     /// it is now (`State::cost_of`: the one the checks compared with their mana) comes off
     /// their mana. It counts as one more card they played this turn; a minion as one more
     /// minion too ("the first minion you play each turn"); a spell uses up their cost changes that last until "the next spell
-    /// you cast this turn".
+    /// you cast this turn". Returns the card's Overload, which they owe once the play is logged
+    /// (`overload_on_play`: the definition is read here once).
     #[inline]
-    fn pay_for(&mut self, id: Id, player: Player) {
+    fn pay_for(&mut self, id: Id, player: Player) -> u8 {
         let entity = self.state.entity(id);
         let seat = entity.seat;
         let def = self.library.card(entity.card.expect("a card in a hand has a card"));
@@ -156,5 +160,6 @@ impl Sequence<'_> {
             | CardKind::Hero { .. }
             | CardKind::Enchantment { .. } => {}
         }
+        def.overload
     }
 }

@@ -118,6 +118,7 @@ impl Sequence<'_> {
         }
         self.state.mana[player] = self.state.mana[player].start_of_turn();
         let started = self.record(Event::TurnStarted { player, turn: turn.number }, None);
+        self.lock_overloaded(player, started);
         for seat in Player::BOTH {
             if self.state.weapons[seat].is_some() {
                 // A weapon is "unsheathed" during its hero's turn only: read its hero's Attack again.

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::course::rules::Rules;
+use crate::engine::course::standing::Overload;
 use crate::engine::object::aura::AuraStep;
 use crate::engine::object::cost::{CostChange, Costed};
 use crate::engine::object::enchantment::{Change, Lasts};
@@ -128,6 +129,10 @@ pub struct PlayerSnapshot {
     pub hero_power: Option<Id>,
     /// Their Mana Crystals.
     pub mana: ManaSnapshot,
+    /// Their Overload (`{"owed": 2, "locked": 0}`), left out when nothing is owed or locked, so
+    /// that a snapshot written before Overload loads unchanged.
+    #[serde(default, skip_serializing_if = "Overload::is_none")]
+    pub overload: Overload,
     /// Their Armor.
     pub armor: i32,
     /// The Fatigue damage their last empty draw dealt.

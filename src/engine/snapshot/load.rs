@@ -60,6 +60,7 @@ pub(super) fn state_of(snapshot: &Snapshot, cards: &Cards, library: &Library) ->
             let mana = players[p.seat()].mana;
             Mana { crystals: mana.crystals, spent: mana.spent, this_turn: mana.this_turn }
         }),
+        overload: PerPlayer::from_fn(|p| players[p.seat()].overload),
         outcome: snapshot.outcome.map(|outcome| match outcome {
             OutcomeSnapshot::Won(player) => Outcome::Won { player },
             OutcomeSnapshot::Draw => Outcome::Draw,

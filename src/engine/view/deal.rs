@@ -56,7 +56,7 @@ pub(super) fn deal(
         heroes: _, hero_health: _, hero_cards: _, enchantments: _, grants: _, auras_read_at: _, may_be_dying: _,
         minions_played_this_turn: _, health_floor: _, armor: _, fatigue: _, boards: _, in_play: _,
         next_played: _, turn: _, mana: _, outcome: _, mulligans_to_make: _, cards_played_this_turn: _,
-        cards_drawn_this_turn: _, draws_stopped: _, weapons: _, hero_powers: _, // Seen whole.
+        cards_drawn_this_turn: _, draws_stopped: _, weapons: _, hero_powers: _, overload: _, // Seen whole.
     } = state;
     deal_the_opponents_unseen_cards(game, state, viewer, deck_lists, &mut dealing);
     match dealing {

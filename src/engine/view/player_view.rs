@@ -11,7 +11,7 @@ use super::visible::{sees, unseen_by};
 use crate::engine::course::card::Library;
 use crate::engine::course::pending_choice::PendingChoice;
 use crate::engine::course::rules::Rules;
-use crate::engine::course::standing::{Mana, Outcome, Turn};
+use crate::engine::course::standing::{Mana, Outcome, Overload, Turn};
 use crate::engine::game::Game;
 use crate::engine::object::id::{CardId, Id, Player, Zone};
 use crate::engine::observe::watch::CharacterView;
@@ -209,6 +209,11 @@ impl View {
     /// `player`'s weapon, if their hero has one equipped: seen whole, as a board is.
     pub fn weapon(&self, player: Player) -> Option<Id> {
         self.dealt.weapon(player)
+    }
+
+    /// `player`'s Overload (`Game::overload`): public, as Mana Crystals are.
+    pub fn overload(&self, player: Player) -> Overload {
+        self.dealt.overload(player)
     }
 
     /// `player`'s Hero Power, if their hero has one: seen whole, as a weapon is.

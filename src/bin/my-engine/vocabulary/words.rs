@@ -227,6 +227,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "board_slots_needed" => {
             "a play requirement: how many free places the player's board must have for the card to be played (a spell or a Hero Power that summons needs 1)"
         }
+        "overload" => {
+            "\"Overload: (X)\": how many of the player's Mana Crystals are locked on their next turn once the card is played, 0 to 10"
+        }
         "aim_needs_combo" => {
             "a minion's play requirement: true if its Battlecry takes a target only with Combo, when the player has played another card this turn"
         }
