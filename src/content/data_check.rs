@@ -390,9 +390,13 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
     if matches!(kind, CardKind::HeroPower { .. }) && entry.keywords != crate::engine::Keywords::NONE {
         return Some("a Hero Power has no keywords: take \"keywords\" off this card".to_owned());
     }
-    if matches!(kind, CardKind::Weapon { .. }) && entry.keywords != crate::engine::Keywords::NONE {
+    let windfury = crate::engine::Keywords::of(&[crate::engine::Keyword::Windfury]);
+    if matches!(kind, CardKind::Weapon { .. })
+        && ![crate::engine::Keywords::NONE, windfury].contains(&entry.keywords)
+    {
         return Some(
-            "a weapon's keywords (Windfury) are not built yet: take \"keywords\" off this card".to_owned(),
+            "a weapon's keyword is Windfury alone (its hero attacks twice a turn): take the others off this card"
+                .to_owned(),
         );
     }
     if let CardKind::Weapon { attack, durability } = kind {

@@ -329,12 +329,8 @@ mod tests {
         ] {
             assert_eq!(refusal(card), format!("{prefix}{problem}"), "{card}");
         }
-        let keywords = r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "keywords": ["windfury"] }"#;
-        assert!(
-            refusal(keywords).contains("a weapon's keywords (Windfury) are not built yet"),
-            "{}",
-            refusal(keywords)
-        );
+        let keywords = r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "keywords": ["taunt"] }"#;
+        assert!(refusal(keywords).contains("a weapon's keyword is Windfury alone"), "{}", refusal(keywords));
         let text = r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "deathrattle": [{"draw": {"player": "you"}}] }"#;
         assert!(refusal(text).contains("a weapon here says only \"triggers\""), "{}", refusal(text));
         let axe = r#"[{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2 }]"#;

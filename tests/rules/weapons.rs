@@ -262,3 +262,20 @@ fn a_weapons_trigger_and_a_minions_answer_in_order_of_play() {
         assert_eq!(triggered(&g), expected, "the Sword equipped first: {sword_first}");
     }
 }
+
+#[test]
+fn a_windfury_weapon_lets_its_hero_attack_twice_a_turn_during_its_turn_only() {
+    let mut g = game();
+    let hammer = g.equip(card("Doomhammer"), Player::FIRST).unwrap();
+    let (hero, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    assert!(g.keywords(hero).unwrap().has(my_engine::engine::Keyword::Windfury));
+    g.attack_with(hero, enemy).unwrap();
+    g.attack_with(hero, enemy).unwrap();
+    assert_eq!(g.attack_with(hero, enemy), Err(Error::AlreadyAttacked { id: hero }));
+    assert_eq!((g.health(enemy), g.durability(hammer)), (Ok(26), Ok(6)));
+    g.end_turn().unwrap();
+    assert!(
+        !g.keywords(hero).unwrap().has(my_engine::engine::Keyword::Windfury),
+        "sheathed on the opponent's turn"
+    );
+}

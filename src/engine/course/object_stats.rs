@@ -7,6 +7,7 @@ use super::state::State;
 use crate::engine::object::aura::Tribe;
 use crate::engine::object::entity::{Flag, Stats};
 use crate::engine::object::id::{Id, Player};
+use crate::engine::object::keywords::{Keyword, Keywords};
 use crate::engine::object::stats::{Layered, Layers, layered};
 
 impl State {
@@ -84,6 +85,20 @@ impl State {
         }
     }
 
+    /// The keywords `player`'s weapon gives their hero now: Windfury, if the weapon has it,
+    /// during their turn (a Windfury weapon lets its hero attack twice a turn, as the
+    /// keyword's "can attack twice each turn" says of a character), none otherwise.
+    fn weapon_keywords_now(&self, player: Player) -> Keywords {
+        match (self.weapons[player], self.turn) {
+            (Some(weapon), Some(turn))
+                if turn.player == player && self.entity(weapon).has(Keyword::Windfury) =>
+            {
+                Keywords::of(&[Keyword::Windfury])
+            }
+            _ => Keywords::NONE,
+        }
+    }
+
     /// The starting Health of `player`'s hero: its hero card's, if a card's text replaced it
     /// (`course/heroes.rs`), else the game's (`State::hero_health`).
     pub(in crate::engine) fn hero_health_of(&self, player: Player, library: &Library) -> i32 {
@@ -112,15 +127,17 @@ impl State {
 
     /// What the card object `id` is before any enchantment: its card's stats and keywords (no
     /// keyword once Silenced: "Silence removes all card text"), or a hero's starting Health
-    /// (its hero card's, `hero_health_of`) and the Attack of its weapon during its turn
-    /// (`weapon_attack_now`).
+    /// (its hero card's, `hero_health_of`) and the Attack and Windfury of its weapon during its
+    /// turn (`weapon_attack_now`, `weapon_keywords_now`).
     fn base_stats(&self, id: Id, library: &Library) -> Stats {
         let entity = self.entity(id);
         match entity.card {
-            None => Stats::plain(
-                self.weapon_attack_now(entity.owner()),
-                self.hero_health_of(entity.owner(), library),
-            ),
+            None => {
+                let player = entity.owner();
+                let plain =
+                    Stats::plain(self.weapon_attack_now(player), self.hero_health_of(player, library));
+                Stats { keywords: self.weapon_keywords_now(player), ..plain }
+            }
             Some(card) => {
                 let base = library.base_stats(card);
                 if entity.is(Flag::Silenced) { Stats { keywords: Default::default(), ..base } } else { base }
