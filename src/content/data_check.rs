@@ -357,9 +357,17 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
                 .to_owned(),
         );
     }
-    if entry.aim_needs_combo && !(matches!(kind, CardKind::Minion { .. }) && entry.aim.is_some()) {
+    // Played without Combo, such a minion takes no target and its Battlecry does not occur at
+    // all: so its Battlecry must be Combo's alone.
+    let combo_only = matches!(
+        entry.battlecry.as_slice(),
+        [DataStep::If { condition: Condition::Combo, otherwise, .. }] if otherwise.is_empty()
+    );
+    if entry.aim_needs_combo
+        && !(matches!(kind, CardKind::Minion { .. }) && entry.aim.is_some() && combo_only)
+    {
         return Some(
-            "\"aim_needs_combo\" says an aimed Battlecry takes a target only with Combo: give this card an \"aim\" and a \"battlecry\", or take it off".to_owned(),
+            "\"aim_needs_combo\" says an aimed Battlecry takes a target only with Combo: give this minion an \"aim\" and a \"battlecry\" that is one step, {\"if\": \"combo\", \"then\": [...]}, with no \"else\", or take it off".to_owned(),
         );
     }
     if entry.weapon_needed && !matches!(kind, CardKind::Spell { .. }) {

@@ -940,12 +940,17 @@ impl Game {
 
     /// The characters the card `id`'s aim admits now, for the player who holds it, in order of
     /// play (`play/legality.rs`'s `choosable`: a spell's aim by a spell's rules, a minion's
-    /// Battlecry's by a Battlecry's): the targets it could be played at, whether or not it can
-    /// be played now (its cost, a full board). None for a card that takes no target.
+    /// Battlecry's by a Battlecry's, none for one aimed only with Combo while its player has
+    /// none: `battlecry_aim`): the targets it could be played at, whether or not it can be
+    /// played now (its cost, a full board). None for a card that takes no target.
     pub fn legal_targets(&self, id: Id) -> Result<Vec<Id>> {
         let entity = self.state.get(id)?;
         let Some(def) = entity.card.map(|card| self.library.card(card)) else { return Ok(Vec::new()) };
-        let chooser = match (def.kind, def.aim()) {
+        let aim = match def.kind {
+            CardKind::Minion { .. } => battlecry_aim(&self.state, entity.owner(), def),
+            _ => def.aim(),
+        };
+        let chooser = match (def.kind, aim) {
             (_, None) => return Ok(Vec::new()),
             (CardKind::Minion { .. }, Some(aim)) => Chooser::Battlecry(aim),
             (CardKind::HeroPower { .. }, Some(aim)) => Chooser::HeroPower(aim),

@@ -946,3 +946,21 @@ fn a_requirement_of_free_board_places_on_a_minion_or_past_seven_is_refused() {
         "{past}"
     );
 }
+
+/// A Battlecry aimed only with Combo must be Combo's alone: played without Combo it takes no
+/// target and does not occur, so a step outside the `if` would be lost without a word.
+#[test]
+fn a_battlecry_aimed_only_with_combo_is_one_combo_step_or_refused() {
+    let battlecry = r#""battlecry": [{"buff": {"targets": {"one": "this_minion"}, "attack": 1, "health": 1}}, {"if": "combo", "then": [{"damage": {"targets": {"one": "target"}, "amount": 2}}]}]"#;
+    let (message, _) = refusal_of_card(
+        "combo.json",
+        "Test Agent",
+        &format!(
+            r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "aim": "character", "aim_needs_combo": true, {battlecry}"#
+        ),
+    );
+    assert!(
+        message.contains("\"aim_needs_combo\" says an aimed Battlecry takes a target only with Combo"),
+        "{message}"
+    );
+}

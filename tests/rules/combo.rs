@@ -161,3 +161,17 @@ fn kidnapper_with_combo_returns_a_minion_to_its_owners_hand() {
     let returned = g.hand(Player::SECOND).iter().any(|&id| g.name_of(id) == Ok("Chillwind Yeti"));
     assert!(returned && g.board(Player::SECOND).is_empty(), "the Yeti back in its owner's hand");
 }
+
+#[test]
+fn the_coin_counts_as_a_card_played_and_legal_targets_follow_combo() {
+    let mut g = game();
+    let agent = into_hand(&mut g, "SI:7 Agent");
+    assert_eq!(g.legal_targets(agent), Ok(Vec::new()), "no Combo: the Battlecry takes no target");
+    let coin = into_hand(&mut g, "The Coin");
+    g.play(coin, 0, None).unwrap();
+    let (me, enemy) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    assert_eq!(g.legal_targets(agent), Ok(vec![me, enemy]), "The Coin was a card played");
+    let eviscerate = into_hand(&mut g, "Eviscerate");
+    g.play(eviscerate, 0, Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(26), "Combo after The Coin: 4 damage");
+}

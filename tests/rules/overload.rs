@@ -105,3 +105,19 @@ fn a_snapshot_keeps_each_players_overload() {
     assert_eq!(loaded.overload(Player::FIRST), Overload { owed: 1, locked: 0 });
     assert_eq!(loaded.snapshot().unwrap().to_json(), json);
 }
+
+#[test]
+fn locked_crystals_unlock_as_their_turn_ends_and_a_snapshot_refuses_an_unreachable_overload() {
+    let mut g = game();
+    let bolt = into_hand(&mut g, "Lightning Bolt");
+    g.play(bolt, 0, Some(g.hero(Player::SECOND))).unwrap();
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    assert_eq!(g.overload(Player::FIRST).locked, 1);
+    g.end_turn().unwrap();
+    assert_eq!(g.overload(Player::FIRST), Overload::default(), "unlocked as the locked turn ended");
+    let mut snapshot = g.snapshot().unwrap();
+    snapshot.players[0].overload = Overload { owed: 0, locked: 1 }; // Player 1's turn.
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    assert!(problem.contains("player 0's \"overload\" is 0 owed, 1 locked"), "{problem}");
+}

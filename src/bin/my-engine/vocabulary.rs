@@ -468,7 +468,7 @@ mod tests {
             "\n  died                    \"on\": \"friendly_minion_dies\", \"any_minion_dies\", \"friendly_tribe_dies\"\n",
             "\n  on_summon               \"on\": \"tribe_summoned\", \"friendly_tribe_summoned\"\n",
             "\n  deathrattle             a card's \"deathrattle\"\n",
-            "\n  on_play                 \"on\": \"friendly_spell_played\", \"friendly_card_played\", \"spell_played\"\n",
+            "\n  on_play                 \"on\": \"friendly_spell_played\", \"friendly_card_played\", \"friendly_overload_card_played\", \"spell_played\"\n",
             "\n  turn_end                \"on\": \"end_of_your_turn\", \"end_of_each_turn\"\n",
         ] {
             assert!(reference.contains(needle), "{needle} missing from:\n{reference}");
@@ -531,7 +531,7 @@ mod tests {
     #[test]
     fn the_reference_lists_every_trigger_and_who_with_its_meaning() {
         let reference = reference();
-        assert_eq!(values_of::<TriggerOn>().len(), 21);
+        assert_eq!(values_of::<TriggerOn>().len(), 22);
         for needle in [
             "  self_damaged",
             "  self_attacks",

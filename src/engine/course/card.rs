@@ -508,6 +508,9 @@ pub enum TriggerOn {
     /// hand, a minion (never this one) or a spell, before the minion's Battlecry or the spell's
     /// text. Reports `"on_play"`.
     FriendlyCardPlayed,
+    /// "Whenever you play a card with Overload": as `FriendlyCardPlayed`, for a card whose
+    /// `overload` is 1 or more. Reports `"on_play"`.
+    FriendlyOverloadCardPlayed,
     /// "Whenever a player casts a spell": in the On Play Phase of a spell either player plays
     /// from the hand, before its text, as `FriendlySpellPlayed` is for its owner's. Reports
     /// `"on_play"`.
@@ -560,9 +563,10 @@ impl TriggerOn {
             TriggerOn::FriendlyMinionDies | TriggerOn::AnyMinionDies | TriggerOn::FriendlyTribeDies(_) => {
                 EventKind::Death
             }
-            TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed | TriggerOn::SpellPlayed => {
-                EventKind::Play
-            }
+            TriggerOn::FriendlySpellPlayed
+            | TriggerOn::FriendlyCardPlayed
+            | TriggerOn::FriendlyOverloadCardPlayed
+            | TriggerOn::SpellPlayed => EventKind::Play,
             TriggerOn::SelfAttacks | TriggerOn::YourHeroAttacks => EventKind::Attack,
         }
     }

@@ -281,6 +281,7 @@ fn answers_death(on: TriggerOn, seat: Player, dead_seat: Player, dead_tribe: Opt
         | TriggerOn::EndOfEachTurn
         | TriggerOn::FriendlySpellPlayed
         | TriggerOn::FriendlyCardPlayed
+        | TriggerOn::FriendlyOverloadCardPlayed
         | TriggerOn::SpellPlayed => false,
     }
 }

@@ -4,8 +4,9 @@
 //! player owes as it is played (jleclanche/fireplace's `Play` action adds a card's overload as it
 //! is played, before its Battlecry or text); as the player's next turn starts, that many of
 //! their crystals are locked: counted as spent from the turn's start, so that every check of
-//! the mana left reads them unchanged, and unlocked as the turn after starts. A player with
-//! fewer crystals than they owe locks all they have.
+//! the mana left reads them unchanged, and unlocked as that turn ends (`Overload::locked` back
+//! to 0; the spent mana is refreshed as their next turn starts). A player with fewer crystals
+//! than they owe locks all they have.
 
 use super::event::{Event, LogIndex};
 use super::sequence::Sequence;

@@ -38,6 +38,8 @@ pub(in crate::engine) struct PhaseEvent {
     source: Option<Id>,
     /// For a Summon Event, the summoned minion's tribe, if its card prints one.
     tribe: Option<Tribe>,
+    /// For an On Play Phase's event, whether the card played has Overload.
+    overload: bool,
 }
 
 impl PhaseEvent {
@@ -52,6 +54,7 @@ impl PhaseEvent {
             logged,
             source: None,
             tribe: None,
+            overload: false,
         }
     }
 
@@ -69,14 +72,23 @@ impl PhaseEvent {
     /// An event about the player in `seat` rather than a character, logged at `logged`: a
     /// spell they cast, the start or end of their turn.
     pub fn of_player(seat: Player, logged: LogIndex) -> PhaseEvent {
-        PhaseEvent { target: None, seat, minion: false, spell: false, logged, source: None, tribe: None }
+        PhaseEvent {
+            target: None,
+            seat,
+            minion: false,
+            spell: false,
+            logged,
+            source: None,
+            tribe: None,
+            overload: false,
+        }
     }
 
     /// The player in `seat` played the card `card`, a `played` card, from their hand, logged
-    /// at `logged`: the On Play Phase's event.
-    pub fn of_play(card: Id, seat: Player, played: Played, logged: LogIndex) -> PhaseEvent {
+    /// at `logged`: the On Play Phase's event; `overload` if the card has Overload.
+    pub fn of_play(card: Id, seat: Player, played: Played, overload: bool, logged: LogIndex) -> PhaseEvent {
         let (minion, spell) = (played == Played::Minion, played == Played::Spell);
-        PhaseEvent { target: Some(card), seat, minion, spell, logged, source: None, tribe: None }
+        PhaseEvent { target: Some(card), seat, minion, spell, logged, source: None, tribe: None, overload }
     }
 }
 
@@ -323,6 +335,7 @@ fn answers(on: TriggerOn, listener: &Listener, event: &PhaseEvent) -> bool {
         && (!asks.spell || event.spell)
         && (!asks.dealt_by_itself || event.source == Some(listener.minion))
         && asks.tribe.is_none_or(|tribe| event.tribe == Some(tribe))
+        && (!asks.overload || event.overload)
 }
 
 /// What a condition asks of an event of its kind, each `None` or `false` asking nothing.
@@ -343,6 +356,8 @@ struct Asks {
     dealt_by_itself: bool,
     /// The event's minion is of this tribe.
     tribe: Option<Tribe>,
+    /// The card played has Overload.
+    overload: bool,
 }
 
 /// What `on` asks of the events of its kind.
@@ -354,6 +369,7 @@ fn asks(on: TriggerOn) -> Asks {
         spell: false,
         dealt_by_itself: false,
         tribe: None,
+        overload: false,
     };
     match on {
         TriggerOn::DealsDamage => Asks { dealt_by_itself: true, ..anything },
@@ -380,6 +396,9 @@ fn asks(on: TriggerOn) -> Asks {
         // The On Play Phase: a played minion is in play already, but never answers its own play.
         TriggerOn::FriendlySpellPlayed => Asks { friendly: true, spell: true, ..anything },
         TriggerOn::FriendlyCardPlayed => Asks { itself: Some(false), friendly: true, ..anything },
+        TriggerOn::FriendlyOverloadCardPlayed => {
+            Asks { itself: Some(false), friendly: true, overload: true, ..anything }
+        }
         // Either player's spell: "Whenever a player casts a spell".
         TriggerOn::SpellPlayed => Asks { spell: true, ..anything },
         // Death Events are answered in the Death Phase (`death_step.rs`): here, these ask for a
@@ -444,6 +463,7 @@ mod tests {
             logged: 0,
             source: None,
             tribe: None,
+            overload: false,
         };
         let events = [
             event(Some(5), Player::FIRST, true),
@@ -506,12 +526,17 @@ mod tests {
             let listener = listener_of_minion_5(on);
             kinds
                 .iter()
-                .map(|&kind| answers(on, &listener, &PhaseEvent::of_play(Id(9), seat, kind, 0)))
+                .map(|&kind| answers(on, &listener, &PhaseEvent::of_play(Id(9), seat, kind, false, 0)))
                 .collect()
         };
         assert_eq!(answered(TriggerOn::FriendlySpellPlayed, Player::FIRST), [true, false, false]);
         assert_eq!(answered(TriggerOn::SpellPlayed, Player::SECOND), [true, false, false]);
         assert_eq!(answered(TriggerOn::FriendlyCardPlayed, Player::FIRST), [true, true, true]);
+        assert_eq!(answered(TriggerOn::FriendlyOverloadCardPlayed, Player::FIRST), [false, false, false]);
+        let with_overload = |kind| PhaseEvent::of_play(Id(9), Player::FIRST, kind, true, 0);
+        let overload_listener = listener_of_minion_5(TriggerOn::FriendlyOverloadCardPlayed);
+        let on = TriggerOn::FriendlyOverloadCardPlayed;
+        assert!(answers(on, &overload_listener, &with_overload(Played::Weapon)), "a card with Overload");
         assert_eq!(answered(TriggerOn::FriendlyCardPlayed, Player::SECOND), [false, false, false]);
     }
 }

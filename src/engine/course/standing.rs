@@ -18,7 +18,7 @@ pub struct Overload {
     /// Crystals to lock as the player's next turn starts.
     #[serde(default)]
     pub owed: u8,
-    /// Crystals locked this turn: spent before the turn began, unlocked as the next one starts.
+    /// Crystals locked this turn: spent from the turn's start, unlocked as the turn ends.
     #[serde(default)]
     pub locked: u8,
 }

@@ -36,7 +36,7 @@ impl Sequence<'_> {
         self.enter_play(id, player, index);
         let summoned = self.record(Event::Summoned { id }, None);
         self.create_summon_event(id, summoned);
-        self.on_play_phase(id, player, Played::Minion, played)?;
+        self.on_play_phase(id, player, Played::Minion, overload, played)?;
         // Rule 6: "Subsequent Phases of a Sequence will not run if a subject is required but
         // is no longer in play": a minion a death step removed has no Battlecry Phase and no
         // After Summon Phase. (A fallen hero ends nothing here: Rule 9 decides the game when
@@ -59,10 +59,17 @@ impl Sequence<'_> {
     /// hand, logged at `played`: every "whenever you play a card" and, for a spell, "whenever
     /// you cast a spell" of `player`'s minions, in order of play, between the card leaving the
     /// hand and its Battlecry or its text; then the death step, this Phase being the outermost.
-    fn on_play_phase(&mut self, id: Id, player: Player, kind: Played, played: LogIndex) -> Step {
+    fn on_play_phase(
+        &mut self,
+        id: Id,
+        player: Player,
+        kind: Played,
+        overload: u8,
+        played: LogIndex,
+    ) -> Step {
         let seat = player;
         let mut events = PhaseEvents::default();
-        events.push(PhaseEvent::of_play(id, seat, kind, played)).expect("room for one");
+        events.push(PhaseEvent::of_play(id, seat, kind, overload > 0, played)).expect("room for one");
         self.phase(EventKind::Play, &events, Depth::default())?;
         self.death_step()
     }
@@ -107,7 +114,7 @@ impl Sequence<'_> {
         self.state.entity_mut(id).zone = Zone::Graveyard;
         let played = self.record(Event::Played { player, id }, None);
         self.overload_on_play(overload, player, played);
-        self.on_play_phase(id, player, Played::Spell, played)?;
+        self.on_play_phase(id, player, Played::Spell, overload, played)?;
         if target.is_some_and(|target| !self.is_still_in_play(target)) {
             return Ok(());
         }
@@ -126,7 +133,7 @@ impl Sequence<'_> {
         let played = self.record(Event::Played { player, id }, None);
         self.overload_on_play(overload, player, played);
         self.equip(id, player, None);
-        self.on_play_phase(id, player, Played::Weapon, played)
+        self.on_play_phase(id, player, Played::Weapon, overload, played)
     }
 
     /// The card `id` leaves `player`'s hand, with the cost changes on it alone, and its cost as

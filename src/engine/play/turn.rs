@@ -78,6 +78,7 @@ impl Sequence<'_> {
         self.turn_phase(EventKind::TurnEnd, turn.player, ended)?;
         self.death_step()?; // The turn's end was the outermost Phase.
         self.state.mana[turn.player] = self.state.mana[turn.player].end_of_turn();
+        self.state.overload[turn.player].locked = 0; // Unlocked with the turn they were locked for.
         self.decide_the_game();
         if self.state.outcome.is_none() && turn.number >= LAST_TURN {
             self.end_the_game(Outcome::Draw);

@@ -35,7 +35,9 @@ pub enum Condition {
     /// "Combo:" (the wiki's Combo page: "an ability that triggers only if the player has
     /// already played another card this turn"): you played a card from your hand this turn
     /// before this one (`State::cards_played_this_turn` counts this one too as it leaves the
-    /// hand, so at least 2). A Hero Power is no card played.
+    /// hand, so at least 2). A Hero Power is no card played. A card cast or summoned without
+    /// being played (`Game::cast`, a card's text) is not counted: its Combo asks for two cards
+    /// played before it.
     Combo,
 }
 

@@ -107,6 +107,12 @@ pub enum SnapshotError {
         "{id} ({card:?}) is player {player}'s \"hero_power\" and is not a Hero Power card: name a Hero Power card's card object there, or none"
     )]
     NotAHeroPower { id: Id, card: String, player: Player },
+    /// An Overload no game reaches: crystals locked off their player's turn or past ten, or
+    /// anything owed or locked before the first turn.
+    #[error(
+        "player {player}'s \"overload\" is {owed} owed, {locked} locked: crystals are locked only on their own turn, at most 10, and nothing is owed before the first turn; fix the numbers"
+    )]
+    Overload { player: Player, owed: u8, locked: u8 },
     /// A board of more than seven minions.
     #[error("player {player}'s board holds {count} minions: a board holds at most 7")]
     BoardTooFull { player: Player, count: usize },

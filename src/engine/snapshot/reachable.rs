@@ -32,15 +32,34 @@ pub(super) fn check_reachable(state: &State, library: &Library, rules: Rules) ->
 
 /// A player owns at most ten Mana Crystals, has spent no more than those and this turn's
 /// together, and has at most ten left to spend (`play/mana.rs`: "never more than ten to spend
-/// at once").
+/// at once"); their Overload is one a game reaches (`check_overload`).
 fn check_mana(state: &State, player: Player) -> Result<()> {
     let mana = state.mana[player];
     let owned = u16::from(mana.crystals) + u16::from(mana.this_turn);
     let left = owned.saturating_sub(u16::from(mana.spent));
-    if mana.crystals <= MAX_CRYSTALS && u16::from(mana.spent) <= owned && left <= u16::from(MAX_CRYSTALS) {
+    if !(mana.crystals <= MAX_CRYSTALS && u16::from(mana.spent) <= owned && left <= u16::from(MAX_CRYSTALS)) {
+        return Err(SnapshotError::Mana {
+            player,
+            crystals: mana.crystals,
+            spent: mana.spent,
+            this_turn: mana.this_turn,
+        });
+    }
+    check_overload(state, player)
+}
+
+/// A player's locked crystals are at most ten and only on their own turn (`course/overload.rs`:
+/// locked as their turn starts, unlocked as it ends); nothing is owed or locked before the
+/// first turn.
+fn check_overload(state: &State, player: Player) -> Result<()> {
+    let overload = state.overload[player];
+    let their_turn = state.turn.is_some_and(|turn| turn.player == player);
+    let locked_ok = overload.locked == 0 || (their_turn && overload.locked <= MAX_CRYSTALS);
+    let before_first = state.turn.is_none() && !overload.is_none();
+    if locked_ok && !before_first {
         return Ok(());
     }
-    Err(SnapshotError::Mana { player, crystals: mana.crystals, spent: mana.spent, this_turn: mana.this_turn })
+    Err(SnapshotError::Overload { player, owed: overload.owed, locked: overload.locked })
 }
 
 /// A turn is its player's (player 0's odd, player 1's even) and at most the last; the mulligans

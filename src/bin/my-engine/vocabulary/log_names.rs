@@ -41,9 +41,10 @@ pub fn logged_as(on: TriggerOn) -> TriggerKind {
         TriggerOn::AfterFriendlySpell => TriggerKind::AfterSpell,
         TriggerOn::StartOfYourTurn | TriggerOn::StartOfEachTurn => TriggerKind::TurnStart,
         TriggerOn::EndOfYourTurn | TriggerOn::EndOfEachTurn => TriggerKind::TurnEnd,
-        TriggerOn::FriendlySpellPlayed | TriggerOn::FriendlyCardPlayed | TriggerOn::SpellPlayed => {
-            TriggerKind::OnPlay
-        }
+        TriggerOn::FriendlySpellPlayed
+        | TriggerOn::FriendlyCardPlayed
+        | TriggerOn::FriendlyOverloadCardPlayed
+        | TriggerOn::SpellPlayed => TriggerKind::OnPlay,
         TriggerOn::SelfAttacks | TriggerOn::YourHeroAttacks => TriggerKind::Attack,
     }
 }
@@ -112,7 +113,7 @@ mod tests {
     /// A game that answers every condition once at least: `on` is the condition of Test
     /// Listener's trigger (it gains 1 Armor), summoned for player 0, with a friendly Beast
     /// and an enemy minion; then the turn starts, damage to it and to the enemy hero, its
-    /// attack, its hero's attack, a heal and a spell cast at it, a spell played, the Beast destroyed, the turn's
+    /// attack, its hero's attack, a heal and a spell cast at it, a spell played, a card with Overload played, the Beast destroyed, the turn's
     /// end.
     fn every_condition_answered(on: TriggerOn) -> String {
         let on = serde_json::to_string(&on).unwrap();
@@ -138,6 +139,8 @@ mod tests {
     {{ "do": "cast", "card": "Holy Light", "player": 0, "target": "L" }},
     {{ "do": "add_to_hand", "card": "The Coin", "player": 0, "as": "C" }},
     {{ "do": "play", "card": "C" }},
+    {{ "do": "add_to_hand", "card": "Lightning Bolt", "player": 0, "as": "O" }},
+    {{ "do": "play", "card": "O", "target": "hero1" }},
     {{ "do": "destroy", "target": "B" }}
   ],
   "action": {{ "do": "end_turn" }}
@@ -151,7 +154,7 @@ mod tests {
     #[test]
     fn the_log_names_each_condition_as_the_table_says() {
         let conditions = super::super::conditions();
-        assert_eq!(conditions.len(), 24);
+        assert_eq!(conditions.len(), 25);
         for (on, _) in conditions {
             let json = every_condition_answered(on);
             let scenario =

@@ -36,8 +36,14 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("hero_power", "a Hero Power changed by a card's text (Hero Powers themselves are built)"),
             ("weapon", "weapons"),
             ("secret", "Secrets"),
-            ("overload", "Overload"),
-            ("combo", "Combo"),
+            (
+                "overload",
+                "Overload, where a card needs more (the keyword is built: \"overload\"; a random amount waits)",
+            ),
+            (
+                "combo",
+                "Combo, where a card needs more (the condition is built: \"if\": \"combo\"; \"return this to your hand next turn\" waits)",
+            ),
             ("choose_one", "Choose One"),
         ],
     ),

@@ -38,6 +38,9 @@ pub(super) fn trigger_meaning(on: TriggerOn) -> &'static str {
         TriggerOn::EndOfEachTurn => "at the end of each turn, either player's",
         TriggerOn::FriendlySpellPlayed => "whenever you cast a spell, before its text",
         TriggerOn::FriendlyCardPlayed => "whenever you play another card, before it resolves",
+        TriggerOn::FriendlyOverloadCardPlayed => {
+            "whenever you play another card with Overload, before it resolves"
+        }
         TriggerOn::SpellPlayed => {
             "whenever a player, either one, casts a spell, before its text (\"event_character\" is the spell played)"
         }
