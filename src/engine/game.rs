@@ -126,19 +126,7 @@ impl Game {
     /// (`give_hero_power` gives one).
     pub fn new(library: &'static Library, decks: [Vec<CardId>; PLAYERS], limits: Limits) -> Result<Game> {
         for &card in decks.iter().flatten() {
-            match library.get(card) {
-                None => return Err(Error::ForeignCard { card }),
-                Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
-                    return Err(Error::EnchantmentCard { card: def.name.clone() });
-                }
-                Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
-                    return Err(Error::HeroPowerCard { card: def.name.clone() });
-                }
-                Some(def) if matches!(def.kind, CardKind::Hero { .. }) => {
-                    return Err(Error::HeroCard { card: def.name.clone() });
-                }
-                Some(_) => {}
-            }
+            check_deck_card(library, card)?;
         }
         // `State::new` makes the heroes first, then each deck's card objects, player 0's first.
         let mut next = PLAYERS as u32;
@@ -446,19 +434,7 @@ impl Game {
     /// Returns its id. `card` must be a minion, spell or weapon card of this game's library.
     pub fn shuffle_into_deck(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
-        match self.library.get(card) {
-            None => return Err(Error::ForeignCard { card }),
-            Some(def) if matches!(def.kind, CardKind::Enchantment { .. }) => {
-                return Err(Error::EnchantmentCard { card: def.name.clone() });
-            }
-            Some(def) if matches!(def.kind, CardKind::HeroPower { .. }) => {
-                return Err(Error::HeroPowerCard { card: def.name.clone() });
-            }
-            Some(def) if matches!(def.kind, CardKind::Hero { .. }) => {
-                return Err(Error::HeroCard { card: def.name.clone() });
-            }
-            Some(_) => {}
-        }
+        check_deck_card(self.library, card)?;
         let id = self.state.next_id();
         self.run_step(|sequence| {
             sequence.shuffle_into_deck(card, player);
@@ -1511,6 +1487,20 @@ impl Game {
             }
             LogKeeping::Nothing => self.log.clear(),
         }
+    }
+}
+
+/// Whether `card` may be a card of a deck: one of `library`'s, and a minion, spell or weapon
+/// card, or the error naming why not (an enchantment card is only attached, a Hero Power is a
+/// hero's, a hero card only replaces a hero).
+fn check_deck_card(library: &Library, card: CardId) -> Result<()> {
+    let Some(def) = library.get(card) else { return Err(Error::ForeignCard { card }) };
+    let name = || def.name.clone();
+    match def.kind {
+        CardKind::Enchantment { .. } => Err(Error::EnchantmentCard { card: name() }),
+        CardKind::HeroPower { .. } => Err(Error::HeroPowerCard { card: name() }),
+        CardKind::Hero { .. } => Err(Error::HeroCard { card: name() }),
+        CardKind::Minion { .. } | CardKind::Spell { .. } | CardKind::Weapon { .. } => Ok(()),
     }
 }
 
