@@ -114,6 +114,12 @@ fn locked_crystals_unlock_as_their_turn_ends_and_a_snapshot_refuses_an_unreachab
     g.end_turn().unwrap();
     g.end_turn().unwrap();
     assert_eq!(g.overload(Player::FIRST).locked, 1);
+    let on_the_locked_turn = g.snapshot().unwrap();
+    assert!(Game::from_snapshot(library(), &on_the_locked_turn).is_ok(), "locked on its own turn: reachable");
+    let mut past_ten = on_the_locked_turn;
+    past_ten.players[0].overload = Overload { owed: 0, locked: 11 };
+    let problem = Game::from_snapshot(library(), &past_ten).unwrap_err().to_string();
+    assert!(problem.contains("0 owed, 11 locked"), "{problem}");
     g.end_turn().unwrap();
     assert_eq!(g.overload(Player::FIRST), Overload::default(), "unlocked as the locked turn ended");
     let mut snapshot = g.snapshot().unwrap();

@@ -28,19 +28,18 @@ impl Sequence<'_> {
     }
 
     /// As `player`'s turn starts (their crystals refreshed, logged at `started`): the crystals
-    /// they owe are locked, as many as they have, counted as spent, logged `OverloadLocked`; what
-    /// was locked last turn is unlocked.
+    /// they owe are locked, as many as they have (a turn's start gives them one at least),
+    /// counted as spent, logged `OverloadLocked`. Nothing is locked between their turns (the
+    /// end of the turn unlocked it), so a player who owes nothing locks nothing.
     pub(in crate::engine) fn lock_overloaded(&mut self, player: Player, started: LogIndex) {
-        if self.state.overload[player].is_none() {
-            return; // Nothing owed, nothing locked: most turns.
-        }
         let owed = self.state.overload[player].owed;
+        if owed == 0 {
+            return; // Nothing owed: most turns.
+        }
         let mana = &mut self.state.mana[player];
         let locked = owed.min(mana.crystals);
         mana.spent = mana.spent.saturating_add(locked);
         self.state.overload[player] = Overload { owed: 0, locked };
-        if locked > 0 {
-            self.record(Event::OverloadLocked { player, amount: locked }, Some(started));
-        }
+        self.record(Event::OverloadLocked { player, amount: locked }, Some(started));
     }
 }

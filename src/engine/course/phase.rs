@@ -537,6 +537,10 @@ mod tests {
         let overload_listener = listener_of_minion_5(TriggerOn::FriendlyOverloadCardPlayed);
         let on = TriggerOn::FriendlyOverloadCardPlayed;
         assert!(answers(on, &overload_listener, &with_overload(Played::Weapon)), "a card with Overload");
+        let theirs = PhaseEvent::of_play(Id(9), Player::SECOND, Played::Spell, true, 0);
+        assert!(!answers(on, &overload_listener, &theirs), "the opponent's card with Overload");
+        let its_own = PhaseEvent::of_play(Id(5), Player::FIRST, Played::Minion, true, 0);
+        assert!(!answers(on, &overload_listener, &its_own), "never its own play");
         assert_eq!(answered(TriggerOn::FriendlyCardPlayed, Player::SECOND), [false, false, false]);
     }
 }
