@@ -829,13 +829,8 @@ impl Game {
     /// Hero Power card of this game's library.
     pub fn give_hero_power(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
-        match self.library.get(card) {
-            None => return Err(Error::ForeignCard { card }),
-            Some(def) if !matches!(def.kind, CardKind::HeroPower { .. }) => {
-                return Err(Error::NotAHeroPowerCard { card: def.name.clone() });
-            }
-            Some(_) => {}
-        }
+        let admitted = |kind| matches!(kind, CardKind::HeroPower { .. });
+        self.check_setup_card(card, admitted, |card| Error::NotAHeroPowerCard { card })?;
         let id = self.state.next_id();
         self.run_sequence(Action::GiveHeroPower { card, player })?;
         Ok(id)
@@ -863,13 +858,8 @@ impl Game {
     /// game's library.
     pub fn equip(&mut self, card: CardId, player: Player) -> Result<Id> {
         self.check_usable()?;
-        match self.library.get(card) {
-            None => return Err(Error::ForeignCard { card }),
-            Some(def) if !matches!(def.kind, CardKind::Weapon { .. }) => {
-                return Err(Error::NotAWeaponCard { card: def.name.clone() });
-            }
-            Some(_) => {}
-        }
+        let admitted = |kind| matches!(kind, CardKind::Weapon { .. });
+        self.check_setup_card(card, admitted, |card| Error::NotAWeaponCard { card })?;
         let id = self.state.next_id();
         self.run_sequence(Action::Equip { card, player })?;
         Ok(id)
@@ -1076,6 +1066,22 @@ impl Game {
 /// What the calls and moves share: their checks, and running their Sequence.
 impl Game {
     // Checks: whether a call or move may be made, or why not, before anything changes.
+
+    /// Whether `card` is one of this game's library's, of a kind `kind_admitted` admits, or the
+    /// error saying why not: `ForeignCard`, or `refused` naming the card (a setup call's check:
+    /// `equip`, `give_hero_power`).
+    fn check_setup_card(
+        &self,
+        card: CardId,
+        kind_admitted: impl Fn(CardKind) -> bool,
+        refused: impl Fn(String) -> Error,
+    ) -> Result<()> {
+        match self.library.get(card) {
+            None => Err(Error::ForeignCard { card }),
+            Some(def) if !kind_admitted(def.kind) => Err(refused(def.name.clone())),
+            Some(_) => Ok(()),
+        }
+    }
 
     /// Whether `mv` may be made now, or why not: `play`'s checks (and that the move names the
     /// card's kind), `use_hero_power`'s, `attack_with`'s, `mulligan`'s, `choose`'s, or, to end

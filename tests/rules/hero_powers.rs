@@ -240,6 +240,11 @@ fn a_snapshot_naming_a_card_that_is_no_hero_power_as_one_is_refused() {
     let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
     assert!(problem.contains(&filler.to_string()), "{problem}");
     let mut snapshot = g.snapshot().unwrap();
+    snapshot.card_objects[power.number() as usize].card = Some("Wisp".into());
+    let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
+    let named = format!("{power} (\"Wisp\") is player 0's \"hero_power\" and is not a Hero Power card");
+    assert!(problem.contains(&named), "{problem}");
+    let mut snapshot = g.snapshot().unwrap();
     snapshot.players[0].hero_power = None;
     let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
     assert!(problem.contains(&power.to_string()) && problem.contains("hero_power"), "{problem}");

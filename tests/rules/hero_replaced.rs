@@ -84,9 +84,15 @@ fn the_new_hero_has_no_damage_no_armor_and_no_enchantment_but_keeps_its_attacks(
 fn nothing_after_the_summon_answers_a_minion_that_became_the_hero() {
     let (mut g, jaraxxus) = game();
     let juggler = summon(&mut g, "Knife Juggler", Player::FIRST);
-    g.equip(card("Sword of Justice"), Player::FIRST).unwrap();
+    let sword = g.equip(card("Sword of Justice"), Player::FIRST).unwrap();
     g.clear_log();
     g.play(jaraxxus, 1, None).unwrap();
+    let sword_answered =
+        events(&g).into_iter().any(|e| matches!(e, Event::Triggered { source, .. } if source == sword));
+    assert!(
+        !sword_answered && g.zone_of(sword) == Ok(Zone::Graveyard),
+        "Sword of Justice: destroyed, never answering"
+    );
     let answered =
         events(&g).into_iter().any(|e| matches!(e, Event::Triggered { source, .. } if source == juggler));
     assert!(!answered, "Knife Juggler: no After Summon Phase for a minion no longer in play");
