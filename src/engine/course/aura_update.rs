@@ -380,7 +380,7 @@ impl State {
     /// minion with an aura in play. Then neither Aura Update has anything to do (speed: the
     /// benchmark deck's usual case, answered without a call).
     #[inline]
-    fn auras_at_rest(&self) -> bool {
+    pub(in crate::engine) fn auras_at_rest(&self) -> bool {
         self.grants.is_empty()
             && self.costs.is_empty()
             && !self.in_play.any_with_auras()

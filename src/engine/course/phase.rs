@@ -108,11 +108,18 @@ pub(in crate::engine) type PhaseEvents = InlineList<PhaseEvent, MAX_CHARACTERS>;
 impl Sequence<'_> {
     /// A Phase (Rule 2) answering the events of one action (its Damage or Healing Events, a
     /// summon, a cast spell): fill the Queue, lock it, resolve it depth-first.
+    #[inline(always)]
     pub(in crate::engine) fn phase(&mut self, kind: EventKind, events: &PhaseEvents, depth: Depth) -> Step {
         let depth = depth.nested(&self.limits)?;
         if listeners_of(self.listeners, self.state, self.library, kind).is_empty() {
             return Ok(()); // Nothing in play answers this kind of event: an empty Queue.
         }
+        self.answered_phase(kind, events, depth)
+    }
+
+    /// `phase`, once something in play answers its kind of event.
+    #[inline(never)]
+    fn answered_phase(&mut self, kind: EventKind, events: &PhaseEvents, depth: Depth) -> Step {
         let queue = self.fill_queue(kind, events);
         let queue = queue.lock(); // Rule 2c: from here on, nothing joins this Queue.
         self.resolve_queue(&queue, depth)

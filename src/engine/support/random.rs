@@ -41,12 +41,9 @@ impl SplitMix64 {
     /// falls in the uneven top of the range, so that no choice is favoured.
     pub fn below(&mut self, n: usize) -> Option<usize> {
         let n = u64::try_from(n).ok().filter(|&n| n > 0)?;
-        // 2^64 mod n values at the top of the range would favour the low choices (2^64 mod n
-        // is (2^64 - n) mod n: one division).
-        let uneven = n.wrapping_neg() % n;
         loop {
             let value = self.next_u64();
-            if value <= u64::MAX - uneven {
+            if !in_the_uneven_top(value, n) {
                 return usize::try_from(value % n).ok();
             }
         }
@@ -72,6 +69,15 @@ impl SplitMix64 {
             }
         }
     }
+}
+
+/// Whether `value`, a draw of all 64 bits, falls in the uneven top of the range for `n`
+/// choices: the last 2^64 mod n values, which would favour the low choices. 2^64 mod n is
+/// below n, so a value at least n below the top is never there and needs no division (speed
+/// only: nearly every draw; 2^64 mod n is (2^64 - n) mod n, one division, for the others).
+#[inline]
+fn in_the_uneven_top(value: u64, n: u64) -> bool {
+    value > u64::MAX - n && value > u64::MAX - n.wrapping_neg() % n
 }
 
 #[cfg(test)]
@@ -142,6 +148,21 @@ mod tests {
         }
         assert!(seen.iter().all(|&count| (900..1_100).contains(&count)), "roughly even: {seen:?}");
         assert_eq!(random.below(1), Some(0));
+    }
+
+    #[test]
+    fn the_uneven_top_is_the_last_two_to_the_64_mod_n_values() {
+        // 2^64 mod 3 is 1: only the very top value would favour a choice.
+        assert!(in_the_uneven_top(u64::MAX, 3));
+        assert!(!in_the_uneven_top(u64::MAX - 1, 3));
+        assert!(!in_the_uneven_top(u64::MAX - 3, 3));
+        // 2^64 mod (2^63 + 1) is 2^63 - 1: every value above 2^63.
+        let n = (1u64 << 63) + 1;
+        assert!(in_the_uneven_top((1u64 << 63) + 1, n));
+        assert!(!in_the_uneven_top(1u64 << 63, n));
+        // 2^64 mod 2^63 is 0: no value, the top included.
+        assert!(!in_the_uneven_top(u64::MAX, 1u64 << 63));
+        assert!(!in_the_uneven_top(u64::MAX, 1));
     }
 
     #[test]
