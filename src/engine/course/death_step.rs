@@ -57,12 +57,13 @@ impl Sequence<'_> {
     }
 
     /// Whether the death step would find nothing to do: no aura gives or could give anything
-    /// (both Aura Updates return at once), no Summon Event waits for its Resolution Step, and
-    /// no character may be dying (the Death Creation Step removes nobody). Speed only: most
-    /// Sequences end so, and this answers them without the rounds' frame.
+    /// (both Aura Updates return at once), no character may be dying (the Death Creation Step
+    /// removes nobody), and no Summon Event is left for its Resolution Step (none waits, or
+    /// nothing answers them: `no_summon_event_to_resolve` drops them, as the step would).
+    /// Speed only: most Sequences end so, and this answers them without the rounds' frame.
     #[inline]
-    fn death_step_finds_nothing(&self) -> bool {
-        self.state.auras_at_rest() && self.summon_events.is_empty() && !self.state.may_be_dying.any()
+    fn death_step_finds_nothing(&mut self) -> bool {
+        self.state.auras_at_rest() && !self.state.may_be_dying.any() && self.no_summon_event_to_resolve()
     }
 
     /// The death step's rounds: `death_step`, once it may have something to do.

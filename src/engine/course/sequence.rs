@@ -174,6 +174,12 @@ impl<'g> Sequence<'g> {
             );
             return;
         }
+        self.decide_after_a_hero_fell();
+    }
+
+    /// `decide_the_game` once a Death Creation Step of this Sequence removed a hero.
+    #[inline(never)]
+    fn decide_after_a_hero_fell(&mut self) {
         if !self.state.has_begun() || self.state.outcome.is_some() {
             return;
         }

@@ -26,6 +26,12 @@ impl<M> Listed<M> {
     pub fn new() -> Listed<M> {
         Listed { moves: Vec::new(), listed_for: None }
     }
+
+    /// An empty list with room for `room` moves before it grows: a list kept for a whole
+    /// game (a playout's) grows no more once its longest listing fits.
+    pub fn with_room(room: usize) -> Listed<M> {
+        Listed { moves: Vec::with_capacity(room), listed_for: None }
+    }
 }
 
 impl<M> Default for Listed<M> {
