@@ -101,4 +101,12 @@ mod tests {
         let copy = first.clone();
         assert_ne!(copy.get(), a, "a copy is another game");
     }
+
+    #[test]
+    fn a_list_with_room_holds_that_many_moves_before_it_grows_and_starts_unlisted() {
+        let listed: Listed<u8> = Listed::with_room(64);
+        assert!(listed.moves.capacity() >= 64, "room for {}", listed.moves.capacity());
+        assert!(listed.is_empty());
+        assert_eq!(listed.listed_for, None);
+    }
 }
