@@ -116,6 +116,10 @@ pub struct Entry {
     /// (`"overload": 2`); 0 by default.
     #[serde(default)]
     pub overload: u8,
+    /// A weapon's "Attacking a minion costs 1 Attack instead of 1 Durability"
+    /// (`"minion_attacks_cost_attack": true`, Gorehowl); false by default.
+    #[serde(default)]
+    pub minion_attacks_cost_attack: bool,
     /// An enchantment card's temporary control: while it is in force its maker controls the
     /// minion, and a Silence that ends it gives the minion back at once (`"lends_control":
     /// true`, Shadow Madness's enchantment); false by default.
@@ -195,6 +199,7 @@ impl Entry {
             aim: None,
             aim_needs_combo: false,
             overload: 0,
+            minion_attacks_cost_attack: false,
             // A stripped spell keeps "a target" (any character): its scenario's exact list of
             // targets is what tests its aim.
             target: self.target || (matches!(self.kind, Kind::Spell | Kind::HeroPower) && self.aim.is_some()),

@@ -370,6 +370,12 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
             "\"aim_needs_combo\" says an aimed Battlecry takes a target only with Combo: give this minion an \"aim\" and a \"battlecry\" that is one step, {\"if\": \"combo\", \"then\": [...]}, with no \"else\", or take it off".to_owned(),
         );
     }
+    if entry.minion_attacks_cost_attack && !matches!(kind, CardKind::Weapon { .. }) {
+        return Some(
+            "\"minion_attacks_cost_attack\" is a weapon's (its hero's attacks at minions cost it Attack, not Durability): take it off this card"
+                .to_owned(),
+        );
+    }
     if entry.weapon_needed && !matches!(kind, CardKind::Spell { .. }) {
         return Some("\"weapon_needed\" is a spell's play requirement: take it off this card".to_owned());
     }

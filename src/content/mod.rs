@@ -183,6 +183,7 @@ pub fn build_entries(
             weapon_needed: entry.weapon_needed,
             aim_needs_combo: entry.aim_needs_combo,
             overload: entry.overload,
+            minion_attacks_cost_attack: entry.minion_attacks_cost_attack,
             lends_control: entry.lends_control,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,

@@ -964,3 +964,16 @@ fn a_battlecry_aimed_only_with_combo_is_one_combo_step_or_refused() {
         "{message}"
     );
 }
+
+/// "Attacking a minion costs 1 Attack instead of 1 Durability" is a weapon's: on any other card
+/// no attack would read it.
+#[test]
+fn only_a_weapon_s_minion_attacks_cost_it_attack() {
+    let (message, _) = refusal_of_card(
+        "gorehowl.json",
+        "Test Howl",
+        r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "", "minion_attacks_cost_attack": true"#,
+    );
+    assert!(message.contains("\"minion_attacks_cost_attack\" is a weapon's"), "{message}");
+    assert!(message.contains("take it off this card"), "{message}");
+}

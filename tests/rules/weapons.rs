@@ -279,3 +279,58 @@ fn a_windfury_weapon_lets_its_hero_attack_twice_a_turn_during_its_turn_only() {
         "sheathed on the opponent's turn"
     );
 }
+
+/// A game where player 0's hero has Gorehowl (7/1); player 1 has `minions` Chillwind Yetis.
+/// The weapon's id and the Yetis'.
+fn gorehowl_against_yetis(minions: usize) -> (Game, Id, Vec<Id>) {
+    let mut g = game();
+    let gorehowl = g.equip(card("Gorehowl"), Player::FIRST).unwrap();
+    let yetis = (0..minions).map(|_| summon(&mut g, "Chillwind Yeti", Player::SECOND)).collect();
+    (g, gorehowl, yetis)
+}
+
+#[test]
+fn gorehowl_attacking_a_minion_loses_1_attack_and_keeps_its_durability() {
+    // The wiki's Gorehowl page: "Attacking a minion with this weapon will reduce its Attack by
+    // 1, but will not reduce its Durability. This allows the weapon to be used multiple times".
+    let (mut g, gorehowl, yetis) = gorehowl_against_yetis(2);
+    let hero = g.hero(Player::FIRST);
+    g.attack_with(hero, yetis[0]).unwrap();
+    assert_eq!((g.attack(gorehowl), g.durability(gorehowl)), (Ok(6), Ok(1)));
+    assert_eq!((g.attack(hero), g.weapon(Player::FIRST)), (Ok(6), Some(gorehowl)));
+    assert!(!events(&g).iter().any(|event| matches!(event, Event::DurabilityLost { .. })));
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.attack_with(hero, yetis[1]).unwrap();
+    assert_eq!((g.attack(gorehowl), g.durability(gorehowl)), (Ok(5), Ok(1)), "used again");
+}
+
+#[test]
+fn gorehowl_attacking_a_hero_loses_durability_as_any_weapon_does() {
+    let (mut g, gorehowl, _) = gorehowl_against_yetis(0);
+    let hero = g.hero(Player::FIRST);
+    g.attack_with(hero, g.hero(Player::SECOND)).unwrap();
+    assert!(events(&g).contains(&Event::DurabilityLost { id: gorehowl, amount: 1 }));
+    assert_eq!((g.weapon(Player::FIRST), g.attack(hero)), (None, Ok(0)), "destroyed at 0 Durability");
+    assert_eq!(g.health(g.hero(Player::SECOND)), Ok(23));
+}
+
+#[test]
+fn gorehowl_at_0_attack_stays_but_its_hero_cannot_attack() {
+    // "Once it reaches 0 it will not be possible to attack using the Gorehowl, but the weapon
+    // will not destroy itself" (the wiki's Gorehowl page).
+    let mut g = game();
+    let gorehowl = g.equip(card("Gorehowl"), Player::FIRST).unwrap();
+    let hero = g.hero(Player::FIRST);
+    for _ in 0..7 {
+        let wisp = summon(&mut g, "Wisp", Player::SECOND);
+        g.attack_with(hero, wisp).unwrap();
+        g.end_turn().unwrap();
+        g.end_turn().unwrap();
+    }
+    assert_eq!((g.attack(gorehowl), g.durability(gorehowl)), (Ok(0), Ok(1)));
+    assert_eq!((g.weapon(Player::FIRST), g.attack(hero)), (Some(gorehowl), Ok(0)));
+    let before = g.clone();
+    assert_eq!(g.attack_with(hero, g.hero(Player::SECOND)), Err(Error::NoAttack { id: hero }));
+    assert!(g == before && g.log() == before.log(), "the refusal changed nothing");
+}

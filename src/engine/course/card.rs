@@ -66,6 +66,10 @@ pub struct CardDef {
     /// "Overload: (X)": the crystals its player's next turn locks once it is played
     /// (`course/overload.rs`); 0 for none.
     pub overload: u8,
+    /// A weapon's "Attacking a minion costs 1 Attack instead of 1 Durability" (a Warrior epic): its
+    /// hero's attack at a minion takes 1 Attack off the weapon and none of its Durability
+    /// (`play/combat.rs`, `wear_the_weapon`); false for a weapon that loses Durability.
+    pub minion_attacks_cost_attack: bool,
     /// An enchantment card's temporary control: its maker controls the minion it is attached to
     /// while it is in force ("until end of turn"), and a Silence that ends it gives the minion
     /// back at once (`Sequence::silence`). Its card says how control is taken and given back at
@@ -106,6 +110,7 @@ impl CardDef {
             weapon_needed: false,
             aim_needs_combo: false,
             overload: 0,
+            minion_attacks_cost_attack: false,
             lends_control: false,
             token: false,
             for_the_second_player: false,

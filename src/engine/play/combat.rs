@@ -9,7 +9,7 @@ use crate::engine::course::limits::Depth;
 use crate::engine::course::phase::{PhaseEvent, PhaseEvents};
 use crate::engine::course::sequence::Sequence;
 use crate::engine::object::enchantment::{Change, Lasts, MadeBy};
-use crate::engine::object::id::Id;
+use crate::engine::object::id::{Id, Player};
 use crate::engine::object::keywords::Keyword;
 
 impl Sequence<'_> {
@@ -73,13 +73,31 @@ impl Sequence<'_> {
             }
         }
         if self.state.is_hero(attacker) {
-            // "attacking while a weapon is equipped will reduce its Durability by 1" (the wiki's
-            // Weapon page), after the blows, as fireplace's `Attack(FRIENDLY_HERO).after(Hit(SELF,
-            // 1))` and hearthstone-ai's attack both take it.
             let player = self.state.entity(attacker).owner();
-            self.lose_durability(player, 1, Some(attacked));
+            self.wear_the_weapon(player, defender, attacked);
         }
         self.phase(EventKind::Damage, &events, Depth::default())
+    }
+
+    /// The weapon of `player`'s hero, if it has one, pays for the attack at `defender` logged
+    /// at `attacked`, after the blows (as fireplace's `Attack(FRIENDLY_HERO).after(Hit(SELF,
+    /// 1))` and hearthstone-ai's attack both take it): "attacking while a weapon is equipped
+    /// will reduce its Durability by 1" (the wiki's Weapon page). A weapon whose attacks at
+    /// minions cost Attack instead (`CardDef::minion_attacks_cost_attack`) loses 1 Attack, an
+    /// enchantment, when `defender` is a minion: "Attacking a minion with this weapon will
+    /// reduce its Attack by 1, but will not reduce its Durability ... Once it reaches 0 it will
+    /// not be possible to attack using [it], but the weapon will not destroy itself" (the
+    /// wiki's page of the card; `may_attack` refuses a hero with no Attack).
+    fn wear_the_weapon(&mut self, player: Player, defender: Id, attacked: LogIndex) {
+        let Some(weapon) = self.state.weapons[player] else { return };
+        let card = self.state.entity(weapon).card.expect("a weapon has a card");
+        if self.library.card(card).minion_attacks_cost_attack && !self.state.is_hero(defender) {
+            let less_attack = Change::Add { attack: -1, health: 0 };
+            self.enchant(weapon, less_attack, Lasts::Always, MadeBy::Card(card), Some(attacked));
+            self.hero_attack_changed(player, Some(attacked));
+        } else {
+            self.lose_durability(player, 1, Some(attacked));
+        }
     }
 
     /// Whether the attacked character `defender` deals its Attack to its attacker: a minion

@@ -233,6 +233,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "overload" => {
             "\"Overload: (X)\": how many of the player's Mana Crystals are locked on their next turn once the card is played, 0 to 10"
         }
+        "minion_attacks_cost_attack" => {
+            "a weapon's \"Attacking a minion costs 1 Attack instead of 1 Durability\": true if its hero's attacks at minions take 1 Attack off it and none of its Durability"
+        }
         "aim_needs_combo" => {
             "a minion's play requirement: true if its Battlecry takes a target only with Combo, when the player has played another card this turn"
         }
