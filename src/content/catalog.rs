@@ -120,6 +120,10 @@ pub struct Entry {
     /// (`"minion_attacks_cost_attack": true`, Gorehowl); false by default.
     #[serde(default)]
     pub minion_attacks_cost_attack: bool,
+    /// A weapon's "Your hero is Immune while attacking" (`"hero_immune_while_attacking": true`,
+    /// Gladiator's Longbow); false by default.
+    #[serde(default)]
+    pub hero_immune_while_attacking: bool,
     /// An enchantment card's temporary control: while it is in force its maker controls the
     /// minion, and a Silence that ends it gives the minion back at once (`"lends_control":
     /// true`, Shadow Madness's enchantment); false by default.
@@ -200,6 +204,7 @@ impl Entry {
             aim_needs_combo: false,
             overload: 0,
             minion_attacks_cost_attack: false,
+            hero_immune_while_attacking: false,
             // A stripped spell keeps "a target" (any character): its scenario's exact list of
             // targets is what tests its aim.
             target: self.target || (matches!(self.kind, Kind::Spell | Kind::HeroPower) && self.aim.is_some()),

@@ -376,6 +376,12 @@ pub(super) fn card_problem(entry: &Entry, kind: CardKind) -> Option<String> {
                 .to_owned(),
         );
     }
+    if entry.hero_immune_while_attacking && !matches!(kind, CardKind::Weapon { .. }) {
+        return Some(
+            "\"hero_immune_while_attacking\" is a weapon's (its hero is Immune while attacking): take it off this card"
+                .to_owned(),
+        );
+    }
     if entry.weapon_needed && !matches!(kind, CardKind::Spell { .. }) {
         return Some("\"weapon_needed\" is a spell's play requirement: take it off this card".to_owned());
     }

@@ -184,6 +184,7 @@ pub fn build_entries(
             aim_needs_combo: entry.aim_needs_combo,
             overload: entry.overload,
             minion_attacks_cost_attack: entry.minion_attacks_cost_attack,
+            hero_immune_while_attacking: entry.hero_immune_while_attacking,
             lends_control: entry.lends_control,
             token: entry.token,
             for_the_second_player: entry.for_the_second_player,

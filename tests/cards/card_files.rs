@@ -977,3 +977,15 @@ fn only_a_weapon_s_minion_attacks_cost_it_attack() {
     assert!(message.contains("\"minion_attacks_cost_attack\" is a weapon's"), "{message}");
     assert!(message.contains("take it off this card"), "{message}");
 }
+
+/// "Your hero is Immune while attacking" is a weapon's: on any other card no attack reads it.
+#[test]
+fn only_a_weapon_makes_its_hero_immune_while_attacking() {
+    let (message, _) = refusal_of_card(
+        "longbow.json",
+        "Test Bow",
+        r#""cost": 1, "type": "spell", "text": "", "hero_immune_while_attacking": true"#,
+    );
+    assert!(message.contains("\"hero_immune_while_attacking\" is a weapon's"), "{message}");
+    assert!(message.contains("take it off this card"), "{message}");
+}

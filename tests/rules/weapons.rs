@@ -334,3 +334,44 @@ fn gorehowl_at_0_attack_stays_but_its_hero_cannot_attack() {
     assert_eq!(g.attack_with(hero, g.hero(Player::SECOND)), Err(Error::NoAttack { id: hero }));
     assert!(g == before && g.log() == before.log(), "the refusal changed nothing");
 }
+
+/// A game where player 0's hero has `weapon` and each side a Chillwind Yeti (4/5): the
+/// weapon's id and the Yetis', player 0's first.
+fn weapon_against_yeti(weapon: &str) -> (Game, Id, [Id; 2]) {
+    let mut g = game();
+    let equipped = g.equip(card(weapon), Player::FIRST).unwrap();
+    let own = summon(&mut g, "Chillwind Yeti", Player::FIRST);
+    let enemy = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    (g, equipped, [own, enemy])
+}
+
+#[test]
+fn gladiators_longbow_keeps_its_hero_from_damage_while_it_attacks_only() {
+    let (mut g, longbow, [own, enemy]) = weapon_against_yeti("Gladiator's Longbow");
+    let hero = g.hero(Player::FIRST);
+    g.attack_with(hero, enemy).unwrap();
+    assert_eq!((g.health(hero), g.health(enemy)), (Ok(30), Ok(0)), "the Yeti's blow dealt nothing");
+    assert!(!events(&g).contains(&Event::Damaged { target: hero, amount: 4 }));
+    assert_eq!(g.durability(longbow), Ok(1), "it still costs Durability");
+    // The attack is over: the hero can be damaged again, in the same turn.
+    g.deal_damage(hero, 3).unwrap();
+    assert_eq!(g.health(hero), Ok(27));
+    // Its minions' attacks are theirs: the Yeti takes the blow back.
+    let other = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.attack_with(own, other).unwrap();
+    assert_eq!(g.health(own), Ok(1));
+    // Attacked on the opponent's turn, the hero is not attacking: it takes the blow.
+    g.end_turn().unwrap();
+    g.attack_with(other, hero).unwrap();
+    assert_eq!(g.health(hero), Ok(23));
+}
+
+#[test]
+fn a_weapon_without_it_leaves_its_hero_to_take_the_blow() {
+    let (mut g, _, [_, enemy]) = weapon_against_yeti("Arcanite Reaper");
+    let hero = g.hero(Player::FIRST);
+    g.attack_with(hero, enemy).unwrap();
+    assert_eq!((g.health(hero), g.health(enemy)), (Ok(26), Ok(0)));
+}

@@ -70,6 +70,10 @@ pub struct CardDef {
     /// hero's attack at a minion takes 1 Attack off the weapon and none of its Durability
     /// (`play/combat.rs`, `wear_the_weapon`); false for a weapon that loses Durability.
     pub minion_attacks_cost_attack: bool,
+    /// A weapon's "Your hero is Immune while attacking" (a Hunter epic): its hero takes no
+    /// damage from its attack's declaration to the end of its Attack Phase (`play/combat.rs`,
+    /// `Sequence::immune_attacker`); false for a weapon that gives nothing.
+    pub hero_immune_while_attacking: bool,
     /// An enchantment card's temporary control: its maker controls the minion it is attached to
     /// while it is in force ("until end of turn"), and a Silence that ends it gives the minion
     /// back at once (`Sequence::silence`). Its card says how control is taken and given back at
@@ -111,6 +115,7 @@ impl CardDef {
             aim_needs_combo: false,
             overload: 0,
             minion_attacks_cost_attack: false,
+            hero_immune_while_attacking: false,
             lends_control: false,
             token: false,
             for_the_second_player: false,

@@ -232,7 +232,8 @@ impl Sequence<'_> {
     /// One Damage Event: `target` loses `amount` Health (1 or more), which may leave it at 0
     /// or less (mortally wounded, still in play until the Death Creation Step).
     ///
-    /// An Immune target takes nothing ("can't be damaged") and a Divine Shield takes the hit
+    /// An Immune target takes nothing ("can't be damaged"; so does a hero Immune while it
+    /// attacks, `Sequence::immune_attacker`) and a Divine Shield takes the hit
     /// instead ("the next damage is reduced to 0"; the shield is lost): no Damage Event either
     /// way, so nothing answers it. With `Rules::armor_absorbs`, a hero's Armor takes the
     /// damage first; the Damage Event is still the whole amount.
@@ -258,7 +259,7 @@ impl Sequence<'_> {
     ) -> Option<PhaseEvent> {
         let mut to_health = amount;
         let entity = self.state.entity(target);
-        if entity.has(Keyword::Immune) {
+        if entity.has(Keyword::Immune) || self.immune_attacker == Some(target) {
             return None;
         }
         if entity.has(Keyword::DivineShield) {

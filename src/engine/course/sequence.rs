@@ -45,6 +45,10 @@ pub(in crate::engine) struct Sequence<'g> {
     /// counted, not kept, so that causes are numbered as a game keeping no log numbers them
     /// (nothing reads them in this mode).
     pub unlogged: LogIndex,
+    /// The hero attacking now whose weapon makes it Immune while attacking
+    /// (`CardDef::hero_immune_while_attacking`), from its attack's declaration to the end of its
+    /// Attack Phase (`play/combat.rs`); `None` at any other time.
+    pub immune_attacker: Option<Id>,
 }
 
 /// A Summon Event waiting for the next Summon Resolution Step (`course/summon_resolution.rs`):
@@ -97,6 +101,7 @@ impl<'g> Sequence<'g> {
             summon_events: SummonEvents::default(),
             a_hero_fell: false,
             unlogged: 0,
+            immune_attacker: None,
         }
     }
 

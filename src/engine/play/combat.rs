@@ -22,6 +22,13 @@ impl Sequence<'_> {
     /// in play": an attacker or defender the Preparation Phase's death step removed (it
     /// removes every mortally wounded one) fights no Attack Phase (Fireplace's wiki page "Combat": an
     /// entity that dies before performing its attack "will stop performing its attack").
+    ///
+    /// A hero whose weapon makes it "Immune while attacking" is Immune from the declaration to
+    /// the end of the Attack Phase (`Sequence::immune_attacker`), as jleclanche/fireplace's
+    /// hero is while its `attack_target` is set (`card.py`, `immune`: "if
+    /// self.immune_while_attacking and self.attacking"; `actions.py`, `Attack`, which sets it
+    /// as the attack is declared and clears it once the attack's own triggers have resolved).
+    /// The Sequence's death step comes after.
     pub(in crate::engine) fn attack(&mut self, attacker: Id, defender: Id) -> Step {
         let attacked = self.record(Event::Attacked { attacker, defender }, None);
         self.state.entity_mut(attacker).attacks += 1;
@@ -30,6 +37,22 @@ impl Sequence<'_> {
             let lost = Change::Lose { keyword: Keyword::Stealth };
             self.enchant(attacker, lost, Lasts::Always, MadeBy::NoCard, Some(attacked));
         }
+        self.immune_attacker = self.immune_while_attacking(attacker).then_some(attacker);
+        let fought = self.fight(attacker, defender, attacked);
+        self.immune_attacker = None;
+        fought
+    }
+
+    /// Whether `attacker` is a hero whose weapon says "Your hero is Immune while attacking".
+    fn immune_while_attacking(&self, attacker: Id) -> bool {
+        let Some(weapon) = self.state.weapons[self.state.entity(attacker).owner()] else { return false };
+        let card = self.state.entity(weapon).card.expect("a weapon has a card");
+        self.state.is_hero(attacker) && self.library.card(card).hero_immune_while_attacking
+    }
+
+    /// The attack declared at `attacked`: its Preparation Phase with its death step, then, if
+    /// both are still in play, its Attack Phase.
+    fn fight(&mut self, attacker: Id, defender: Id, attacked: LogIndex) -> Step {
         self.preparation_phase(attacker, attacked)?;
         // The Preparation Phase's death step has just removed every character that was
         // dying, so one still in play is not mortally wounded either.

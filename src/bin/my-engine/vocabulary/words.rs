@@ -236,6 +236,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         "minion_attacks_cost_attack" => {
             "a weapon's \"Attacking a minion costs 1 Attack instead of 1 Durability\": true if its hero's attacks at minions take 1 Attack off it and none of its Durability"
         }
+        "hero_immune_while_attacking" => {
+            "a weapon's \"Your hero is Immune while attacking\": true if its hero takes no damage from its attack's declaration to the end of its Attack Phase"
+        }
         "aim_needs_combo" => {
             "a minion's play requirement: true if its Battlecry takes a target only with Combo, when the player has played another card this turn"
         }
