@@ -509,10 +509,21 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
             "a hero card here has no abilities (it only names what a hero becomes): take them off".into(),
         );
     }
-    if weapon && data != &(DataAbilities { triggers: data.triggers.clone(), ..DataAbilities::default() }) {
+    let weapon_says = DataAbilities {
+        triggers: data.triggers.clone(),
+        battlecry: data.battlecry.clone(),
+        aim: data.aim,
+        ..DataAbilities::default()
+    };
+    if weapon && data != &weapon_says {
         return Some(
-            "a weapon here says only \"triggers\" (its Battlecry, Deathrattle and auras are not built yet): take the rest off"
+            "a weapon here says only \"triggers\" and a \"battlecry\" (its Deathrattle and auras are not built yet): take the rest off"
                 .into(),
+        );
+    }
+    if weapon && data.aim.is_some() && data.battlecry.is_empty() {
+        return Some(
+            "\"aim\" says who a weapon's Battlecry is aimed at: this weapon has no \"battlecry\"".into(),
         );
     }
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {

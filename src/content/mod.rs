@@ -230,9 +230,9 @@ fn card_kind(entry: &Entry) -> Result<CardKind, ContentError> {
         (Kind::Spell, None, None) => Ok(CardKind::Spell { targeted: entry.target || entry.aim.is_some() }),
         (Kind::Spell, _, _) => bad("a spell has no \"attack\" or \"health\""),
         (Kind::Weapon, _, Some(_)) => bad("a weapon has \"durability\", not \"health\""),
-        (Kind::Weapon, _, _) if entry.aim.is_some() || entry.target => bad(
-            "a weapon with a Battlecry aimed at a target is not built yet: take its \"aim\" or \"target\" off",
-        ),
+        (Kind::Weapon, _, _) if entry.target => {
+            bad("\"target\" is for a spell whose text names one; a weapon's Battlecry is aimed with \"aim\"")
+        }
         (Kind::Weapon, Some(attack), None) => match entry.durability {
             Some(durability) => Ok(CardKind::Weapon { attack, durability }),
             None => bad("a weapon needs both \"attack\" and \"durability\""),
@@ -325,8 +325,8 @@ mod tests {
                 "only a weapon has \"durability\": take it off this card",
             ),
             (
-                r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "aim": "minion" }"#,
-                "a weapon with a Battlecry aimed at a target is not built yet: take its \"aim\" or \"target\" off",
+                r#"{ "name": "Test Axe", "cost": 1, "type": "weapon", "attack": 3, "durability": 2, "target": true }"#,
+                "\"target\" is for a spell whose text names one; a weapon's Battlecry is aimed with \"aim\"",
             ),
         ] {
             assert_eq!(refusal(card), format!("{prefix}{problem}"), "{card}");

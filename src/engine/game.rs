@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use crate::engine::course::action::{Action, Count, Place, Targets};
-use crate::engine::course::card::{CardKind, Library};
+use crate::engine::course::card::{CardDef, CardKind, Library};
 use crate::engine::course::death_step::deathrattle_cards;
 use crate::engine::course::error::{Error, Result, Step};
 use crate::engine::course::event::{LogIndex, Record};
@@ -530,7 +530,7 @@ impl Game {
         self.check_play(card, position, target)?;
         let mv = match self.kind_of_card(card) {
             Some(CardKind::Minion { .. }) => Move::PlayMinion { card, position, target },
-            Some(CardKind::Weapon { .. }) => Move::PlayWeapon { card },
+            Some(CardKind::Weapon { .. }) => Move::PlayWeapon { card, target },
             _ => Move::PlaySpell { card, target },
         };
         self.make_legal(mv)
@@ -1091,7 +1091,7 @@ impl Game {
         match mv {
             Move::PlayMinion { card, position, target } => self.check_play_minion(card, position, target),
             Move::PlaySpell { card, target } => self.check_play_spell(card, target),
-            Move::PlayWeapon { card } => self.check_play_weapon(card),
+            Move::PlayWeapon { card, target } => self.check_play_weapon(card, target),
             Move::Attack { attacker, defender } => self.check_attack(attacker, defender),
             Move::HeroPower { target } => self.check_hero_power(target),
             Move::EndTurn => self.current_turn().map(|_| ()),
@@ -1193,23 +1193,10 @@ impl Game {
                     return Err(Error::NoSuchPosition { position, len });
                 }
                 let name = || def.name.clone();
-                match (battlecry_aim(&self.state, player, def), target) {
-                    (None, Some(target)) => return Err(Error::MinionTakesNoTarget { card: name(), target }),
-                    (Some(aim), None)
-                        if choosable(&self.state, self.library, player, Chooser::Battlecry(aim))
-                            .next()
-                            .is_some() =>
-                    {
-                        return Err(Error::BattlecryNeedsTarget { card: name() });
-                    }
-                    (Some(aim), Some(target)) => {
-                        if self.check_in_play(target).is_err() {
-                            return Err(Error::BadBattlecryTarget { card: name(), target });
-                        }
-                        self.check_choice(player, target, Chooser::Battlecry(aim), name)?;
-                    }
-                    _ => {}
+                if let (None, Some(target)) = (battlecry_aim(&self.state, player, def), target) {
+                    return Err(Error::MinionTakesNoTarget { card: name(), target });
                 }
+                self.check_battlecry_target(player, def, target)?;
             }
             CardKind::Spell { .. } => {
                 self.check_cast(card_id, target)?;
@@ -1218,13 +1205,38 @@ impl Game {
                 }
             }
             CardKind::Weapon { .. } => {
-                if let Some(target) = target {
+                if let (None, Some(target)) = (battlecry_aim(&self.state, player, def), target) {
                     return Err(Error::WeaponTakesNoTarget { card: def.name.clone(), target });
                 }
+                self.check_battlecry_target(player, def, target)?;
             }
             CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. } => {} // `may_play` refused them.
         }
         Ok(())
+    }
+
+    /// Whether the aimed Battlecry of `def`, a minion or weapon card `player` plays, may take
+    /// `target`: one it can aim at, and one when any can be aimed at ("If no suitable target is
+    /// available, the battlecry simply will not occur": then none). A card whose Battlecry is
+    /// not aimed passes (its caller refuses a target for it).
+    fn check_battlecry_target(&self, player: Player, def: &CardDef, target: Option<Id>) -> Result<()> {
+        let Some(aim) = battlecry_aim(&self.state, player, def) else { return Ok(()) };
+        let name = || def.name.clone();
+        match target {
+            None if choosable(&self.state, self.library, player, Chooser::Battlecry(aim))
+                .next()
+                .is_some() =>
+            {
+                Err(Error::BattlecryNeedsTarget { card: name() })
+            }
+            None => Ok(()),
+            Some(target) => {
+                if self.check_in_play(target).is_err() {
+                    return Err(Error::BadBattlecryTarget { card: name(), target });
+                }
+                self.check_choice(player, target, Chooser::Battlecry(aim), name)
+            }
+        }
     }
 
     /// Whether `player`'s `chooser` (the card `name`) may pick `target`, a character in play
@@ -1263,12 +1275,12 @@ impl Game {
     }
 
     /// `check_play`, for a move that says the card is a weapon.
-    fn check_play_weapon(&self, card: Id) -> Result<()> {
+    fn check_play_weapon(&self, card: Id, target: Option<Id>) -> Result<()> {
         if self.is_in_the_hand_now(card) && !matches!(self.kind_of_card(card), Some(CardKind::Weapon { .. }))
         {
             return Err(Error::WrongKindOfPlay { id: card });
         }
-        self.check_play(card, 0, None)
+        self.check_play(card, 0, target)
     }
 
     /// Whether `card` is in the hand of the player whose turn it is.
@@ -1394,9 +1406,9 @@ impl Game {
                 let player = self.current_turn()?.player;
                 self.run_step(|sequence| sequence.play_spell(card, player, target))
             }
-            Move::PlayWeapon { card } => {
+            Move::PlayWeapon { card, target } => {
                 let player = self.current_turn()?.player;
-                self.run_step(|sequence| sequence.play_weapon(card, player))
+                self.run_step(|sequence| sequence.play_weapon(card, player, target))
             }
             Move::Attack { attacker, defender } => {
                 self.run_step(|sequence| sequence.attack(attacker, defender))

@@ -533,7 +533,9 @@ fn comparisons(
         let plays: Vec<Option<Id>> = moves
             .iter()
             .filter_map(|mv| match *mv {
-                Move::PlayMinion { card: played, target, .. } | Move::PlaySpell { card: played, target }
+                Move::PlayMinion { card: played, target, .. }
+                | Move::PlaySpell { card: played, target }
+                | Move::PlayWeapon { card: played, target }
                     if played == card =>
                 {
                     Some(target)

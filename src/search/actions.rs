@@ -142,9 +142,9 @@ pub fn action_of(game: &Game, mv: Move) -> Option<Action> {
             let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
             Some(PLAY + hand * POSITIONS * SLOTS + slot_of(game, me, target)?)
         }
-        Move::PlayWeapon { card } => {
+        Move::PlayWeapon { card, target } => {
             let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
-            Some(PLAY + hand * POSITIONS * SLOTS)
+            Some(PLAY + hand * POSITIONS * SLOTS + slot_of(game, me, target)?)
         }
         Move::Attack { attacker, defender } => {
             let attacker = side_slot(game, me, attacker)?;
@@ -183,9 +183,7 @@ pub fn move_of(game: &Game, action: Action) -> Result<Move, ActionError> {
             let kind = game.card_of(card).ok().flatten().map(|of| game.library().card(of).kind);
             match kind {
                 Some(CardKind::Spell { .. }) if position == 0 => Ok(Move::PlaySpell { card, target }),
-                Some(CardKind::Weapon { .. }) if position == 0 && target.is_none() => {
-                    Ok(Move::PlayWeapon { card })
-                }
+                Some(CardKind::Weapon { .. }) if position == 0 => Ok(Move::PlayWeapon { card, target }),
                 Some(CardKind::Spell { .. } | CardKind::Weapon { .. }) => Err(nothing()),
                 _ => Ok(Move::PlayMinion { card, position: position as usize, target }),
             }
@@ -295,7 +293,7 @@ impl fmt::Display for MoveText<'_> {
                 write!(f, "play {} at position {position}{}", name(card), at(target))
             }
             Move::PlaySpell { card, target } => write!(f, "cast {}{}", name(card), at(target)),
-            Move::PlayWeapon { card } => write!(f, "equip {}", name(card)),
+            Move::PlayWeapon { card, target } => write!(f, "equip {}{}", name(card), at(target)),
             Move::HeroPower { target } => {
                 let power = game.player_to_move().and_then(|me| game.hero_power(me));
                 let power = power.map(|id| format!(" {}", name(id))).unwrap_or_default();

@@ -145,7 +145,7 @@ fn make(g: &mut Game, cards: &Cards, call: &Call) {
             let outcome = g.play(card, position, target);
             let listed = legal.contains(&Move::PlaySpell { card, target })
                 || legal.contains(&Move::PlayMinion { card, position, target })
-                || (target.is_none() && legal.contains(&Move::PlayWeapon { card }));
+                || legal.contains(&Move::PlayWeapon { card, target });
             assert_eq!(listed, made(&outcome), "a play is listed exactly when it is legal: {outcome:?}");
             outcome
         }

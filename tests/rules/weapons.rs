@@ -25,9 +25,9 @@ fn a_weapon_card_in_hand_is_listed_as_played_and_made_by_the_action_space() {
     let mut g = game();
     g.add_to_hand(card("Fiery War Axe"), Player::FIRST).unwrap();
     let axe = in_hand(&g, "Fiery War Axe");
-    assert!(g.legal_moves().contains(&Move::PlayWeapon { card: axe }));
-    let action = actions::action_of(&g, Move::PlayWeapon { card: axe }).expect("a number");
-    assert_eq!(actions::move_of(&g, action), Ok(Move::PlayWeapon { card: axe }));
+    assert!(g.legal_moves().contains(&Move::PlayWeapon { card: axe, target: None }));
+    let action = actions::action_of(&g, Move::PlayWeapon { card: axe, target: None }).expect("a number");
+    assert_eq!(actions::move_of(&g, action), Ok(Move::PlayWeapon { card: axe, target: None }));
     assert_eq!(actions::action_to_string(&g, action), format!("equip Fiery War Axe #{}", axe.number()));
     actions::apply_action(&mut g, action).unwrap();
     assert_eq!((g.weapon(Player::FIRST), g.attack(g.hero(Player::FIRST))), (Some(axe), Ok(3)));
@@ -46,7 +46,10 @@ fn a_weapon_is_played_with_no_target_and_only_as_a_weapon() {
         g.play(axe, 0, Some(enemy)),
         Err(Error::WeaponTakesNoTarget { card: "Fiery War Axe".into(), target: enemy })
     );
-    assert_eq!(g.make(Move::PlayWeapon { card: yeti }), Err(Error::WrongKindOfPlay { id: yeti }));
+    assert_eq!(
+        g.make(Move::PlayWeapon { card: yeti, target: None }),
+        Err(Error::WrongKindOfPlay { id: yeti })
+    );
     assert_eq!(g.make(Move::PlaySpell { card: axe, target: None }), Err(Error::WrongKindOfPlay { id: axe }));
     assert_eq!(
         g.make(Move::PlayMinion { card: axe, position: 0, target: None }),
@@ -374,4 +377,54 @@ fn a_weapon_without_it_leaves_its_hero_to_take_the_blow() {
     let hero = g.hero(Player::FIRST);
     g.attack_with(hero, enemy).unwrap();
     assert_eq!((g.health(hero), g.health(enemy)), (Ok(26), Ok(0)));
+}
+
+#[test]
+fn perditions_blade_is_listed_at_each_character_and_its_battlecry_deals_2_with_combo() {
+    let mut g = game();
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    g.add_to_hand(card("Perdition's Blade"), Player::FIRST).unwrap();
+    g.add_to_hand(card("Wisp"), Player::FIRST).unwrap();
+    let (blade, wisp) = (in_hand(&g, "Perdition's Blade"), in_hand(&g, "Wisp"));
+    let (ours, theirs) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    let listed: Vec<Move> =
+        g.legal_moves().into_iter().filter(|mv| matches!(mv, Move::PlayWeapon { .. })).collect();
+    let at = |target| Move::PlayWeapon { card: blade, target: Some(target) };
+    assert_eq!(listed, vec![at(ours), at(theirs), at(yeti)], "any character, in order of play");
+    let action = actions::action_of(&g, at(yeti)).expect("a number");
+    assert_eq!(actions::move_of(&g, action), Ok(at(yeti)));
+    assert_eq!(
+        actions::action_to_string(&g, action),
+        format!("equip Perdition's Blade #{} at Chillwind Yeti #{}", blade.number(), yeti.number())
+    );
+    g.play(wisp, 0, None).unwrap(); // A card played earlier this turn: Combo.
+    g.make(at(yeti)).unwrap();
+    assert_eq!((g.health(yeti), g.weapon(Player::FIRST)), (Ok(3), Some(blade)));
+}
+
+#[test]
+fn perditions_blade_needs_a_target_and_a_plain_weapon_takes_none() {
+    let mut g = game();
+    g.add_to_hand(card("Perdition's Blade"), Player::FIRST).unwrap();
+    g.add_to_hand(card("Fiery War Axe"), Player::FIRST).unwrap();
+    let (blade, axe) = (in_hand(&g, "Perdition's Blade"), in_hand(&g, "Fiery War Axe"));
+    let enemy = g.hero(Player::SECOND);
+    let before = g.clone();
+    assert_eq!(
+        g.make(Move::PlayWeapon { card: blade, target: None }),
+        Err(Error::BattlecryNeedsTarget { card: "Perdition's Blade".into() })
+    );
+    assert_eq!(
+        g.make(Move::PlayWeapon { card: axe, target: Some(enemy) }),
+        Err(Error::WeaponTakesNoTarget { card: "Fiery War Axe".into(), target: enemy })
+    );
+    assert!(g == before && g.log() == before.log(), "every refusal changed nothing");
+    g.play(blade, 0, Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(29), "1 damage without Combo");
+}
+
+#[test]
+fn a_move_saved_before_weapons_took_a_target_loads_with_none() {
+    let old: Move = serde_json::from_str(r#"{"move": "play_weapon", "card": 5}"#).unwrap();
+    assert_eq!(old, Move::PlayWeapon { card: Id::from_number(5), target: None });
 }

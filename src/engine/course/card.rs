@@ -123,20 +123,19 @@ impl CardDef {
         }
     }
 
-    /// Which characters the card's target may be, if its text names one: a minion's
-    /// Battlecry's aim, a targeted spell's (any character when it names none), or `None` for
-    /// a card that takes no target. The one reader of a card's aim: the legal moves and the
-    /// checks both ask it.
+    /// Which characters the card's target may be, if its text names one: a minion's or a
+    /// weapon's Battlecry's aim, a targeted spell's (any character when it names none), or
+    /// `None` for a card that takes no target. The one reader of a card's aim: the legal moves
+    /// and the checks both ask it.
     pub fn aim(&self) -> Option<Aim> {
         match self.kind {
-            CardKind::Minion { .. } => self.abilities.aim,
+            CardKind::Minion { .. } | CardKind::Weapon { .. } => self.abilities.aim,
             CardKind::Spell { targeted: true } | CardKind::HeroPower { targeted: true } => {
                 Some(self.abilities.aim.unwrap_or(Aim::ANY_CHARACTER))
             }
             CardKind::Spell { targeted: false }
             | CardKind::HeroPower { targeted: false }
             | CardKind::Hero { .. }
-            | CardKind::Weapon { .. }
             | CardKind::Enchantment { .. } => None,
         }
     }

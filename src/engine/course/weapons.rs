@@ -24,8 +24,8 @@ impl Sequence<'_> {
     /// hand, or one an ability made: "Equip a 2/2 weapon"): it enters play with the newest
     /// order of play, logged `Equipped`; a weapon the hero had is destroyed first, logged
     /// `Destroyed` ("equipping a new weapon will destroy the old one"); then the hero's Attack
-    /// is read again (`hero_attack_changed`).
-    pub(in crate::engine) fn equip(&mut self, id: Id, player: Player, cause: Option<LogIndex>) {
+    /// is read again (`hero_attack_changed`). Returns where `Equipped` is in the log.
+    pub(in crate::engine) fn equip(&mut self, id: Id, player: Player, cause: Option<LogIndex>) -> LogIndex {
         if let Some(old) = self.state.weapons[player] {
             self.weapon_leaves_play(old, player);
             self.record(Event::Destroyed { id: old }, cause);
@@ -37,6 +37,7 @@ impl Sequence<'_> {
         self.state.in_play.listening_changed(); // Its triggered abilities answer from now on.
         let equipped = self.record(Event::Equipped { player, id }, cause);
         self.hero_attack_changed(player, Some(equipped));
+        equipped
     }
 
     /// `amount` Durability off `player`'s weapon, if they have one, logged `DurabilityLost`: a

@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::course::aim::Aim;
-use crate::engine::course::card::{CardKind, Library};
+use crate::engine::course::card::{CardDef, CardKind, Library};
 use crate::engine::course::state::{BOARD_SIZE, State};
 use crate::engine::object::id::{Id, Player};
 use crate::engine::support::inline_list::InlineList;
@@ -26,8 +26,14 @@ pub enum Move {
     PlayMinion { card: Id, position: usize, target: Option<Id> },
     /// Play the spell `card` from the hand, at `target` if its text names one (`Game::play`).
     PlaySpell { card: Id, target: Option<Id> },
-    /// Play the weapon `card` from the hand: its player's hero equips it (`Game::play`).
-    PlayWeapon { card: Id },
+    /// Play the weapon `card` from the hand: its player's hero equips it, its Battlecry at
+    /// `target` if it is aimed (`Game::play`). A move saved before weapons took a target
+    /// loads with none.
+    PlayWeapon {
+        card: Id,
+        #[serde(default)]
+        target: Option<Id>,
+    },
     /// `attacker` attacks `defender` (`Game::attack_with`).
     Attack { attacker: Id, defender: Id },
     /// Use the Hero Power of the player whose turn it is, at `target` if its text names one
@@ -108,8 +114,8 @@ fn list_mulligans(state: &State, moves: &mut Vec<Move>) {
 /// Each way `player` can play `card` from their hand: none if it costs more than the mana they
 /// have (its cost as it is now: `State::cost_of`) or it is a minion and their board is full; a
 /// spell at no target, or at each character in play if its text names one; a minion at each
-/// position (`positions`), with each target its Battlecry can aim at (none if it is not aimed or
-/// no character can be aimed at).
+/// position (`positions`), and a weapon, with each target its Battlecry can aim at (none if it
+/// is not aimed or no character can be aimed at).
 fn list_plays(
     state: &State,
     library: &Library,
@@ -127,7 +133,7 @@ fn list_plays(
             let targets = choosable(state, library, player, Chooser::Spell(aim));
             moves.extend(targets.map(|target| Move::PlaySpell { card, target: Some(target) }));
         }
-        CardKind::Weapon { .. } => moves.push(Move::PlayWeapon { card }),
+        CardKind::Weapon { .. } => list_weapon_plays(state, library, card, player, def, moves),
         CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. } => {} // `may_play` refuses them.
         CardKind::Minion { .. } => {
             let first = match positions {
@@ -152,6 +158,28 @@ fn list_plays(
             aimable.for_each(|target| at_each_position(Some(target)));
         }
     }
+}
+
+/// Each way `player` can play the weapon `card` (`def`): with each target its Battlecry can aim
+/// at, or at none if it is not aimed or no character can be aimed at. Out of line (speed: a
+/// weapon in hand is rare, and the listing of the others stays as short as it was).
+#[inline(never)]
+fn list_weapon_plays(
+    state: &State,
+    library: &Library,
+    card: Id,
+    player: Player,
+    def: &CardDef,
+    moves: &mut Vec<Move>,
+) {
+    let Some(aim) = battlecry_aim(state, player, def) else {
+        return moves.push(Move::PlayWeapon { card, target: None });
+    };
+    let mut aimable = choosable(state, library, player, Chooser::Battlecry(aim)).peekable();
+    if aimable.peek().is_none() {
+        return moves.push(Move::PlayWeapon { card, target: None });
+    }
+    moves.extend(aimable.map(|target| Move::PlayWeapon { card, target: Some(target) }));
 }
 
 /// Each way `player` can use their Hero Power (`may_use_hero_power`): at no target, or at each

@@ -80,11 +80,12 @@ impl Sequence<'_> {
         self.state.entity(id).zone == Zone::Board
     }
 
-    /// The Battlecry Phase of the minion `id`, which entered play at `summoned`: its
+    /// The Battlecry Phase of the minion or weapon `id`, which entered play at `summoned`: its
     /// Battlecry, if it has one, at `target` (the only ability that answers the play), then
     /// the death step, this Phase being the outermost. An aimed Battlecry played with no
     /// target, none being there to pick, does not resolve at all: "If no suitable target is
     /// available, the battlecry simply will not occur" (the wiki's Battlecry page).
+    #[inline(always)] // Speed: a second caller (a weapon's play) took its inlining into a minion's play.
     fn battlecry_phase(&mut self, id: Id, player: Player, target: Option<Id>, summoned: LogIndex) -> Step {
         let card = self.state.entity(id).card.expect("a played minion has a card");
         let def = self.library.card(card);
@@ -123,17 +124,26 @@ impl Sequence<'_> {
         self.perform(&cast, None, Depth::default(), Origin::CALL)
     }
 
-    /// `player` plays the weapon `id` from their hand: it costs its mana and leaves the hand,
-    /// their hero equips it (`Sequence::equip`: the old weapon destroyed), then its On Play
-    /// Phase resolves ("whenever you play a card"), as a minion enters play before its own
-    /// (the rulebook's "First, the minion leaves your hand and enters play. Then the On Play
-    /// Phase resolves"); the Sequence's death step follows.
-    pub(in crate::engine) fn play_weapon(&mut self, id: Id, player: Player) -> Step {
+    /// `player` plays the weapon `id` from their hand, its Battlecry aimed at `target`: it costs
+    /// its mana and leaves the hand, their hero equips it (`Sequence::equip`: the old weapon
+    /// destroyed), then its On Play Phase resolves ("whenever you play a card"), then its
+    /// Battlecry Phase, as a minion enters play before its own (the rulebook's "First, the
+    /// minion leaves your hand and enters play. Then the On Play Phase resolves ... Then the
+    /// Battlecry Phase resolves"; jleclanche/fireplace's `Play` puts a weapon in play before
+    /// it queues its Battlecry, as a minion's). Rule 6: a weapon the On Play Phase's death step
+    /// destroyed has no Battlecry Phase, nor does one whose target left play. The Sequence's
+    /// death step follows.
+    pub(in crate::engine) fn play_weapon(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
         let overload = self.pay_for(id, player);
         let played = self.record(Event::Played { player, id }, None);
         self.overload_on_play(overload, player, played);
-        self.equip(id, player, None);
-        self.on_play_phase(id, player, Played::Weapon, overload, played)
+        let equipped = self.equip(id, player, None);
+        self.on_play_phase(id, player, Played::Weapon, overload, played)?;
+        let still_equipped = self.state.weapons[player] == Some(id);
+        if still_equipped && target.is_none_or(|target| self.is_still_in_play(target)) {
+            self.battlecry_phase(id, player, target, equipped)?;
+        }
+        Ok(())
     }
 
     /// The card `id` leaves `player`'s hand, with the cost changes on it alone, and its cost as
