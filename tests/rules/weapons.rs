@@ -372,6 +372,20 @@ fn gladiators_longbow_keeps_its_hero_from_damage_while_it_attacks_only() {
 }
 
 #[test]
+fn gladiators_longbow_s_immunity_ends_with_the_attack_phase_before_the_death_step() {
+    let mut g = game();
+    g.equip(card("Gladiator's Longbow"), Player::FIRST).unwrap();
+    let abomination = summon(&mut g, "Abomination", Player::SECOND);
+    let hero = g.hero(Player::FIRST);
+    g.attack_with(hero, abomination).unwrap();
+    // The Abomination's blow was prevented; its Deathrattle, in the same call's death step,
+    // deals 2 to all characters, the attacking hero too.
+    assert_eq!(g.health(hero), Ok(28));
+    assert!(events(&g).contains(&Event::Damaged { target: hero, amount: 2 }));
+    assert!(!events(&g).contains(&Event::Damaged { target: hero, amount: 4 }));
+}
+
+#[test]
 fn a_weapon_without_it_leaves_its_hero_to_take_the_blow() {
     let (mut g, _, [_, enemy]) = weapon_against_yeti("Arcanite Reaper");
     let hero = g.hero(Player::FIRST);

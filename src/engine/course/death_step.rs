@@ -51,9 +51,18 @@ impl Sequence<'_> {
     #[inline]
     pub(in crate::engine) fn death_step(&mut self) -> Step {
         if self.death_step_finds_nothing() {
+            debug_assert!(self.nobody_is_dying(), "nobody was noted as maybe dying, yet someone is");
             return Ok(());
         }
         self.death_step_rounds()
+    }
+
+    /// Whether no minion in play, no hero and no weapon is dying: what `MayBeDying` promises
+    /// when it is clear (checked in debug builds).
+    fn nobody_is_dying(&self) -> bool {
+        self.state.in_play.iter().all(|&id| !self.state.entity(id).is_dying())
+            && !self.heroes_dying().iter().any(|&dying| dying)
+            && !self.a_weapon_is_dying()
     }
 
     /// Whether the death step would find nothing to do: no aura gives or could give anything
@@ -95,12 +104,7 @@ impl Sequence<'_> {
     /// (speed only: `MayBeDying`).
     fn death_creation_step(&mut self) -> Option<Deaths> {
         if !self.state.may_be_dying.any() {
-            debug_assert!(
-                self.state.in_play.iter().all(|&id| !self.state.entity(id).is_dying())
-                    && !self.heroes_dying().iter().any(|&dying| dying)
-                    && !self.a_weapon_is_dying(),
-                "nobody was noted as maybe dying, yet someone is"
-            );
+            debug_assert!(self.nobody_is_dying(), "nobody was noted as maybe dying, yet someone is");
             return None;
         }
         let heroes_dying = self.heroes_dying();

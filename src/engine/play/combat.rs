@@ -43,11 +43,17 @@ impl Sequence<'_> {
         fought
     }
 
-    /// Whether `attacker` is a hero whose weapon says "Your hero is Immune while attacking".
+    /// Whether `attacker` is a hero whose weapon says "Your hero is Immune while attacking", as
+    /// the attack is declared: the immunity holds for the whole attack once it is declared
+    /// (fireplace reads its hero's tag again at each hit; no card of the pool takes a weapon
+    /// away in the middle of an attack, where the two would differ).
     fn immune_while_attacking(&self, attacker: Id) -> bool {
+        if !self.state.is_hero(attacker) {
+            return false;
+        }
         let Some(weapon) = self.state.weapons[self.state.entity(attacker).owner()] else { return false };
         let card = self.state.entity(weapon).card.expect("a weapon has a card");
-        self.state.is_hero(attacker) && self.library.card(card).hero_immune_while_attacking
+        self.library.card(card).hero_immune_while_attacking
     }
 
     /// The attack declared at `attacked`: its Preparation Phase with its death step, then, if
@@ -110,7 +116,12 @@ impl Sequence<'_> {
     /// enchantment, when `defender` is a minion: "Attacking a minion with this weapon will
     /// reduce its Attack by 1, but will not reduce its Durability ... Once it reaches 0 it will
     /// not be possible to attack using [it], but the weapon will not destroy itself" (the
-    /// wiki's page of the card; `may_attack` refuses a hero with no Attack).
+    /// wiki's page of the card; `may_attack` refuses a hero with no Attack). The page has the
+    /// Attack lost as the attack ends; it is lost here where Durability is, after the blows and
+    /// before the Damage Phase, where no card of the pool reads a weapon's Attack. A weapon
+    /// pushed below 0 Attack (its hero attacking with Attack of its own) keeps its negative
+    /// Attack, which gives the hero nothing (`State::weapon_attack_now`), as the page says;
+    /// the game shows it as 0.
     fn wear_the_weapon(&mut self, player: Player, defender: Id, attacked: LogIndex) {
         let Some(weapon) = self.state.weapons[player] else { return };
         let card = self.state.entity(weapon).card.expect("a weapon has a card");
