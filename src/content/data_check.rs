@@ -85,7 +85,7 @@ pub const SPELL_DAMAGE: NumberRange = NumberRange {
 
 /// How much an action deals, restores or gives: damage, missiles, healing, Armor, Attack.
 pub const AMOUNT: NumberRange = NumberRange {
-    fields: "\"amount\" of damage, damage_except_card, minion_deals, split_damage, heal, gain_armor, gain_attack; \"amount\" and \"splash\" of damage_and_splash",
+    fields: "\"amount\" of damage, damage_except_card, minion_deals, split_damage, heal, gain_armor, gain_attack; \"amount\" and \"splash\" of damage_and_splash; \"least\" and \"most\" of damage_between",
     what: "an amount",
     least: 0,
     most: 99,
@@ -772,6 +772,7 @@ fn action_problem(
         | Action::DrawAndChangeCost { change, .. }
         | Action::ChangeCostInHand { change, .. } => change_problem(change),
         Action::Summon { count: Count::RandomBetween(least, most), .. } => random_count_problem(least, most),
+        Action::DamageBetween { least, most, .. } => damage_between_problem(least, most),
         Action::ChooseFromTop { look_at, .. } => LOOK_AT.problem("look_at", look_at),
         _ => None,
     };
@@ -817,6 +818,25 @@ fn random_count_problem(least: u8, most: u8) -> Option<String> {
         })
     })?;
     Some(format!("in \"count\", {problem}"))
+}
+
+/// What is wrong with a random amount of damage (`damage_between`), if anything: its `"least"`
+/// and `"most"` are numbers (a count would make no range a card says), each in `AMOUNT`'s
+/// range, the least first and smaller.
+fn damage_between_problem(least: Amount, most: Amount) -> Option<String> {
+    let (Amount::Fixed(least), Amount::Fixed(most)) = (least, most) else {
+        return Some(
+            "\"least\" and \"most\" of damage_between are numbers, not counts: give two numbers".to_owned(),
+        );
+    };
+    let problem = AMOUNT.problem("least", least).or_else(|| AMOUNT.problem("most", most));
+    problem.or_else(|| {
+        (least >= most).then(|| {
+            format!(
+                "\"least\": {least} and \"most\": {most} is no random amount: give the least number first and a larger one second (for a fixed amount, use \"damage\")"
+            )
+        })
+    })
 }
 
 /// What is wrong with the cards a random choice is made from (`"from"`), if anything: fewer

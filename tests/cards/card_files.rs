@@ -126,7 +126,7 @@ fn an_unknown_action_is_refused_with_the_closest_names() {
         message,
         format!(
             "error: {path}:4:49: card \"Test Medic\": unknown action \"restore_health\": did you mean \"heal\"? \
-             The actions are damage, damage_except_card, damage_and_splash, minion_deals, split_damage, heal, buff, buff_this_turn, \
+             The actions are damage, damage_except_card, damage_and_splash, minion_deals, split_damage, damage_between, heal, buff, buff_this_turn, \
              set_attack, set_health, swap_attack_and_health, attack_equal_to_health, set_remaining_health, double_attack, double_health, \
              give, lose, silence, freeze, enchant, draw, gain_armor, gain_attack, summon, summon_random, transform, transform_random, \
              destroy, destroy_all, add_to_hand, add_random_to_hand, return_to_hand, gain_mana_this_turn, gain_mana_crystals, \
@@ -988,4 +988,25 @@ fn only_a_weapon_makes_its_hero_immune_while_attacking() {
     );
     assert!(message.contains("\"hero_immune_while_attacking\" is a weapon's"), "{message}");
     assert!(message.contains("take it off this card"), "{message}");
+}
+
+/// A random amount of damage is two numbers, the least first and smaller, each an amount.
+#[test]
+fn a_random_amount_of_damage_is_refused_unless_it_is_a_range() {
+    let spell = |least: &str, most: &str| {
+        format!(
+            r#""cost": 1, "type": "spell", "text": "", "spell": [{{"damage_between": {{"targets": {{"minions_of": "opponent"}}, "least": {least}, "most": {most}}}}}]"#
+        )
+    };
+    let (same, _) = refusal_of_card("storm.json", "Test Storm", &spell("3", "3"));
+    assert!(same.contains("\"least\": 3 and \"most\": 3 is no random amount"), "{same}");
+    let (backwards, _) = refusal_of_card("storm.json", "Test Storm", &spell("3", "2"));
+    assert!(backwards.contains("give the least number first and a larger one second"), "{backwards}");
+    let (past, _) = refusal_of_card("storm.json", "Test Storm", &spell("2", "100"));
+    assert!(past.contains("\"most\": 100 is out of range"), "{past}");
+    let (counted, _) =
+        refusal_of_card("storm.json", "Test Storm", &spell("1", r#"{"for_each": "card_in_your_hand"}"#));
+    assert!(counted.contains("numbers, not counts"), "{counted}");
+    let (below, _) = refusal_of_card("storm.json", "Test Storm", &spell("-1", "2"));
+    assert!(below.contains("\"least\": -1 is out of range"), "{below}");
 }

@@ -127,3 +127,56 @@ fn locked_crystals_unlock_as_their_turn_ends_and_a_snapshot_refuses_an_unreachab
     let problem = Game::from_snapshot(library(), &snapshot).unwrap_err().to_string();
     assert!(problem.contains("player 0's \"overload\" is 0 owed, 1 locked"), "{problem}");
 }
+
+/// Each enemy minion's damage from Lightning Storm, in order of play, from a game reseeded
+/// with `seed` in which player 0 has `geomancers` Kobold Geomancers (Spell Damage +1).
+fn lightning_storm_damage(seed: u64, geomancers: usize) -> Vec<i32> {
+    let mut g = game();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    (0..geomancers).for_each(|_| _ = summon(&mut g, "Kobold Geomancer", Player::FIRST));
+    let yetis: Vec<Id> = (0..4).map(|_| summon(&mut g, "Chillwind Yeti", Player::SECOND)).collect();
+    let storm = into_hand(&mut g, "Lightning Storm");
+    g.reseed(seed);
+    g.clear_log();
+    g.play(storm, 0, None).unwrap();
+    yetis.iter().map(|&yeti| 5 - g.health(yeti).unwrap()).collect()
+}
+
+#[test]
+fn lightning_storm_deals_each_enemy_minion_its_own_2_or_3_spell_damage_added() {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut mixed = false;
+    for seed in 0..100 {
+        let dealt = lightning_storm_damage(seed, 0);
+        assert!(dealt.iter().all(|amount| (2..=3).contains(amount)), "seed {seed}: {dealt:?}");
+        seen.extend(dealt.iter().copied());
+        mixed |= dealt.contains(&2) && dealt.contains(&3);
+        let boosted = lightning_storm_damage(seed, 1);
+        let plus_one: Vec<i32> = dealt.iter().map(|amount| amount + 1).collect();
+        assert_eq!(boosted, plus_one, "seed {seed}: the same draws, each with Spell Damage +1");
+    }
+    assert_eq!(seen, [2, 3].into(), "both amounts come up");
+    assert!(mixed, "one cast gives different minions different amounts");
+}
+
+#[test]
+fn lightning_storm_damages_all_at_once_then_one_phase() {
+    let mut g = game();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    let acolytes: Vec<Id> = (0..2).map(|_| summon(&mut g, "Acolyte of Pain", Player::SECOND)).collect();
+    let storm = into_hand(&mut g, "Lightning Storm");
+    g.clear_log();
+    g.play(storm, 0, None).unwrap();
+    // Both Damage Events, then the Phase where each Acolyte draws (Rule DH1).
+    let order: Vec<(&str, Id)> = events(&g)
+        .iter()
+        .filter_map(|event| match *event {
+            Event::Damaged { target, .. } => Some(("damaged", target)),
+            Event::Triggered { source, .. } => Some(("triggered", source)),
+            _ => None,
+        })
+        .collect();
+    let [first, second] = [acolytes[0], acolytes[1]];
+    assert_eq!(order, [("damaged", first), ("damaged", second), ("triggered", first), ("triggered", second)]);
+    assert_eq!(g.overload(Player::FIRST), Overload { owed: 2, locked: 0 });
+}

@@ -322,6 +322,8 @@ mod tests {
                 "character",
                 "splash",
                 "minion",
+                "least",
+                "most",
                 "attack",
                 "health",
                 "keyword",
@@ -377,7 +379,6 @@ mod tests {
             "Hero Powers",
             "weapons",
             "Secrets",
-            "Overload",
             "Combo",
             "Choose One",
             "an aim other than any character",
@@ -428,7 +429,7 @@ mod tests {
             reference.lines().find(|line| line.starts_with("Targets: ")).expect("a Targets section");
         assert_eq!(
             heading,
-            "Targets: who \"damage\", \"damage_except_card\", \"minion_deals\", \"split_damage\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
+            "Targets: who \"damage\", \"damage_except_card\", \"minion_deals\", \"split_damage\", \"damage_between\", \"heal\", \"buff\", \"buff_this_turn\", \"set_health\", \
              \"give\", \"lose\", \"silence\", \"freeze\", \"enchant\", \"transform\", \"transform_random\", \"destroy_all\", \"return_to_hand\", \
              \"draw_and_damage\" or \"take_control\" reaches (\"targets\"), in order of play; \"set_attack\", \"swap_attack_and_health\", \
              \"attack_equal_to_health\", \"double_attack\", \"double_health\", \"gain_attack\", \"destroy\", \"change_cost_in_hand\", \"replace_hero\", \

@@ -55,6 +55,10 @@ pub enum Action<C = Id, P = Player, K = CardId, N = i32, L = Choices> {
     /// fired) with its own Phase. Spell Damage adds missiles, not damage to each. Each missile
     /// is one action against `Limits::max_actions`, so that no count of them runs forever.
     SplitDamage { targets: Targets<C, P>, amount: N },
+    /// "Deal `least`-`most` damage to ...": each character of `targets` takes its own amount,
+    /// from `least` to `most`, every amount as likely, drawn in order of play; all of it
+    /// first, then one Phase for every Damage Event, as `Damage`.
+    DamageBetween { targets: Targets<C, P>, least: N, most: N },
     /// Restore up to `amount` Health to `targets`, never past a character's maximum: all of
     /// it first, then one Phase for every Healing Event (Rule DH1 on area healing). A
     /// character at its maximum is not healed and makes no event.
@@ -501,6 +505,9 @@ impl<C: Copy, P: Copy, K: Clone, N: Copy, L: Clone> Action<C, P, K, N, L> {
             Action::SplitDamage { targets, amount } => {
                 Action::SplitDamage { targets: targets.read(who, side)?, amount: n(*amount) }
             }
+            Action::DamageBetween { targets, least, most } => {
+                Action::DamageBetween { targets: targets.read(who, side)?, least: n(*least), most: n(*most) }
+            }
             Action::Heal { targets, amount } => {
                 Action::Heal { targets: targets.read(who, side)?, amount: n(*amount) }
             }
@@ -668,6 +675,7 @@ impl<C: Copy, P: Copy, K, N, L> Action<C, P, K, N, L> {
             | Action::DamageExceptCard { targets, .. }
             | Action::MinionDeals { targets, .. }
             | Action::SplitDamage { targets, .. }
+            | Action::DamageBetween { targets, .. }
             | Action::Heal { targets, .. }
             | Action::Buff { targets, .. }
             | Action::BuffThisTurn { targets, .. }

@@ -160,6 +160,37 @@ impl Sequence<'_> {
         Ok(())
     }
 
+    /// `Action::DamageBetween`: each character of `targets`, in order of play, takes its own
+    /// amount from `least` to `most` (`[least, most]`), every amount as likely, drawn from the
+    /// game's seeded generator as it is reached, with the Spell Damage and the rules that
+    /// change damage added to each; every Damage Event first, then one Phase (Rule DH1).
+    /// jleclanche/fireplace writes such a card `Hit(ENEMY_MINIONS, RandomNumber(2, 3))`, and
+    /// its `TargetedAction` evaluates a lazy number once for each target. A `most` below
+    /// `least` deals `least` (a card file refuses it: `data_check`).
+    pub(super) fn damage_between(
+        &mut self,
+        targets: Targets,
+        [least, most]: [i32; 2],
+        origin: Origin,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
+        let reached = self.targets_in_order_of_play(targets)?;
+        let choices = usize::try_from(most.saturating_sub(least)).unwrap_or(0).saturating_add(1);
+        let mut events = PhaseEvents::default();
+        for &target in reached.iter() {
+            let above_least = self.state.random.below(choices).unwrap_or(0);
+            let rolled = least.saturating_add(i32::try_from(above_least).unwrap_or(0));
+            let (_, amount) = self.dealt(DamageOrHealing::Damage, rolled, origin);
+            if amount > 0
+                && let Some(event) = self.hit(target, amount, origin.source, cause)
+            {
+                events.push(event).expect("one event per character in play");
+            }
+        }
+        self.phase(EventKind::Damage, &events, depth)
+    }
+
     /// `Action::Heal`: `amount` restored to each of `targets` at once (Rule DH1), or, under a
     /// rule that turns healing into damage, dealt to them.
     pub(super) fn heal(

@@ -52,6 +52,9 @@ impl Sequence<'_> {
             Action::SplitDamage { targets, amount } => {
                 self.split_damage(targets, amount, origin, cause, depth)
             }
+            Action::DamageBetween { targets, least, most } => {
+                self.damage_between(targets, [least, most], origin, cause, depth)
+            }
             Action::Heal { targets, amount } => self.heal(targets, amount, origin, cause, depth),
             // Enchantments and stats (`enchant.rs`).
             Action::Buff { targets, attack, health } => {

@@ -23,6 +23,7 @@ pub(super) fn action_examples() -> Vec<DataAction> {
             },
         },
         A::SplitDamage { targets: Targets::RandomCharacterOf(Side::Opponent), amount: 3.into() },
+        A::DamageBetween { targets: Targets::MinionsOf(Side::Opponent), least: 2.into(), most: 3.into() },
         A::Heal { targets: Targets::CharactersOf(Side::You), amount: 2.into() },
         A::Buff { targets: Targets::One(Who::Target), attack: 1.into(), health: 1.into() },
         A::BuffThisTurn { targets: Targets::MinionsOf(Side::You), attack: 3.into(), health: 0.into() },
@@ -123,6 +124,9 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
         }
         DataAction::SplitDamage { .. } => {
             "\"amount\" missiles, one after another, each 1 damage to one target (a random one, chosen as it flies) and its own Phase; Spell Damage adds missiles"
+        }
+        DataAction::DamageBetween { .. } => {
+            "deal \"least\" to \"most\" damage to every target, each its own amount drawn at random (\"2-3 damage\"), at once, then one Phase"
         }
         DataAction::Heal { .. } => {
             "restore up to \"amount\" Health to every target at once, never past its maximum"
@@ -298,6 +302,9 @@ pub(super) fn parameter_meaning(parameter: &str) -> &'static str {
             "the minion the action is about (for \"minion_deals\", the one that deals the damage; for \"change_cost_in_hand\", one now in a hand): a CARD OBJECT"
         }
         "character" => "the character, a hero or a minion, the action is about: a CARD OBJECT",
+        "least" | "most" => {
+            "the least and the most damage each target of \"damage_between\" may take: numbers 0 to 99, the least first and smaller"
+        }
         "splash" => {
             "how much damage every other character of the character's side takes: a number 0 to 99, or a count (see Counts)"
         }

@@ -25,7 +25,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
                 "a number counted when it resolves: \"for each\", \"equal to\" (one kept like an aura is \"for_each\": see Counts)",
             ),
             ("condition", "\"if\" and \"while\": on the board, on the target, on the player"),
-            ("random_amount", "a random amount (\"2-3 damage\")"),
             ("remove_keyword", "lose a keyword (\"All minions lose Divine Shield\")"),
         ],
     ),
@@ -36,10 +35,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
             ("hero_power", "a Hero Power changed by a card's text (Hero Powers themselves are built)"),
             ("weapon", "weapons"),
             ("secret", "Secrets"),
-            (
-                "overload",
-                "Overload, where a card needs more (the keyword is built: \"overload\"; a random amount waits)",
-            ),
             (
                 "combo",
                 "Combo, where a card needs more (the condition is built: \"if\": \"combo\"; \"return this to your hand next turn\" waits)",
