@@ -320,7 +320,7 @@ pub fn unknown_and_known(message: &str, prefix: &str) -> Option<(String, Vec<Str
 
 /// What kind of name a list of known names is, by a name only that kind has.
 fn kind_of_names(known: &[String]) -> &'static str {
-    const MARKERS: [(&str, &str); 15] = [
+    const MARKERS: [(&str, &str); 16] = [
         ("divine_shield", "keyword"),
         ("other_card_in_your_hand", "count"),
         ("warlock", "class"),
@@ -334,6 +334,7 @@ fn kind_of_names(known: &[String]) -> &'static str {
         ("right_end", "place"),
         ("minion", "card type"),
         ("target_dies", "condition"),
+        ("you_have_weapon", "condition"),
         ("card_in_your_hand", "count"),
         ("adjacent_minions", "reach"),
     ];

@@ -909,6 +909,7 @@ mod tests {
             healing_deals_damage: false,
             spells_doubled: false,
             turn_time_limit: None,
+            only_while: None,
         };
         let auras = |aura| DataAbilities { auras: vec![aura], ..DataAbilities::default() };
         assert_eq!(
@@ -991,6 +992,7 @@ mod tests {
             healing_deals_damage,
             spells_doubled,
             turn_time_limit: None,
+            only_while: None,
         };
         let problem =
             |aura| super::problem(&DataAbilities { auras: vec![aura], ..DataAbilities::default() }, minion);
@@ -1031,6 +1033,7 @@ mod tests {
             healing_deals_damage: false,
             spells_doubled,
             turn_time_limit: Some(seconds),
+            only_while: None,
         };
         let problem =
             |aura| super::problem(&DataAbilities { auras: vec![aura], ..DataAbilities::default() }, minion);

@@ -30,7 +30,7 @@ pub use course::rules::Rules;
 pub use course::standing::{Mana, Outcome, Overload, Turn};
 pub use course::state::BOARD_SIZE;
 pub use game::{Game, HERO_HEALTH, LogKeeping};
-pub use object::aura::{Aura, AuraStep, GrantView, PlayerEffects, Reach, Tribe};
+pub use object::aura::{Aura, AuraStep, AuraWhile, GrantView, PlayerEffects, Reach, Tribe};
 pub use object::cost::{CostAura, CostChange, CostChangeView, CostCount, CostLasts, Costed, Whose};
 pub use object::count::ForEach;
 pub use object::enchantment::{Change, EnchantmentView, Lasts, MadeBy};

@@ -475,6 +475,16 @@ fn an_unknown_tribe_class_or_reach_is_refused_with_the_closest_names() {
         message.contains(":2:51: card \"Test Bad\": unknown reach \"other_friendly_minoins\": did you mean \"other_friendly_minions\""),
         "{message}"
     );
+    let condition = r#"[{ "name": "Test Bad", "cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "x",
+    "auras": [{ "reaches": "itself", "keywords": ["charge"], "while": "you_have_weapons" }] }]"#;
+    let (message, _) = refusal("unknown_while.json", condition);
+    assert!(
+        message.contains(
+            ":2:88: card \"Test Bad\": unknown condition \"you_have_weapons\": did you mean \"you_have_weapon\"? \
+             The conditions are you_have_weapon"
+        ),
+        "{message}"
+    );
 }
 
 /// A count word the engine does not know is refused with the file, line, column, card and
@@ -489,7 +499,8 @@ fn an_unknown_count_or_a_count_that_could_never_count_is_refused() {
         message,
         format!(
             "error: {path}:2:45: card \"Test Giant\": unknown count \"other_minon\": did you mean \"other_minion\"? \
-             The counts are other_minion, other_minion_of_tribe, other_card_in_your_hand, damage_your_hero_has_taken\n"
+             The counts are other_minion, other_minion_of_tribe, other_card_in_your_hand, damage_your_hero_has_taken, \
+             attack_of_your_weapon\n"
         )
     );
     let tribe =

@@ -20,6 +20,7 @@ const RAID: Aura = Aura {
     healing_deals_damage: false,
     spells_doubled: false,
     turn_time_limit: None,
+    only_while: None,
 };
 
 /// "Your other minions have Attack equal to their Health" (a test card: the pool's only such
@@ -35,6 +36,7 @@ const EQUALIZE: Aura = Aura {
     healing_deals_damage: false,
     spells_doubled: false,
     turn_time_limit: None,
+    only_while: None,
 };
 
 /// Whenever a friendly minion dies, deal damage equal to this minion's Attack to the enemy

@@ -53,6 +53,7 @@ fn library() -> &'static my_engine::engine::Library {
             healing_deals_damage: false,
             spells_doubled: false,
             turn_time_limit: None,
+            only_while: None,
         };
         let mut counter = CardDef::new(
             "Test Murloc Counter",

@@ -45,4 +45,5 @@ mod summons;
 mod take_control;
 mod transform;
 mod turns;
+mod weapon_readers;
 mod weapons;

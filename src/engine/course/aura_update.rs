@@ -291,6 +291,9 @@ fn updated_grants(state: &State, library: &Library, step: AuraStep) -> Recycled<
         let auras: &[Aura] =
             if entity.is(Flag::Silenced) { &[] } else { &library.card(card).abilities.auras };
         for aura in auras.iter().filter(|aura| aura.updates_in == step) {
+            if aura.only_while.is_some_and(|condition| !state.aura_holds(condition, source)) {
+                continue; // "While ..." that does not hold gives nothing.
+            }
             let times = aura.for_each.map(|for_each| state.count(for_each, source, library));
             if times == Some(0) {
                 continue; // "For each" of nothing gives nothing.

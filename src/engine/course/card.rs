@@ -9,9 +9,9 @@ use super::aim::{Aim, Requirement};
 use super::effect::{Code, DataAction, Effect, ScriptAction, ScriptStep};
 use super::error::{Error, Result, closest_names};
 use super::event::TriggerKind;
-use crate::engine::object::aura::{Aura, Tribe};
+use crate::engine::object::aura::{Aura, AuraWhile, Tribe};
 use crate::engine::object::cost::{CostAura, CostCount};
-use crate::engine::object::count::Reads;
+use crate::engine::object::count::{ForEach, Reads};
 use crate::engine::object::enchantment::Lasts;
 use crate::engine::object::entity::{Entity, Stats};
 use crate::engine::object::id::CardId;
@@ -815,9 +815,11 @@ impl Library {
 /// What `card`'s continuous counts read past the minions in play: its auras' counts, and its own
 /// cost's count, which also reads the hands (it holds while its card is in one).
 fn count_reads(card: &CardDef) -> Reads {
-    let auras = card.abilities.auras.iter().filter_map(|aura| aura.for_each);
+    let auras = card.abilities.auras.iter();
+    let counts = auras.clone().filter_map(|aura| aura.for_each).map(ForEach::reads);
+    let conditions = auras.filter_map(|aura| aura.only_while).map(AuraWhile::reads);
     let cost = card.abilities.cost_count.map(|count| count.for_each.reads().and(Reads::HANDS));
-    auras.map(|for_each| for_each.reads()).chain(cost).fold(Reads::NOTHING, Reads::and)
+    counts.chain(conditions).chain(cost).fold(Reads::NOTHING, Reads::and)
 }
 
 #[cfg(test)]

@@ -4,10 +4,11 @@
 //! `counts_read.rs`'s).
 
 use super::card::Library;
+use super::counts_read::HeroesRead;
 use super::event::{Event, LogIndex};
 use super::sequence::Sequence;
 use super::state::State;
-use crate::engine::object::aura::AuraStep;
+use crate::engine::object::aura::{AuraStep, AuraWhile};
 use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostReach};
 use crate::engine::object::count::ForEach;
 use crate::engine::object::id::{Id, PerPlayer, Player};
@@ -25,6 +26,7 @@ impl State {
             ForEach::OtherMinionOfTribe(tribe) => self.other_minions_of_tribe(tribe, of, library),
             ForEach::OtherCardInYourHand => self.other_cards_in_your_hand(of),
             ForEach::DamageYourHeroHasTaken => self.damage_your_hero_has_taken(of),
+            ForEach::AttackOfYourWeapon => self.attack_of_your_weapon(of),
         }
     }
 
@@ -60,6 +62,26 @@ impl State {
     /// Health"; Armor is not Health, so damage Armor took counts for nothing.
     fn damage_your_hero_has_taken(&self, of: Id) -> u32 {
         self.hero_damage(self.entity(of).owner())
+    }
+
+    /// Whether `condition` holds now for the aura of the minion `source` (its owner's "you"):
+    /// "while you have a weapon equipped". Read at an Aura Update, as a count is.
+    pub(in crate::engine) fn aura_holds(&self, condition: AuraWhile, source: Id) -> bool {
+        match condition {
+            AuraWhile::YouHaveWeapon => self.weapons[self.entity(source).owner()].is_some(),
+        }
+    }
+
+    /// "(1) less per Attack of your weapon" (the pool's words): the Attack of the weapon of
+    /// `of`'s owner, whoever's turn it is (a weapon has its Attack; only its hero's Attack
+    /// waits for its turn), 0 without one or below 0.
+    fn attack_of_your_weapon(&self, of: Id) -> u32 {
+        self.weapon_attack(self.entity(of).owner()).map_or(0, |attack| u32::try_from(attack).unwrap_or(0))
+    }
+
+    /// The Attack of `player`'s weapon, if they have one.
+    pub(in crate::engine) fn weapon_attack(&self, player: Player) -> Option<i32> {
+        self.weapons[player].map(|weapon| self.entity(weapon).attack())
     }
 
     /// How far `player`'s hero's Health is below its maximum.
@@ -164,22 +186,27 @@ pub(super) fn cost_counts_hold(state: &State, library: &Library) -> bool {
 impl State {
     /// Whether what the counts read past the minions in play changed since the last Aura Update
     /// of `step` read them: a hand (if a count reads the hands), a hero's damage (if one reads
-    /// that). Speed only: an update that finds every count as it was changes nothing.
+    /// that), a weapon (if one reads the weapons). Speed only: an update that finds every count
+    /// as it was changes nothing.
     pub(super) fn counts_may_have_changed(&self, step: AuraStep) -> bool {
-        self.counts_read.may_have_changed(step, || self.heroes_damage())
+        self.counts_read.may_have_changed(step, || self.heroes_read())
     }
 
-    /// Note that the Aura Update of `step` read the counts with the hands and the heroes as
-    /// they are now.
+    /// Note that the Aura Update of `step` read the counts with the hands, the heroes and the
+    /// weapons as they are now.
     pub(super) fn counts_read_now(&mut self, step: AuraStep) {
-        let hero_damage =
-            if self.counts_read.reads.hero_damage { self.heroes_damage() } else { PerPlayer::default() };
-        self.counts_read.read_now(step, hero_damage);
+        let reads = self.counts_read.reads;
+        let heroes =
+            if reads.hero_damage || reads.weapons { self.heroes_read() } else { HeroesRead::default() };
+        self.counts_read.read_now(step, heroes);
     }
 
-    /// Each hero's damage (`hero_damage`).
-    fn heroes_damage(&self) -> PerPlayer<u32> {
-        PerPlayer::from_fn(|player| self.hero_damage(player))
+    /// Each hero's damage and weapon's Attack, as the counts read them (`HeroesRead`).
+    fn heroes_read(&self) -> HeroesRead {
+        HeroesRead {
+            damage: PerPlayer::from_fn(|player| self.hero_damage(player)),
+            weapon_attack: PerPlayer::from_fn(|player| self.weapon_attack(player)),
+        }
     }
 }
 

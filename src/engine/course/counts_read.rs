@@ -9,7 +9,7 @@ use crate::engine::object::id::PerPlayer;
 /// What the continuous counts a game has met read, and what they found when each Aura Update
 /// last read them, so that the Aura Updates' gate opens when what a count counts changes: the
 /// minions in play (which `InPlay`'s count of changes tells already), the hands (a card coming
-/// into one or leaving it) and the heroes' damage.
+/// into one or leaving it), the heroes' damage and the weapons.
 ///
 /// Speed only, and not part of a game's state: any two are equal. A game none of whose cards
 /// with a count has come into a hand or into play reads nothing here, and the gate tests that
@@ -21,9 +21,19 @@ pub(in crate::engine) struct CountsRead {
     pub reads: Reads,
     /// How many times a card has come into a hand or left one.
     hand_changes: u64,
-    /// `hand_changes` and each hero's damage when each Aura Update (`AuraStep` as the index)
-    /// last read the counts, if it has.
-    read_at: [Option<(u64, PerPlayer<u32>)>; 2],
+    /// `hand_changes` and the heroes when each Aura Update (`AuraStep` as the index) last read
+    /// the counts, if it has.
+    read_at: [Option<(u64, HeroesRead)>; 2],
+}
+
+/// What the counts read of each hero: its damage (`"damage_your_hero_has_taken"`) and its
+/// weapon's Attack, `None` without one (`"attack_of_your_weapon"`, `"you_have_weapon"`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub(in crate::engine) struct HeroesRead {
+    /// How far each hero's Health is below its maximum.
+    pub damage: PerPlayer<u32>,
+    /// Each player's weapon's Attack, if they have one.
+    pub weapon_attack: PerPlayer<Option<i32>>,
 }
 
 impl PartialEq for CountsRead {
@@ -55,18 +65,35 @@ impl CountsRead {
     }
 
     /// Whether what the counts read changed since the Aura Update of `step` last read them:
-    /// a hand, if a count reads the hands; a hero's damage (`hero_damage`, each hero's now), if
-    /// one reads that. Before the first reading, whether any count reads anything.
-    pub fn may_have_changed(&self, step: AuraStep, hero_damage: impl FnOnce() -> PerPlayer<u32>) -> bool {
-        let Some((hand_changes, damage)) = self.read_at[step as usize] else {
-            return self.reads.any();
+    /// a hand, if a count reads the hands; a hero's damage or a weapon (`heroes`, as they are
+    /// now), if one reads that. Before the first reading, whether any count reads anything.
+    /// A game that has met no count answers with one test.
+    #[inline]
+    pub fn may_have_changed(&self, step: AuraStep, heroes: impl FnOnce() -> HeroesRead) -> bool {
+        if !self.reads.any() {
+            return false;
+        }
+        let Some((hand_changes, then)) = &self.read_at[step as usize] else {
+            return true;
         };
-        (self.reads.hands && hand_changes != self.hand_changes)
-            || (self.reads.hero_damage && damage != hero_damage())
+        if self.reads.hands && *hand_changes != self.hand_changes {
+            return true;
+        }
+        if !(self.reads.hero_damage || self.reads.weapons) {
+            return false;
+        }
+        let now = heroes();
+        (self.reads.hero_damage && then.damage != now.damage)
+            || (self.reads.weapons && then.weapon_attack != now.weapon_attack)
     }
 
-    /// The Aura Update of `step` read the counts, with the heroes' damage at `hero_damage`.
-    pub fn read_now(&mut self, step: AuraStep, hero_damage: PerPlayer<u32>) {
-        self.read_at[step as usize] = Some((self.hand_changes, hero_damage));
+    /// The Aura Update of `step` read the counts, with the heroes as `heroes` found them. A
+    /// game that has met no count notes nothing: its first count opens the gate as an unread
+    /// one does.
+    #[inline]
+    pub fn read_now(&mut self, step: AuraStep, heroes: HeroesRead) {
+        if self.reads.any() {
+            self.read_at[step as usize] = Some((self.hand_changes, heroes));
+        }
     }
 }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::count::ForEach;
+use super::count::{ForEach, Reads};
 use super::id::Id;
 use super::keywords::Keywords;
 /// The tribes a reach names, from `tribe.rs` (where every room has long found them here).
@@ -96,6 +96,30 @@ pub struct Aura {
     /// once its minion is removed (Rule 4b: "all other effects of Auras stop immediately").
     #[serde(default)]
     pub turn_time_limit: Option<u32>,
+    /// "Has Charge while you have a weapon equipped": it gives only while this holds, read
+    /// at each Aura Update of its step, as its reach is. `None`: always. As data: `"while":
+    /// "you_have_weapon"`.
+    #[serde(default, rename = "while")]
+    pub only_while: Option<AuraWhile>,
+}
+
+/// What must hold for an aura to give anything (`Aura::only_while`), read from its minion's
+/// side at each Aura Update of its step, like a continuous count (`count.rs`). As data:
+/// `"you_have_weapon"`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
+pub enum AuraWhile {
+    /// "while you have a weapon equipped": its owner's hero has a weapon.
+    YouHaveWeapon,
+}
+
+impl AuraWhile {
+    /// What it reads past the minions in play, for the Aura Updates' gate: the weapons.
+    pub fn reads(self) -> Reads {
+        match self {
+            AuraWhile::YouHaveWeapon => Reads::WEAPONS,
+        }
+    }
 }
 
 impl Aura {

@@ -10,7 +10,7 @@ use super::tribe::Tribe;
 /// What a continuous count counts, from the side of the card object that has it (its owner's
 /// "your"; "other": never itself). As data, each the card's words after "for each":
 /// `"other_minion"`, `{"other_minion_of_tribe": "murloc"}`, `"other_card_in_your_hand"`,
-/// `"damage_your_hero_has_taken"`.
+/// `"damage_your_hero_has_taken"`, `"attack_of_your_weapon"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum ForEach {
@@ -25,6 +25,8 @@ pub enum ForEach {
     /// "For each damage your hero has taken": how far its owner's hero's Health is below its
     /// maximum (Armor is not Health).
     DamageYourHeroHasTaken,
+    /// "(1) less per Attack of your weapon": its owner's weapon's Attack, 0 without one.
+    AttackOfYourWeapon,
 }
 
 impl ForEach {
@@ -35,24 +37,27 @@ impl ForEach {
             ForEach::OtherMinion | ForEach::OtherMinionOfTribe(_) => Reads::NOTHING,
             ForEach::OtherCardInYourHand => Reads::HANDS,
             ForEach::DamageYourHeroHasTaken => Reads::HERO_DAMAGE,
+            ForEach::AttackOfYourWeapon => Reads::WEAPONS,
         }
     }
 
     /// In words, as a card's text says it after "for each": "other minion on the
     /// battlefield", "other Murloc on the battlefield", "other card in your hand", "damage your
-    /// hero has taken".
+    /// hero has taken", "Attack of your weapon".
     pub fn words(self) -> String {
         match self {
             ForEach::OtherMinion => "other minion on the battlefield".to_owned(),
             ForEach::OtherMinionOfTribe(tribe) => format!("other {} on the battlefield", tribe.name()),
             ForEach::OtherCardInYourHand => "other card in your hand".to_owned(),
             ForEach::DamageYourHeroHasTaken => "damage your hero has taken".to_owned(),
+            ForEach::AttackOfYourWeapon => "Attack of your weapon".to_owned(),
         }
     }
 }
 
-/// What the continuous counts of a card read that the minions in play do not say: whether a
-/// change to a hand, or to a hero's damage, may change one. A card's own cost count reads the
+/// What the continuous counts of a card (and its auras' conditions, `AuraWhile`) read that the
+/// minions in play do not say: whether a change to a hand, to a hero's damage or to a weapon
+/// may change one. A card's own cost count reads the
 /// hands whatever it counts: it holds while its card is in a hand, so a card coming or going
 /// changes which counts are in force.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -61,24 +66,32 @@ pub struct Reads {
     pub hands: bool,
     /// A hero's damage.
     pub hero_damage: bool,
+    /// A weapon equipped or gone, or its Attack.
+    pub weapons: bool,
 }
 
 impl Reads {
     /// Nothing past the minions in play.
-    pub const NOTHING: Reads = Reads { hands: false, hero_damage: false };
+    pub const NOTHING: Reads = Reads { hands: false, hero_damage: false, weapons: false };
     /// The hands.
-    pub const HANDS: Reads = Reads { hands: true, hero_damage: false };
+    pub const HANDS: Reads = Reads { hands: true, ..Reads::NOTHING };
     /// The heroes' damage.
-    pub const HERO_DAMAGE: Reads = Reads { hands: false, hero_damage: true };
+    pub const HERO_DAMAGE: Reads = Reads { hero_damage: true, ..Reads::NOTHING };
+    /// The weapons.
+    pub const WEAPONS: Reads = Reads { weapons: true, ..Reads::NOTHING };
 
     /// What either reads.
     pub fn and(self, other: Reads) -> Reads {
-        Reads { hands: self.hands || other.hands, hero_damage: self.hero_damage || other.hero_damage }
+        Reads {
+            hands: self.hands || other.hands,
+            hero_damage: self.hero_damage || other.hero_damage,
+            weapons: self.weapons || other.weapons,
+        }
     }
 
     /// Whether it reads anything.
     pub fn any(self) -> bool {
-        self.hands || self.hero_damage
+        self.hands || self.hero_damage || self.weapons
     }
 }
 
@@ -99,9 +112,10 @@ mod tests {
             ForEach::OtherMinionOfTribe(Tribe::Murloc),
             ForEach::OtherCardInYourHand,
             ForEach::DamageYourHeroHasTaken,
+            ForEach::AttackOfYourWeapon,
         ];
         let reads = all.map(ForEach::reads);
-        assert_eq!(reads, [Reads::NOTHING, Reads::NOTHING, Reads::HANDS, Reads::HERO_DAMAGE]);
+        assert_eq!(reads, [Reads::NOTHING, Reads::NOTHING, Reads::HANDS, Reads::HERO_DAMAGE, Reads::WEAPONS]);
         let words = all.map(ForEach::words);
         assert_eq!(
             words,
@@ -109,11 +123,21 @@ mod tests {
                 "other minion on the battlefield",
                 "other Murloc on the battlefield",
                 "other card in your hand",
-                "damage your hero has taken"
+                "damage your hero has taken",
+                "Attack of your weapon"
             ]
         );
-        assert_eq!(Reads::HANDS.and(Reads::HERO_DAMAGE), Reads { hands: true, hero_damage: true });
-        assert!(!Reads::NOTHING.any() && Reads::HANDS.any() && Reads::HERO_DAMAGE.any());
+        assert_eq!(
+            Reads::HANDS.and(Reads::HERO_DAMAGE),
+            Reads { hands: true, hero_damage: true, weapons: false }
+        );
+        assert_eq!(
+            Reads::WEAPONS.and(Reads::HANDS),
+            Reads { hands: true, hero_damage: false, weapons: true }
+        );
+        assert!(
+            !Reads::NOTHING.any() && Reads::HANDS.any() && Reads::HERO_DAMAGE.any() && Reads::WEAPONS.any()
+        );
         assert_eq!(Reads::NOTHING.and(Reads::NOTHING), Reads::NOTHING);
     }
 

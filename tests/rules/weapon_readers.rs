@@ -1,0 +1,84 @@
+//! What reads a weapon as an aura reads the board: "Has Charge while you have a weapon
+//! equipped" (an aura's `"while": "you_have_weapon"`) and "Costs (1) less per Attack of your
+//! weapon" (a cost count, `"attack_of_your_weapon"`), each read again at the Aura Update
+//! (Health/Attack) after a weapon came, went or changed its Attack (the Advanced rulebook,
+//! Rule 4a).
+
+use my_engine::content::library;
+use my_engine::engine::{Game, Keyword, Limits, Move, Player};
+
+use crate::common::{card, summon};
+
+/// A begun game, player 0 to move with 10 Mana Crystals, each deck 20 Test Fillers.
+fn game() -> Game {
+    let deck = vec![card("Test Filler"); 20];
+    let mut g = Game::new(library(), [deck.clone(), deck], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    g
+}
+
+/// Player 0 plays `name` from the hand (no target, leftmost place).
+fn play(g: &mut Game, name: &str) -> my_engine::engine::Id {
+    let id = g.add_to_hand(card(name), Player::FIRST).unwrap();
+    g.play(id, 0, None).unwrap();
+    id
+}
+
+fn has_charge(g: &Game, id: my_engine::engine::Id) -> bool {
+    g.keywords(id).unwrap().has(Keyword::Charge)
+}
+
+fn may_attack(g: &Game, id: my_engine::engine::Id) -> bool {
+    g.legal_moves().iter().any(|mv| matches!(*mv, Move::Attack { attacker, .. } if attacker == id))
+}
+
+#[test]
+fn southsea_deckhand_has_charge_only_while_its_owner_has_a_weapon() {
+    let mut g = game();
+    let deckhand = play(&mut g, "Southsea Deckhand");
+    assert!(!has_charge(&g, deckhand) && !may_attack(&g, deckhand), "no weapon: asleep");
+    play(&mut g, "Fiery War Axe");
+    assert!(has_charge(&g, deckhand) && may_attack(&g, deckhand), "a weapon: Charge, this turn");
+    g.end_turn().unwrap();
+    let enemy = g.add_to_hand(card("Acidic Swamp Ooze"), Player::SECOND).unwrap();
+    g.gain_mana_crystals(Player::SECOND, 2).unwrap();
+    g.play(enemy, 0, None).unwrap();
+    assert_eq!(g.weapon(Player::FIRST), None, "the Ooze destroyed the Axe");
+    assert!(!has_charge(&g, deckhand), "the weapon gone, Charge goes with it");
+}
+
+#[test]
+fn southsea_deckhand_played_with_a_weapon_equipped_can_attack_at_once_and_an_enemy_weapon_gives_nothing() {
+    let mut g = game();
+    g.equip(card("Fiery War Axe"), Player::SECOND).unwrap();
+    let deckhand = play(&mut g, "Southsea Deckhand");
+    assert!(!has_charge(&g, deckhand), "the opponent's weapon is not \"you have\"");
+    g.equip(card("Fiery War Axe"), Player::FIRST).unwrap();
+    let second = play(&mut g, "Southsea Deckhand");
+    assert!(has_charge(&g, second) && may_attack(&g, second));
+    assert!(has_charge(&g, deckhand) && may_attack(&g, deckhand));
+    let enemy_deckhand = summon(&mut g, "Southsea Deckhand", Player::SECOND);
+    assert!(has_charge(&g, enemy_deckhand), "its owner, not the player to move, has the weapon");
+}
+
+#[test]
+fn dread_corsair_costs_1_less_per_attack_of_your_weapon_never_below_0() {
+    let mut g = game();
+    let corsair = g.add_to_hand(card("Dread Corsair"), Player::FIRST).unwrap();
+    assert_eq!(g.cost(corsair), Ok(4), "no weapon");
+    g.equip(card("Fiery War Axe"), Player::SECOND).unwrap();
+    assert_eq!(g.cost(corsair), Ok(4), "the opponent's weapon counts for nothing");
+    play(&mut g, "Fiery War Axe");
+    assert_eq!(g.cost(corsair), Ok(1), "3 Attack");
+    play(&mut g, "Captain Greenskin");
+    assert_eq!(g.cost(corsair), Ok(0), "+1/+1: 4 Attack");
+    g.equip(card("Arcanite Reaper"), Player::FIRST).unwrap();
+    assert_eq!(g.cost(corsair), Ok(0), "5 Attack: never below 0");
+    g.end_turn().unwrap();
+    assert_eq!(g.cost(corsair), Ok(0), "a weapon has its Attack on the opponent's turn too");
+    let enemy = g.add_to_hand(card("Acidic Swamp Ooze"), Player::SECOND).unwrap();
+    g.gain_mana_crystals(Player::SECOND, 2).unwrap();
+    g.play(enemy, 0, None).unwrap();
+    assert_eq!(g.cost(corsair), Ok(4), "the weapon gone");
+}
