@@ -47,7 +47,7 @@ fn an_unknown_reach_is_a_reach_and_names_the_enum_reach() {
     let expected = format!(
         "unknown reach \"adjacent_minons\": did you mean \"adjacent_minions\"? The reaches are \
          other_friendly_minions, adjacent_minions, friendly_tribe, other_friendly_tribe, \
-         other_minions_of_tribe, your_hero, itself, both_heroes{}",
+         other_minions_of_tribe, your_hero, itself, your_weapon, both_heroes{}",
         not_yet("reach", "Reach", "src/engine/object/aura.rs")
     );
     assert_eq!(said, expected);

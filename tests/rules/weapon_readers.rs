@@ -82,3 +82,69 @@ fn dread_corsair_costs_1_less_per_attack_of_your_weapon_never_below_0() {
     g.play(enemy, 0, None).unwrap();
     assert_eq!(g.cost(corsair), Ok(4), "the weapon gone");
 }
+
+/// A game in which player 0 has Spiteful Smith in play and Fiery War Axe (3/2) equipped, on
+/// player 0's turn. Returns the game, the Smith and the Axe.
+fn smith_and_axe() -> (Game, my_engine::engine::Id, my_engine::engine::Id) {
+    let mut g = game();
+    let smith = summon(&mut g, "Spiteful Smith", Player::FIRST);
+    let axe = g.equip(card("Fiery War Axe"), Player::FIRST).unwrap();
+    (g, smith, axe)
+}
+
+#[test]
+fn spiteful_smith_gives_your_weapon_2_attack_only_while_it_is_damaged() {
+    let (mut g, smith, axe) = smith_and_axe();
+    let hero = g.hero(Player::FIRST);
+    assert_eq!((g.attack(axe), g.attack(hero)), (Ok(3), Ok(3)), "undamaged: nothing");
+    g.deal_damage(smith, 1).unwrap();
+    assert_eq!((g.attack(axe), g.attack(hero)), (Ok(5), Ok(5)), "damaged: the Axe and its hero");
+    let heal = g.add_to_hand(card("Holy Light"), Player::FIRST).unwrap();
+    g.play(heal, 0, Some(smith)).unwrap();
+    assert_eq!((g.attack(axe), g.attack(hero)), (Ok(3), Ok(3)), "healed: gone");
+    g.deal_damage(smith, 2).unwrap();
+    g.silence(smith).unwrap();
+    assert_eq!(g.attack(axe), Ok(3), "Silenced: gone");
+}
+
+#[test]
+fn spiteful_smith_reaches_a_weapon_equipped_later_and_only_its_owners() {
+    let (mut g, smith, _) = smith_and_axe();
+    g.deal_damage(smith, 1).unwrap();
+    let reaper = g.equip(card("Arcanite Reaper"), Player::FIRST).unwrap();
+    assert_eq!(g.attack(reaper), Ok(7), "the new weapon has it at once, after its Sequence");
+    let enemy_axe = g.equip(card("Fiery War Axe"), Player::SECOND).unwrap();
+    assert_eq!(g.attack(enemy_axe), Ok(3), "\"your weapon\": not the opponent's");
+    g.end_turn().unwrap();
+    assert_eq!(g.attack(reaper), Ok(7), "a weapon keeps its Attack on the opponent's turn");
+    assert_eq!(g.attack(g.hero(Player::FIRST)), Ok(0), "its hero has it only on its own turn");
+}
+
+#[test]
+fn spiteful_smith_removed_stops_giving_at_the_aura_update_after_the_death_creation_step() {
+    let (mut g, smith, axe) = smith_and_axe();
+    g.deal_damage(smith, 1).unwrap();
+    g.clear_log();
+    g.destroy(smith).unwrap();
+    assert_eq!(g.attack(axe), Ok(3));
+    // Attack is no Health: it stops at the Aura Update (Other) after the Smith is removed
+    // (Rule 4b: "all other effects of Auras stop immediately").
+    let log = crate::common::events(&g);
+    let removed =
+        log.iter().position(|e| matches!(e, my_engine::engine::Event::Destroyed { id } if *id == smith));
+    let stopped = log
+        .iter()
+        .position(|e| matches!(e, my_engine::engine::Event::AuraStopped { source } if *source == smith));
+    assert!(removed < stopped && stopped.is_some(), "{log:?}");
+}
+
+#[test]
+fn a_snapshot_keeps_an_aura_on_a_weapon() {
+    let (mut g, smith, axe) = smith_and_axe();
+    g.deal_damage(smith, 1).unwrap();
+    let json = g.snapshot().unwrap().to_json();
+    let loaded =
+        Game::from_snapshot(library(), &my_engine::engine::Snapshot::from_json(&json).unwrap()).unwrap();
+    assert_eq!(loaded.attack(axe), Ok(5));
+    assert_eq!(loaded.snapshot().unwrap().to_json(), json);
+}

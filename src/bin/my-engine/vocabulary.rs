@@ -377,7 +377,6 @@ mod tests {
         for mechanic in [
             "copy a minion or a card",
             "Hero Powers",
-            "weapons",
             "Secrets",
             "Combo",
             "Choose One",

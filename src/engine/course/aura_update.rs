@@ -99,8 +99,13 @@ impl Sequence<'_> {
             let on = |grant: &&Grant| grant.target == id;
             let changed = !before.iter().filter(on).eq(grants.iter().filter(on));
             let reads_health = grants.iter().any(|g| g.target == id && g.attack_equals_health);
-            if (reads_health || changed) && self.state.entity(id).zone == Zone::Board {
+            if (reads_health || changed) && is_in_play(self.state, id) {
                 self.refresh_and_record(id, |sequence| sequence.aura_update_event(&mut update, step));
+                if self.state.entity(id).zone == Zone::Weapon {
+                    // A weapon's Attack is its hero's during the hero's turn.
+                    let hero = self.state.heroes[self.state.entity(id).owner()];
+                    self.refresh_and_record(hero, |sequence| sequence.aura_update_event(&mut update, step));
+                }
             }
         }
     }
@@ -158,7 +163,7 @@ impl Sequence<'_> {
 /// it may stay closed only where this holds. A hero that died keeps its grants until a change
 /// of the minions opens the gate: the game is over by then.
 fn nothing_to_update(state: &State, library: &Library, step: AuraStep) -> bool {
-    let in_play = |grant: &&Grant| state.entity(grant.target).zone == Zone::Board;
+    let in_play = |grant: &&Grant| is_in_play(state, grant.target);
     let in_order = |mut grants: Vec<Grant>| {
         grants.sort_by_key(|grant| (grant.source, grant.target, grant.updates_in as u8));
         grants
@@ -178,7 +183,7 @@ fn nothing_to_update(state: &State, library: &Library, step: AuraStep) -> bool {
 /// counts now. Between calls none differs (the death step ran both updates last), so a loaded
 /// snapshot is held to it (`snapshot/reachable.rs`); `nothing_to_update`'s comparison, in words.
 pub(in crate::engine) fn auras_differ(state: &State, library: &Library) -> Option<String> {
-    let in_play = |grant: &&Grant| state.entity(grant.target).zone == Zone::Board;
+    let in_play = |grant: &&Grant| is_in_play(state, grant.target);
     let held: Vec<Grant> = state.grants.iter().filter(in_play).copied().collect();
     for step in [AuraStep::HealthAttack, AuraStep::Other] {
         let found = updated_grants(state, library, step);
@@ -308,7 +313,7 @@ fn updated_grants(state: &State, library: &Library, step: AuraStep) -> Recycled<
         let left = state.grants.iter().filter(|grant| !in_play(grant.source));
         grants.extend(left.map(|grant| grant.health_only()).filter(|grant| !grant.is_empty()));
     }
-    grants.retain(|grant| in_play(grant.target));
+    grants.retain(|grant| is_in_play(state, grant.target));
     grants
 }
 
@@ -338,8 +343,9 @@ fn reached<'s>(
     let owner = state.entity(source).seat;
     let tribe_of = move |id: Id| library.tribe_of(state.entity(id));
     let reach = aura.reaches;
-    let heroes = match reach {
+    let heroes_or_weapon = match reach {
         Reach::YourHero => [Some(state.heroes[owner]), None],
+        Reach::YourWeapon => [state.weapons[owner], None],
         // In order of play: player 0's first. No one can see this order, and no test can
         // guard it: every reader of the grants takes one card object's (`State::grants_on`:
         // stats, the player-wide rules, the turn time limit), the lists are only compared with
@@ -363,10 +369,16 @@ fn reached<'s>(
             Reach::OtherFriendlyTribe(tribe) => friendly && id != source && tribe_of(id) == Some(tribe),
             Reach::OtherMinionsOfTribe(tribe) => id != source && tribe_of(id) == Some(tribe),
             Reach::Itself => id == source,
-            Reach::YourHero | Reach::BothHeroes => false,
+            Reach::YourHero | Reach::BothHeroes | Reach::YourWeapon => false,
         }
     });
-    heroes.into_iter().flatten().filter(move |&hero| state.entity(hero).zone == Zone::Board).chain(minions)
+    heroes_or_weapon.into_iter().flatten().filter(move |&id| is_in_play(state, id)).chain(minions)
+}
+
+/// Whether the card object `id` is in play, where an aura may reach it: a hero or a minion on
+/// the battlefield, or an equipped weapon.
+fn is_in_play(state: &State, id: Id) -> bool {
+    matches!(state.entity(id).zone, Zone::Board | Zone::Weapon)
 }
 
 /// The minions immediately left and right of `id` on its board.

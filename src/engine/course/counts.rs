@@ -65,10 +65,12 @@ impl State {
     }
 
     /// Whether `condition` holds now for the aura of the minion `source` (its owner's "you"):
-    /// "while you have a weapon equipped". Read at an Aura Update, as a count is.
+    /// "while you have a weapon equipped", "Enrage: ..." (damaged). Read at an Aura Update, as
+    /// a count is.
     pub(in crate::engine) fn aura_holds(&self, condition: AuraWhile, source: Id) -> bool {
         match condition {
             AuraWhile::YouHaveWeapon => self.weapons[self.entity(source).owner()].is_some(),
+            AuraWhile::Damaged => self.entity(source).is_damaged(),
         }
     }
 
@@ -196,8 +198,7 @@ impl State {
     /// weapons as they are now.
     pub(super) fn counts_read_now(&mut self, step: AuraStep) {
         let reads = self.counts_read.reads;
-        let heroes =
-            if reads.hero_damage || reads.weapons { self.heroes_read() } else { HeroesRead::default() };
+        let heroes = if reads.board() { self.heroes_read() } else { HeroesRead::default() };
         self.counts_read.read_now(step, heroes);
     }
 
@@ -206,6 +207,12 @@ impl State {
         HeroesRead {
             damage: PerPlayer::from_fn(|player| self.hero_damage(player)),
             weapon_attack: PerPlayer::from_fn(|player| self.weapon_attack(player)),
+            aura_minions_damaged: self
+                .in_play
+                .with_auras()
+                .enumerate()
+                .filter(|&(_, id)| self.entity(id).is_damaged())
+                .fold(0, |bits, (at, _)| bits | 1u16.checked_shl(at as u32).unwrap_or(0)),
         }
     }
 }

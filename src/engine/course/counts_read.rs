@@ -26,14 +26,18 @@ pub(in crate::engine) struct CountsRead {
     read_at: [Option<(u64, HeroesRead)>; 2],
 }
 
-/// What the counts read of each hero: its damage (`"damage_your_hero_has_taken"`) and its
-/// weapon's Attack, `None` without one (`"attack_of_your_weapon"`, `"you_have_weapon"`).
+/// What the counts and the auras' conditions read of the heroes and the minions in play: each
+/// hero's damage (`"damage_your_hero_has_taken"`), each weapon's Attack, `None` without one
+/// (`"attack_of_your_weapon"`, `"you_have_weapon"`), and which minions with auras are damaged
+/// (`"while": "damaged"`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub(in crate::engine) struct HeroesRead {
     /// How far each hero's Health is below its maximum.
     pub damage: PerPlayer<u32>,
     /// Each player's weapon's Attack, if they have one.
     pub weapon_attack: PerPlayer<Option<i32>>,
+    /// One bit for each minion with an aura in play, in order of play: set if it is damaged.
+    pub aura_minions_damaged: u16,
 }
 
 impl PartialEq for CountsRead {
@@ -79,12 +83,13 @@ impl CountsRead {
         if self.reads.hands && *hand_changes != self.hand_changes {
             return true;
         }
-        if !(self.reads.hero_damage || self.reads.weapons) {
+        if !self.reads.board() {
             return false;
         }
         let now = heroes();
         (self.reads.hero_damage && then.damage != now.damage)
             || (self.reads.weapons && then.weapon_attack != now.weapon_attack)
+            || (self.reads.aura_minion_damage && then.aura_minions_damaged != now.aura_minions_damaged)
     }
 
     /// The Aura Update of `step` read the counts, with the heroes as `heroes` found them. A

@@ -14,7 +14,7 @@ use crate::engine::support::journaled_list::JournaledList;
 /// Who an aura reaches, read from its minion (the aura's source) at each Aura Update. As
 /// data: `"other_friendly_minions"`, `"adjacent_minions"`, `{"friendly_tribe": "beast"}`,
 /// `{"other_friendly_tribe": "pirate"}`, `{"other_minions_of_tribe": "murloc"}`,
-/// `"your_hero"`, `"itself"`.
+/// `"your_hero"`, `"itself"`, `"your_weapon"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum Reach {
@@ -32,6 +32,8 @@ pub enum Reach {
     YourHero,
     /// "This minion's ...": the source itself.
     Itself,
+    /// "Your weapon has ...": its owner's weapon, if they have one.
+    YourWeapon,
     /// Both heroes: a rule each player holds through their hero ("Players only have 15 seconds
     /// to take their turns").
     BothHeroes,
@@ -105,19 +107,23 @@ pub struct Aura {
 
 /// What must hold for an aura to give anything (`Aura::only_while`), read from its minion's
 /// side at each Aura Update of its step, like a continuous count (`count.rs`). As data:
-/// `"you_have_weapon"`.
+/// `"you_have_weapon"`, `"damaged"`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum AuraWhile {
     /// "while you have a weapon equipped": its owner's hero has a weapon.
     YouHaveWeapon,
+    /// "Enrage: ...", of an aura ("Enrage: Your weapon has +2 Attack"): its minion is damaged.
+    Damaged,
 }
 
 impl AuraWhile {
-    /// What it reads past the minions in play, for the Aura Updates' gate: the weapons.
+    /// What it reads past who is in play, for the Aura Updates' gate: the weapons, or the
+    /// damage of the minions with auras.
     pub fn reads(self) -> Reads {
         match self {
             AuraWhile::YouHaveWeapon => Reads::WEAPONS,
+            AuraWhile::Damaged => Reads::AURA_MINION_DAMAGE,
         }
     }
 }

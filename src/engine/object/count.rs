@@ -68,17 +68,22 @@ pub struct Reads {
     pub hero_damage: bool,
     /// A weapon equipped or gone, or its Attack.
     pub weapons: bool,
+    /// Whether each minion with an aura is damaged.
+    pub aura_minion_damage: bool,
 }
 
 impl Reads {
     /// Nothing past the minions in play.
-    pub const NOTHING: Reads = Reads { hands: false, hero_damage: false, weapons: false };
+    pub const NOTHING: Reads =
+        Reads { hands: false, hero_damage: false, weapons: false, aura_minion_damage: false };
     /// The hands.
     pub const HANDS: Reads = Reads { hands: true, ..Reads::NOTHING };
     /// The heroes' damage.
     pub const HERO_DAMAGE: Reads = Reads { hero_damage: true, ..Reads::NOTHING };
     /// The weapons.
     pub const WEAPONS: Reads = Reads { weapons: true, ..Reads::NOTHING };
+    /// The damage of the minions with auras.
+    pub const AURA_MINION_DAMAGE: Reads = Reads { aura_minion_damage: true, ..Reads::NOTHING };
 
     /// What either reads.
     pub fn and(self, other: Reads) -> Reads {
@@ -86,12 +91,18 @@ impl Reads {
             hands: self.hands || other.hands,
             hero_damage: self.hero_damage || other.hero_damage,
             weapons: self.weapons || other.weapons,
+            aura_minion_damage: self.aura_minion_damage || other.aura_minion_damage,
         }
     }
 
     /// Whether it reads anything.
     pub fn any(self) -> bool {
-        self.hands || self.hero_damage || self.weapons
+        self.hands || self.hero_damage || self.weapons || self.aura_minion_damage
+    }
+
+    /// Whether it reads anything of the heroes or the minions in play (`HeroesRead`).
+    pub fn board(self) -> bool {
+        self.hero_damage || self.weapons || self.aura_minion_damage
     }
 }
 
@@ -127,13 +138,15 @@ mod tests {
                 "Attack of your weapon"
             ]
         );
+        let nothing = Reads::NOTHING;
+        assert_eq!(Reads::HANDS.and(Reads::HERO_DAMAGE), Reads { hands: true, hero_damage: true, ..nothing });
+        assert_eq!(Reads::WEAPONS.and(Reads::HANDS), Reads { hands: true, weapons: true, ..nothing });
         assert_eq!(
-            Reads::HANDS.and(Reads::HERO_DAMAGE),
-            Reads { hands: true, hero_damage: true, weapons: false }
+            Reads::AURA_MINION_DAMAGE.and(Reads::WEAPONS),
+            Reads { weapons: true, aura_minion_damage: true, ..nothing }
         );
-        assert_eq!(
-            Reads::WEAPONS.and(Reads::HANDS),
-            Reads { hands: true, hero_damage: false, weapons: true }
+        assert!(
+            Reads::AURA_MINION_DAMAGE.any() && Reads::AURA_MINION_DAMAGE.board() && !Reads::HANDS.board()
         );
         assert!(
             !Reads::NOTHING.any() && Reads::HANDS.any() && Reads::HERO_DAMAGE.any() && Reads::WEAPONS.any()

@@ -361,7 +361,8 @@ fn in_play(zone: Zone) -> bool {
 }
 
 /// Enchantments are in force only on a card object in play (a fallen hero keeps its own); a
-/// grant comes from a minion and reaches a card object in play (or a hero).
+/// grant comes from a minion and reaches a card object in play, a weapon among them (or a
+/// hero).
 fn check_enchanted_and_granted(snapshot: &Snapshot) -> Result<()> {
     let objects = &snapshot.card_objects;
     let is_hero = |object: &CardObjectSnapshot| object.card.is_none();
@@ -375,7 +376,7 @@ fn check_enchanted_and_granted(snapshot: &Snapshot) -> Result<()> {
         let (source, reached) = (&objects[minion.0 as usize], &objects[target.0 as usize]);
         let problem = if is_hero(source) {
             format!("{minion} is a hero: only a minion has an aura")
-        } else if reached.zone != Zone::Board && !is_hero(reached) {
+        } else if !in_play(reached.zone) && !is_hero(reached) {
             format!("{target} is in the {:?}: an aura gives only a card object in play", reached.zone)
         } else {
             continue;

@@ -33,10 +33,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
         "heroes and the classes' own mechanics",
         &[
             ("hero_power", "a Hero Power changed by a card's text (Hero Powers themselves are built)"),
-            (
-                "weapon",
-                "a weapon changed by a minion's text (\"Enrage: Your weapon has +2 Attack\"; weapons themselves are built)",
-            ),
             ("secret", "Secrets"),
             (
                 "combo",

@@ -97,6 +97,7 @@ pub(super) fn reach_examples() -> Vec<Reach> {
         Reach::OtherMinionsOfTribe(Tribe::Murloc),
         Reach::YourHero,
         Reach::Itself,
+        Reach::YourWeapon,
         Reach::BothHeroes,
     ]
 }
@@ -112,6 +113,9 @@ pub(super) fn reach_meaning(reach: &Reach) -> &'static str {
         Reach::Itself => "\"this minion\" (\"attack_equals_health\": its Attack is its Health, last of all)",
         Reach::BothHeroes => {
             "both heroes: a rule each player holds (\"turn_time_limit\": \"Players only have 15 seconds to take their turns\")"
+        }
+        Reach::YourWeapon => {
+            "\"your weapon\", if you have one: its Attack is its hero's during the hero's turn (\"Enrage: Your weapon has +2 Attack\")"
         }
     }
 }
@@ -265,7 +269,7 @@ pub(super) fn card_field(field: &str) -> &'static str {
             "true if its area damage resolves each Damage Event as it is created (under the real game's rules)"
         }
         "auras" => {
-            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"for_each\", \"healing_deals_damage\", \"spells_doubled\", \"turn_time_limit\", \"while\"}]; \"for_each\": COUNT gives \"attack\" and \"health\" once for each (\"Has +1 Attack for each other Murloc on the battlefield\"); \"while\": \"you_have_weapon\" gives only while its minion's owner has a weapon (\"Has Charge while you have a weapon equipped\"), read at each Aura Update; \"healing_deals_damage\" and \"spells_doubled\" are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\"); \"turn_time_limit\": N, \"Players only have N seconds to take their turns\", is held by both heroes (\"reaches\": \"both_heroes\"): the engine says it (Game::turn_time_limit), a front end keeps the time"
+            "what a minion gives others while in play: [{\"reaches\": REACH, \"attack\", \"health\", \"keywords\", \"attack_equals_health\", \"updates_in\", \"for_each\", \"healing_deals_damage\", \"spells_doubled\", \"turn_time_limit\", \"while\"}]; \"for_each\": COUNT gives \"attack\" and \"health\" once for each (\"Has +1 Attack for each other Murloc on the battlefield\"); \"while\": \"you_have_weapon\" gives only while its minion's owner has a weapon (\"Has Charge while you have a weapon equipped\"), \"while\": \"damaged\" only while its minion is damaged (\"Enrage: Your weapon has +2 Attack\"), read at each Aura Update; \"healing_deals_damage\" and \"spells_doubled\" are player-wide rules held by the hero (\"reaches\": \"your_hero\", \"updates_in\": \"other\"); \"turn_time_limit\": N, \"Players only have N seconds to take their turns\", is held by both heroes (\"reaches\": \"both_heroes\"): the engine says it (Game::turn_time_limit), a front end keeps the time"
         }
         "spell_damage" => {
             "Spell Damage: a minion's while it is in play and not Silenced, or an enchantment card's for the minion it is attached to; each amount of damage its owner's spells' text deals is this much more"
