@@ -676,7 +676,10 @@ fn condition_problem(condition: Condition, target_fix: Option<&'static str>) -> 
         | Condition::TargetFrozen
         | Condition::TargetDies
         | Condition::TargetSurvives => target_fix.map(|fix| format!("\"{word}\": {fix}")),
-        Condition::YouControl(_) | Condition::YouHaveWeapon | Condition::Combo => None,
+        Condition::YouControl(_)
+        | Condition::YouHaveWeapon
+        | Condition::Combo
+        | Condition::YourHeroPowerFromThisCard => None,
     }?;
     Some(format!("in \"if\", {problem}"))
 }

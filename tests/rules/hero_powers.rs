@@ -344,3 +344,36 @@ fn a_hero_power_is_used_with_exactly_its_cost_left() {
     g.use_hero_power(None).unwrap();
     assert_eq!(g.mana(Player::FIRST).available(), 0);
 }
+
+/// The name of `player`'s Hero Power's card.
+fn power_name(g: &Game, player: Player) -> String {
+    g.hero_power(player).map(|power| g.name_of(power).unwrap().to_owned()).unwrap_or_default()
+}
+
+#[test]
+fn shadowform_gives_mind_spike_then_mind_shatter_and_only_its_own_powers_count_as_shadowform() {
+    let (mut g, _) = game_with("INFERNO!");
+    let cast = |g: &mut Game| {
+        let shadowform = g.add_to_hand(card("Shadowform"), Player::FIRST).unwrap();
+        g.gain_mana_this_turn(Player::FIRST, 3).unwrap();
+        g.play(shadowform, 0, None).unwrap();
+    };
+    cast(&mut g);
+    assert_eq!(power_name(&g, Player::FIRST), "Mind Spike", "another card's Hero Power is no Shadowform");
+    let enemy = g.hero(Player::SECOND);
+    g.use_hero_power(Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(28), "Mind Spike deals 2");
+    cast(&mut g);
+    assert_eq!(power_name(&g, Player::FIRST), "Mind Shatter");
+    assert!(!g.hero_power_used(Player::FIRST), "a new Hero Power flips up");
+    g.use_hero_power(Some(enemy)).unwrap();
+    assert_eq!(g.health(enemy), Ok(25), "Mind Shatter deals 3");
+    cast(&mut g);
+    assert_eq!(power_name(&g, Player::FIRST), "Mind Shatter", "in Shadowform already: Mind Shatter again");
+    g.give_hero_power(card("Lesser Heal"), Player::SECOND).unwrap();
+    g.end_turn().unwrap();
+    let shadowform = g.add_to_hand(card("Shadowform"), Player::SECOND).unwrap();
+    g.gain_mana_crystals(Player::SECOND, 3).unwrap();
+    g.play(shadowform, 0, None).unwrap();
+    assert_eq!(power_name(&g, Player::SECOND), "Mind Spike", "\"already\": its own player's Hero Power only");
+}

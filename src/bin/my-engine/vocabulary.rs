@@ -376,7 +376,6 @@ mod tests {
         }
         for mechanic in [
             "copy a minion or a card",
-            "Hero Powers",
             "Secrets",
             "Combo",
             "Choose One",

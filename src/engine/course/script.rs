@@ -148,6 +148,9 @@ impl Sequence<'_> {
             }
             Condition::YouHaveWeapon => state.weapons[you].is_some(),
             Condition::Combo => state.cards_played_this_turn[you] >= 2,
+            Condition::YourHeroPowerFromThisCard => state.hero_powers[you]
+                .and_then(|power| state.entity(power).card)
+                .is_some_and(|power| self.library.tokens(acting.card).contains(&power)),
         }
     }
 

@@ -39,6 +39,10 @@ pub enum Condition {
     /// being played (`Game::cast`, a card's text) is not counted: its Combo asks for two cards
     /// played before it.
     Combo,
+    /// "If already in ...", of a card that changes the Hero Power: your Hero Power is one of
+    /// the cards this card's data names (its tokens: the Hero Powers it gives), so the card can
+    /// tell that it did so before.
+    YourHeroPowerFromThisCard,
 }
 
 impl fmt::Display for Condition {
@@ -55,6 +59,7 @@ impl fmt::Display for Condition {
             }
             Condition::YouHaveWeapon => write!(f, "if you have a weapon"),
             Condition::Combo => write!(f, "if you played another card this turn (Combo)"),
+            Condition::YourHeroPowerFromThisCard => write!(f, "if your Hero Power is one this card gives"),
         }
     }
 }

@@ -32,7 +32,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
     (
         "heroes and the classes' own mechanics",
         &[
-            ("hero_power", "a Hero Power changed by a card's text (Hero Powers themselves are built)"),
             ("secret", "Secrets"),
             (
                 "combo",

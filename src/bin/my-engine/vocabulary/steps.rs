@@ -32,6 +32,7 @@ pub(super) fn condition_examples() -> Vec<Condition> {
         Condition::OpponentMinionsAtLeast(4),
         Condition::YouHaveWeapon,
         Condition::Combo,
+        Condition::YourHeroPowerFromThisCard,
     ]
 }
 
@@ -58,6 +59,9 @@ pub(super) fn condition_meaning(condition: Condition) -> &'static str {
         }
         Condition::YouHaveWeapon => "your hero has a weapon equipped (\"If you have a weapon\")",
         Condition::Combo => "you played another card from your hand this turn before this one (\"Combo:\")",
+        Condition::YourHeroPowerFromThisCard => {
+            "your Hero Power is one of the cards this card names, one it gives (\"If already in Shadowform\")"
+        }
     }
 }
 
