@@ -6,7 +6,7 @@
 use super::catalog::Entry;
 use crate::engine::{
     Action, Amount, AuraStep, CardKind, Condition, CostChange, Count, Counted, DataAbilities, DataAction,
-    DataStep, Reach, Side, Targets, TriggerOn, Who,
+    DataStep, ForEach, Reach, Side, Targets, TriggerOn, Who,
 };
 use crate::text::unseen;
 
@@ -486,9 +486,18 @@ fn count_problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     }
     let counted =
         data.auras.iter().position(|aura| aura.for_each.is_some() && aura.attack == 0 && aura.health == 0);
-    counted.map(|at| {
-        format!(
+    if let Some(at) = counted {
+        return Some(format!(
             "in \"auras[{at}]\", \"for_each\" gives the aura's Attack and Health once for each: give it \"attack\" or \"health\""
+        ));
+    }
+    // An aura's count is read as the Aura Update finds the grants, before it gives them: one
+    // of a weapon's Attack would lag the Attack auras give the weapon in the same update (and
+    // feed on itself if it reached the weapon). A card's own cost count reads it after.
+    let weapon_count = data.auras.iter().position(|aura| aura.for_each == Some(ForEach::AttackOfYourWeapon));
+    weapon_count.map(|at| {
+        format!(
+            "in \"auras[{at}]\", \"for_each\": \"attack_of_your_weapon\" is a card's own cost count only (\"cost_count\"): an aura cannot read what auras give"
         )
     })
 }
@@ -923,6 +932,13 @@ mod tests {
         );
         assert_eq!(super::problem(&auras(aura(1, 0)), minion), None);
         assert_eq!(super::problem(&auras(aura(0, 1)), minion), None);
+        let of_weapon = Aura { for_each: Some(ForEach::AttackOfYourWeapon), ..aura(1, 0) };
+        assert_eq!(
+            super::problem(&auras(of_weapon), minion).as_deref(),
+            Some(
+                "in \"auras[0]\", \"for_each\": \"attack_of_your_weapon\" is a card's own cost count only (\"cost_count\"): an aura cannot read what auras give"
+            )
+        );
     }
 
     #[test]

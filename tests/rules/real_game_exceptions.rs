@@ -49,17 +49,22 @@ fn poisonous_first_queues_it_before_every_other_ability() {
     assert!(Rules::hearthstone().poisonous_first && !Rules::course().poisonous_first);
 }
 
-/// Two Acolytes of Pain take the area damage of Test Lightning Storm (marked
-/// `damage_one_by_one`): the events logged, under `rules`.
-fn storm(rules: Rules) -> (Vec<Event>, [my_engine::engine::Id; 2]) {
+/// Two Acolytes of Pain take the area damage of `spell` (marked `damage_one_by_one`), cast by
+/// player 0: the events logged, under `rules`.
+fn storm_of(spell: &str, rules: Rules) -> (Vec<Event>, [my_engine::engine::Id; 2]) {
     let card = |name| library().find(name).unwrap();
     let deck = || vec![card("Test Filler"); 5];
     let mut g = Game::new(library(), [deck(), deck()], Limits::default()).unwrap().with_rules(rules);
     let first = g.summon(card("Acolyte of Pain"), Player::SECOND).unwrap();
     let second = g.summon(card("Acolyte of Pain"), Player::SECOND).unwrap();
     let from = g.log().len();
-    g.cast(card("Test Lightning Storm"), Player::FIRST, None).unwrap();
+    g.cast(card(spell), Player::FIRST, None).unwrap();
     (g.log()[from..].iter().map(|record| record.event).collect(), [first, second])
+}
+
+/// Test Lightning Storm's events (`storm_of`).
+fn storm(rules: Rules) -> (Vec<Event>, [my_engine::engine::Id; 2]) {
+    storm_of("Test Lightning Storm", rules)
 }
 
 /// The kinds of the events, for comparing their order.
@@ -80,4 +85,17 @@ fn a_marked_area_spell_resolves_each_damage_event_as_it_is_created() {
     assert_eq!(events[1], Event::Damaged { target: first, amount: 2 });
     assert_eq!(events[4], Event::Damaged { target: second, amount: 2 });
     assert!(Rules::hearthstone().area_damage_one_by_one && !Rules::course().area_damage_one_by_one);
+}
+
+/// The rulebook names Lightning Storm among the area effects that resolve each Damage Event
+/// as it is created: under the real game's rules each Acolyte takes its own 2 or 3 and draws
+/// before the next is hit; under the course's, both are hit, then one Phase.
+#[test]
+fn lightning_storm_resolves_each_random_damage_event_as_it_is_created_in_the_real_game() {
+    let (course, _) = storm_of("Lightning Storm", Rules::course());
+    assert_eq!(kinds(&course), ["SpellCast", "Damaged", "Damaged", "Triggered", "Drew", "Triggered", "Drew"]);
+    let (events, [first, second]) = storm_of("Lightning Storm", Rules::hearthstone());
+    assert_eq!(kinds(&events), ["SpellCast", "Damaged", "Triggered", "Drew", "Damaged", "Triggered", "Drew"]);
+    let hit = |event: &Event, minion| matches!(*event, Event::Damaged { target, amount: 2..=3 } if target == minion);
+    assert!(hit(&events[1], first) && hit(&events[4], second), "{events:?}");
 }

@@ -5,7 +5,7 @@
 //! Rule 4a).
 
 use my_engine::content::library;
-use my_engine::engine::{Game, Keyword, Limits, Move, Player};
+use my_engine::engine::{Event, Game, Id, Keyword, Limits, Move, Player, Snapshot};
 
 use crate::common::{card, summon};
 
@@ -19,17 +19,17 @@ fn game() -> Game {
 }
 
 /// Player 0 plays `name` from the hand (no target, leftmost place).
-fn play(g: &mut Game, name: &str) -> my_engine::engine::Id {
+fn play(g: &mut Game, name: &str) -> Id {
     let id = g.add_to_hand(card(name), Player::FIRST).unwrap();
     g.play(id, 0, None).unwrap();
     id
 }
 
-fn has_charge(g: &Game, id: my_engine::engine::Id) -> bool {
+fn has_charge(g: &Game, id: Id) -> bool {
     g.keywords(id).unwrap().has(Keyword::Charge)
 }
 
-fn may_attack(g: &Game, id: my_engine::engine::Id) -> bool {
+fn may_attack(g: &Game, id: Id) -> bool {
     g.legal_moves().iter().any(|mv| matches!(*mv, Move::Attack { attacker, .. } if attacker == id))
 }
 
@@ -85,7 +85,7 @@ fn dread_corsair_costs_1_less_per_attack_of_your_weapon_never_below_0() {
 
 /// A game in which player 0 has Spiteful Smith in play and Fiery War Axe (3/2) equipped, on
 /// player 0's turn. Returns the game, the Smith and the Axe.
-fn smith_and_axe() -> (Game, my_engine::engine::Id, my_engine::engine::Id) {
+fn smith_and_axe() -> (Game, Id, Id) {
     let mut g = game();
     let smith = summon(&mut g, "Spiteful Smith", Player::FIRST);
     let axe = g.equip(card("Fiery War Axe"), Player::FIRST).unwrap();
@@ -131,11 +131,12 @@ fn spiteful_smith_removed_stops_giving_at_the_aura_update_after_the_death_creati
     // (Rule 4b: "all other effects of Auras stop immediately").
     let log = crate::common::events(&g);
     let removed =
-        log.iter().position(|e| matches!(e, my_engine::engine::Event::Destroyed { id } if *id == smith));
+        log.iter().position(|e| matches!(e, Event::Destroyed { id } if *id == smith)).expect("removed");
     let stopped = log
         .iter()
-        .position(|e| matches!(e, my_engine::engine::Event::AuraStopped { source } if *source == smith));
-    assert!(removed < stopped && stopped.is_some(), "{log:?}");
+        .position(|e| matches!(e, Event::AuraStopped { source } if *source == smith))
+        .expect("stopped");
+    assert!(removed < stopped, "{log:?}");
 }
 
 #[test]
@@ -143,8 +144,28 @@ fn a_snapshot_keeps_an_aura_on_a_weapon() {
     let (mut g, smith, axe) = smith_and_axe();
     g.deal_damage(smith, 1).unwrap();
     let json = g.snapshot().unwrap().to_json();
-    let loaded =
-        Game::from_snapshot(library(), &my_engine::engine::Snapshot::from_json(&json).unwrap()).unwrap();
-    assert_eq!(loaded.attack(axe), Ok(5));
+    let loaded = Game::from_snapshot(library(), &Snapshot::from_json(&json).unwrap()).unwrap();
+    assert_eq!((loaded.attack(axe), loaded.attack(loaded.hero(Player::FIRST))), (Ok(5), Ok(5)));
     assert_eq!(loaded.snapshot().unwrap().to_json(), json);
+}
+
+/// One Aura Update gives the weapon its Attack, then reads the cost counts: a count of the
+/// weapon's Attack sees the Attack the aura gave it in the same update.
+#[test]
+fn dread_corsair_counts_the_attack_spiteful_smith_gives_your_weapon_in_the_same_update() {
+    let mut g = game();
+    let corsair = g.add_to_hand(card("Dread Corsair"), Player::FIRST).unwrap();
+    let smith = summon(&mut g, "Spiteful Smith", Player::FIRST);
+    g.equip(card("Light's Justice"), Player::FIRST).unwrap();
+    assert_eq!(g.cost(corsair), Ok(3), "Light's Justice has 1 Attack");
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    g.end_turn().unwrap();
+    g.end_turn().unwrap();
+    g.attack_with(smith, yeti).unwrap();
+    assert_eq!(g.cost(corsair), Ok(1), "the Smith damaged: 3 Attack, in the same Aura Update");
+    let json = g.snapshot().unwrap().to_json();
+    assert!(
+        Game::from_snapshot(library(), &Snapshot::from_json(&json).unwrap()).is_ok(),
+        "the position loads"
+    );
 }

@@ -510,6 +510,16 @@ mod tests {
         }
     }
 
+    /// Each continuous count's meaning quotes the card words it counts (`ForEach::words`), so
+    /// that a reader finds the text they hold in the reference.
+    #[test]
+    fn each_count_means_what_its_card_words_say() {
+        for for_each in count_examples() {
+            let (meaning, words) = (count_meaning(&for_each), for_each.words());
+            assert!(meaning.contains(&words), "{words:?} is not in {meaning:?}");
+        }
+    }
+
     #[test]
     fn every_card_field_has_a_meaning() {
         let fields = names_of::<Entry>();

@@ -44,13 +44,12 @@ impl Sequence<'_> {
         }
     }
 
-    /// An Aura Update of `step`: the grants it finds replace the ones in force, and each card
-    /// object whose grants changed (or that one reads the Health of) has its stats computed
-    /// again. If a player sees anything change, logs `AuraUpdate`, then under it `AuraStopped`
-    /// and `AuraStarted` for each minion whose aura ceased or began to reach anything, and
-    /// each change of stats or keywords. The grants are read into memory the thread keeps
-    /// (`Recycled`), so that an update that finds what is in force allocates and writes
-    /// nothing.
+    /// An Aura Update of `step`: the auras' grants and cost auras, then the cards' own cost
+    /// counts, which read the stats the grants leave ("Costs (1) less per Attack of your
+    /// weapon" sees the Attack an aura gave the weapon in the same update). If a player sees
+    /// anything change, logs `AuraUpdate` with the first change and the changes under it.
+    /// What the gate reads is noted once the update is done, so that the next one opens only
+    /// for a change made after it.
     #[inline(never)]
     fn aura_update(&mut self, step: AuraStep) {
         if !self.state.auras_may_have_changed(step) {
@@ -60,17 +59,28 @@ impl Sequence<'_> {
             );
             return;
         }
-        self.state.auras_read(step);
         // The update's event is logged with the first change a player sees, if there is one.
         let mut update = None;
+        self.update_grants(step, &mut update);
         self.update_cost_counts(step, &mut update);
+        self.state.auras_read(step);
+    }
+
+    /// The grants an Aura Update of `step` finds replace the ones in force, and each card
+    /// object whose grants changed (or that one reads the Health of) has its stats computed
+    /// again; the cost auras are brought up to date first. Logs `AuraStopped` and
+    /// `AuraStarted` for each minion whose aura ceased or began to reach anything, and each
+    /// change of stats or keywords, under the update's event. The grants are read into memory
+    /// the thread keeps (`Recycled`), so that an update that finds what is in force allocates
+    /// and writes nothing.
+    fn update_grants(&mut self, step: AuraStep, update: &mut Option<LogIndex>) {
         let costs = &self.state.costs;
         let no_cost_auras = costs.is_empty() || !costs.iter().any(|entry| aura_source(entry).is_some());
         let nothing_given = self.state.grants.is_empty() && no_cost_auras;
         if nothing_given && !self.state.in_play.any_with_auras() {
             return; // Nothing gives anything, before or after.
         }
-        self.update_cost_auras(step, &mut update);
+        self.update_cost_auras(step, update);
         let grants = updated_grants(self.state, self.library, step);
         if grants[..] == self.state.grants[..] && !grants.iter().any(|grant| grant.attack_equals_health) {
             return;
@@ -79,13 +89,13 @@ impl Sequence<'_> {
         before.extend(self.state.grants.iter().copied());
         for source in sources(&before) {
             if !grants.iter().any(|grant| grant.source == source) {
-                let cause = self.aura_update_event(&mut update, step);
+                let cause = self.aura_update_event(update, step);
                 self.record(Event::AuraStopped { source }, Some(cause));
             }
         }
         for source in sources(&grants) {
             if !before.iter().any(|grant| grant.source == source) {
-                let cause = self.aura_update_event(&mut update, step);
+                let cause = self.aura_update_event(update, step);
                 self.record(Event::AuraStarted { source }, Some(cause));
             }
         }
@@ -100,11 +110,11 @@ impl Sequence<'_> {
             let changed = !before.iter().filter(on).eq(grants.iter().filter(on));
             let reads_health = grants.iter().any(|g| g.target == id && g.attack_equals_health);
             if (reads_health || changed) && is_in_play(self.state, id) {
-                self.refresh_and_record(id, |sequence| sequence.aura_update_event(&mut update, step));
+                self.refresh_and_record(id, |sequence| sequence.aura_update_event(update, step));
                 if self.state.entity(id).zone == Zone::Weapon {
                     // A weapon's Attack is its hero's during the hero's turn.
                     let hero = self.state.heroes[self.state.entity(id).owner()];
-                    self.refresh_and_record(hero, |sequence| sequence.aura_update_event(&mut update, step));
+                    self.refresh_and_record(hero, |sequence| sequence.aura_update_event(update, step));
                 }
             }
         }

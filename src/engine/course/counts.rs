@@ -4,10 +4,10 @@
 //! `counts_read.rs`'s).
 
 use super::card::Library;
-use super::counts_read::HeroesRead;
+use super::counts_read::CountInputs;
 use super::event::{Event, LogIndex};
 use super::sequence::Sequence;
-use super::state::State;
+use super::state::{MAX_IN_PLAY, State};
 use crate::engine::object::aura::{AuraStep, AuraWhile};
 use crate::engine::object::cost::{CostChange, CostEnds, CostEntry, CostReach};
 use crate::engine::object::count::ForEach;
@@ -191,20 +191,23 @@ impl State {
     /// that), a weapon (if one reads the weapons). Speed only: an update that finds every count
     /// as it was changes nothing.
     pub(super) fn counts_may_have_changed(&self, step: AuraStep) -> bool {
-        self.counts_read.may_have_changed(step, || self.heroes_read())
+        self.counts_read.may_have_changed(step, || self.count_inputs())
     }
 
     /// Note that the Aura Update of `step` read the counts with the hands, the heroes and the
     /// weapons as they are now.
     pub(super) fn counts_read_now(&mut self, step: AuraStep) {
         let reads = self.counts_read.reads;
-        let heroes = if reads.board() { self.heroes_read() } else { HeroesRead::default() };
-        self.counts_read.read_now(step, heroes);
+        let inputs = if reads.beyond_hands() { self.count_inputs() } else { CountInputs::default() };
+        self.counts_read.read_now(step, inputs);
     }
 
-    /// Each hero's damage and weapon's Attack, as the counts read them (`HeroesRead`).
-    fn heroes_read(&self) -> HeroesRead {
-        HeroesRead {
+    /// What the counts and the auras' conditions read past the hands, as they are now
+    /// (`CountInputs`): a bit for each minion with an aura, which `MAX_IN_PLAY` keeps within
+    /// 16.
+    fn count_inputs(&self) -> CountInputs {
+        const _: () = assert!(MAX_IN_PLAY <= u16::BITS as usize);
+        CountInputs {
             damage: PerPlayer::from_fn(|player| self.hero_damage(player)),
             weapon_attack: PerPlayer::from_fn(|player| self.weapon_attack(player)),
             aura_minions_damaged: self
@@ -212,7 +215,7 @@ impl State {
                 .with_auras()
                 .enumerate()
                 .filter(|&(_, id)| self.entity(id).is_damaged())
-                .fold(0, |bits, (at, _)| bits | 1u16.checked_shl(at as u32).unwrap_or(0)),
+                .fold(0, |bits, (at, _)| bits | 1 << at),
         }
     }
 }

@@ -9,7 +9,8 @@ use crate::engine::object::id::PerPlayer;
 /// What the continuous counts a game has met read, and what they found when each Aura Update
 /// last read them, so that the Aura Updates' gate opens when what a count counts changes: the
 /// minions in play (which `InPlay`'s count of changes tells already), the hands (a card coming
-/// into one or leaving it), the heroes' damage and the weapons.
+/// into one or leaving it), the heroes' damage, the weapons and which minions with auras are
+/// damaged.
 ///
 /// Speed only, and not part of a game's state: any two are equal. A game none of whose cards
 /// with a count has come into a hand or into play reads nothing here, and the gate tests that
@@ -21,9 +22,9 @@ pub(in crate::engine) struct CountsRead {
     pub reads: Reads,
     /// How many times a card has come into a hand or left one.
     hand_changes: u64,
-    /// `hand_changes` and the heroes when each Aura Update (`AuraStep` as the index) last read
+    /// `hand_changes` and the rest (`CountInputs`) when each Aura Update (`AuraStep` as the index) last read
     /// the counts, if it has.
-    read_at: [Option<(u64, HeroesRead)>; 2],
+    read_at: [Option<(u64, CountInputs)>; 2],
 }
 
 /// What the counts and the auras' conditions read of the heroes and the minions in play: each
@@ -31,7 +32,7 @@ pub(in crate::engine) struct CountsRead {
 /// (`"attack_of_your_weapon"`, `"you_have_weapon"`), and which minions with auras are damaged
 /// (`"while": "damaged"`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub(in crate::engine) struct HeroesRead {
+pub(in crate::engine) struct CountInputs {
     /// How far each hero's Health is below its maximum.
     pub damage: PerPlayer<u32>,
     /// Each player's weapon's Attack, if they have one.
@@ -69,11 +70,12 @@ impl CountsRead {
     }
 
     /// Whether what the counts read changed since the Aura Update of `step` last read them:
-    /// a hand, if a count reads the hands; a hero's damage or a weapon (`heroes`, as they are
-    /// now), if one reads that. Before the first reading, whether any count reads anything.
-    /// A game that has met no count answers with one test.
+    /// a hand, if a count reads the hands; a hero's damage, a weapon or a minion with an aura
+    /// damaged or whole (`inputs`, as they are now), if one reads that. Before the first
+    /// reading, whether any count reads anything. A game that has met no count answers with
+    /// one test.
     #[inline]
-    pub fn may_have_changed(&self, step: AuraStep, heroes: impl FnOnce() -> HeroesRead) -> bool {
+    pub fn may_have_changed(&self, step: AuraStep, inputs: impl FnOnce() -> CountInputs) -> bool {
         if !self.reads.any() {
             return false;
         }
@@ -83,22 +85,22 @@ impl CountsRead {
         if self.reads.hands && *hand_changes != self.hand_changes {
             return true;
         }
-        if !self.reads.board() {
+        if !self.reads.beyond_hands() {
             return false;
         }
-        let now = heroes();
+        let now = inputs();
         (self.reads.hero_damage && then.damage != now.damage)
             || (self.reads.weapons && then.weapon_attack != now.weapon_attack)
             || (self.reads.aura_minion_damage && then.aura_minions_damaged != now.aura_minions_damaged)
     }
 
-    /// The Aura Update of `step` read the counts, with the heroes as `heroes` found them. A
+    /// The Aura Update of `step` read the counts, with the rest as `inputs` found it. A
     /// game that has met no count notes nothing: its first count opens the gate as an unread
     /// one does.
     #[inline]
-    pub fn read_now(&mut self, step: AuraStep, heroes: HeroesRead) {
+    pub fn read_now(&mut self, step: AuraStep, inputs: CountInputs) {
         if self.reads.any() {
-            self.read_at[step as usize] = Some((self.hand_changes, heroes));
+            self.read_at[step as usize] = Some((self.hand_changes, inputs));
         }
     }
 }

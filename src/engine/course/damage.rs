@@ -163,10 +163,14 @@ impl Sequence<'_> {
     /// `Action::DamageBetween`: each character of `targets`, in order of play, takes its own
     /// amount from `least` to `most` (`[least, most]`), every amount as likely, drawn from the
     /// game's seeded generator as it is reached, with the Spell Damage and the rules that
-    /// change damage added to each; every Damage Event first, then one Phase (Rule DH1).
-    /// jleclanche/fireplace writes such a card `Hit(ENEMY_MINIONS, RandomNumber(2, 3))`, and
-    /// its `TargetedAction` evaluates a lazy number once for each target. A `most` below
-    /// `least` deals `least` (a card file refuses it: `data_check`).
+    /// change damage added to each; every Damage Event first, then one Phase (Rule DH1); or,
+    /// for a card marked so under `Rules::area_damage_one_by_one`, each Damage Event's Phase
+    /// before the next target is reached (the Advanced rulebook's exception to Rule DH3: such
+    /// effects "actually resolve each Damage Event as soon as it is created in play order",
+    /// and it names a card with a random amount among them). jleclanche/fireplace writes such
+    /// a card `Hit(ENEMY_MINIONS, RandomNumber(2, 3))`, and its `TargetedAction` evaluates a
+    /// lazy number once for each target. A `most` below `least` deals `least` (a card file
+    /// refuses it: `data_check`).
     pub(super) fn damage_between(
         &mut self,
         targets: Targets,
@@ -176,19 +180,29 @@ impl Sequence<'_> {
         depth: Depth,
     ) -> Step {
         let reached = self.targets_in_order_of_play(targets)?;
-        let choices = usize::try_from(most.saturating_sub(least)).unwrap_or(0).saturating_add(1);
+        let one_by_one = self.one_by_one(origin);
         let mut events = PhaseEvents::default();
         for &target in reached.iter() {
-            let above_least = self.state.random.below(choices).unwrap_or(0);
-            let rolled = least.saturating_add(i32::try_from(above_least).unwrap_or(0));
+            let rolled = self.roll_between(least, most);
             let (_, amount) = self.dealt(DamageOrHealing::Damage, rolled, origin);
-            if amount > 0
+            if one_by_one {
+                let one = Targets::One(target);
+                self.damage_or_heal(DamageOrHealing::Damage, one, amount, origin.source, cause, depth)?;
+            } else if amount > 0
                 && let Some(event) = self.hit(target, amount, origin.source, cause)
             {
                 events.push(event).expect("one event per character in play");
             }
         }
         self.phase(EventKind::Damage, &events, depth)
+    }
+
+    /// A number from `least` to `most`, every one as likely, from the game's seeded generator
+    /// (`least` if `most` is below it).
+    fn roll_between(&mut self, least: i32, most: i32) -> i32 {
+        let choices = usize::try_from(most.saturating_sub(least)).unwrap_or(0).saturating_add(1);
+        let above_least = self.state.random.below(choices).unwrap_or(0);
+        least.saturating_add(i32::try_from(above_least).unwrap_or(0))
     }
 
     /// `Action::Heal`: `amount` restored to each of `targets` at once (Rule DH1), or, under a

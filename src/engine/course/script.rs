@@ -102,7 +102,7 @@ impl Sequence<'_> {
             }
             Counted::ArmorYouHave => state.armor[you],
             Counted::YourHeroAttack => state.entity(state.heroes[you]).attack(),
-            Counted::YourWeaponAttack => state.weapons[you].map_or(0, |weapon| state.entity(weapon).attack()),
+            Counted::YourWeaponAttack => state.weapon_attack(you).unwrap_or(0),
             Counted::OpponentWeaponDurability => {
                 state.weapons[you.other()].map_or(0, |weapon| state.entity(weapon).health())
             }

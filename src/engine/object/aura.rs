@@ -100,7 +100,7 @@ pub struct Aura {
     pub turn_time_limit: Option<u32>,
     /// "Has Charge while you have a weapon equipped": it gives only while this holds, read
     /// at each Aura Update of its step, as its reach is. `None`: always. As data: `"while":
-    /// "you_have_weapon"`.
+    /// "you_have_weapon"`, `"while": "damaged"`.
     #[serde(default, rename = "while")]
     pub only_while: Option<AuraWhile>,
 }

@@ -100,8 +100,9 @@ impl Reads {
         self.hands || self.hero_damage || self.weapons || self.aura_minion_damage
     }
 
-    /// Whether it reads anything of the heroes or the minions in play (`HeroesRead`).
-    pub fn board(self) -> bool {
+    /// Whether it reads anything past the hands: the heroes, the weapons or the minions with
+    /// auras (`CountInputs`).
+    pub fn beyond_hands(self) -> bool {
         self.hero_damage || self.weapons || self.aura_minion_damage
     }
 }
@@ -146,7 +147,9 @@ mod tests {
             Reads { weapons: true, aura_minion_damage: true, ..nothing }
         );
         assert!(
-            Reads::AURA_MINION_DAMAGE.any() && Reads::AURA_MINION_DAMAGE.board() && !Reads::HANDS.board()
+            Reads::AURA_MINION_DAMAGE.any()
+                && Reads::AURA_MINION_DAMAGE.beyond_hands()
+                && !Reads::HANDS.beyond_hands()
         );
         assert!(
             !Reads::NOTHING.any() && Reads::HANDS.any() && Reads::HERO_DAMAGE.any() && Reads::WEAPONS.any()

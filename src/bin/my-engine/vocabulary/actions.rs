@@ -126,7 +126,7 @@ pub(super) fn action_meaning(action: &DataAction) -> &'static str {
             "\"amount\" missiles, one after another, each 1 damage to one target (a random one, chosen as it flies) and its own Phase; Spell Damage adds missiles"
         }
         DataAction::DamageBetween { .. } => {
-            "deal \"least\" to \"most\" damage to every target, each its own amount drawn at random (\"2-3 damage\"), at once, then one Phase"
+            "deal \"least\" to \"most\" damage to every target, each its own amount drawn at random (\"2-3 damage\"), at once, then one Phase (one at a time for a card with \"damage_one_by_one\", under the real game's rules)"
         }
         DataAction::Heal { .. } => {
             "restore up to \"amount\" Health to every target at once, never past its maximum"

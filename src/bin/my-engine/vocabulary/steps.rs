@@ -95,7 +95,7 @@ pub(super) fn counted_meaning(counted: Counted) -> &'static str {
         Counted::ArmorYouHave => "your Armor",
         Counted::YourHeroAttack => "your hero's Attack (\"equal to your hero's Attack\")",
         Counted::YourWeaponAttack => {
-            "your weapon's Attack, 0 without one (\"equal to the Attack of your weapon\")"
+            "your weapon's Attack, 0 without one (\"equal to the Attack of your weapon\"), read when the step resolves (kept like an aura in a card's cost: \"attack_of_your_weapon\")"
         }
         Counted::OpponentWeaponDurability => {
             "the Durability the opponent's weapon has left, 0 without one (\"draw cards equal to its Durability\")"

@@ -146,7 +146,7 @@ pub(super) fn count_meaning(for_each: &ForEach) -> &'static str {
             "\"for each damage your hero has taken\": how far its owner's hero's Health is below its maximum (not Armor)"
         }
         ForEach::AttackOfYourWeapon => {
-            "\"per Attack of your weapon\": its owner's weapon's Attack, 0 without one"
+            "\"per Attack of your weapon\": its owner's weapon's Attack, 0 without one; a card's own cost count only (read once a step resolves: \"your_weapon_attack\")"
         }
     }
 }
