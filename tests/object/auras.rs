@@ -328,3 +328,21 @@ fn an_aura_reaching_both_heroes_logs_their_changes_in_order_of_play() {
         );
     }
 }
+
+/// A minion removed from play while an aura reached it loses the aura with the Aura Update
+/// after the Death Creation Step, and no change of its stats is logged: only card objects in
+/// play have their stats read again (a player sees no minion in the graveyard change).
+#[test]
+fn a_minion_removed_while_an_aura_reached_it_logs_no_change_of_its_stats() {
+    let library = library();
+    let card = |name| library.find(name).unwrap();
+    let mut g = game(library);
+    g.summon(card("Test Leader"), Player::FIRST).unwrap();
+    let pawn = g.summon(card("Test Pawn"), Player::FIRST).unwrap();
+    assert_eq!(g.attack(pawn), Ok(2));
+    g.clear_log();
+    g.destroy(pawn).unwrap();
+    let changed =
+        g.log().iter().any(|record| matches!(record.event, Event::StatsChanged { id, .. } if id == pawn));
+    assert!(!changed, "{:?}", g.log());
+}

@@ -108,7 +108,7 @@ impl Sequence<'_> {
     /// cost as it was is logged by nobody; each one that changes logs `CountChanged` under the
     /// update's event. A card that left its hand took its count along (`State::card_leaves_hand`).
     pub(super) fn update_cost_counts(&mut self, step: AuraStep, update: &mut Option<LogIndex>) {
-        if step != AuraStep::HealthAttack || !self.state.counts_read.reads.hands {
+        if step != AuraStep::HealthAttack || !self.state.counts_read.reads.hands() {
             return; // No card with a cost count has come into a hand in this game.
         }
         for (id, count, change) in cost_counts_in_hands(self.state, self.library) {
@@ -166,7 +166,7 @@ fn cost_counts_in_hands(state: &State, library: &Library) -> Vec<(Id, u32, CostC
 /// for each card in a hand with a cost count, making the change its count makes now. The
 /// gate's check in debug builds (`aura_update.rs`, `nothing_to_update`).
 pub(super) fn cost_counts_hold(state: &State, library: &Library) -> bool {
-    if !state.counts_read.reads.hands {
+    if !state.counts_read.reads.hands() {
         return !state.costs.iter().any(|entry| entry.ends == CostEnds::Count);
     }
     let mut found: Vec<(Id, CostChange)> =

@@ -82,16 +82,16 @@ impl CountsRead {
         let Some((hand_changes, then)) = &self.read_at[step as usize] else {
             return true;
         };
-        if self.reads.hands && *hand_changes != self.hand_changes {
+        if self.reads.hands() && *hand_changes != self.hand_changes {
             return true;
         }
         if !self.reads.beyond_hands() {
             return false;
         }
         let now = inputs();
-        (self.reads.hero_damage && then.damage != now.damage)
-            || (self.reads.weapons && then.weapon_attack != now.weapon_attack)
-            || (self.reads.aura_minion_damage && then.aura_minions_damaged != now.aura_minions_damaged)
+        (self.reads.hero_damage() && then.damage != now.damage)
+            || (self.reads.weapons() && then.weapon_attack != now.weapon_attack)
+            || (self.reads.aura_minion_damage() && then.aura_minions_damaged != now.aura_minions_damaged)
     }
 
     /// The Aura Update of `step` read the counts, with the rest as `inputs` found it. A
