@@ -23,7 +23,9 @@ const CARDS: &str = r#"[
   { "name": "Test Jab", "cost": 0, "type": "spell", "aim": "enemy_character",
     "text": "Deal 2 damage to an enemy and 0 damage to all other enemies.",
     "spell": [{ "damage_and_splash": { "character": "target", "amount": 2, "splash": 0 } }] },
-  { "name": "Test Lens", "cost": 0, "type": "minion", "attack": 0, "health": 2, "text": "Spell Damage +1", "spell_damage": 1 }
+  { "name": "Test Lens", "cost": 0, "type": "minion", "attack": 0, "health": 2, "text": "Spell Damage +1", "spell_damage": 1 },
+  { "name": "Test Flicker", "cost": 0, "type": "spell", "text": "Deal 0-1 damage to all enemy minions.",
+    "spell": [{ "damage_between": { "targets": { "minions_of": "opponent" }, "least": 0, "most": 1 } }] }
 ]"#;
 
 /// The built-in cards and this file's, built once.
@@ -148,4 +150,24 @@ fn a_splash_of_0_deals_nothing_and_makes_no_damage_event() {
         ]
     );
     assert_eq!(g.health(other).unwrap(), 6);
+}
+
+/// A random amount of 0 deals nothing and makes no Damage Event (as every damage of 0), while
+/// the minions that drew 1 take it, all in one Phase: over a few seeds both come up.
+#[test]
+fn a_random_amount_of_0_makes_no_damage_event() {
+    let (mut seen_zero, mut seen_one) = (false, false);
+    for seed in 0..20 {
+        let (mut g, ids) = begun(&[("Test Sore", Player::SECOND), ("Test Sore", Player::SECOND)]);
+        g.reseed(seed);
+        g.cast(card("Test Flicker"), Player::FIRST, None).unwrap();
+        for &id in &ids {
+            let damaged =
+                events(&g).iter().any(|e| matches!(*e, Event::Damaged { target, .. } if target == id));
+            let took = 6 - g.health(id).unwrap();
+            assert_eq!(damaged, took == 1, "seed {seed}: {:?}", events(&g));
+            (seen_zero, seen_one) = (seen_zero || took == 0, seen_one || took == 1);
+        }
+    }
+    assert!(seen_zero && seen_one);
 }
