@@ -8,8 +8,8 @@ use serde::Deserialize;
 use super::class::Class;
 use super::rarity::Rarity;
 use crate::engine::{
-    Aim, Aura, CostAura, CostCount, DataAbilities, DataAction, DataStep, DataTrigger, Enrage, Keywords,
-    Lasts, Tribe,
+    Aim, Aura, CostAura, CostCount, DataAbilities, DataAction, DataOption, DataStep, DataTrigger, Enrage,
+    Keywords, Lasts, Tribe,
 };
 
 /// The card files shipped with the crate, each with its path in the crate and its text, in
@@ -171,6 +171,11 @@ pub struct Entry {
     /// A Hero Power's text as data: what it does when its player uses it.
     #[serde(default)]
     pub power: Vec<DataStep<DataAction>>,
+    /// "Choose One - ...; or ...": its two options, each `{"name", "text", "aim" (optional),
+    /// "actions"}`, the player picking one as they play it (a spell's option is its text, a
+    /// minion's its Battlecry).
+    #[serde(default)]
+    pub choose_one: Vec<DataOption>,
 }
 
 impl Entry {
@@ -187,6 +192,7 @@ impl Entry {
             spell_damage: self.spell_damage,
             cost_auras: self.cost_auras.clone(),
             cost_count: self.cost_count,
+            choose_one: self.choose_one.clone(),
         }
     }
 
@@ -214,6 +220,7 @@ impl Entry {
             spell_damage: 0,
             cost_auras: Vec::new(),
             cost_count: None,
+            choose_one: Vec::new(),
             ..self.clone()
         }
     }

@@ -502,6 +502,57 @@ fn count_problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
     })
 }
 
+/// What is wrong with the "Choose One" options of a card of `kind`, if anything: options on a
+/// card that is neither a minion nor a spell, not two of them, a text of the card's own beside
+/// them (its options are its text), an option with no actions, or an option whose actions its
+/// card could not say as a spell's text (a spell's) or a Battlecry (a minion's), with the
+/// option's aim.
+fn choose_one_problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
+    if data.choose_one.is_empty() {
+        return None;
+    }
+    let spell = matches!(kind, CardKind::Spell { .. });
+    if !spell && !matches!(kind, CardKind::Minion { .. }) {
+        return Some("only a minion or a spell has \"choose_one\": take it off".into());
+    }
+    if data.choose_one.len() != 2 {
+        let count = data.choose_one.len();
+        return Some(format!("\"choose_one\" has {count} options: a Choose One card has two; give two"));
+    }
+    let own_text = matches!(kind, CardKind::Spell { targeted: true })
+        || data.aim.is_some()
+        || !data.battlecry.is_empty()
+        || !data.spell.is_empty();
+    if own_text {
+        return Some(
+            "a Choose One card's options are its text: give each option its own \"aim\" and \"actions\", \
+             and the card no \"target\", \"aim\", \"battlecry\" or \"spell\""
+                .into(),
+        );
+    }
+    for (at, option) in data.choose_one.iter().enumerate() {
+        if option.actions.is_empty() {
+            return Some(format!("in \"choose_one[{at}]\", no \"actions\": give what the option does"));
+        }
+        let (said, kind) = if spell {
+            let text =
+                DataAbilities { spell: option.actions.clone(), aim: option.aim, ..DataAbilities::default() };
+            (text, CardKind::Spell { targeted: option.aim.is_some() })
+        } else {
+            let battlecry = DataAbilities {
+                battlecry: option.actions.clone(),
+                aim: option.aim,
+                ..DataAbilities::default()
+            };
+            (battlecry, kind)
+        };
+        if let Some(problem) = problem(&said, kind) {
+            return Some(format!("in \"choose_one[{at}]\", {problem}"));
+        }
+    }
+    None
+}
+
 /// What is wrong with `data`, the abilities of a card of `kind`, if anything: an ability its
 /// kind cannot have, or a card object no ability of it can read ("this minion" in a
 /// spell, "target" where nothing is aimed).
@@ -534,6 +585,9 @@ pub(super) fn problem(data: &DataAbilities, kind: CardKind) -> Option<String> {
         return Some(
             "\"aim\" says who a weapon's Battlecry is aimed at: this weapon has no \"battlecry\"".into(),
         );
+    }
+    if let Some(problem) = choose_one_problem(data, kind) {
+        return Some(problem);
     }
     if !matches!(kind, CardKind::Minion { .. }) && !data.auras.is_empty() {
         return Some("only a minion has \"auras\": they hold while it is in play".into());

@@ -536,6 +536,19 @@ impl Game {
         self.make_legal(mv)
     }
 
+    /// The player whose turn it is plays the "Choose One" card `card` from their hand with its
+    /// option `option` (0 or 1: "Choose One - Deal 3 damage to a minion; or 1 damage and draw
+    /// a card"), paying its cost: a minion enters play at `position` and the option is its
+    /// Battlecry, at `target` if the option names one (one must be picked if any exists); a
+    /// spell is cast as itself with the option as its text (its position is not read, as
+    /// `play`'s; its `Move::ChooseOne` says 0), at `target` if the option names one (then one
+    /// is needed). `play` refuses such a card, naming its options. Refused with a typed error
+    /// otherwise, changing nothing.
+    pub fn play_choosing(&mut self, card: Id, option: u8, position: usize, target: Option<Id>) -> Result<()> {
+        let position = if self.is_minion_card(card) { position } else { 0 };
+        self.make(Move::ChooseOne { card, option, position, target })
+    }
+
     /// `attacker`, a character of the player whose turn it is (their hero or one of their
     /// minions), attacks the enemy character `defender`, as one Sequence: each deals its Attack
     /// to the other at once, but an attacked hero deals none (`play/combat.rs`). A character
@@ -1097,6 +1110,9 @@ impl Game {
             Move::EndTurn => self.current_turn().map(|_| ()),
             Move::Mulligan { player, put_back } => self.check_mulligan(player, put_back),
             Move::Choose { card } => self.check_choose(card),
+            Move::ChooseOne { card, option, position, target } => {
+                self.check_choose_one(card, option, position, target)
+            }
         }
     }
 
@@ -1186,6 +1202,10 @@ impl Game {
         let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
         let def = self.library.card(card_id);
         may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
+        if let [first, second] = def.abilities.choose_one.as_slice() {
+            let (first, second) = (first.name.clone(), second.name.clone());
+            return Err(Error::ChooseAnOption { card: def.name.clone(), first, second });
+        }
         match def.kind {
             CardKind::Minion { .. } => {
                 let len = self.state.boards[player].len();
@@ -1255,6 +1275,60 @@ impl Game {
             }
             Err(Unchoosable::Stealthed) => Err(Error::Stealthed { id: target }),
             Err(Unchoosable::Elusive) => Err(Error::Elusive { id: target }),
+        }
+    }
+
+    /// Whether the player whose turn it is may play the "Choose One" card `card` with its
+    /// option `option` at `position` (a minion's; a spell's is 0) and `target`, or why not:
+    /// `play`'s checks, with the option's aim where the card's would be (a spell's option
+    /// that names a target needs one, a minion's takes one if any can be taken, as a
+    /// Battlecry).
+    fn check_choose_one(&self, card: Id, option: u8, position: usize, target: Option<Id>) -> Result<()> {
+        let turn = self.current_turn()?;
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        let player = turn.player;
+        if !self.state.is_in_hand(player, card) {
+            return Err(Error::NotInYourHand { id: card });
+        }
+        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
+        let def = self.library.card(card_id);
+        may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
+        let name = || def.name.clone();
+        let Some(choice) = def.abilities.choose_one.get(usize::from(option)) else {
+            return Err(Error::NoSuchOption { card: name(), option });
+        };
+        let board = self.state.boards[player].len();
+        let len = if matches!(def.kind, CardKind::Minion { .. }) { board } else { 0 };
+        if position > len {
+            return Err(Error::NoSuchPosition { position, len });
+        }
+        match (def.kind, choice.aim, target) {
+            (CardKind::Minion { .. }, None, Some(target)) => {
+                Err(Error::MinionTakesNoTarget { card: name(), target })
+            }
+            (CardKind::Minion { .. }, None, None) => Ok(()),
+            (CardKind::Minion { .. }, Some(aim), None) => {
+                let chooser = Chooser::Battlecry(aim);
+                match choosable(&self.state, self.library, player, chooser).next() {
+                    Some(_) => Err(Error::BattlecryNeedsTarget { card: name() }),
+                    None => Ok(()),
+                }
+            }
+            (CardKind::Minion { .. }, Some(aim), Some(target)) => {
+                if self.check_in_play(target).is_err() {
+                    return Err(Error::BadBattlecryTarget { card: name(), target });
+                }
+                self.check_choice(player, target, Chooser::Battlecry(aim), name)
+            }
+            (_, None, Some(target)) => Err(Error::SpellTakesNoTarget { card: name(), target }),
+            (_, None, None) => Ok(()),
+            (_, Some(_), None) => Err(Error::SpellNeedsTarget { card: name() }),
+            (_, Some(aim), Some(target)) => {
+                self.check_in_play(target)?;
+                self.check_choice(player, target, Chooser::Spell(aim), name)
+            }
         }
     }
 
@@ -1399,12 +1473,12 @@ impl Game {
     fn make_legal(&mut self, mv: Move) -> Result<()> {
         match mv {
             Move::PlayMinion { card, position, target } => {
-                let player = self.current_turn()?.player;
-                self.run_step(|sequence| sequence.play_minion(card, player, position, target))
+                self.play_from_hand(card, true, position, target, None)
             }
-            Move::PlaySpell { card, target } => {
-                let player = self.current_turn()?.player;
-                self.run_step(|sequence| sequence.play_spell(card, player, target))
+            Move::PlaySpell { card, target } => self.play_from_hand(card, false, 0, target, None),
+            Move::ChooseOne { card, option, position, target } => {
+                let minion = self.is_minion_card(card);
+                self.play_from_hand(card, minion, position, target, Some(option))
             }
             Move::PlayWeapon { card, target } => {
                 let player = self.current_turn()?.player;
@@ -1425,6 +1499,25 @@ impl Game {
                 self.run_step(|sequence| sequence.mulligan(player, put_back))
             }
             Move::Choose { card } => self.run_step(|sequence| sequence.choose(card)),
+        }
+    }
+
+    /// The player whose turn it is plays `card` from their hand, a minion at `position` or a
+    /// spell, at `target`, with its Choose One `option` if it has one, as one Sequence: one
+    /// place that starts a minion's or a spell's play, for every move that plays one.
+    fn play_from_hand(
+        &mut self,
+        card: Id,
+        minion: bool,
+        position: usize,
+        target: Option<Id>,
+        option: Option<u8>,
+    ) -> Result<()> {
+        let player = self.current_turn()?.player;
+        if minion {
+            self.run_step(|sequence| sequence.play_minion(card, player, position, target, option))
+        } else {
+            self.run_step(|sequence| sequence.play_spell(card, player, target, option))
         }
     }
 

@@ -16,8 +16,8 @@ mod view;
 pub use course::action::{Action, Actions, Count, Place, Targets};
 pub use course::aim::{Aim, AimSide, AimWord, Aimable, Requirement};
 pub use course::card::{
-    Abilities, CardDef, CardKind, DataAbilities, DataTrigger, Enrage, Holding, Library, MAX_LIBRARY_CARDS,
-    Trigger, TriggerOn,
+    Abilities, CardDef, CardKind, ChoiceOption, DataAbilities, DataOption, DataTrigger, Enrage, Holding,
+    Library, MAX_LIBRARY_CARDS, Trigger, TriggerOn,
 };
 pub use course::ctx::Ctx;
 pub use course::effect::{Code, DataAction, Effect, EffectDef, Script, ScriptAction, Side, Who};

@@ -227,8 +227,9 @@ pub enum Step {
     /// The player whose turn it is plays the labelled `card` from their hand, or, by its name,
     /// the one card of that name in that hand (The Coin, which the game gives unlabelled): a
     /// minion at `position` on their board (the right end if left out), its Battlecry or the
-    /// spell at the labelled `target` if given.
-    Play { card: String, position: Option<usize>, target: Option<String> },
+    /// spell at the labelled `target` if given; a "Choose One" card with its option `choose`
+    /// (0 or 1, `Game::play_choosing`).
+    Play { card: String, position: Option<usize>, target: Option<String>, choose: Option<u8> },
     /// The labelled `attacker` attacks the labelled `defender`.
     Attack { attacker: String, defender: String },
     /// The waiting choice among cards is made: its player chooses the labelled `card`, one of

@@ -353,11 +353,12 @@ pub(super) fn step_words(ran: &Ran, step: &Step) -> String {
             format!("player {player} casts {card} at {}", named(target))
         }
         Step::Begin => "the game begins".to_owned(),
-        Step::Play { card, position, target } => {
+        Step::Play { card, position, target, choose } => {
             let at = position.map_or_else(String::new, |position| format!(" at position {position}"));
             let aimed =
                 target.as_deref().map_or_else(String::new, |target| format!(", aimed at {}", named(target)));
-            format!("play {}{at}{aimed}", named(card))
+            let chosen = choose.map_or_else(String::new, |option| format!(", choosing option {option}"));
+            format!("play {}{at}{chosen}{aimed}", named(card))
         }
         Step::Attack { attacker, defender } => format!("{} attacks {}", named(attacker), named(defender)),
         Step::EndTurn => "end the turn".to_owned(),

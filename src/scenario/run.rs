@@ -296,11 +296,15 @@ impl Runner<'_> {
             }
             Step::Begin => game.begin().map_err(refused)?,
             Step::Mulligan { player, put_back } => game.mulligan(*player, *put_back).map_err(refused)?,
-            Step::Play { card, position, target } => {
+            Step::Play { card, position, target, choose } => {
                 let card = self.card_to_play(place, game, card)?;
                 let target = target.as_deref().map(|label| self.id(place, label)).transpose()?;
                 let right_end = || game.turn().map_or(0, |turn| game.board(turn.player).len());
-                game.play(card, position.unwrap_or_else(right_end), target).map_err(refused)?;
+                let position = position.unwrap_or_else(right_end);
+                match *choose {
+                    Some(option) => game.play_choosing(card, option, position, target).map_err(refused)?,
+                    None => game.play(card, position, target).map_err(refused)?,
+                }
             }
             Step::Attack { attacker, defender } => {
                 let (attacker, defender) = (self.id(place, attacker)?, self.id(place, defender)?);

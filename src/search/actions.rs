@@ -16,7 +16,7 @@
 //! | 1,425 + set | the mulligan putting back the opening hand's positions in the 4-bit `set` (bit 0 the oldest card) | 16 |
 //! | 1,441 + index | the choice among cards: the card at `index` of those offered | 3 |
 //! | 1,444 + slot | the Hero Power, at the target in character slot `slot` (0 for one that names none) | 17 |
-//! | 1,461 + ((hand × 2 + option) × 8 + position) × 17 + slot | reserved: a Choose One card's option 0 or 1 (with Choose One) | 2,720 |
+//! | 1,461 + ((hand × 2 + option) × 8 + position) × 17 + slot | play the Choose One card at hand position 0-9 with its option 0 or 1, a minion at board position 0-7 (a spell at 0), at the target in character slot `slot` | 2,720 |
 //!
 //! `NUM_DISTINCT_ACTIONS` is 4,181. A card past hand position 9 (a hand over the real game's
 //! limit of ten, which only the course's rules allow) has no action: `legal_actions` leaves
@@ -55,7 +55,7 @@ use crate::engine::{CardKind, Error, Game, HandPositions, Id, Move, Outcome, Pla
 pub type Action = u32;
 
 /// How many distinct actions there are: every action is below this.
-pub const NUM_DISTINCT_ACTIONS: Action = RESERVED_CHOOSE_ONE + CHOOSE_ONE_ACTIONS;
+pub const NUM_DISTINCT_ACTIONS: Action = CHOOSE_ONE + CHOOSE_ONE_ACTIONS;
 
 /// Character slots: none, your hero, your seven minions, the enemy hero, its seven minions.
 const SLOTS: Action = 17;
@@ -70,15 +70,17 @@ const ATTACK: Action = PLAY + HAND * POSITIONS * SLOTS;
 const MULLIGAN: Action = ATTACK + 8 * 8;
 const CHOOSE: Action = MULLIGAN + 16;
 const HERO_POWER: Action = CHOOSE + 3;
-const RESERVED_CHOOSE_ONE: Action = HERO_POWER + SLOTS;
-const CHOOSE_ONE_ACTIONS: Action = HAND * 2 * POSITIONS * SLOTS;
+const CHOOSE_ONE: Action = HERO_POWER + SLOTS;
+/// Options of a Choose One card.
+const OPTIONS: Action = 2;
+const CHOOSE_ONE_ACTIONS: Action = HAND * OPTIONS * POSITIONS * SLOTS;
 
 /// Why an action cannot be applied: not a number of the space, not legal now, or refused by
 /// the game.
 #[derive(Debug, PartialEq, thiserror::Error)]
 pub enum ActionError {
-    /// Past `NUM_DISTINCT_ACTIONS`, or a reserved number of a rule the engine does not have yet.
-    #[error("action {action} is not in the action space (0 to {}, reserved numbers aside): pick one of legal_actions", NUM_DISTINCT_ACTIONS - 1)]
+    /// Past `NUM_DISTINCT_ACTIONS`.
+    #[error("action {action} is not in the action space (0 to {}): pick one of legal_actions", NUM_DISTINCT_ACTIONS - 1)]
     NoSuchAction { action: Action },
     /// A number of the space that is no legal move now.
     #[error("action {action} ({what}) is not legal now: pick one of legal_actions")]
@@ -160,6 +162,13 @@ pub fn action_of(game: &Game, mv: Move) -> Option<Action> {
             Some(CHOOSE + position_in(offered.offered(), card)?)
         }
         Move::HeroPower { target } => Some(HERO_POWER + slot_of(game, me, target)?),
+        Move::ChooseOne { card, option, position, target } => {
+            let hand = position_in(game.hand(me), card).filter(|&at| at < HAND)?;
+            let option = Some(Action::from(option)).filter(|&option| option < OPTIONS)?;
+            let position = Action::try_from(position).ok().filter(|&at| at < POSITIONS)?;
+            let index = ((hand * OPTIONS + option) * POSITIONS + position) * SLOTS;
+            Some(CHOOSE_ONE + index + slot_of(game, me, target)?)
+        }
     }
 }
 
@@ -205,12 +214,34 @@ pub fn move_of(game: &Game, action: Action) -> Result<Move, ActionError> {
             let card = *choice.offered().get((action - CHOOSE) as usize).ok_or_else(nothing)?;
             Ok(Move::Choose { card })
         }
-        _ if action < RESERVED_CHOOSE_ONE => {
+        _ if action < CHOOSE_ONE => {
             let target = match action - HERO_POWER {
                 0 => None,
                 slot => Some(character_in(game, me, slot).ok_or_else(nothing)?),
             };
             Ok(Move::HeroPower { target })
+        }
+        _ if action < NUM_DISTINCT_ACTIONS => {
+            let index = action - CHOOSE_ONE;
+            let (hand, option) =
+                (index / (OPTIONS * POSITIONS * SLOTS), index / (POSITIONS * SLOTS) % OPTIONS);
+            let (position, slot) = (index / SLOTS % POSITIONS, index % SLOTS);
+            let card = *game.hand(me).get(hand as usize).ok_or_else(nothing)?;
+            let target = match slot {
+                0 => None,
+                _ => Some(character_in(game, me, slot).ok_or_else(nothing)?),
+            };
+            let def = game.card_of(card).ok().flatten().map(|of| game.library().card(of));
+            let minion = match def {
+                Some(def) if def.abilities.choose_one.is_empty() => return Err(nothing()),
+                Some(def) => matches!(def.kind, CardKind::Minion { .. }),
+                None => return Err(nothing()),
+            };
+            if !minion && position > 0 {
+                return Err(nothing());
+            }
+            let option = u8::try_from(option).map_err(|_| nothing())?;
+            Ok(Move::ChooseOne { card, option, position: position as usize, target })
         }
         _ => Err(ActionError::NoSuchAction { action }),
     }
@@ -294,6 +325,14 @@ impl fmt::Display for MoveText<'_> {
             }
             Move::PlaySpell { card, target } => write!(f, "cast {}{}", name(card), at(target)),
             Move::PlayWeapon { card, target } => write!(f, "equip {}{}", name(card), at(target)),
+            Move::ChooseOne { card, option, position, target } => {
+                let def = game.card_of(card).ok().flatten().map(|of| game.library().card(of));
+                let chosen = def.and_then(|def| def.abilities.choose_one.get(usize::from(option)));
+                let chosen = chosen.map_or_else(|| format!("option {option}"), |choice| choice.name.clone());
+                let minion = def.is_some_and(|def| matches!(def.kind, CardKind::Minion { .. }));
+                let place = if minion { format!(" at position {position}") } else { String::new() };
+                write!(f, "play {} choosing {chosen}{place}{}", name(card), at(target))
+            }
             Move::HeroPower { target } => {
                 let power = game.player_to_move().and_then(|me| game.hero_power(me));
                 let power = power.map(|id| format!(" {}", name(id))).unwrap_or_default();

@@ -69,8 +69,12 @@ fn an_action_not_in_the_space_or_not_legal_now_is_refused_and_changes_nothing() 
         ActionError::NoSuchAction { action: NUM_DISTINCT_ACTIONS }
     );
     assert_eq!(
-        apply_action(&mut tried, 1_461).unwrap_err().to_string(),
-        "action 1461 is not in the action space (0 to 4180, reserved numbers aside): pick one of legal_actions"
+        apply_action(&mut tried, NUM_DISTINCT_ACTIONS).unwrap_err().to_string(),
+        "action 4181 is not in the action space (0 to 4180): pick one of legal_actions"
+    );
+    assert!(
+        matches!(apply_action(&mut tried, 1_461), Err(ActionError::NotLegal { .. })),
+        "a Choose One play, with no Choose One card in hand"
     );
     assert_eq!(
         apply_action(&mut tried, 1_444).unwrap_err().to_string(),

@@ -1021,3 +1021,53 @@ fn a_random_amount_of_damage_is_refused_unless_it_is_a_range() {
     let (below, _) = refusal_of_card("storm.json", "Test Storm", &spell("-1", "2"));
     assert!(below.contains("\"least\": -1 is out of range"), "{below}");
 }
+
+/// A "Choose One" card's options are refused where the card could not say them: one option,
+/// a text of the card's own beside them, an option with no actions, and a spell's option that
+/// reads "this minion" or a target it has no aim for.
+#[test]
+fn choose_one_options_are_refused_where_the_card_could_not_say_them() {
+    let option = |name: &str, aim: &str, actions: &str| {
+        format!(r#"{{ "name": "{name}", "text": "x", {aim} "actions": {actions} }}"#)
+    };
+    let draw = r#"[{"draw": {"player": "you"}}]"#;
+    let hit_target = r#"[{"damage": {"targets": {"one": "target"}, "amount": 1}}]"#;
+    let buff_self = r#"[{"buff": {"targets": {"one": "this_minion"}, "attack": 1, "health": 0}}]"#;
+    let spell = |options: &str, more: &str| {
+        format!(r#""cost": 1, "type": "spell", "text": "x", {more} "choose_one": [{options}]"#)
+    };
+    let cases = [
+        (
+            spell(&option("A", "", draw), ""),
+            "\"choose_one\" has 1 options: a Choose One card has two; give two",
+        ),
+        (
+            spell(&format!("{}, {}", option("A", "", draw), option("B", "", draw)), r#""target": true,"#),
+            "a Choose One card's options are its text",
+        ),
+        (
+            spell(&format!("{}, {}", option("A", "", draw), option("B", "", "[]")), ""),
+            "in \"choose_one[1]\", no \"actions\"",
+        ),
+        (
+            spell(&format!("{}, {}", option("A", "", hit_target), option("B", "", draw)), ""),
+            "in \"choose_one[0]\", ",
+        ),
+        (
+            spell(&format!("{}, {}", option("A", "", draw), option("B", "", buff_self)), ""),
+            "in \"choose_one[1]\", ",
+        ),
+    ];
+    for (fields, expected) in cases {
+        let (message, _) = refusal_of_card("choose_one.json", "Test Choice", &fields);
+        assert!(
+            message.contains("card \"Test Choice\": ") && message.contains(expected),
+            "{expected}: {message}"
+        );
+    }
+    let fine =
+        spell(&format!("{}, {}", option("A", r#""aim": "minion","#, hit_target), option("B", "", draw)), "");
+    let path = card_file("choose_one_fine.json", &format!(r#"[{{ "name": "Test Choice", {fine} }}]"#));
+    let out = my_engine(&["cards", "--cards", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+}

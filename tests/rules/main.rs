@@ -13,6 +13,7 @@ mod aims;
 mod all_minions_but_one;
 mod board_slots;
 mod choice;
+mod choose_one;
 mod combat;
 mod combo;
 mod damage_and_splash;

@@ -203,6 +203,23 @@ pub struct Abilities {
     /// Its own cost's continuous count ("Costs (1) less for each other card in your hand"),
     /// if it has one: what its card costs while it is in its owner's hand (`object/cost.rs`).
     pub cost_count: Option<CostCount>,
+    /// "Choose One - ...; or ...": the options its player picks one of as they play it
+    /// (`Move::ChooseOne`), each with its own aim; a spell's option is its text, a minion's
+    /// its Battlecry. Empty for a card without.
+    pub choose_one: Vec<ChoiceOption>,
+}
+
+/// One option of a "Choose One" card (the wiki's Choose One page: "the player chooses one of
+/// two effects as they play the card"): its name, its aim if its text names a target, and
+/// what it does.
+#[derive(Clone, Debug)]
+pub struct ChoiceOption {
+    /// Its name, as the game's choice card prints it.
+    pub name: String,
+    /// Who its target may be, if its text names one.
+    pub aim: Option<Aim>,
+    /// What it does: the spell's text, or the minion's Battlecry.
+    pub effect: Effect,
 }
 
 impl Abilities {
@@ -251,6 +268,15 @@ impl Abilities {
         let deathrattle = script(&data.deathrattle).map(Effect::steps);
         let battlecry = script(&data.battlecry).map(Effect::steps);
         let on_cast = script(&data.spell).map(Effect::steps);
+        let choose_one: Vec<ChoiceOption> = data
+            .choose_one
+            .iter()
+            .map(|option| ChoiceOption {
+                name: option.name.clone(),
+                aim: option.aim,
+                effect: script(&option.actions).map_or_else(|| Effect::steps(Vec::new()), Effect::steps),
+            })
+            .collect();
 
         let triggers: Vec<Trigger> = data
             .triggers
@@ -267,6 +293,7 @@ impl Abilities {
         let lists = [&data.deathrattle, &data.battlecry, &data.spell];
         let every_action = lists
             .into_iter()
+            .chain(data.choose_one.iter().map(|option| &option.actions))
             .flat_map(|steps| actions_of(steps))
             .chain(data.triggers.iter().flat_map(|t| actions_of(&t.actions)));
         let mut summoned: Vec<&String> = Vec::new();
@@ -298,6 +325,7 @@ impl Abilities {
         let cost_auras = data.cost_auras.clone();
         Abilities {
             cost_count: data.cost_count,
+            choose_one,
             spell_damage,
             triggers,
             deathrattle,
@@ -402,6 +430,25 @@ pub struct DataAbilities {
     pub cost_auras: Vec<CostAura>,
     /// Its own cost's continuous count, if it has one.
     pub cost_count: Option<CostCount>,
+    /// Its "Choose One" options, if it has them.
+    pub choose_one: Vec<DataOption>,
+}
+
+/// One option of a "Choose One" card as data: `{"name": "...", "text": "Deal 3 damage to a
+/// minion.", "aim": "minion", "actions": [...]}`.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DataOption {
+    /// Its name, as the game's choice card prints it.
+    pub name: String,
+    /// Its text, as the game's choice card prints it.
+    pub text: String,
+    /// Who its target may be, if its text names one (for a spell's option, a target is then
+    /// required; for a minion's, one is taken if any can be, as a Battlecry's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub aim: Option<Aim>,
+    /// What it does, in order.
+    pub actions: Vec<DataStep<DataAction>>,
 }
 
 impl DataAbilities {
@@ -415,6 +462,7 @@ impl DataAbilities {
             && self.spell_damage == 0
             && self.cost_auras.is_empty()
             && self.cost_count.is_none()
+            && self.choose_one.is_empty()
     }
 }
 
@@ -895,6 +943,7 @@ mod tests {
             spell_damage: 1,
             cost_auras: Vec::new(),
             cost_count: Some(CostCount { for_each: ForEach::OtherCardInYourHand, less: 1 }),
+            choose_one: Vec::new(),
         };
         let abilities = Abilities::from_data(&data);
         assert_eq!(abilities.cost_count, data.cost_count, "the card's own cost count is an ability too");

@@ -3,6 +3,7 @@
 
 use super::card::CardKind;
 use super::ctx::Acting;
+use super::effect::Effect;
 use super::error::EffectProblem;
 use super::error::Step;
 use super::event::{Event, LogIndex};
@@ -22,8 +23,40 @@ impl Sequence<'_> {
         depth: Depth,
     ) -> Step {
         self.check_cast(card, target)?;
+        let text = self.library.card(card).abilities.on_cast;
+        self.cast_text(card, text, player, target, cause, depth)
+    }
+
+    /// `player` casts the "Choose One" spell `card` at `target` with its option `option`, a
+    /// call's own spell (`Game::play_choosing` checked it): the spell is cast as itself
+    /// (`SpellCast` names it, so Spell Damage and "after you cast a spell" see it), and the
+    /// option's text is its text. An option the card does not have casts it with none.
+    pub(in crate::engine) fn cast_choosing(
+        &mut self,
+        card: CardId,
+        option: u8,
+        player: Player,
+        target: Option<Id>,
+    ) -> Step {
+        self.actions.spend_one()?;
+        let options = &self.library.card(card).abilities.choose_one;
+        let text = options.get(usize::from(option)).map(|choice| choice.effect);
+        self.cast_text(card, text, player, target, None, Depth::default())
+    }
+
+    /// `SpellCast` for `card`, then `text` (its text, or its chosen option's), then, if the
+    /// text was the outermost Phase, the death step, and then the After Spell Phase.
+    fn cast_text(
+        &mut self,
+        card: CardId,
+        text: Option<Effect>,
+        player: Player,
+        target: Option<Id>,
+        cause: Option<LogIndex>,
+        depth: Depth,
+    ) -> Step {
         let cast = self.record(Event::SpellCast { card }, cause);
-        if let Some(effect) = self.library.card(card).abilities.on_cast {
+        if let Some(effect) = text {
             self.resolve(effect, &Acting::spell(card, player, target), cast, depth)?;
         }
         if depth.outside_every_phase() {

@@ -259,6 +259,18 @@ pub enum Error {
         "{id} is the other kind of card: play a minion with Move::PlayMinion and a spell with Move::PlaySpell"
     )]
     WrongKindOfPlay { id: Id },
+    /// A "Choose One" card played without an option (`Game::play`, `Move::PlayMinion`,
+    /// `Move::PlaySpell`).
+    #[error(
+        "{card:?} is a Choose One card: play it with one of its options, Game::play_choosing or Move::ChooseOne (option 0 is {first:?}, option 1 {second:?})"
+    )]
+    ChooseAnOption { card: String, first: String, second: String },
+    /// An option a card does not have (`Move::ChooseOne`): a card without "Choose One", or a
+    /// number past its options.
+    #[error(
+        "{card:?} has no option {option}: a Choose One card has options 0 and 1, and any other card none (play it with Game::play)"
+    )]
+    NoSuchOption { card: String, option: u8 },
     /// A call on a search copy that a Sequence which ran away has spoiled (`Mode::Search`).
     #[error(
         "this search copy was spoiled by an earlier call that ran away (search copies are not rolled back): make a new copy of the game (Game::search_copy)"

@@ -47,6 +47,10 @@ pub enum Move {
     /// Choose `card`, one of the cards a choice among cards offers, to draw; the others stay
     /// set aside (`Game::choose`; the one move while a choice waits, `course/choice.rs`).
     Choose { card: Id },
+    /// Play the "Choose One" card `card` from the hand with its option `option` (0 or 1): a
+    /// minion at `position` on the board, its option as its Battlecry, or a spell, its option
+    /// as its text (position 0); at `target` if the option names one (`Game::play_choosing`).
+    ChooseOne { card: Id, option: u8, position: usize, target: Option<Id> },
 }
 
 /// The legal moves `Game::list_moves` listed, stamped with the game and the moment, so that
@@ -125,6 +129,9 @@ fn list_plays(
     moves: &mut Vec<Move>,
 ) {
     let Ok(def) = may_play(state, library, player, card) else { return };
+    if !def.abilities.choose_one.is_empty() {
+        return list_choose_one_plays(state, library, card, player, positions, def, moves);
+    }
     let on_board = state.boards[player].len();
     match def.kind {
         CardKind::Spell { targeted: false } => moves.push(Move::PlaySpell { card, target: None }),
@@ -180,6 +187,52 @@ fn list_weapon_plays(
         return moves.push(Move::PlayWeapon { card, target: None });
     }
     moves.extend(aimable.map(|target| Move::PlayWeapon { card, target: Some(target) }));
+}
+
+/// Each way `player` can play the "Choose One" card `card` (`def`), option by option: a spell's
+/// option at no target, or at each character its aim allows (an option with none to take is
+/// not listed: "A spell whose aim has no legal target cannot be played"); a minion's at each
+/// position (`positions`), with each target its option can aim at, or at none if it is not
+/// aimed or no character can be aimed at, as a Battlecry. Out of line (speed: such a card in
+/// hand is rare).
+#[cold]
+#[inline(never)]
+fn list_choose_one_plays(
+    state: &State,
+    library: &Library,
+    card: Id,
+    player: Player,
+    positions: Positions,
+    def: &CardDef,
+    moves: &mut Vec<Move>,
+) {
+    let on_board = state.boards[player].len();
+    let first = match positions {
+        Positions::Every => 0,
+        Positions::RightEnd => on_board,
+    };
+    for (option, choice) in (0u8..).zip(&def.abilities.choose_one) {
+        let play = |position, target| Move::ChooseOne { card, option, position, target };
+        match (def.kind, choice.aim) {
+            (CardKind::Minion { .. }, aim) => {
+                let aimable: Vec<Id> = aim
+                    .map(|aim| choosable(state, library, player, Chooser::Battlecry(aim)).collect())
+                    .unwrap_or_default();
+                if aimable.is_empty() {
+                    moves.extend((first..on_board + 1).map(|position| play(position, None)));
+                } else {
+                    for target in aimable {
+                        moves.extend((first..on_board + 1).map(|position| play(position, Some(target))));
+                    }
+                }
+            }
+            (_, None) => moves.push(play(0, None)),
+            (_, Some(aim)) => {
+                let targets = choosable(state, library, player, Chooser::Spell(aim));
+                moves.extend(targets.map(|target| play(0, Some(target))));
+            }
+        }
+    }
 }
 
 /// Each way `player` can use their Hero Power (`may_use_hero_power`): at no target, or at each

@@ -23,12 +23,15 @@ impl Sequence<'_> {
     /// death step follows it (Rule 3). Entering play creates the minion's Summon Event, which
     /// the On Play Phase's death step resolves in its Summon Resolution Step: "whenever a
     /// Murloc is summoned" answers before the Battlecry (`course/summon_resolution.rs`).
+    ///
+    /// A "Choose One" minion played with `option` has that option as its Battlecry.
     pub(in crate::engine) fn play_minion(
         &mut self,
         id: Id,
         player: Player,
         index: usize,
         target: Option<Id>,
+        option: Option<u8>,
     ) -> Step {
         let overload = self.pay_for(id, player);
         let played = self.record(Event::Played { player, id }, None);
@@ -47,7 +50,7 @@ impl Sequence<'_> {
         // The same rule for the Battlecry's target: one that left play in the On Play Phase's
         // death step leaves the Battlecry nothing to aim at, so its Phase does not run.
         if target.is_none_or(|target| self.is_still_in_play(target)) {
-            self.battlecry_phase(id, player, target, summoned)?;
+            self.battlecry_phase(id, player, target, summoned, option)?;
         }
         if !self.is_still_in_play(id) {
             return Ok(());
@@ -85,14 +88,32 @@ impl Sequence<'_> {
     /// the death step, this Phase being the outermost. An aimed Battlecry played with no
     /// target, none being there to pick, does not resolve at all: "If no suitable target is
     /// available, the battlecry simply will not occur" (the wiki's Battlecry page).
+    /// A "Choose One" minion played with `option` resolves that option here, as its
+    /// Battlecry, with the option's aim (jleclanche/fireplace plays the chosen card's `play`
+    /// actions where a minion's Battlecry goes: `choose = ("EX1_166a", "EX1_166b")`, each
+    /// option a card whose `play` is `Hit(TARGET, 2)` or `Silence(TARGET)`).
     #[inline(always)] // Speed: a second caller (a weapon's play) took its inlining into a minion's play.
-    fn battlecry_phase(&mut self, id: Id, player: Player, target: Option<Id>, summoned: LogIndex) -> Step {
+    fn battlecry_phase(
+        &mut self,
+        id: Id,
+        player: Player,
+        target: Option<Id>,
+        summoned: LogIndex,
+        option: Option<u8>,
+    ) -> Step {
         let card = self.state.entity(id).card.expect("a played minion has a card");
         let def = self.library.card(card);
-        let Some(effect) = def.abilities.battlecry else {
+        let (battlecry, aim) = match option {
+            None => (def.abilities.battlecry, def.aim()),
+            Some(option) => match def.abilities.choose_one.get(usize::from(option)) {
+                Some(choice) => (Some(choice.effect), choice.aim),
+                None => (None, None),
+            },
+        };
+        let Some(effect) = battlecry else {
             return Ok(());
         };
-        if target.is_none() && def.aim().is_some() {
+        if target.is_none() && aim.is_some() {
             return Ok(());
         }
         let depth = Depth::default().nested(&self.limits)?;
@@ -110,7 +131,16 @@ impl Sequence<'_> {
     /// is required but is no longer in play": a target that left play in the On Play Phase's
     /// death step leaves the spell nothing to resolve at; it was played (its cost paid, its
     /// On Play Phase run) but is not cast, so neither its text nor its After Spell Phase runs.
-    pub(in crate::engine) fn play_spell(&mut self, id: Id, player: Player, target: Option<Id>) -> Step {
+    ///
+    /// A "Choose One" spell played with `option` is cast with that option as its text
+    /// (`cast_choosing`).
+    pub(in crate::engine) fn play_spell(
+        &mut self,
+        id: Id,
+        player: Player,
+        target: Option<Id>,
+        option: Option<u8>,
+    ) -> Step {
         let overload = self.pay_for(id, player);
         self.state.entity_mut(id).zone = Zone::Graveyard;
         let played = self.record(Event::Played { player, id }, None);
@@ -120,6 +150,9 @@ impl Sequence<'_> {
             return Ok(());
         }
         let card = self.state.entity(id).card.expect("a card in a hand has a card");
+        if let Some(option) = option {
+            return self.cast_choosing(card, option, player, target);
+        }
         let cast = Action::Cast { card, player, target };
         self.perform(&cast, None, Depth::default(), Origin::CALL)
     }
@@ -141,7 +174,7 @@ impl Sequence<'_> {
         self.on_play_phase(id, player, Played::Weapon, overload, played)?;
         let still_equipped = self.state.weapons[player] == Some(id);
         if still_equipped && target.is_none_or(|target| self.is_still_in_play(target)) {
-            self.battlecry_phase(id, player, target, equipped)?;
+            self.battlecry_phase(id, player, target, equipped, None)?;
         }
         Ok(())
     }

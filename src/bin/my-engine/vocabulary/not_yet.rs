@@ -17,10 +17,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
         "what cards do: aims, counts, conditions, random choices, triggers and areas",
         &[
             (
-                "aim",
-                "an aim other than any character (a spell, a Battlecry) or a friendly minion (a Battlecry): a minion, an enemy one, a damaged one, one with Attack at most N, of a tribe, ...",
-            ),
-            (
                 "count",
                 "a number counted when it resolves: \"for each\", \"equal to\" (one kept like an aura is \"for_each\": see Counts)",
             ),
@@ -37,7 +33,6 @@ pub const NOT_YET: [(&str, &[(&str, &str)]); 3] = [
                 "combo",
                 "Combo, where a card needs more (the condition is built: \"if\": \"combo\"; \"return this to your hand next turn\" waits)",
             ),
-            ("choose_one", "Choose One"),
         ],
     ),
 ];

@@ -295,6 +295,9 @@ pub(super) fn card_field(field: &str) -> &'static str {
         }
         "spell" => "a spell's text: [ACTION, ...]",
         "power" => "a Hero Power's text, what it does when its player uses it: [ACTION, ...]",
+        "choose_one" => {
+            "\"Choose One - ...; or ...\": two options, [{\"name\", \"text\", \"aim\" (optional), \"actions\": [ACTION, ...]}, ...], the player picking one as they play the card (Move::ChooseOne); a spell's option is its text (a target needed if it has an \"aim\"), a minion's its Battlecry"
+        }
         _ => "",
     }
 }
