@@ -5,6 +5,7 @@
 use std::ops::Range;
 
 use crate::engine::course::action::{Action, Count, Place, Targets};
+use crate::engine::course::aim::Aim;
 use crate::engine::course::card::{CardDef, CardKind, Library};
 use crate::engine::course::death_step::deathrattle_cards;
 use crate::engine::course::error::{Error, Result, Step};
@@ -921,21 +922,30 @@ impl Game {
     /// play (`play/legality.rs`'s `choosable`: a spell's aim by a spell's rules, a minion's
     /// Battlecry's by a Battlecry's, none for one aimed only with Combo while its player has
     /// none: `battlecry_aim`): the targets it could be played at, whether or not it can be
-    /// played now (its cost, a full board). None for a card that takes no target.
+    /// played now (its cost, a full board). A "Choose One" card's are those of either option,
+    /// in order of play. None for a card that takes no target.
     pub fn legal_targets(&self, id: Id) -> Result<Vec<Id>> {
         let entity = self.state.get(id)?;
         let Some(def) = entity.card.map(|card| self.library.card(card)) else { return Ok(Vec::new()) };
-        let aim = match def.kind {
-            CardKind::Minion { .. } => battlecry_aim(&self.state, entity.owner(), def),
-            _ => def.aim(),
+        let aims: Vec<Option<Aim>> = if def.abilities.choose_one.is_empty() {
+            vec![match def.kind {
+                CardKind::Minion { .. } => battlecry_aim(&self.state, entity.owner(), def),
+                _ => def.aim(),
+            }]
+        } else {
+            def.abilities.choose_one.iter().map(|choice| choice.aim).collect()
         };
-        let chooser = match (def.kind, aim) {
-            (_, None) => return Ok(Vec::new()),
-            (CardKind::Minion { .. }, Some(aim)) => Chooser::Battlecry(aim),
-            (CardKind::HeroPower { .. }, Some(aim)) => Chooser::HeroPower(aim),
-            (_, Some(aim)) => Chooser::Spell(aim),
-        };
-        Ok(choosable(&self.state, self.library, entity.owner(), chooser).collect())
+        let choosers = aims.into_iter().flatten().map(|aim| match def.kind {
+            CardKind::Minion { .. } => Chooser::Battlecry(aim),
+            CardKind::HeroPower { .. } => Chooser::HeroPower(aim),
+            _ => Chooser::Spell(aim),
+        });
+        let mut targets: Vec<Id> = choosers
+            .flat_map(|chooser| choosable(&self.state, self.library, entity.owner(), chooser))
+            .collect();
+        targets.sort_by_key(|&target| self.state.entity(target).played);
+        targets.dedup();
+        Ok(targets)
     }
 
     /// Why the character `id` cannot attack now, whatever it would attack: the error
@@ -1202,9 +1212,8 @@ impl Game {
         let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
         let def = self.library.card(card_id);
         may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
-        if let [first, second] = def.abilities.choose_one.as_slice() {
-            let (first, second) = (first.name.clone(), second.name.clone());
-            return Err(Error::ChooseAnOption { card: def.name.clone(), first, second });
+        if !def.abilities.choose_one.is_empty() {
+            return Err(choose_an_option(def));
         }
         match def.kind {
             CardKind::Minion { .. } => {
@@ -1296,7 +1305,10 @@ impl Game {
         let def = self.library.card(card_id);
         may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
         let name = || def.name.clone();
-        let Some(choice) = def.abilities.choose_one.get(usize::from(option)) else {
+        let choice = def.abilities.choose_one.get(usize::from(option));
+        let Some(choice) =
+            choice.filter(|_| matches!(def.kind, CardKind::Minion { .. } | CardKind::Spell { .. }))
+        else {
             return Err(Error::NoSuchOption { card: name(), option });
         };
         let board = self.state.boards[player].len();
@@ -1377,6 +1389,9 @@ impl Game {
     /// a character in play, any other at none), or why not.
     fn check_cast(&self, card: CardId, target: Option<Id>) -> Result<()> {
         let Some(def) = self.library.get(card) else { return Err(Error::ForeignCard { card }) };
+        if !def.abilities.choose_one.is_empty() {
+            return Err(choose_an_option(def));
+        }
         let name = || def.name.clone();
         match (def.kind, target) {
             (CardKind::Minion { .. }, _) => return Err(Error::NotASpell { card: name() }),
@@ -1623,4 +1638,11 @@ fn listed(ids: &[Id]) -> String {
         true => last,
         false => format!("{} and {last}", names.join(", ")),
     }
+}
+
+/// `ChooseAnOption` for the "Choose One" card `def`, naming its options.
+fn choose_an_option(def: &CardDef) -> Error {
+    let options: Vec<String> =
+        def.abilities.choose_one.iter().map(|choice| format!("{:?}", choice.name)).collect();
+    Error::ChooseAnOption { card: def.name.clone(), options: options.join(", ") }
 }

@@ -536,6 +536,7 @@ fn comparisons(
                 Move::PlayMinion { card: played, target, .. }
                 | Move::PlaySpell { card: played, target }
                 | Move::PlayWeapon { card: played, target }
+                | Move::ChooseOne { card: played, target, .. }
                     if played == card =>
                 {
                     Some(target)

@@ -75,7 +75,7 @@ fn every_listed_option_is_made_and_a_play_without_one_is_refused_changing_nothin
     let wrath = ids[0];
     assert_eq!(
         g.play(wrath, 0, None).unwrap_err().to_string(),
-        "\"Wrath\" is a Choose One card: play it with one of its options, Game::play_choosing or Move::ChooseOne (option 0 is \"Solar Wrath\", option 1 \"Nature's Wrath\")"
+        "\"Wrath\" is a Choose One card: play it with one of its options, numbered from 0 (\"Solar Wrath\", \"Nature's Wrath\"), by Game::play_choosing or Move::ChooseOne"
     );
     assert_eq!(
         g.play_choosing(wrath, 2, 0, None).unwrap_err(),
@@ -158,4 +158,23 @@ fn the_action_space_numbers_each_option_and_names_it() {
     assert!(actions::legal_actions(&g).contains(&action));
     actions::apply_action(&mut g, action).unwrap();
     assert_eq!(g.health(yeti), Ok(2));
+}
+
+/// What a card could be played at (`Game::legal_targets`) is, for a Choose One card, either
+/// option's targets; `Game::cast` of a Choose One spell, which names no option, is refused.
+#[test]
+fn a_choose_one_cards_legal_targets_are_either_options_and_a_cast_names_an_option() {
+    let mut g = game();
+    let yeti = summon(&mut g, "Chillwind Yeti", Player::SECOND);
+    let wrath = g.add_to_hand(card("Wrath"), Player::FIRST).unwrap();
+    let keeper = g.add_to_hand(card("Keeper of the Grove"), Player::FIRST).unwrap();
+    let nourish = g.add_to_hand(card("Nourish"), Player::FIRST).unwrap();
+    let (hero0, hero1) = (g.hero(Player::FIRST), g.hero(Player::SECOND));
+    assert_eq!(g.legal_targets(wrath), Ok(vec![yeti]));
+    assert_eq!(g.legal_targets(keeper), Ok(vec![hero0, hero1, yeti]), "Moonfire's and Dispel's, each once");
+    assert_eq!(g.legal_targets(nourish), Ok(vec![]));
+    let log = g.log().len();
+    let refused = g.cast(card("Wrath"), Player::FIRST, Some(yeti)).unwrap_err();
+    assert!(matches!(refused, Error::ChooseAnOption { .. }), "{refused}");
+    assert_eq!(g.log().len(), log);
 }

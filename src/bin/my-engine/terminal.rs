@@ -310,24 +310,24 @@ fn parse(text: &str, moves: &[Move], every: &[Move]) -> Result<Move, NotAMove> {
     if words.next().is_some() {
         return Err(NotAMove::Unread);
     }
-    let Move::PlayMinion { card, target, .. } = chosen else {
+    // The same play at another place: a minion's, or a Choose One minion's with its option.
+    let placed = |mv: Move, position| match mv {
+        Move::PlayMinion { card, target, .. } => Some(Move::PlayMinion { card, position, target }),
+        Move::ChooseOne { card, option, target, .. } => {
+            Some(Move::ChooseOne { card, option, position, target })
+        }
+        _ => None,
+    };
+    let Some(at) = placed(chosen, position) else {
         return Err(NotAMove::Out(format!("move {number} places no minion: only a minion takes a position")));
     };
-    let at = Move::PlayMinion { card, position, target };
     if every.contains(&at) {
         return Ok(at);
     }
     // The positions the card may take: 0 to the number of minions on the board.
-    let widest = every
-        .iter()
-        .filter_map(|mv| match *mv {
-            Move::PlayMinion { card: same, position, target: aimed } if same == card && aimed == target => {
-                Some(position)
-            }
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0);
+    let widest =
+        (0..=8).filter(|&position| placed(chosen, position).is_some_and(|mv| every.contains(&mv))).max();
+    let widest = widest.unwrap_or(0);
     if position > widest {
         let board = match widest {
             0 => "your board is empty (only position 0)".to_owned(),
@@ -750,5 +750,17 @@ mod tests {
         assert_eq!(parse("2", &moves, &every), Err(out("move 2: there are 2 moves")));
         assert_eq!(parse("x", &moves, &every), Err(NotAMove::Unread));
         assert_eq!(parse("0 x", &moves, &every), Err(NotAMove::Unread));
+    }
+
+    #[test]
+    fn a_choose_one_minions_move_takes_another_position_with_its_option() {
+        let card = Id::from_number(5);
+        let at = |position| Move::ChooseOne { card, option: 1, position, target: None };
+        let (moves, every) = ([at(2)], [at(0), at(1), at(2)]);
+        assert_eq!(parse("0 0", &moves, &every), Ok(at(0)));
+        assert_eq!(
+            parse("0 4", &moves, &every),
+            Err(NotAMove::Out("position 4: your board has 2 minions (positions 0 to 2)".to_owned()))
+        );
     }
 }

@@ -262,9 +262,9 @@ pub enum Error {
     /// A "Choose One" card played without an option (`Game::play`, `Move::PlayMinion`,
     /// `Move::PlaySpell`).
     #[error(
-        "{card:?} is a Choose One card: play it with one of its options, Game::play_choosing or Move::ChooseOne (option 0 is {first:?}, option 1 {second:?})"
+        "{card:?} is a Choose One card: play it with one of its options, numbered from 0 ({options}), by Game::play_choosing or Move::ChooseOne"
     )]
-    ChooseAnOption { card: String, first: String, second: String },
+    ChooseAnOption { card: String, options: String },
     /// An option a card does not have (`Move::ChooseOne`): a card without "Choose One", or a
     /// number past its options.
     #[error(

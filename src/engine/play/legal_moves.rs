@@ -206,6 +206,9 @@ fn list_choose_one_plays(
     def: &CardDef,
     moves: &mut Vec<Move>,
 ) {
+    if !matches!(def.kind, CardKind::Minion { .. } | CardKind::Spell { .. }) {
+        return; // Only a minion or a spell has options (`Game::check_choose_one`).
+    }
     let on_board = state.boards[player].len();
     let first = match positions {
         Positions::Every => 0,
