@@ -1046,6 +1046,17 @@ fn choose_one_options_are_refused_where_the_card_could_not_say_them() {
             "a Choose One card's options are its text",
         ),
         (
+            spell(&format!("{}, {}", option("A", "", draw), option("B", "", draw)), r#""aim": "minion","#),
+            "a Choose One card's options are its text",
+        ),
+        (
+            spell(
+                &format!("{}, {}", option("A", "", draw), option("B", "", draw)),
+                &format!(r#""spell": {draw},"#),
+            ),
+            "a Choose One card's options are its text",
+        ),
+        (
             spell(&format!("{}, {}", option("A", "", draw), option("B", "", "[]")), ""),
             "in \"choose_one[1]\", no \"actions\"",
         ),
@@ -1065,6 +1076,13 @@ fn choose_one_options_are_refused_where_the_card_could_not_say_them() {
             "{expected}: {message}"
         );
     }
+    let minion = format!(
+        r#""cost": 1, "type": "minion", "attack": 1, "health": 1, "text": "x", "battlecry": {draw}, "choose_one": [{}, {}]"#,
+        option("A", "", draw),
+        option("B", "", draw)
+    );
+    let (message, _) = refusal_of_card("choose_one_minion.json", "Test Choice", &minion);
+    assert!(message.contains("a Choose One card's options are its text"), "{message}");
     let fine =
         spell(&format!("{}, {}", option("A", r#""aim": "minion","#, hit_target), option("B", "", draw)), "");
     let path = card_file("choose_one_fine.json", &format!(r#"[{{ "name": "Test Choice", {fine} }}]"#));
