@@ -178,3 +178,32 @@ fn a_choose_one_cards_legal_targets_are_either_options_and_a_cast_names_an_optio
     assert!(matches!(refused, Error::ChooseAnOption { .. }), "{refused}");
     assert_eq!(g.log().len(), log);
 }
+
+/// Each Choose One play has a number of its own: a minion's at each position, a spell's at
+/// position 0; no number for an option past the second, a position past the board's eighth
+/// place or a card past the tenth in hand.
+#[test]
+fn each_choose_one_play_has_its_own_number_and_none_past_the_space() {
+    let mut g = game();
+    summon(&mut g, "Bloodfen Raptor", Player::FIRST);
+    while g.hand(Player::FIRST).len() < 9 {
+        g.add_to_hand(card("Test Filler"), Player::FIRST).unwrap();
+    }
+    let war = g.add_to_hand(card("Ancient of War"), Player::FIRST).unwrap(); // Hand position 9.
+    let listed: Vec<Move> = plays_of(&g, war);
+    assert_eq!(listed.len(), 4, "two options, two positions: {listed:?}");
+    let numbers: Vec<u32> = listed.iter().map(|&mv| actions::action_of(&g, mv).expect("a number")).collect();
+    let expected = |option: u32, position: u32| 1_461 + ((9 * 2 + option) * 8 + position) * 17;
+    assert_eq!(numbers, [expected(0, 0), expected(0, 1), expected(1, 0), expected(1, 1)]);
+    for (&mv, &number) in listed.iter().zip(&numbers) {
+        assert_eq!(actions::move_of(&g, number), Ok(mv));
+    }
+    let play = |option, position| Move::ChooseOne { card: war, option, position, target: None };
+    assert_eq!(actions::action_of(&g, play(2, 0)), None, "no third option");
+    assert_eq!(actions::action_of(&g, play(0, 8)), None, "no ninth place");
+    let past = g.add_to_hand(card("Ancient of War"), Player::FIRST).unwrap(); // Hand position 10.
+    assert_eq!(
+        actions::action_of(&g, Move::ChooseOne { card: past, option: 0, position: 0, target: None }),
+        None
+    );
+}
