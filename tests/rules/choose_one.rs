@@ -206,4 +206,10 @@ fn each_choose_one_play_has_its_own_number_and_none_past_the_space() {
         actions::action_of(&g, Move::ChooseOne { card: past, option: 0, position: 0, target: None }),
         None
     );
+    let beyond = actions::NUM_DISTINCT_ACTIONS;
+    assert_eq!(
+        actions::move_of(&g, beyond),
+        Err(actions::ActionError::NoSuchAction { action: beyond }),
+        "the number past the last names no play of the eleventh card"
+    );
 }
