@@ -156,6 +156,12 @@ fn the_action_space_numbers_each_option_and_names_it() {
         format!("play Wrath #{} choosing Solar Wrath at Chillwind Yeti #{}", wrath.number(), yeti.number())
     );
     assert!(actions::legal_actions(&g).contains(&action));
+    let number_of = |hand: u32, option: u32, position: u32| 1_461 + ((hand * 2 + option) * 8 + position) * 17;
+    let wrath_at = g.hand(Player::FIRST).iter().position(|&id| id == wrath).unwrap() as u32;
+    let not_legal =
+        |number| matches!(actions::move_of(&g, number), Err(actions::ActionError::NotLegal { .. }));
+    assert!(not_legal(number_of(wrath_at, 0, 1)), "a spell is played at position 0 only");
+    assert!(not_legal(number_of(0, 0, 0)), "a card without options has no Choose One play");
     actions::apply_action(&mut g, action).unwrap();
     assert_eq!(g.health(yeti), Ok(2));
 }
