@@ -442,3 +442,30 @@ fn a_move_saved_before_weapons_took_a_target_loads_with_none() {
     let old: Move = serde_json::from_str(r#"{"move": "play_weapon", "card": 5}"#).unwrap();
     assert_eq!(old, Move::PlayWeapon { card: Id::from_number(5), target: None });
 }
+
+/// Rule 6 for a weapon's aimed Battlecry: a target that left play in the On Play Phase's death
+/// step leaves the Battlecry nothing to aim at, so its Phase does not run (no `Triggered`),
+/// though the weapon is still equipped.
+#[test]
+fn a_weapons_battlecry_whose_target_died_in_the_on_play_phase_does_not_resolve() {
+    use my_engine::content::{library_with, read_card_file};
+    let cards = r#"[{ "name": "Test Tripwire", "cost": 0, "type": "minion", "attack": 0, "health": 5,
+      "text": "Whenever you play a card, deal 1 damage to all enemy minions.",
+      "triggers": [{ "on": "friendly_card_played", "actions": [{ "damage": { "targets": { "minions_of": "opponent" }, "amount": 1 } }] }] }]"#;
+    let library = library_with(&[read_card_file("tripwire.json", cards).unwrap()]).unwrap();
+    let find = |name| library.find(name).unwrap();
+    let deck = vec![find("Test Filler"); 20];
+    let mut g = Game::new(library, [deck.clone(), deck], Limits::default()).unwrap();
+    g.begin().unwrap();
+    g.gain_mana_crystals(Player::FIRST, 9).unwrap();
+    g.summon(find("Test Tripwire"), Player::FIRST).unwrap();
+    let wisp = g.summon(find("Wisp"), Player::SECOND).unwrap();
+    let blade = g.add_to_hand(find("Perdition's Blade"), Player::FIRST).unwrap();
+    g.clear_log();
+    g.play(blade, 0, Some(wisp)).unwrap();
+    let log: Vec<Event> = g.log().iter().map(|record| record.event).collect();
+    assert!(log.contains(&Event::Destroyed { id: wisp }), "{log:?}");
+    let battlecry = log.iter().any(|e| matches!(e, Event::Triggered { source, .. } if *source == blade));
+    assert!(!battlecry, "{log:?}");
+    assert_eq!(g.weapon(Player::FIRST), Some(blade));
+}
