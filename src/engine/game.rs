@@ -1201,17 +1201,7 @@ impl Game {
     /// Whether the player whose turn it is may play `card` at `position` and `target`, or
     /// why not.
     fn check_play(&self, card: Id, position: usize, target: Option<Id>) -> Result<()> {
-        let turn = self.current_turn()?;
-        if let Some(outcome) = self.state.outcome {
-            return Err(Error::GameOver { outcome });
-        }
-        let player = turn.player;
-        if !self.state.is_in_hand(player, card) {
-            return Err(Error::NotInYourHand { id: card });
-        }
-        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
-        let def = self.library.card(card_id);
-        may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
+        let (player, card_id, def) = self.card_to_play(card)?;
         if !def.abilities.choose_one.is_empty() {
             return Err(choose_an_option(def));
         }
@@ -1221,11 +1211,7 @@ impl Game {
                 if position > len {
                     return Err(Error::NoSuchPosition { position, len });
                 }
-                let name = || def.name.clone();
-                if let (None, Some(target)) = (battlecry_aim(&self.state, player, def), target) {
-                    return Err(Error::MinionTakesNoTarget { card: name(), target });
-                }
-                self.check_battlecry_target(player, def, target)?;
+                self.check_minion_target(player, def, battlecry_aim(&self.state, player, def), target)?;
             }
             CardKind::Spell { .. } => {
                 self.check_cast(card_id, target)?;
@@ -1237,19 +1223,58 @@ impl Game {
                 if let (None, Some(target)) = (battlecry_aim(&self.state, player, def), target) {
                     return Err(Error::WeaponTakesNoTarget { card: def.name.clone(), target });
                 }
-                self.check_battlecry_target(player, def, target)?;
+                self.check_battlecry_target(player, def, battlecry_aim(&self.state, player, def), target)?;
             }
             CardKind::Enchantment { .. } | CardKind::HeroPower { .. } | CardKind::Hero { .. } => {} // `may_play` refused them.
         }
         Ok(())
     }
 
-    /// Whether the aimed Battlecry of `def`, a minion or weapon card `player` plays, may take
-    /// `target`: one it can aim at, and one when any can be aimed at ("If no suitable target is
-    /// available, the battlecry simply will not occur": then none). A card whose Battlecry is
-    /// not aimed passes (its caller refuses a target for it).
-    fn check_battlecry_target(&self, player: Player, def: &CardDef, target: Option<Id>) -> Result<()> {
-        let Some(aim) = battlecry_aim(&self.state, player, def) else { return Ok(()) };
+    /// The card `card` the player whose turn it is would play, or why they may not play it
+    /// now: no turn (or the game over), not in their hand, or refused by `may_play` (its cost,
+    /// a full board, a play requirement). Its player, card and definition.
+    fn card_to_play(&self, card: Id) -> Result<(Player, CardId, &CardDef)> {
+        let turn = self.current_turn()?;
+        if let Some(outcome) = self.state.outcome {
+            return Err(Error::GameOver { outcome });
+        }
+        let player = turn.player;
+        if !self.state.is_in_hand(player, card) {
+            return Err(Error::NotInYourHand { id: card });
+        }
+        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
+        let def = self.library.card(card_id);
+        may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
+        Ok((player, card_id, def))
+    }
+
+    /// Whether the minion card `def` that `player` plays, its Battlecry aimed at `aim` if it is
+    /// aimed, may take `target`: none for a Battlecry not aimed, else `check_battlecry_target`.
+    fn check_minion_target(
+        &self,
+        player: Player,
+        def: &CardDef,
+        aim: Option<Aim>,
+        target: Option<Id>,
+    ) -> Result<()> {
+        if let (None, Some(target)) = (aim, target) {
+            return Err(Error::MinionTakesNoTarget { card: def.name.clone(), target });
+        }
+        self.check_battlecry_target(player, def, aim, target)
+    }
+
+    /// Whether the Battlecry of `def`, a minion or weapon card `player` plays, aimed at `aim`
+    /// (its own, or its Choose One option's), may take `target`: one it can aim at, and one
+    /// when any can be aimed at ("If no suitable target is available, the battlecry simply will
+    /// not occur": then none). A Battlecry not aimed passes (its caller refuses a target for it).
+    fn check_battlecry_target(
+        &self,
+        player: Player,
+        def: &CardDef,
+        aim: Option<Aim>,
+        target: Option<Id>,
+    ) -> Result<()> {
+        let Some(aim) = aim else { return Ok(()) };
         let name = || def.name.clone();
         match target {
             None if choosable(&self.state, self.library, player, Chooser::Battlecry(aim))
@@ -1293,17 +1318,7 @@ impl Game {
     /// that names a target needs one, a minion's takes one if any can be taken, as a
     /// Battlecry).
     fn check_choose_one(&self, card: Id, option: u8, position: usize, target: Option<Id>) -> Result<()> {
-        let turn = self.current_turn()?;
-        if let Some(outcome) = self.state.outcome {
-            return Err(Error::GameOver { outcome });
-        }
-        let player = turn.player;
-        if !self.state.is_in_hand(player, card) {
-            return Err(Error::NotInYourHand { id: card });
-        }
-        let card_id = self.state.entity(card).card.expect("a card in a hand has a card");
-        let def = self.library.card(card_id);
-        may_play(&self.state, self.library, player, card).map_err(|why| why.error(card, player, def))?;
+        let (player, _, def) = self.card_to_play(card)?;
         let name = || def.name.clone();
         let choice = def.abilities.choose_one.get(usize::from(option));
         let Some(choice) =
@@ -1316,28 +1331,14 @@ impl Game {
         if position > len {
             return Err(Error::NoSuchPosition { position, len });
         }
-        match (def.kind, choice.aim, target) {
-            (CardKind::Minion { .. }, None, Some(target)) => {
-                Err(Error::MinionTakesNoTarget { card: name(), target })
-            }
-            (CardKind::Minion { .. }, None, None) => Ok(()),
-            (CardKind::Minion { .. }, Some(aim), None) => {
-                let chooser = Chooser::Battlecry(aim);
-                match choosable(&self.state, self.library, player, chooser).next() {
-                    Some(_) => Err(Error::BattlecryNeedsTarget { card: name() }),
-                    None => Ok(()),
-                }
-            }
-            (CardKind::Minion { .. }, Some(aim), Some(target)) => {
-                if self.check_in_play(target).is_err() {
-                    return Err(Error::BadBattlecryTarget { card: name(), target });
-                }
-                self.check_choice(player, target, Chooser::Battlecry(aim), name)
-            }
-            (_, None, Some(target)) => Err(Error::SpellTakesNoTarget { card: name(), target }),
-            (_, None, None) => Ok(()),
-            (_, Some(_), None) => Err(Error::SpellNeedsTarget { card: name() }),
-            (_, Some(aim), Some(target)) => {
+        if matches!(def.kind, CardKind::Minion { .. }) {
+            return self.check_minion_target(player, def, choice.aim, target);
+        }
+        match (choice.aim, target) {
+            (None, Some(target)) => Err(Error::SpellTakesNoTarget { card: name(), target }),
+            (None, None) => Ok(()),
+            (Some(_), None) => Err(Error::SpellNeedsTarget { card: name() }),
+            (Some(aim), Some(target)) => {
                 self.check_in_play(target)?;
                 self.check_choice(player, target, Chooser::Spell(aim), name)
             }
